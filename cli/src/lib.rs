@@ -1,0 +1,41 @@
+//! The `spindle` command line: a thin shell over `spindle-core` that reads files, runs the core and prints
+//! JSON (the documented contracts in `docs/`) or text. `run` is a pure function of the arguments and the files
+//! they name, so tests call it directly instead of spawning a process.
+
+use std::io::Write;
+
+/// What a command produced: its exit code, standard output and standard error.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Outcome {
+    pub fn ok(stdout: String) -> Self {
+        Outcome { code: 0, stdout, stderr: String::new() }
+    }
+
+    /// A usage error (exit 2, as for a malformed spec).
+    pub fn usage(message: impl Into<String>) -> Self {
+        Outcome { code: 2, stdout: String::new(), stderr: message.into() }
+    }
+
+    /// Writes the outcome to the real streams and returns the exit code.
+    pub fn emit(&self) -> i32 {
+        let _ = std::io::stdout().write_all(self.stdout.as_bytes());
+        let _ = std::io::stderr().write_all(self.stderr.as_bytes());
+        self.code
+    }
+}
+
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help    this text\n";
+
+/// Runs one `spindle` invocation (`args` excludes the program name).
+pub fn run(args: &[String]) -> Outcome {
+    match args.first().map(String::as_str) {
+        None | Some("help" | "--help" | "-h") => Outcome::ok(USAGE.to_string()),
+        Some(other) => Outcome::usage(format!("spindle: unknown command `{other}`\n{USAGE}")),
+    }
+}

@@ -1,0 +1,19 @@
+//! Spindle's model of Apache Hadoop YARN: resources and topology, allocation tags, placement constraints and the
+//! PlacementSpec language, the Capacity Scheduler, the ProportionalCapacityPreemptionPolicy and a deterministic,
+//! step-able simulator.
+//!
+//! The crate is `no_std` + `alloc` and pure: no clock, no I/O, no global state, no randomness without a seed.
+//! The shells (`spindle-web`, `spindle-cli`) own time, storage and the screen; they feed the core inputs and ask
+//! it for outputs. See `ARCHITECTURE.md` at the repository root.
+#![no_std]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod resource;
+pub mod topology;
+
+pub use resource::{CalculatorKind, Resource, ResourceCalculator, ResourceTypes};
+pub use topology::{NodeId, PartitionId, RackId, Topology};

@@ -1,0 +1,277 @@
+//! Cluster topology: racks, nodes, node partitions (labels) and node attributes.
+//!
+//! Inside the core everything is addressed by dense integer ids ([`NodeId`], [`RackId`], [`PartitionId`]);
+//! names exist only at the edges (scenario files, the UI, error messages). Ids are never reused: a removed node
+//! keeps its slot with [`NodeState::Removed`], so ids held in event logs and snapshots stay meaningful.
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use serde::{Deserialize, Serialize};
+
+use crate::resource::Resource;
+
+/// The scope name YARN uses for a node (`PlacementConstraints.NODE`).
+pub const NODE_SCOPE: &str = "node";
+/// The scope name YARN uses for a rack (`PlacementConstraints.RACK`).
+pub const RACK_SCOPE: &str = "rack";
+/// The rack YARN assigns to a node it knows no rack for.
+pub const DEFAULT_RACK: &str = "/default-rack";
+
+macro_rules! dense_id {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub u32);
+
+        impl $name {
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+    };
+}
+
+dense_id!(
+    /// A node's dense index in [`Topology::nodes`].
+    NodeId
+);
+dense_id!(
+    /// A rack's dense index in [`Topology::racks`].
+    RackId
+);
+dense_id!(
+    /// A partition's dense index in [`Topology::partitions`]; 0 is always the default partition `""`.
+    PartitionId
+);
+
+/// A node partition (YARN node label). Every node is in exactly one; the default partition has the empty name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Partition {
+    pub name: String,
+    /// Exclusive partitions are used only by requests that ask for them; the idle resources of a non-exclusive
+    /// one are lent to default-partition requests.
+    pub exclusive: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rack {
+    pub name: String,
+}
+
+/// Where a node is in its life cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NodeState {
+    #[default]
+    Running,
+    /// Takes no new containers; running ones finish.
+    Decommissioning,
+    /// Gone from the cluster; the id stays reserved.
+    Removed,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Node {
+    /// The host name (`NodeId` host in YARN).
+    pub name: String,
+    pub rack: RackId,
+    pub capability: Resource,
+    pub partition: PartitionId,
+    /// Node attributes `key=value`. Keys are stored as written; the `rm.yarn.io/` prefix rule is applied where
+    /// constraints are evaluated.
+    pub attributes: BTreeMap<String, String>,
+    pub state: NodeState,
+}
+
+impl Node {
+    pub fn is_schedulable(&self) -> bool {
+        self.state == NodeState::Running
+    }
+}
+
+/// What went wrong while building or editing a topology.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TopologyError {
+    DuplicateNode(String),
+    DuplicateRack(String),
+    DuplicatePartition(String),
+    UnknownRack(String),
+    UnknownPartition { node: String, partition: String },
+    UnknownNode(String),
+    EmptyName,
+}
+
+impl fmt::Display for TopologyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TopologyError::DuplicateNode(n) => write!(f, "node `{n}` is defined twice"),
+            TopologyError::DuplicateRack(n) => write!(f, "rack `{n}` is defined twice"),
+            TopologyError::DuplicatePartition(n) => write!(f, "partition `{n}` is defined twice"),
+            TopologyError::UnknownRack(n) => write!(f, "no rack named `{n}`"),
+            TopologyError::UnknownPartition { node, partition } => {
+                write!(f, "node `{node}` is in partition `{partition}`, which is not defined")
+            }
+            TopologyError::UnknownNode(n) => write!(f, "no node named `{n}`"),
+            TopologyError::EmptyName => f.write_str("names must not be empty"),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for TopologyError {}
+
+/// Racks, nodes and partitions of one cluster.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Topology {
+    pub racks: Vec<Rack>,
+    pub nodes: Vec<Node>,
+    pub partitions: Vec<Partition>,
+}
+
+impl Default for Topology {
+    fn default() -> Self {
+        Topology::new()
+    }
+}
+
+impl Topology {
+    /// An empty cluster with only the default partition.
+    pub fn new() -> Self {
+        Topology {
+            racks: Vec::new(),
+            nodes: Vec::new(),
+            partitions: alloc::vec![Partition { name: String::new(), exclusive: true }],
+        }
+    }
+
+    pub const DEFAULT_PARTITION: PartitionId = PartitionId(0);
+
+    /// Adds a rack, or returns the existing one with that name.
+    pub fn rack(&mut self, name: &str) -> Result<RackId, TopologyError> {
+        if name.is_empty() {
+            return Err(TopologyError::EmptyName);
+        }
+        if let Some(id) = self.rack_id(name) {
+            return Ok(id);
+        }
+        self.racks.push(Rack { name: name.into() });
+        Ok(RackId((self.racks.len() - 1) as u32))
+    }
+
+    pub fn add_partition(&mut self, name: &str, exclusive: bool) -> Result<PartitionId, TopologyError> {
+        if self.partition_id(name).is_some() {
+            return Err(TopologyError::DuplicatePartition(name.into()));
+        }
+        self.partitions.push(Partition { name: name.into(), exclusive });
+        Ok(PartitionId((self.partitions.len() - 1) as u32))
+    }
+
+    /// Adds a running node in the default partition with no attributes.
+    pub fn add_node(&mut self, name: &str, rack: RackId, capability: Resource) -> Result<NodeId, TopologyError> {
+        if name.is_empty() {
+            return Err(TopologyError::EmptyName);
+        }
+        if self.node_id(name).is_some() {
+            return Err(TopologyError::DuplicateNode(name.into()));
+        }
+        if rack.index() >= self.racks.len() {
+            return Err(TopologyError::UnknownRack(alloc::format!("#{rack}")));
+        }
+        self.nodes.push(Node {
+            name: name.into(),
+            rack,
+            capability,
+            partition: Self::DEFAULT_PARTITION,
+            attributes: BTreeMap::new(),
+            state: NodeState::Running,
+        });
+        Ok(NodeId((self.nodes.len() - 1) as u32))
+    }
+
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
+    }
+
+    pub fn node_mut(&mut self, id: NodeId) -> &mut Node {
+        &mut self.nodes[id.index()]
+    }
+
+    pub fn rack_of(&self, id: NodeId) -> RackId {
+        self.nodes[id.index()].rack
+    }
+
+    pub fn node_id(&self, name: &str) -> Option<NodeId> {
+        self.nodes.iter().position(|n| n.name == name && n.state != NodeState::Removed).map(|i| NodeId(i as u32))
+    }
+
+    pub fn rack_id(&self, name: &str) -> Option<RackId> {
+        self.racks.iter().position(|r| r.name == name).map(|i| RackId(i as u32))
+    }
+
+    pub fn partition_id(&self, name: &str) -> Option<PartitionId> {
+        self.partitions.iter().position(|p| p.name == name).map(|i| PartitionId(i as u32))
+    }
+
+    pub fn partition(&self, id: PartitionId) -> &Partition {
+        &self.partitions[id.index()]
+    }
+
+    /// Ids of every node that has not been removed, in id order.
+    pub fn live_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.nodes.iter().enumerate().filter(|(_, n)| n.state != NodeState::Removed).map(|(i, _)| NodeId(i as u32))
+    }
+
+    /// Total capability of the live nodes of one partition.
+    pub fn partition_resource(&self, partition: PartitionId) -> Resource {
+        self.nodes
+            .iter()
+            .filter(|n| n.state != NodeState::Removed && n.partition == partition)
+            .map(|n| n.capability)
+            .sum()
+    }
+
+    /// Total capability of every live node.
+    pub fn cluster_resource(&self) -> Resource {
+        self.nodes.iter().filter(|n| n.state != NodeState::Removed).map(|n| n.capability).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_dense_and_names_unique() {
+        let mut t = Topology::new();
+        let r1 = t.rack("r1").unwrap();
+        let r2 = t.rack("r2").unwrap();
+        assert_eq!(t.rack("r1").unwrap(), r1);
+        let a = t.add_node("a", r1, Resource::new(8192, 8)).unwrap();
+        let b = t.add_node("b", r2, Resource::new(4096, 4)).unwrap();
+        assert_eq!((a.0, b.0), (0, 1));
+        assert_eq!(t.add_node("a", r2, Resource::ZERO), Err(TopologyError::DuplicateNode("a".into())));
+        assert_eq!(t.rack_of(b), r2);
+        assert_eq!(t.cluster_resource(), Resource::new(12288, 12));
+    }
+
+    #[test]
+    fn removed_nodes_keep_their_id_but_leave_the_cluster() {
+        let mut t = Topology::new();
+        let r = t.rack("r").unwrap();
+        let a = t.add_node("a", r, Resource::new(1024, 1)).unwrap();
+        let b = t.add_node("b", r, Resource::new(1024, 1)).unwrap();
+        t.node_mut(a).state = NodeState::Removed;
+        assert_eq!(t.live_nodes().collect::<Vec<_>>(), alloc::vec![b]);
+        assert_eq!(t.node_id("a"), None);
+        assert_eq!(t.cluster_resource(), Resource::new(1024, 1));
+    }
+}
