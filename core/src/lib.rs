@@ -12,8 +12,10 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod ids;
 pub mod resource;
 pub mod topology;
 
+pub use ids::{AppId, ContainerId};
 pub use resource::{CalculatorKind, Resource, ResourceCalculator, ResourceTypes};
 pub use topology::{NodeId, PartitionId, RackId, Topology};

@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use serde::{Deserialize, Serialize};
 
+use crate::dense_id;
 use crate::resource::Resource;
 
 /// The scope name YARN uses for a node (`PlacementConstraints.NODE`).
@@ -19,38 +20,17 @@ pub const RACK_SCOPE: &str = "rack";
 /// The rack YARN assigns to a node it knows no rack for.
 pub const DEFAULT_RACK: &str = "/default-rack";
 
-macro_rules! dense_id {
-    ($(#[$m:meta])* $name:ident) => {
-        $(#[$m])*
-        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
-        #[serde(transparent)]
-        pub struct $name(pub u32);
-
-        impl $name {
-            pub const fn index(self) -> usize {
-                self.0 as usize
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "{}", self.0)
-            }
-        }
-    };
-}
-
 dense_id!(
     /// A node's dense index in [`Topology::nodes`].
-    NodeId
+    NodeId: u32
 );
 dense_id!(
     /// A rack's dense index in [`Topology::racks`].
-    RackId
+    RackId: u32
 );
 dense_id!(
     /// A partition's dense index in [`Topology::partitions`]; 0 is always the default partition `""`.
-    PartitionId
+    PartitionId: u32
 );
 
 /// A node partition (YARN node label). Every node is in exactly one; the default partition has the empty name.
