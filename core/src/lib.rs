@@ -12,8 +12,11 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod constraint;
 pub mod ids;
 pub mod resource;
+pub mod spec;
+pub mod tags;
 pub mod topology;
 
 pub use ids::{AppId, ContainerId};

@@ -1,0 +1,137 @@
+//! The applications a constraint's namespace can refer to: id, YARN application id, user, application tags.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use crate::ids::AppId;
+
+/// What the evaluator needs to know about an application.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AppInfo {
+    pub id: AppId,
+    /// YARN's application id (`application_<clusterTimestamp>_<seq>`), what `app-id/<id>` names.
+    pub yarn_id: String,
+    /// A display name; `app-id/<name>` also resolves to it (Spindle convenience, e.g. the doc's `appID_0023`).
+    pub name: String,
+    pub user: String,
+    /// Application tags (`ApplicationSubmissionContext.applicationTags`), what `app-tag/<tag>` matches.
+    #[serde(default)]
+    pub app_tags: BTreeSet<String>,
+}
+
+impl AppInfo {
+    /// An application named after its YARN id, with no application tags.
+    pub fn new(id: AppId, user: &str) -> Self {
+        let yarn_id = id.yarn_name();
+        AppInfo { id, name: yarn_id.clone(), yarn_id, user: user.into(), app_tags: BTreeSet::new() }
+    }
+
+    pub fn named(mut self, name: &str) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    pub fn with_app_tags<'a>(mut self, tags: impl IntoIterator<Item = &'a str>) -> Self {
+        self.app_tags.extend(tags.into_iter().map(String::from));
+        self
+    }
+}
+
+/// Applications by id, with lookup by YARN id or name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AppRegistry {
+    apps: BTreeMap<AppId, AppInfo>,
+    by_key: BTreeMap<String, AppId>,
+}
+
+impl AppRegistry {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds or replaces an application.
+    pub fn insert(&mut self, info: AppInfo) {
+        if let Some(old) = self.apps.remove(&info.id) {
+            self.by_key.remove(&old.yarn_id);
+            self.by_key.remove(&old.name);
+        }
+        self.by_key.insert(info.name.clone(), info.id);
+        self.by_key.insert(info.yarn_id.clone(), info.id);
+        self.apps.insert(info.id, info);
+    }
+
+    pub fn remove(&mut self, id: AppId) -> Option<AppInfo> {
+        let old = self.apps.remove(&id)?;
+        self.by_key.remove(&old.yarn_id);
+        self.by_key.remove(&old.name);
+        Some(old)
+    }
+
+    pub fn get(&self, id: AppId) -> Option<&AppInfo> {
+        self.apps.get(&id)
+    }
+
+    /// The application an `app-id/<key>` namespace names: by YARN id, else by name.
+    pub fn resolve(&self, key: &str) -> Option<AppId> {
+        self.by_key.get(key).copied()
+    }
+
+    /// Whether `app` carries application tag `tag`.
+    pub fn has_app_tag(&self, app: AppId, tag: &str) -> bool {
+        self.apps.get(&app).is_some_and(|a| a.app_tags.contains(tag))
+    }
+
+    /// A short label for messages: the name (or `#id` for an unknown application).
+    pub fn label(&self, app: AppId) -> String {
+        match self.apps.get(&app) {
+            Some(a) => a.name.clone(),
+            None => alloc::format!("application #{app}"),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &AppInfo> {
+        self.apps.values()
+    }
+
+    pub fn ids(&self) -> Vec<AppId> {
+        self.apps.keys().copied().collect()
+    }
+
+    pub fn len(&self) -> usize {
+        self.apps.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.apps.is_empty()
+    }
+}
+
+/// Whether `s` has the form of a YARN application id (`application_<digits>_<digits>`), which YARN's
+/// `ApplicationId.fromString` requires of an `app-id/` namespace value.
+pub fn is_yarn_application_id(s: &str) -> bool {
+    let Some(rest) = s.strip_prefix("application_") else { return false };
+    let mut parts = rest.split('_');
+    let (Some(ts), Some(seq), None) = (parts.next(), parts.next(), parts.next()) else { return false };
+    !ts.is_empty()
+        && !seq.is_empty()
+        && ts.bytes().all(|b| b.is_ascii_digit())
+        && seq.bytes().all(|b| b.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolves_by_yarn_id_and_name() {
+        let mut r = AppRegistry::new();
+        r.insert(AppInfo::new(AppId(22), "bob").named("appID_0023").with_app_tags(["prod"]));
+        assert_eq!(r.resolve("appID_0023"), Some(AppId(22)));
+        assert_eq!(r.resolve(&AppId(22).yarn_name()), Some(AppId(22)));
+        assert!(r.has_app_tag(AppId(22), "prod"));
+        assert!(is_yarn_application_id("application_1700000000000_0023"));
+        assert!(!is_yarn_application_id("appID_0023"));
+    }
+}

@@ -1,0 +1,349 @@
+//! The dialect lint: where a PlacementSpec means something different to another Hadoop version, where real YARN
+//! rejects or mis-reads it, and where Hadoop's parser silently does something surprising.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use super::error::Span;
+use super::{parse_spec, print_spec, Dialect, ParsedSpec, SpecEntry};
+use crate::constraint::ast::*;
+
+/// What a lint is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LintCode {
+    /// Another Hadoop version reads the same text differently.
+    DialectDifference,
+    /// Another Hadoop version rejects the text.
+    RejectedByOtherVersion,
+    /// Another dialect reads text this dialect rejects.
+    ReadByOtherVersion,
+    /// A Spindle extension real YARN cannot read or evaluate.
+    BeyondYarn,
+    /// YARN parses it but can never place a container with it.
+    YarnCannotPlace,
+    /// A node-attribute constraint whose key or values look like constraint keywords.
+    AttributeReadsLikeConstraint,
+    /// Several `k=v` keys in one node-attribute expression.
+    MultipleAttributeKeys,
+    /// Several values for one attribute or partition (YARN compares one).
+    MultiValueAttribute,
+    /// `!=`/NOTIN on a partition (YARN ignores the operator).
+    PartitionOperatorIgnored,
+    /// Blanks around a source tag (Hadoop does not trim it).
+    UntrimmedSourceTag,
+    /// Text Hadoop ignores (after `AND(...)`, between the keyword and `(`).
+    IgnoredText,
+    /// The same source tag twice (the distributed shell keeps the last).
+    DuplicateSourceTag,
+    /// A negative container count.
+    NegativeCount,
+    /// `IN,NODE` / `NOTIN,NODE` without tags.
+    TargetlessConstraint,
+    /// `;` in the spec (not a separator).
+    Semicolon,
+    /// `app-id/tag` or `app-tag/tag` without a value.
+    NamespaceWithoutValue,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Severity {
+    Warning,
+    Info,
+}
+
+/// One lint finding.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lint {
+    pub code: LintCode,
+    pub severity: Severity,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub span: Option<Span>,
+    pub message: String,
+}
+
+fn lint_at(code: LintCode, severity: Severity, span: Option<Span>, message: String) -> Lint {
+    Lint { code, severity, span, message }
+}
+
+/// Lints a spec read in `dialect` (whether or not it parses in that dialect).
+pub fn lint(src: &str, dialect: Dialect) -> Vec<Lint> {
+    match parse_spec(src, dialect) {
+        Ok(p) => lint_parsed(src, &p),
+        Err(_) => cross_dialect(src, dialect, None),
+    }
+}
+
+/// Lints an already parsed spec (`src` is its text).
+pub fn lint_parsed(src: &str, parsed: &ParsedSpec) -> Vec<Lint> {
+    let mut out = parsed.notes.clone();
+    out.extend(entry_lints(src, parsed));
+    out.extend(cross_dialect(src, parsed.dialect, Some(parsed)));
+    out
+}
+
+fn canonical(entries: &[SpecEntry]) -> Vec<(String, i32, Option<PlacementConstraint>)> {
+    entries
+        .iter()
+        .map(|e| (e.source_tag.clone(), e.count, e.constraint.as_ref().map(PlacementConstraint::canonicalized)))
+        .collect()
+}
+
+fn show(entries: &[SpecEntry]) -> String {
+    print_spec(entries, Dialect::Spindle).unwrap_or_default()
+}
+
+fn describe_attribute_reading(entries: &[SpecEntry]) -> Option<String> {
+    let [e] = entries else { return None };
+    if !e.source_tag.is_empty() {
+        return None;
+    }
+    let Some(PlacementConstraint::Single(s)) = &e.constraint else { return None };
+    match s.targets.as_slice() {
+        [Target::NodeAttribute { key, op, values }] => Some(format!(
+            "a node-attribute constraint with no source tag: attribute `{key}` {} {{{}}}",
+            if *op == AttributeOp::Eq { "one of" } else { "none of" },
+            values.join(", ")
+        )),
+        _ => None,
+    }
+}
+
+fn cross_dialect(src: &str, dialect: Dialect, own: Option<&ParsedSpec>) -> Vec<Lint> {
+    let mut out = Vec::new();
+    for other in [Dialect::V3_1, Dialect::V3_2] {
+        if other == dialect {
+            continue;
+        }
+        let theirs = parse_spec(src, other);
+        match (own, &theirs) {
+            (Some(o), Ok(t)) if canonical(&o.entries) != canonical(&t.entries) => {
+                let reading = match describe_attribute_reading(&t.entries) {
+                    Some(d) if describe_attribute_reading(&o.entries).is_none() => format!("silently reads it as {d}"),
+                    _ => format!("reads it as `{}`", show(&t.entries)),
+                };
+                out.push(lint_at(
+                    LintCode::DialectDifference,
+                    Severity::Warning,
+                    None,
+                    format!(
+                        "this spec means something else to Hadoop {other}: where {dialect} reads `{}`, Hadoop {other} {reading}",
+                        show(&o.entries)
+                    ),
+                ));
+            }
+            (Some(_), Err(e)) => {
+                let (code, message) = if dialect == Dialect::Spindle && other == Dialect::V3_2 {
+                    (LintCode::BeyondYarn, format!("real YARN (Hadoop 3.2+) cannot read this spec: {e}"))
+                } else {
+                    (LintCode::RejectedByOtherVersion, format!("Hadoop {other} rejects this spec: {e}"))
+                };
+                out.push(lint_at(code, Severity::Warning, Some(e.span), message));
+            }
+            (None, Ok(t)) => {
+                let reading =
+                    describe_attribute_reading(&t.entries).unwrap_or_else(|| format!("`{}`", show(&t.entries)));
+                out.push(lint_at(
+                    LintCode::ReadByOtherVersion,
+                    Severity::Info,
+                    None,
+                    format!("Hadoop {other} reads this spec: as {reading}"),
+                ));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+const KEYWORDS: [&str; 7] = ["in", "notin", "node", "rack", "cardinality", "and", "or"];
+
+fn entry_lints(src: &str, parsed: &ParsedSpec) -> Vec<Lint> {
+    let mut out = Vec::new();
+    if src.contains(';') {
+        out.push(lint_at(
+            LintCode::Semicolon,
+            Severity::Warning,
+            src.find(';').map(|i| Span::new(i, i + 1)),
+            String::from(
+                "`;` does not separate entries (Hadoop's documented grammar is wrong): it becomes part of a tag or \
+                 value; separate entries with `:`",
+            ),
+        ));
+    }
+    for (i, e) in parsed.entries.iter().enumerate() {
+        let span = Some(e.span);
+        if parsed.entries[i + 1..].iter().any(|x| x.source_tag == e.source_tag && !e.source_tag.is_empty()) {
+            out.push(lint_at(
+                LintCode::DuplicateSourceTag,
+                Severity::Warning,
+                span,
+                format!(
+                    "source tag `{}` appears more than once: the distributed shell keeps entries in a map by tag, so \
+                     only one of them is used",
+                    e.source_tag
+                ),
+            ));
+        }
+        if e.count < 0 {
+            out.push(lint_at(
+                LintCode::NegativeCount,
+                Severity::Warning,
+                span,
+                format!(
+                    "negative container count {}: Hadoop's parser accepts it, but nothing can be requested",
+                    e.count
+                ),
+            ));
+        }
+        let Some(c) = &e.constraint else { continue };
+        let mut seen: Vec<LintCode> = Vec::new();
+        let mut push = |out: &mut Vec<Lint>, code: LintCode, severity: Severity, message: String| {
+            if !seen.contains(&code) {
+                seen.push(code);
+                out.push(lint_at(code, severity, span, message));
+            }
+        };
+        c.walk(&mut |node| match node {
+            PlacementConstraint::DelayedOr(_) => push(
+                &mut out,
+                LintCode::BeyondYarn,
+                Severity::Warning,
+                String::from(
+                    "DELAYED_OR is a Spindle extension: YARN has no syntax for it and cannot evaluate it (\"Unsupported \
+                     type of constraint\"), so a request carrying one is never placed",
+                ),
+            ),
+            PlacementConstraint::Single(s) => {
+                if let Scope::Attribute(k) = &s.scope {
+                    push(
+                        &mut out,
+                        LintCode::BeyondYarn,
+                        Severity::Warning,
+                        format!("scope `@{k}` is a Spindle extension: YARN knows only NODE and RACK and counts 0 for any other scope"),
+                    );
+                }
+                if s.targets.is_empty() && (s.is_in() || s.is_not_in()) {
+                    push(
+                        &mut out,
+                        LintCode::TargetlessConstraint,
+                        Severity::Warning,
+                        String::from(
+                            "IN/NOTIN without tags always holds in Hadoop 3.2+ (no target expression); in Hadoop 3.1 \
+                             it means \"any tag\"",
+                        ),
+                    );
+                }
+                for t in &s.targets {
+                    match t {
+                        Target::AllocationTag { namespace: Namespace::AppId(v) | Namespace::AppTag(v), tag } => {
+                            let kw = if let Target::AllocationTag { namespace, .. } = t { namespace.keyword() } else { "" };
+                            if v.is_empty() {
+                                push(
+                                    &mut out,
+                                    LintCode::NamespaceWithoutValue,
+                                    Severity::Warning,
+                                    format!(
+                                        "`{kw}/{}` names no {}: YARN parses it, but every evaluation fails, so the \
+                                         container is never placed",
+                                        tag.as_deref().unwrap_or("*"),
+                                        if kw == "app-id" { "application" } else { "application tag" }
+                                    ),
+                                );
+                            } else {
+                                push(
+                                    &mut out,
+                                    LintCode::BeyondYarn,
+                                    Severity::Warning,
+                                    format!(
+                                        "`{kw}/{v}/{}` is beyond YARN's parser, which splits a tag at its last `/` and \
+                                         rejects the prefix `{kw}/{v}` (the YARN API can express it)",
+                                        tag.as_deref().unwrap_or("*")
+                                    ),
+                                );
+                            }
+                        }
+                        Target::AllocationTag { tag: None, .. } if parsed.dialect == Dialect::Spindle => push(
+                            &mut out,
+                            LintCode::BeyondYarn,
+                            Severity::Info,
+                            String::from(
+                                "`*` (any tag) is Spindle syntax; YARN's API expresses it with allocationTag() of no tags",
+                            ),
+                        ),
+                        Target::NodeAttribute { key, values, .. } => {
+                            if values.len() > 1 {
+                                push(
+                                    &mut out,
+                                    LintCode::MultiValueAttribute,
+                                    Severity::Warning,
+                                    format!(
+                                        "YARN compares a node's `{key}` with only one of {{{}}} (whichever its hash set \
+                                         yields first); Spindle compares with all of them",
+                                        values.join(", ")
+                                    ),
+                                );
+                            }
+                            let looks = core::iter::once(key.as_str())
+                                .chain(values.iter().map(String::as_str))
+                                .any(|w| KEYWORDS.iter().any(|k| w.eq_ignore_ascii_case(k)) || w.contains(['(', ')', ':']));
+                            if looks {
+                                let hint = suggest_32(&src[e.span.start.min(src.len())..e.span.end.min(src.len())]);
+                                push(
+                                    &mut out,
+                                    LintCode::AttributeReadsLikeConstraint,
+                                    Severity::Warning,
+                                    format!(
+                                        "this is read as a node-attribute constraint on `{key}` (values {{{}}}){}",
+                                        values.join(", "),
+                                        hint.map(|h| format!(" — did you mean `{h}`?")).unwrap_or_default()
+                                    ),
+                                );
+                            }
+                        }
+                        Target::NodePartition { op, values } => {
+                            if *op == AttributeOp::Ne {
+                                push(
+                                    &mut out,
+                                    LintCode::PartitionOperatorIgnored,
+                                    Severity::Warning,
+                                    String::from(
+                                        "YARN ignores the operator of a partition target: `!=`/NOTIN still requires the \
+                                         partition; Spindle excludes it",
+                                    ),
+                                );
+                            }
+                            if values.len() > 1 {
+                                push(
+                                    &mut out,
+                                    LintCode::MultiValueAttribute,
+                                    Severity::Warning,
+                                    format!(
+                                        "YARN compares a node's partition with only one of {{{}}}; Spindle with all",
+                                        values.join(", ")
+                                    ),
+                                );
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        });
+    }
+    out
+}
+
+/// `zk=3,NOTIN,NODE,zk` → `zk(3),NOTIN,NODE,zk`.
+fn suggest_32(entry: &str) -> Option<String> {
+    let (head, rest) = entry.split_once(',')?;
+    let (tag, n) = head.split_once('=')?;
+    if tag.is_empty() || n.trim().parse::<i32>().is_err() {
+        return None;
+    }
+    Some(format!("{tag}({}),{rest}", n.trim()))
+}
