@@ -12,9 +12,12 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod builtin;
 pub mod constraint;
 pub mod ids;
 pub mod resource;
+pub mod scenario;
+pub mod sim;
 pub mod spec;
 pub mod tags;
 pub mod topology;

@@ -1,0 +1,81 @@
+# Shared set-up for Spindle's two commands (scripts/serve and scripts/test). Sourced, never run directly.
+# Every step checks before it installs, so running it again costs seconds. Versions are pinned:
+#   - the wasm-bindgen CLI at exactly the wasm-bindgen version in Cargo.lock,
+#   - npm packages (binaryen's wasm-opt, playwright-core) by package-lock.json via `npm ci`,
+#   - Chromium from Debian's apt (the distribution's current package; tests never download a browser).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# The wasm-bindgen version Cargo.lock pins (the CLI must match it exactly or the generated glue breaks).
+locked_wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+ensure_wasm_target() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "installing the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+ensure_wasm_bindgen() {
+  local want have
+  want="$(locked_wasm_bindgen_version)"
+  [ -n "$want" ] || { echo "Cargo.lock names no wasm-bindgen version" >&2; exit 1; }
+  have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)"
+  if [ "$have" != "$want" ]; then
+    # `--locked` fails against this registry mirror (one pinned dependency version is missing), so the CLI
+    # is pinned by its own version only. About 6 minutes, once per machine.
+    say "installing wasm-bindgen-cli $want (found: ${have:-none}); this takes about 6 minutes once"
+    cargo install wasm-bindgen-cli --version "$want" --force
+  fi
+}
+
+ensure_node_modules() {
+  local stamp="$ROOT/node_modules/.spindle-lock"
+  if [ ! -f "$stamp" ] || ! cmp -s "$ROOT/package-lock.json" "$stamp"; then
+    say "installing npm packages from package-lock.json"
+    (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+    cp "$ROOT/package-lock.json" "$stamp"
+  fi
+}
+
+ensure_chromium() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing Chromium and chromium-driver from apt"
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium chromium-driver
+  fi
+}
+
+# Builds the release playground into dist/: cargo → wasm-bindgen → wasm-opt (binaryen from npm; Debian's and
+# the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/.
+build_web() {
+  ensure_wasm_target
+  ensure_wasm_bindgen
+  ensure_node_modules
+  say "building the release playground"
+  cargo build --release -p spindle-web --target wasm32-unknown-unknown
+  local out="$ROOT/dist"
+  rm -rf "$out" && mkdir -p "$out/pkg"
+  wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" \
+    "$ROOT/target/wasm32-unknown-unknown/release/spindle_web.wasm"
+  wasm-opt -Oz --enable-bulk-memory --enable-reference-types --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals \
+    -o "$out/pkg/spindle_web_bg.wasm" "$out/pkg/spindle_web_bg.wasm"
+  cp -r "$ROOT/www/." "$out/"
+  local wasm js
+  wasm=$(stat -c %s "$out/pkg/spindle_web_bg.wasm"); js=$(stat -c %s "$out/pkg/spindle_web.js")
+  say "dist/: wasm $wasm B (gzip $(gzip -9c "$out/pkg/spindle_web_bg.wasm" | wc -c) B), js $js B (gzip $(gzip -9c "$out/pkg/spindle_web.js" | wc -c) B)"
+}
+
+# Serves dist/ on 127.0.0.1:$1 in the foreground.
+serve_dist() {
+  python3 -m http.server "$1" --bind 127.0.0.1 --directory "$ROOT/dist"
+}

@@ -1,0 +1,39 @@
+// Shared harness for the browser end-to-end tests: Debian's Chromium driven by playwright-core (never a
+// downloaded browser), one fresh profile per test, and every console error or page error collected so each test
+// can assert that the page logged none.
+import { chromium } from "playwright-core";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const URL = process.env.SPINDLE_URL ?? "http://127.0.0.1:8080/";
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), "screenshots");
+
+const ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+/** Opens the playground (optionally at `path`, e.g. a share link) and returns { browser, page, errors }. */
+export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light" } = {}) {
+  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "spindle-e2e-")), {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ARGS,
+    viewport,
+    colorScheme,
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(new globalThis.URL(path, URL).href);
+  await page.waitForSelector("[data-ready=true]", { timeout: 30_000 });
+  return { browser, page, errors };
+}
+
+/** Saves a screenshot under tests/e2e/screenshots/ (ignored by git). */
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
+}
