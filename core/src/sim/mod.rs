@@ -7,7 +7,7 @@
 
 mod state;
 
-pub use state::{AppState, Container, Event, RequestState, SimState};
+pub use state::{AppState, Container, Event, NodeExplanation, RequestState, SimState};
 
 use alloc::vec::Vec;
 

@@ -6,7 +6,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
-use crate::constraint::{can_place_request, AppInfo, AppRegistry, ConstraintLevels, DelayState, EvalContext};
+use crate::constraint::{
+    can_place_request, evaluate_request, AppInfo, AppRegistry, ConstraintLevels, DelayState, EvalContext, Verdict,
+};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{Resource, ResourceCalculator};
 use crate::scenario::{Scenario, ScenarioError};
@@ -63,6 +65,26 @@ pub enum Event {
     ContainerAllocated { at_ms: u64, container: ContainerId, app: AppId, request: usize, node: NodeId },
     /// No node can take the request now: every node lacks room or fails the constraint.
     RequestBlocked { at_ms: u64, app: AppId, request: usize, nodes_without_room: u32, nodes_failing_constraint: u32 },
+}
+
+/// Why a pending request can or cannot go on one node right now: room, then the constraint verdict tree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeExplanation {
+    pub node: NodeId,
+    /// The node takes new containers (not decommissioning or removed).
+    pub schedulable: bool,
+    /// The node's unallocated resource fits one container of the request.
+    pub has_room: bool,
+    pub free: Resource,
+    /// Every constraint level applying to the request, evaluated on this node.
+    pub verdict: Verdict,
+}
+
+impl NodeExplanation {
+    /// The request could be placed on this node now.
+    pub fn fits(&self) -> bool {
+        self.schedulable && self.has_room && self.verdict.satisfied()
+    }
 }
 
 /// Everything that changes during a run. `Clone` is the checkpoint. A run is saved as its scenario and step
@@ -175,6 +197,25 @@ impl SimState {
         let r = &self.apps[app.index()].requests[request];
         let ctx = EvalContext::new(&self.topology, &self.tags, &self.registry, &self.levels);
         can_place_request(&ctx, app, &r.tags, r.constraint.as_ref(), node, &DelayState::default())
+    }
+
+    /// Explains, for every live node, whether a container of request `request` of `app` could be placed there
+    /// now and why. `None` if there is no such request.
+    pub fn explain(&self, app: AppId, request: usize) -> Option<Vec<NodeExplanation>> {
+        let r = self.apps.get(app.index())?.requests.get(request)?;
+        let ctx = EvalContext::new(&self.topology, &self.tags, &self.registry, &self.levels);
+        Some(
+            self.topology
+                .live_nodes()
+                .map(|node| NodeExplanation {
+                    node,
+                    schedulable: self.topology.node(node).is_schedulable(),
+                    has_room: self.room_on(node, &r.resource),
+                    free: self.topology.node(node).capability - self.node_used[node.index()],
+                    verdict: evaluate_request(&ctx, app, &r.tags, r.constraint.as_ref(), node, &DelayState::default()),
+                })
+                .collect(),
+        )
     }
 
     /// Takes one decision: place one container of the next request on the first node, in id order, that has

@@ -106,3 +106,16 @@ fn the_same_scenario_gives_the_same_events() {
     };
     assert_eq!(run(), run());
 }
+
+#[test]
+fn explain_shows_which_nodes_fit_and_why_the_others_do_not() {
+    let mut sim = Simulator::new(&builtin("zk-anti-affinity")).unwrap();
+    sim.step();
+    let nodes = sim.state().explain(crate::AppId(0), 0).unwrap();
+    assert_eq!(nodes.len(), 6);
+    let taken = &nodes[0];
+    assert!(taken.has_room && !taken.verdict.satisfied() && !taken.fits(), "node-1 holds a zk already");
+    assert!(taken.verdict.sentence.contains("node-1"), "{}", taken.verdict.sentence);
+    assert!(nodes[1..].iter().all(NodeExplanation::fits));
+    assert!(sim.state().explain(crate::AppId(0), 7).is_none());
+}
