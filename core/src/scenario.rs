@@ -255,31 +255,56 @@ impl Scenario {
         Ok(ResourceTypes { extra })
     }
 
-    /// Builds the dense-id topology, checking names and references.
+    /// Builds the dense-id topology, checking names and references; the first problem is the error.
     pub fn topology(&self) -> Result<Topology, ScenarioError> {
-        let types = self.resource_types()?;
+        let mut errors = Vec::new();
+        let t = self.build_topology(&mut errors);
+        match errors.into_iter().next() {
+            Some(e) => Err(e),
+            None => Ok(t),
+        }
+    }
+
+    /// Builds as much of the topology as is valid, recording every problem (a bad node is left out, a bad rack's
+    /// nodes too), so that a user sees all of them at once.
+    pub fn build_topology(&self, errors: &mut Vec<ScenarioError>) -> Topology {
         let mut t = Topology::new();
+        let types = match self.resource_types() {
+            Ok(types) => types,
+            Err(e) => {
+                errors.push(e);
+                ResourceTypes::default()
+            }
+        };
         for (i, p) in self.cluster.partitions.iter().enumerate() {
             let path = format!("cluster.partitions[{i}]");
             if p.name.is_empty() {
-                return Err(ScenarioError::new(path, "the default partition is implicit; name the others"));
+                errors.push(ScenarioError::new(path, "the default partition is implicit; name the others"));
+            } else if let Err(e) = t.add_partition(&p.name, p.exclusive) {
+                errors.push(ScenarioError::new(path, e.to_string()));
             }
-            t.add_partition(&p.name, p.exclusive).map_err(|e| ScenarioError::new(path, e.to_string()))?;
         }
         for (ri, rack) in self.cluster.racks.iter().enumerate() {
             let rpath = format!("cluster.racks[{ri}]");
             if t.rack_id(&rack.name).is_some() {
-                return Err(ScenarioError::new(
-                    format!("{rpath}.name"),
-                    format!("rack `{}` is listed twice", rack.name),
-                ));
+                errors
+                    .push(ScenarioError::new(format!("{rpath}.name"), format!("rack `{}` is listed twice", rack.name)));
+                continue;
             }
-            let rack_id = t.rack(&rack.name).map_err(|e| ScenarioError::new(format!("{rpath}.name"), e.to_string()))?;
+            let rack_id = match t.rack(&rack.name) {
+                Ok(id) => id,
+                Err(e) => {
+                    errors.push(ScenarioError::new(format!("{rpath}.name"), e.to_string()));
+                    continue;
+                }
+            };
             for (ni, node) in rack.nodes.iter().enumerate() {
-                add_node(&mut t, &types, rack_id, node, &format!("{rpath}.nodes[{ni}]"))?;
+                if let Err(e) = add_node(&mut t, &types, rack_id, node, &format!("{rpath}.nodes[{ni}]")) {
+                    errors.push(e);
+                }
             }
         }
-        Ok(t)
+        t
     }
 
     /// Applies one timed cluster change to a topology (the simulator calls this when the event fires).
@@ -373,6 +398,25 @@ mod tests {
 
         let s = json(r#"{"cluster": {"racks": [{"name": "r1", "nodes": []}, {"name": "r1", "nodes": []}]}}"#);
         assert_eq!(s.topology().unwrap_err().path, "cluster.racks[1].name");
+    }
+
+    #[test]
+    fn build_topology_reports_every_problem_and_keeps_the_valid_rest() {
+        let s = json(
+            r#"{"cluster": {"racks": [{"name": "r1", "nodes": [
+                {"name": "n1", "resource": {"memory-mb": -1}},
+                {"name": "n2", "resource": {"memory-mb": 1024}},
+                {"name": "n2", "resource": {"memory-mb": 1024}}]},
+                {"name": "r1", "nodes": []}]}}"#,
+        );
+        let mut errors = Vec::new();
+        let t = s.build_topology(&mut errors);
+        let paths: Vec<&str> = errors.iter().map(|e| e.path.as_str()).collect();
+        assert_eq!(
+            paths,
+            ["cluster.racks[0].nodes[0].resource", "cluster.racks[0].nodes[2].name", "cluster.racks[1].name"]
+        );
+        assert_eq!(t.nodes.len(), 1);
     }
 
     #[test]
