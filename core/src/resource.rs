@@ -304,18 +304,19 @@ impl ResourceCalculator {
         self.compare(cluster, lhs, rhs) == Ordering::Greater
     }
 
-    /// `Resources.min(rc, cluster, a, b)`: the smaller by `compare` (ties give `b`, as Hadoop does).
+    /// `Resources.min(rc, cluster, a, b)`: the smaller by `compare`; ties give `a`, as Hadoop's
+    /// `compare(…) <= 0 ? lhs : rhs` does (with the default calculator that decides the result's vcores).
     pub fn min(&self, cluster: &Resource, a: &Resource, b: &Resource) -> Resource {
-        if self.compare(cluster, a, b) == Ordering::Less {
+        if self.compare(cluster, a, b) != Ordering::Greater {
             *a
         } else {
             *b
         }
     }
 
-    /// `Resources.max(rc, cluster, a, b)`: the larger by `compare` (ties give `b`).
+    /// `Resources.max(rc, cluster, a, b)`: the larger by `compare`; ties give `a` (`compare(…) >= 0 ? lhs : rhs`).
     pub fn max(&self, cluster: &Resource, a: &Resource, b: &Resource) -> Resource {
-        if self.compare(cluster, a, b) == Ordering::Greater {
+        if self.compare(cluster, a, b) != Ordering::Less {
             *a
         } else {
             *b
@@ -557,6 +558,16 @@ mod tests {
         let rc = ResourceCalculator::new(CalculatorKind::Dominant, &with_gpu);
         assert!(rc.is_invalid_divisor(&Resource::new(100, 10)));
         assert_eq!(rc.ratio(&Resource::new(10, 1).with(2, 3), &Resource::new(100, 10).with(2, 4)), 0.75);
+    }
+
+    #[test]
+    fn min_and_max_return_the_left_argument_on_ties() {
+        let c = Resource::new(100, 100);
+        let rc = ResourceCalculator::DEFAULT;
+        let (a, b) = (Resource::new(10, 1), Resource::new(10, 7));
+        assert_eq!(rc.min(&c, &a, &b), a);
+        assert_eq!(rc.max(&c, &a, &b), a);
+        assert_eq!(rc.min(&c, &Resource::new(11, 0), &b), b);
     }
 
     #[test]
