@@ -14,6 +14,7 @@ extern crate std;
 
 pub mod ids;
 pub mod resource;
+pub mod scheduler;
 pub mod topology;
 
 pub use ids::{AppId, ContainerId};
