@@ -2,12 +2,10 @@
 //!
 //! [`CapacityScheduler`] holds the validated configuration ([`config`]), the queue tree with capacities and
 //! usage per partition ([`queue`]), applications with their outstanding asks ([`app`]), containers and
-//! reservations ([`container`]) and per-node state. Inputs arrive as method calls — [`CapacityScheduler::
-//! submit_app`], [`add_request`](CapacityScheduler::add_request), [`node_heartbeat`](CapacityScheduler::
-//! node_heartbeat), [`release_container`](CapacityScheduler::release_container), [`finish_app`](
-//! CapacityScheduler::finish_app) — and every state change is reported as a [`SchedulerEvent`]. Node
-//! capabilities and partitions come from the [`Topology`] passed to each call. Placement constraints are
-//! consulted through the [`PlacementCheck`] trait.
+//! reservations ([`container`]) and per-node state. Inputs arrive as method calls — `submit_app`,
+//! `add_request`, `node_heartbeat`, `release_container`, `finish_app` — and every state change is reported as
+//! a [`SchedulerEvent`]. Node capabilities and partitions come from the [`Topology`] passed to each call.
+//! Placement constraints are consulted through the [`PlacementCheck`] trait.
 //!
 //! The allocation loop ([`allocate`]) follows Hadoop's: a node heartbeat first serves a reservation on the node,
 //! then offers the node from root down the queues in ordering-policy order ([`ordering`]), to applications in
