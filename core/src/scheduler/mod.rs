@@ -184,6 +184,10 @@ pub struct CapacityScheduler {
     /// Nodes known to the scheduler (not removed), for the non-partitioned-first rule.
     num_nodes: u32,
     next_container: u64,
+    /// Events produced by calls that return none (e.g. activations found while `add_request` synced the
+    /// topology); handed out by the next call that returns events.
+    #[serde(default)]
+    deferred: Vec<SchedulerEvent>,
 }
 
 /// `r × n` per component.
@@ -219,8 +223,9 @@ impl CapacityScheduler {
             cluster: Resource::ZERO,
             num_nodes: 0,
             next_container: 1,
+            deferred: Vec::new(),
         };
-        let _ = cs.sync(topology);
+        cs.deferred = cs.sync(topology);
         cs
     }
 
@@ -288,7 +293,14 @@ impl CapacityScheduler {
         self.sync(topology)
     }
 
+    /// Syncs with the topology; returns deferred events plus any activations the sync caused.
     pub(crate) fn sync(&mut self, topology: &Topology) -> Vec<SchedulerEvent> {
+        let mut events = core::mem::take(&mut self.deferred);
+        self.sync_resources(topology, &mut events);
+        events
+    }
+
+    fn sync_resources(&mut self, topology: &Topology, events: &mut Vec<SchedulerEvent>) {
         if self.nodes.len() < topology.nodes.len() {
             self.nodes.resize(topology.nodes.len(), SchedulerNode::default());
         }
@@ -304,7 +316,7 @@ impl CapacityScheduler {
             })
             .collect();
         if parts == self.partitions {
-            return Vec::new();
+            return;
         }
         self.partitions = parts;
         self.cluster = self.partitions.iter().map(|p| p.resource).sum();
@@ -315,12 +327,10 @@ impl CapacityScheduler {
             q.capacities = c;
             q.usage.resize(n, QueueUsage::default());
         }
-        let mut events = Vec::new();
         let leaves: Vec<QueueId> = self.config.leaves().collect();
         for leaf in leaves {
-            self.activate_applications(leaf, &mut events);
+            self.activate_applications(leaf, events);
         }
-        events
     }
 
     /// A node leaves the cluster (mark it `Removed` in the topology first): its containers are killed and its
@@ -331,9 +341,9 @@ impl CapacityScheduler {
         node: NodeId,
         check: &mut dyn PlacementCheck,
     ) -> Result<Vec<SchedulerEvent>, SchedulerError> {
-        let state = self.nodes.get(node.index()).ok_or(SchedulerError::UnknownNode(node))?;
-        let mut events = Vec::new();
-        if let Some(r) = state.reservation {
+        let reservation = self.nodes.get(node.index()).ok_or(SchedulerError::UnknownNode(node))?.reservation;
+        let mut events = core::mem::take(&mut self.deferred);
+        if let Some(r) = reservation {
             self.unreserve(r, UnreserveReason::NodeRemoved, &mut events);
         }
         let ids: Vec<ContainerId> = self.nodes[node.index()].containers.iter().copied().collect();
@@ -508,7 +518,8 @@ impl CapacityScheduler {
         app: AppId,
         spec: AskSpec,
     ) -> Result<RequestKey, SchedulerError> {
-        let _ = self.sync(topology);
+        let ev = self.sync(topology);
+        self.deferred = ev;
         let a = self.apps.get(app.index()).ok_or(SchedulerError::UnknownApp(app))?;
         if !matches!(a.state, AppState::Pending | AppState::Active) {
             return Err(SchedulerError::AppNotRunning(app));
@@ -606,9 +617,9 @@ impl CapacityScheduler {
         reason: ReleaseReason,
         check: &mut dyn PlacementCheck,
     ) -> Result<Vec<SchedulerEvent>, SchedulerError> {
-        let c = self.containers.get(&container).ok_or(SchedulerError::UnknownContainer(container))?;
-        let mut events = Vec::new();
-        match c.state {
+        let state = self.containers.get(&container).ok_or(SchedulerError::UnknownContainer(container))?.state;
+        let mut events = self.sync(topology);
+        match state {
             ContainerState::Reserved => {
                 let why = match reason {
                     ReleaseReason::AppFinished => UnreserveReason::AppFinished,
