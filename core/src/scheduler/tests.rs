@@ -905,3 +905,48 @@ mod randomized {
         }
     }
 }
+
+#[test]
+fn user_am_limit_holds_one_users_applications() {
+    // 20 GB, maximum-am-resource-percent 0.5 → queue AM limit 10 GB. minimum-user-limit-percent 25 with four
+    // active users → user AM limit = 20 GB × 0.5 × max(0.25, 1/4) × ULF 1 = 2.5 GB → roundUp → 3 GB.
+    let pairs = [
+        ("root.queues", "q"),
+        ("root.q.capacity", "100"),
+        ("root.q.minimum-user-limit-percent", "25"),
+        ("maximum-am-resource-percent", "0.5"),
+    ];
+    let mut s = sim(&pairs, topo(&[("n1", 20, 20)]));
+    for u in ["bob", "carol", "dave"] {
+        s.submit(u, "q", Some(1));
+    }
+    let alice: Vec<AppId> = (0..4).map(|_| s.submit("alice", "q", Some(1))).collect();
+    let states: Vec<AppState> = alice.iter().map(|a| s.cs.app(*a).unwrap().state.clone()).collect();
+    assert_eq!(states, vec![AppState::Active, AppState::Active, AppState::Active, AppState::Pending]);
+    let why = s.why(alice[3], RequestKey::AM);
+    assert!(
+        matches!(&why[..], [WaitReason::UserAmLimit { am_used, limit, .. }] if am_used.memory() == 3 * GB && limit.memory() == 3 * GB),
+        "{why:?}"
+    );
+}
+
+#[test]
+fn extra_resource_types_are_scheduled_with_the_dominant_calculator() {
+    let pairs = [
+        ("root.queues", "q"),
+        ("root.q.capacity", "100"),
+        ("yarn.resource-types", "yarn.io/gpu"),
+        ("resource-calculator", "DominantResourceCalculator"),
+    ];
+    let mut t = Topology::new();
+    let r = t.rack("r1").unwrap();
+    t.add_node("n1", r, Resource::new(16 * GB, 16).with(2, 2)).unwrap();
+    let mut s = sim(&pairs, t);
+    let a = s.submit("alice", "q", None);
+    s.cs.add_request(&s.topo, a, AskSpec::new(1, Resource::new(GB, 1).with(2, 1), 4)).unwrap();
+    // Two GPUs: two containers, then the node is full for GPU asks (and no reservation is possible: the queue's
+    // GPU headroom is 0).
+    assert_eq!(s.rounds(4).len(), 2);
+    assert_eq!(s.cs.app(a).unwrap().used_total().get(2), 2);
+    s.assert_consistent();
+}
