@@ -8,7 +8,8 @@
 //!   other partitions use the guarantee only. The guarantee here is `multiplyAndNormalizeUp(partition,
 //!   absoluteCapacity)`.
 //! * User AM limit: `multiplyAndNormalizeUp(guarantee, am% × min(max(ULpct/100, 1/#active users) × weight, 1) ×
-//!   ULF)` (ULF −1 → `guarantee × am%`), capped by the queue AM limit.
+//!   ULF)` (ULF −1 → `guarantee × am%`), capped by the queue AM limit; the active users here include users whose
+//!   applications all wait for activation.
 //! * Accepted applications wait ("pending") until their AM fits both limits; the first application of a queue
 //!   is always activated. Activation is re-tried when an application is submitted or finishes and when the
 //!   cluster resource changes — not on every heartbeat, as in Hadoop.
@@ -153,7 +154,9 @@ impl CapacityScheduler {
         )
     }
 
-    /// Users of a leaf with outstanding requests.
+    /// Active users of a leaf, as the user limit counts them: users with at least one activated application
+    /// and outstanding requests (Hadoop's `UsersManager.activateApplication` ignores users whose applications all
+    /// wait for activation).
     pub fn active_users(&self, leaf: QueueId) -> alloc::collections::BTreeSet<&str> {
         let q = &self.queues[leaf.index()];
         q.active_apps
@@ -162,7 +165,16 @@ impl CapacityScheduler {
             .map(|a| &self.apps[a.index()])
             .filter(|a| a.outstanding() > 0)
             .map(|a| a.user.as_str())
+            .filter(|u| q.users.get(*u).is_some_and(|u| u.active_apps > 0))
             .collect()
+    }
+
+    /// `getNumActiveUsers()` as the user AM limit counts them: active users plus users whose applications all
+    /// wait for activation.
+    pub fn am_active_users(&self, leaf: QueueId) -> usize {
+        let q = &self.queues[leaf.index()];
+        let only_pending = q.users.values().filter(|u| u.pending_apps > 0 && u.active_apps == 0).count();
+        self.active_users(leaf).len() + only_pending
     }
 
     /// A user's AM limit in a leaf and partition.
@@ -174,7 +186,7 @@ impl CapacityScheduler {
             absolute_capacity: caps.absolute_capacity,
             am_percent: caps.maximum_am_resource_percent,
             minimum_user_limit_percent: qc.minimum_user_limit_percent,
-            active_users: self.active_users(leaf).len(),
+            active_users: self.am_active_users(leaf),
             weight: qc.user_weight(user),
             user_limit_factor: qc.user_limit_factor,
             queue_am_limit: self.am_limit(leaf, p),
