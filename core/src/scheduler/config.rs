@@ -342,7 +342,10 @@ impl fmt::Display for ConfigError {
                 )
             }
             ConfigProblem::AllocationBounds { minimum, maximum } => {
-                write!(f, "minimum allocation {minimum} must be ≥ 0 and not above the maximum allocation {maximum}")
+                write!(
+                    f,
+                    "minimum allocation {minimum} must be positive and not above the maximum allocation {maximum}"
+                )
             }
             ConfigProblem::QueueAllocationAboveCluster { queue, cluster } => {
                 write!(f, "queue maximum allocation {queue} is above the cluster's {cluster}")
@@ -540,13 +543,13 @@ impl CapacitySchedulerConfig {
         let max_mb = p.i64("yarn.scheduler.maximum-allocation-mb", 8192)?;
         let min_vc = p.i64("yarn.scheduler.minimum-allocation-vcores", 1)?;
         let max_vc = p.i64("yarn.scheduler.maximum-allocation-vcores", 4)?;
-        if min_mb < 0 || max_mb < min_mb {
+        if min_mb <= 0 || max_mb < min_mb {
             return Err(err(
                 "yarn.scheduler.maximum-allocation-mb",
                 ConfigProblem::AllocationBounds { minimum: min_mb, maximum: max_mb },
             ));
         }
-        if min_vc < 0 || max_vc < min_vc {
+        if min_vc <= 0 || max_vc < min_vc {
             return Err(err(
                 "yarn.scheduler.maximum-allocation-vcores",
                 ConfigProblem::AllocationBounds { minimum: min_vc, maximum: max_vc },

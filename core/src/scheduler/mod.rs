@@ -229,6 +229,11 @@ impl CapacityScheduler {
         cs
     }
 
+    /// Parses a `capacity-scheduler.xml`-style property map and builds a scheduler on `topology`.
+    pub fn from_properties(properties: &BTreeMap<String, String>, topology: &Topology) -> Result<Self, ConfigError> {
+        Ok(Self::new(CapacitySchedulerConfig::from_properties(properties)?, topology))
+    }
+
     // --------------------------------------------------------------------------------------------------------
     // Read access
 
