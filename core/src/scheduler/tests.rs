@@ -950,3 +950,25 @@ fn extra_resource_types_are_scheduled_with_the_dominant_calculator() {
     assert_eq!(s.cs.app(a).unwrap().used_total().get(2), 2);
     s.assert_consistent();
 }
+
+#[test]
+fn fifo_head_of_line_blocking_is_explained() {
+    // q may use at most 6 GB (maximum-capacity 60 % of 10 GB). app0 holds 4 GB and asks 4 GB more — it does not
+    // fit under the maximum, and the queue stops there: app1's 1 GB ask waits although it would fit.
+    let pairs = [
+        ("root.queues", "q,r"),
+        ("root.q.capacity", "50"),
+        ("root.q.maximum-capacity", "60"),
+        ("root.q.user-limit-factor", "-1"),
+        ("root.r.capacity", "50"),
+    ];
+    let mut s = sim(&pairs, topo(&[("n1", 10, 10)]));
+    let a0 = s.submit("alice", "q", None);
+    s.ask(a0, 1, 4 * GB, 1);
+    s.rounds(1);
+    s.ask(a0, 2, 4 * GB, 1);
+    let a1 = s.submit("bob", "q", None);
+    let k1 = s.ask(a1, 1, GB, 1);
+    assert!(s.rounds(3).is_empty());
+    assert_eq!(s.why(a1, k1), vec![WaitReason::BehindBlockedApp { app: a0, request: Resource::new(4 * GB, 1) }]);
+}

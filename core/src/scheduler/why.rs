@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::app::{AppState, AskKind, RequestKey, ResourceAsk};
 use super::limits::ActivationBlock;
+use super::queue::QueueId;
 use super::{CapacityScheduler, PlacementCheck, SchedulerError, SchedulingMode};
 use crate::ids::AppId;
 use crate::resource::Resource;
@@ -49,6 +50,9 @@ pub enum WaitReason {
     /// A borrowable non-exclusive node has room, but default-partition requests must first miss as many
     /// scheduling opportunities as there are nodes.
     NonPartitionedFirst { missed: u32, needed: u32 },
+    /// An application ahead in the queue's order has a request the queue cannot fit under its maximum; the queue
+    /// stops at that request, so later applications wait behind it (head-of-line blocking).
+    BehindBlockedApp { app: AppId, request: Resource },
     /// Nothing blocks it: it waits for a node heartbeat and its turn behind `apps_ahead` applications.
     WaitingForTurn { apps_ahead: u32 },
 }
@@ -99,6 +103,11 @@ impl fmt::Display for WaitReason {
                 f,
                 "a non-exclusive partition has room, but default-partition requests wait {needed} scheduling \
                  opportunities first ({missed} so far)"
+            ),
+            WaitReason::BehindBlockedApp { app, request } => write!(
+                f,
+                "queued behind {}, whose request for {request} does not fit under the queue's maximum",
+                app.yarn_name()
             ),
             WaitReason::WaitingForTurn { apps_ahead } => {
                 write!(f, "nothing blocks it: waiting for a node heartbeat behind {apps_ahead} application(s)")
@@ -174,24 +183,16 @@ impl CapacityScheduler {
 
         let p = ask.partition;
         let pname = self.partitions.get(p.index()).map(|x| x.name.clone()).unwrap_or_default();
-        let min = self.config.minimum_allocation;
 
         // Queue maximums, leaf to root.
-        let mut q = Some(leaf);
-        while let Some(id) = q {
-            let queue = &self.queues[id.index()];
-            let used = queue.usage(p.index()).used;
-            let maximum = queue.maximum_down(p.index(), &self.rc, &min);
-            if !self.rc.fits_in(&(used + ask.size), &maximum) {
-                out.push(WaitReason::QueueAtMaximum {
-                    queue: self.config.queue(id).path.clone(),
-                    partition: pname.clone(),
-                    used,
-                    request: ask.size,
-                    maximum,
-                });
-            }
-            q = self.config.queue(id).parent;
+        for (id, used, maximum) in self.queues_over_maximum(leaf, p, &ask.size) {
+            out.push(WaitReason::QueueAtMaximum {
+                queue: self.config.queue(id).path.clone(),
+                partition: pname.clone(),
+                used,
+                request: ask.size,
+                maximum,
+            });
         }
 
         // User limit.
@@ -253,6 +254,11 @@ impl CapacityScheduler {
         }
 
         if out.is_empty() {
+            if let Some((other, request)) = self.blocking_app_ahead(leaf, app, p) {
+                out.push(WaitReason::BehindBlockedApp { app: other, request });
+            }
+        }
+        if out.is_empty() {
             let ahead = self
                 .sorted_apps(leaf)
                 .into_iter()
@@ -262,6 +268,52 @@ impl CapacityScheduler {
             out.push(WaitReason::WaitingForTurn { apps_ahead: ahead });
         }
         Ok(out)
+    }
+
+    /// Queues from `leaf` up to root that cannot take `size` more in partition `p` without passing their maximum:
+    /// (queue, used, maximum).
+    fn queues_over_maximum(
+        &self,
+        leaf: QueueId,
+        p: PartitionId,
+        size: &Resource,
+    ) -> Vec<(QueueId, Resource, Resource)> {
+        let min = self.config.minimum_allocation;
+        let mut out = Vec::new();
+        let mut q = Some(leaf);
+        while let Some(id) = q {
+            let queue = &self.queues[id.index()];
+            let used = queue.usage(p.index()).used;
+            let maximum = queue.maximum_down(p.index(), &self.rc, &min);
+            if !self.rc.fits_in(&(used + *size), &maximum) {
+                out.push((id, used, maximum));
+            }
+            q = self.config.queue(id).parent;
+        }
+        out
+    }
+
+    /// The first application ahead of `app` whose next request in partition `p` stops the queue at its maximum.
+    fn blocking_app_ahead(&self, leaf: QueueId, app: AppId, p: PartitionId) -> Option<(AppId, Resource)> {
+        for other in self.sorted_apps(leaf).into_iter().take_while(|x| *x != app) {
+            let o = &self.apps[other.index()];
+            let limit = self.user_limit_for(leaf, &o.user, p, SchedulingMode::RespectPartitionExclusivity);
+            let used = self.queues[leaf.index()]
+                .users
+                .get(&o.user)
+                .and_then(|u| u.used.get(p.index()).copied())
+                .unwrap_or_default();
+            if self.rc.greater_than(&self.cluster, &used, &limit) {
+                continue; // skipped for its user limit, does not block
+            }
+            let next = o.asks.iter().find(|k| k.count > 0 && k.partition == p && (!o.waiting_for_am() || k.is_am));
+            if let Some(k) = next {
+                if !self.queues_over_maximum(leaf, p, &k.size).is_empty() {
+                    return Some((other, k.size));
+                }
+            }
+        }
+        None
     }
 
     fn scan(
