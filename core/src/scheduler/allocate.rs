@@ -237,7 +237,8 @@ impl CapacityScheduler {
         {
             return Assignment::NULL;
         }
-        let reserved: Resource = self.queues[q.index()].usage.iter().map(|u| u.reserved).sum();
+        // The queue metrics' reserved resource: the default partition's.
+        let reserved = self.queues[q.index()].usage(DEFAULT.index()).reserved;
         if !self.can_assign_to_queue(q, p, limits, reserved, mode) {
             return Assignment::NULL;
         }
@@ -278,7 +279,8 @@ impl CapacityScheduler {
         let continue_looking = self.config.reservations_continue_look_all_nodes;
         let mut need_queue_check = true;
         for app in self.sorted_apps(q) {
-            let app_reserved = self.apps[app.index()].reserved_total();
+            // Hadoop's getCurrentReservation(): the default partition's reservations.
+            let app_reserved = self.apps[app.index()].reserved_in(DEFAULT);
             if need_queue_check {
                 if !self.can_assign_to_queue(q, p, limits, app_reserved, mode) {
                     return Assignment::NULL;
@@ -370,7 +372,7 @@ impl CapacityScheduler {
             return AllocState::PrioritySkipped;
         }
         let size = ask.size;
-        let unreservable = if continue_looking && p == DEFAULT { a.reserved_total() } else { Resource::ZERO };
+        let unreservable = if continue_looking && p == DEFAULT { a.reserved_in(DEFAULT) } else { Resource::ZERO };
         if !self.rc.greater_than_or_equal(&self.cluster, &(limits.headroom + unreservable), &size) {
             return AllocState::QueueSkipped;
         }
@@ -406,7 +408,9 @@ impl CapacityScheduler {
         let Some(ask) = a.ask(key) else { return AllocState::LocalitySkipped };
         let cap = ask.size;
         let n = topology.node(node);
-        if !self.rc.less_than_or_equal(&self.cluster, &cap, &n.capability) {
+        // A node that could never hold the container is skipped (a componentwise check, as newer Hadoop does;
+        // comparing dominant shares would reserve nodes the container can never fit).
+        if !self.rc.fits_in(&cap, &n.capability) {
             return AllocState::LocalitySkipped;
         }
         let should = self.should_allocate_or_reserve(app, key);
@@ -451,13 +455,14 @@ impl CapacityScheduler {
         starvation + ask.count as i64 - reserved > 0
     }
 
-    /// `findNodeToUnreserve`: the first reservation of the same request that is at least `amount`.
+    /// `findNodeToUnreserve`: the first reservation of the same request that is at least `amount` (only in the
+    /// default partition, where continue-looking applies, so that usage freed and used are in one partition).
     fn find_reservation_to_release(&self, app: AppId, key: RequestKey, amount: &Resource) -> Option<ContainerId> {
         self.apps[app.index()]
             .reservations
             .values()
             .filter_map(|c| self.containers.get(c))
-            .find(|c| c.key == key && self.rc.fits_in(amount, &c.resource))
+            .find(|c| c.key == key && c.partition == DEFAULT && self.rc.fits_in(amount, &c.resource))
             .map(|c| c.id)
     }
 
@@ -511,7 +516,9 @@ impl CapacityScheduler {
         let used = u.used.get(p.index()).copied().unwrap_or_default();
         if self.rc.greater_than(&self.cluster, &used, limit) {
             if self.config.reservations_continue_look_all_nodes {
-                let without = u.used_total() - self.apps[app.index()].reserved_total();
+                // `user.getUsed()` and `getCurrentReservation()` are the default partition's in Hadoop.
+                let user_default = u.used.get(DEFAULT.index()).copied().unwrap_or_default();
+                let without = user_default - self.apps[app.index()].reserved_in(DEFAULT);
                 if self.rc.less_than_or_equal(&self.cluster, &without, limit) {
                     limits.amount_needed_unreserve = used - *limit;
                     return true;

@@ -182,9 +182,15 @@ impl SchedulerApp {
         self.asks.iter().map(|a| a.count as u64).sum()
     }
 
-    /// `getCurrentReservation()`: reserved resources over every partition.
+    /// Reserved resources over every partition.
     pub fn reserved_total(&self) -> Resource {
         self.reserved.iter().copied().sum()
+    }
+
+    /// Reserved resources in one partition. `getCurrentReservation()` in Hadoop is this for the default
+    /// partition.
+    pub fn reserved_in(&self, partition: PartitionId) -> Resource {
+        self.reserved.get(partition.index()).copied().unwrap_or_default()
     }
 
     /// Allocated resources over every partition.

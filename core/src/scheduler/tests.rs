@@ -737,7 +737,7 @@ mod randomized {
     #[derive(Clone, Debug)]
     enum Op {
         Submit { user: u8, queue: u8, am_mb: Option<i64> },
-        Ask { app: u8, priority: i32, mb: i64, vcores: i64, count: u32 },
+        Ask { app: u8, priority: i32, mb: i64, vcores: i64, count: u32, labelled: bool },
         Heartbeat { node: u8 },
         Release { pick: u16 },
         Finish { app: u8 },
@@ -746,8 +746,8 @@ mod randomized {
     fn op() -> impl Strategy<Value = Op> {
         prop_oneof![
             2 => (0u8..4, 0u8..3, proptest::option::of(512i64..3000)).prop_map(|(user, queue, am_mb)| Op::Submit { user, queue, am_mb }),
-            3 => (0u8..12, 0i32..3, 256i64..7000, 1i64..4, 1u32..6)
-                .prop_map(|(app, priority, mb, vcores, count)| Op::Ask { app, priority, mb, vcores, count }),
+            3 => (0u8..12, 0i32..3, 256i64..7000, 1i64..4, 1u32..6, any::<bool>())
+                .prop_map(|(app, priority, mb, vcores, count, labelled)| Op::Ask { app, priority, mb, vcores, count, labelled }),
             8 => (0u8..6).prop_map(|node| Op::Heartbeat { node }),
             2 => any::<u16>().prop_map(|pick| Op::Release { pick }),
             1 => (0u8..12).prop_map(|app| Op::Finish { app }),
@@ -764,6 +764,8 @@ mod randomized {
         fair: Vec<bool>,
         priority_utilization: bool,
         dominant: bool,
+        /// None: no labels; Some(exclusive): odd nodes in partition x, accessible to queue a.
+        label: Option<bool>,
     }
 
     fn setup() -> impl Strategy<Value = Setup> {
@@ -779,16 +781,10 @@ mod randomized {
             proptest::collection::vec(any::<bool>(), 3),
             any::<bool>(),
             any::<bool>(),
+            proptest::option::of(any::<bool>()),
         )
-            .prop_map(|(nodes, caps, extra_max, ulf, ulpct, fair, priority_utilization, dominant)| Setup {
-                nodes,
-                caps,
-                extra_max,
-                ulf,
-                ulpct,
-                fair,
-                priority_utilization,
-                dominant,
+            .prop_map(|(nodes, caps, extra_max, ulf, ulpct, fair, priority_utilization, dominant, label)| {
+                Setup { nodes, caps, extra_max, ulf, ulpct, fair, priority_utilization, dominant, label }
             })
     }
 
@@ -814,10 +810,21 @@ mod randomized {
         if s.dominant {
             owned.push(("resource-calculator".into(), "DominantResourceCalculator".into()));
         }
+        if s.label.is_some() {
+            owned.push(("root.a.accessible-node-labels".into(), "x".into()));
+            owned.push(("root.a.accessible-node-labels.x.capacity".into(), "100".into()));
+        }
         let pairs: Vec<(&str, &str)> = owned.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
         let names: Vec<String> = (0..s.nodes.len()).map(|i| format!("n{i}")).collect();
         let nodes: Vec<(&str, i64, i64)> = s.nodes.iter().zip(&names).map(|((m, v), n)| (n.as_str(), *m, *v)).collect();
-        sim(&pairs, topo(&nodes))
+        let mut t = topo(&nodes);
+        if let Some(exclusive) = s.label {
+            let x = t.add_partition("x", exclusive).unwrap();
+            for i in (1..t.nodes.len()).step_by(2) {
+                t.nodes[i].partition = x;
+            }
+        }
+        sim(&pairs, t)
     }
 
     fn check_invariants(s: &Sim) {
@@ -825,14 +832,21 @@ mod randomized {
         let rc = *s.cs.calculator();
         let min = s.cs.config().minimum_allocation;
         for q in s.cs.queues() {
-            let max = q.maximum_down(0, &rc, &min);
-            assert!(
-                rc.fits_in(&q.usage(0).used, &max),
-                "queue {} over its maximum: {} > {}",
-                s.cs.config().queue(q.id).path,
-                q.usage(0).used,
-                max
-            );
+            // Queue maximums hold in the default partition and in exclusive partitions (a non-exclusive partition
+            // lends its idle resources beyond queue maximums).
+            for (p, part) in s.cs.partitions().iter().enumerate() {
+                if p != 0 && !part.exclusive {
+                    continue;
+                }
+                let max = q.maximum_down(p, &rc, &min);
+                assert!(
+                    rc.fits_in(&q.usage(p).used, &max),
+                    "queue {} over its maximum in partition {p}: {} > {}",
+                    s.cs.config().queue(q.id).path,
+                    q.usage(p).used,
+                    max
+                );
+            }
             // Outstanding asks add up.
             let mut pending = Resource::ZERO;
             for app in s.cs.apps().iter().filter(|a| matches!(a.state, AppState::Pending | AppState::Active)) {
@@ -844,11 +858,14 @@ mod randomized {
                     cur = s.cs.config().queue(id).parent;
                 }
             }
-            assert_eq!(q.usage(0).pending, pending);
-            // Users' usage adds up to the leaf's.
+            let pending_all: Resource = (0..s.cs.partitions().len()).map(|p| q.usage(p).pending).sum();
+            assert_eq!(pending_all, pending);
+            // Users' usage adds up to the leaf's, per partition.
             if s.cs.config().queue(q.id).is_leaf() {
-                let users: Resource = q.users.values().map(|u| u.used.first().copied().unwrap_or_default()).sum();
-                assert_eq!(users, q.usage(0).used);
+                for p in 0..s.cs.partitions().len() {
+                    let users: Resource = q.users.values().map(|u| u.used.get(p).copied().unwrap_or_default()).sum();
+                    assert_eq!(users, q.usage(p).used);
+                }
             }
         }
     }
@@ -870,9 +887,13 @@ mod randomized {
                         let (id, _) = s.cs.submit_app(&s.topo, sub);
                         apps.push(id);
                     }
-                    Op::Ask { app, priority, mb, vcores, count } => {
+                    Op::Ask { app, priority, mb, vcores, count, labelled } => {
                         if let Some(&id) = apps.get(app as usize) {
-                            let spec = AskSpec { key: RequestKey::new(priority, apps.len() as i64), ..AskSpec::new(priority, Resource::new(mb, vcores), count) };
+                            let spec = AskSpec {
+                                key: RequestKey::new(priority, apps.len() as i64),
+                                node_label: (labelled && setup.label.is_some()).then(|| String::from("x")),
+                                ..AskSpec::new(priority, Resource::new(mb, vcores), count)
+                            };
                             let _ = s.cs.add_request(&s.topo, id, spec);
                         }
                     }

@@ -335,7 +335,7 @@ impl CapacityScheduler {
             if self.rc.greater_than(&self.cluster, &n.capability, &s.largest_capability) {
                 s.largest_capability = n.capability;
             }
-            if !self.rc.less_than_or_equal(&self.cluster, &ask.size, &n.capability) {
+            if !self.rc.fits_in(&ask.size, &n.capability) {
                 continue;
             }
             s.fit_capability += 1;
