@@ -36,7 +36,7 @@ pub const CAPACITY_EPSILON: f32 = 0.0001;
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CapacityValue {
-    /// A fraction of the parent (0.0 ..= 1.0), already divided by 100 in `f32` as Hadoop does.
+    /// A percentage of the parent (0 ..= 100), as written.
     Percent(f32),
     /// An absolute resource.
     Absolute(Resource),
@@ -47,10 +47,10 @@ impl CapacityValue {
         matches!(self, CapacityValue::Absolute(_))
     }
 
-    /// The fraction, or `None` for an absolute value.
+    /// The fraction (`percent / 100` in `f32`, as Hadoop computes it), or `None` for an absolute value.
     pub fn fraction(&self) -> Option<f32> {
         match self {
-            CapacityValue::Percent(f) => Some(*f),
+            CapacityValue::Percent(p) => Some(*p / 100.0),
             CapacityValue::Absolute(_) => None,
         }
     }
@@ -190,7 +190,11 @@ impl QueueConfig {
 }
 
 /// The whole validated configuration.
+///
+/// Its serde form is the flat property map (`to_properties`), and deserialising validates it, so a stored
+/// configuration can never bypass the checks.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "BTreeMap<String, String>", try_from = "BTreeMap<String, String>")]
 pub struct CapacitySchedulerConfig {
     pub resource_types: ResourceTypes,
     pub calculator: CalculatorKind,
@@ -222,9 +226,23 @@ pub struct CapacitySchedulerConfig {
     pub user_groups: BTreeMap<String, Vec<String>>,
     /// The queue tree, indexed by [`QueueId`]; `queues[0]` is root.
     pub queues: Vec<QueueConfig>,
-    /// Keys in the input that Spindle read but does not model, or did not recognise (sorted). Informational.
-    #[serde(default)]
-    pub ignored_keys: Vec<String>,
+    /// Keys under `yarn.scheduler.capacity.` that the scheduler does not recognise or does not model, with their
+    /// values (kept so that `to_properties` gives them back). Informational.
+    pub ignored: BTreeMap<String, String>,
+}
+
+impl From<CapacitySchedulerConfig> for BTreeMap<String, String> {
+    fn from(c: CapacitySchedulerConfig) -> Self {
+        c.to_properties()
+    }
+}
+
+impl TryFrom<BTreeMap<String, String>> for CapacitySchedulerConfig {
+    type Error = ConfigError;
+
+    fn try_from(map: BTreeMap<String, String>) -> Result<Self, ConfigError> {
+        CapacitySchedulerConfig::from_properties(&map)
+    }
 }
 
 // ------------------------------------------------------------------------------------------------------------
@@ -488,7 +506,7 @@ fn label_key(path: &str, label: &str, suffix: &str) -> String {
 /// Suffixes after `<queue>.accessible-node-labels.<label>.` that configure a label.
 const LABEL_SUFFIXES: [&str; 3] = ["capacity", "maximum-capacity", "maximum-am-resource-percent"];
 
-/// Keys Spindle reads but does not model (they do not change its decisions). Reported in `ignored_keys`.
+/// Keys Spindle reads but does not model (they do not change its decisions). Reported in `ignored`.
 const KNOWN_UNMODELLED: [&str; 4] = [
     "node-locality-delay",
     "rack-locality-additional-delay",
@@ -638,16 +656,17 @@ impl CapacitySchedulerConfig {
         }
 
         // Everything under the prefix that nobody read, plus the read-but-unmodelled keys.
-        let mut ignored_keys: Vec<String> =
-            map.keys().filter(|k| k.starts_with(PREFIX) && !p.read.contains(k.as_str())).cloned().collect();
+        let mut ignored: BTreeMap<String, String> = map
+            .iter()
+            .filter(|(k, _)| k.starts_with(PREFIX) && !p.read.contains(k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
         for k in KNOWN_UNMODELLED {
             let key = format!("{PREFIX}{k}");
-            if map.contains_key(&key) {
-                ignored_keys.push(key);
+            if let Some(v) = map.get(&key) {
+                ignored.insert(key, v.clone());
             }
         }
-        ignored_keys.sort();
-        ignored_keys.dedup();
 
         Ok(CapacitySchedulerConfig {
             resource_types,
@@ -666,14 +685,14 @@ impl CapacitySchedulerConfig {
             queue_mappings_override,
             user_groups,
             queues,
-            ignored_keys,
+            ignored,
         })
     }
 
     /// Writes the configuration back as a property map (every key explicit). `from_properties` of the result
-    /// gives back an equal configuration (apart from `ignored_keys`).
+    /// gives back an equal configuration.
     pub fn to_properties(&self) -> BTreeMap<String, String> {
-        let mut m = BTreeMap::new();
+        let mut m = self.ignored.clone();
         let mut put = |k: String, v: String| {
             m.insert(k, v);
         };
@@ -723,7 +742,7 @@ impl CapacitySchedulerConfig {
         put("hadoop.user.group.static.mapping.overrides".into(), groups.join(";"));
 
         let fmt_cap = |c: &CapacityValue| match c {
-            CapacityValue::Percent(f) => format!("{}", f * 100.0),
+            CapacityValue::Percent(p) => format!("{p}"),
             CapacityValue::Absolute(r) => format_absolute_resource(r, &self.resource_types),
         };
         for q in &self.queues {
@@ -742,8 +761,8 @@ impl CapacitySchedulerConfig {
             }
             if q.parent.is_some() {
                 put(qkey(path, "accessible-node-labels"), q.accessible_node_labels.config_value());
-                put(qkey(path, "default-node-label-expression"), q.default_node_label_expression.clone());
             }
+            put(qkey(path, "default-node-label-expression"), q.default_node_label_expression.clone());
             put(qkey(path, "minimum-user-limit-percent"), q.minimum_user_limit_percent.to_string());
             put(qkey(path, "user-limit-factor"), q.user_limit_factor.to_string());
             for (u, w) in &q.user_weights {
@@ -811,8 +830,8 @@ fn hand_built_default_queue() -> CapacitySchedulerConfig {
     partitions.insert(
         String::new(),
         PartitionSettings {
-            capacity: CapacityValue::Percent(1.0),
-            maximum_capacity: CapacityValue::Percent(1.0),
+            capacity: CapacityValue::Percent(100.0),
+            maximum_capacity: CapacityValue::Percent(100.0),
             maximum_am_resource_percent: 0.1,
         },
     );
@@ -860,7 +879,7 @@ fn hand_built_default_queue() -> CapacitySchedulerConfig {
         queue_mappings_override: false,
         user_groups: parse_group_overrides("dr.who=;"),
         queues: alloc::vec![base, leaf],
-        ignored_keys: Vec::new(),
+        ignored: BTreeMap::new(),
     }
 }
 
@@ -891,7 +910,7 @@ fn parse_capacity(
     types: &ResourceTypes,
 ) -> Result<CapacityValue, ConfigError> {
     match p.get(key) {
-        None => Ok(CapacityValue::Percent(default.unwrap_or(0.0) / 100.0)),
+        None => Ok(CapacityValue::Percent(default.unwrap_or(0.0))),
         Some(v) if v.starts_with('[') => parse_absolute_resource(v, types)
             .map(CapacityValue::Absolute)
             .map_err(|reason| err(key, ConfigProblem::InvalidResource { value: v.into(), reason })),
@@ -902,7 +921,7 @@ fn parse_capacity(
             if !(0.0..=100.0).contains(&pct) {
                 return Err(err(key, ConfigProblem::OutOfRange { value: v.into(), expected: "a percentage 0..100" }));
             }
-            Ok(CapacityValue::Percent(pct / 100.0))
+            Ok(CapacityValue::Percent(pct))
         }
     }
 }
@@ -971,7 +990,7 @@ fn read_queue(
     // Capacities per partition. The default partition always; labels when any key configures them.
     let mut partitions = BTreeMap::new();
     let (cap, max) = if is_root {
-        (CapacityValue::Percent(1.0), CapacityValue::Percent(1.0))
+        (CapacityValue::Percent(100.0), CapacityValue::Percent(100.0))
     } else {
         let cap = parse_capacity(p, &qkey(path, "capacity"), None, types)?;
         let max = parse_capacity(p, &qkey(path, "maximum-capacity"), Some(100.0), types)?;
@@ -995,7 +1014,7 @@ fn read_queue(
             // Root owns every partition whole; its label keys are read (so they are not reported) but fixed.
             let _ = p.get(&label_key(path, &label, "capacity"));
             let _ = p.get(&label_key(path, &label, "maximum-capacity"));
-            (CapacityValue::Percent(1.0), CapacityValue::Percent(1.0))
+            (CapacityValue::Percent(100.0), CapacityValue::Percent(100.0))
         } else {
             (
                 parse_capacity(p, &label_key(path, &label, "capacity"), None, types)?,
@@ -1320,11 +1339,11 @@ mod tests {
         assert_eq!(a.ordering_policy, OrderingPolicy::Fifo);
         assert_eq!(c.root().ordering_policy, OrderingPolicy::Utilization);
         // maximum-capacity unset → 100 %.
-        assert_eq!(a.partitions[""].maximum_capacity, CapacityValue::Percent(1.0));
-        assert_eq!(a.partitions[""].capacity, CapacityValue::Percent(0.4));
+        assert_eq!(a.partitions[""].maximum_capacity, CapacityValue::Percent(100.0));
+        assert_eq!(a.partitions[""].capacity, CapacityValue::Percent(40.0));
         assert_eq!(c.find_queue("b"), Some(QueueId(2)));
         assert_eq!(c.find_queue("root.b"), Some(QueueId(2)));
-        assert!(c.ignored_keys.is_empty());
+        assert!(c.ignored.is_empty());
     }
 
     #[test]
@@ -1415,7 +1434,7 @@ mod tests {
             ("root.a.maximum-capacity", "-1"),
         ]))
         .unwrap();
-        assert_eq!(c.queues[1].partitions[""].maximum_capacity, CapacityValue::Percent(1.0));
+        assert_eq!(c.queues[1].partitions[""].maximum_capacity, CapacityValue::Percent(100.0));
     }
 
     #[test]
@@ -1458,8 +1477,8 @@ mod tests {
         .unwrap();
         let a = &c.queues[1];
         assert!(a.accessible_node_labels.can_access("gpu"));
-        assert_eq!(a.partitions["gpu"].capacity, CapacityValue::Percent(1.0));
-        assert_eq!(a.partitions["gpu"].maximum_capacity, CapacityValue::Percent(1.0));
+        assert_eq!(a.partitions["gpu"].capacity, CapacityValue::Percent(100.0));
+        assert_eq!(a.partitions["gpu"].maximum_capacity, CapacityValue::Percent(100.0));
         assert_eq!(a.default_node_label_expression, "gpu");
         assert_eq!(a.user_weight("some.user"), 0.5);
         let b = &c.queues[2];
@@ -1555,12 +1574,15 @@ mod tests {
             ("node-locality-delay", "40"),
         ]))
         .unwrap();
-        assert_eq!(
-            c.ignored_keys,
-            alloc::vec![
-                "yarn.scheduler.capacity.node-locality-delay".to_string(),
-                "yarn.scheduler.capacity.root.a.capacty".to_string()
-            ]
-        );
+        let keys: Vec<&String> = c.ignored.keys().collect();
+        assert_eq!(keys, ["yarn.scheduler.capacity.node-locality-delay", "yarn.scheduler.capacity.root.a.capacty"]);
+        // They survive a round trip.
+        assert_eq!(CapacitySchedulerConfig::from_properties(&c.to_properties()).unwrap(), c);
+        // A serialised configuration is validated when read back.
+        let mut bad = c.to_properties();
+        bad.insert("yarn.scheduler.capacity.root.a.capacity".into(), "90".into());
+        let json = serde_json::to_string(&bad).unwrap();
+        let err = serde_json::from_str::<CapacitySchedulerConfig>(&json).unwrap_err();
+        assert!(err.to_string().contains("children of root sum to 90"), "{err}");
     }
 }

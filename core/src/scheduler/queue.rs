@@ -189,10 +189,12 @@ pub fn compute_capacities(
             let caps = match settings {
                 None => QueueCapacities { maximum_am_resource_percent: am, ..QueueCapacities::default() },
                 Some(s) => match s.capacity {
-                    CapacityValue::Percent(c) => {
+                    CapacityValue::Percent(pct) => {
+                        let c = pct / 100.0;
                         let abs = pc.absolute_capacity * c;
                         let (max_frac, abs_max, maximum) = match s.maximum_capacity {
-                            CapacityValue::Percent(m) => {
+                            CapacityValue::Percent(mp) => {
+                                let m = mp / 100.0;
                                 let am = pc.absolute_maximum_capacity * m;
                                 (m, am, total.multiply(am as f64))
                             }
@@ -234,7 +236,7 @@ pub fn compute_capacities(
                         }
                         let maximum = match s.maximum_capacity {
                             CapacityValue::Absolute(m) => m.component_min(&pc.maximum),
-                            CapacityValue::Percent(m) => pc.maximum.multiply(m as f64),
+                            CapacityValue::Percent(m) => pc.maximum.multiply((m / 100.0) as f64),
                         }
                         .component_max(&guaranteed);
                         QueueCapacities {

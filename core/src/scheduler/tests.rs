@@ -824,7 +824,11 @@ mod randomized {
                 t.nodes[i].partition = x;
             }
         }
-        sim(&pairs, t)
+        let s = sim(&pairs, t);
+        // The property-map form round-trips exactly.
+        let back = CapacitySchedulerConfig::from_properties(&s.cs.config().to_properties()).unwrap();
+        assert_eq!(&back, s.cs.config());
+        s
     }
 
     fn check_invariants(s: &Sim) {
