@@ -170,8 +170,10 @@ impl fmt::Display for SchedulerError {
 #[cfg(feature = "std")]
 impl std::error::Error for SchedulerError {}
 
-/// The Capacity Scheduler's whole state.
+/// The Capacity Scheduler's whole state. Deserialising checks that its ids are consistent, so that a stored
+/// state cannot make the scheduler index out of bounds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "SchedulerState")]
 pub struct CapacityScheduler {
     config: CapacitySchedulerConfig,
     rc: ResourceCalculator,
@@ -188,6 +190,73 @@ pub struct CapacityScheduler {
     /// topology); handed out by the next call that returns events.
     #[serde(default)]
     deferred: Vec<SchedulerEvent>,
+}
+
+/// The unchecked deserialised form of [`CapacityScheduler`].
+#[derive(Deserialize)]
+struct SchedulerState {
+    config: CapacitySchedulerConfig,
+    rc: ResourceCalculator,
+    queues: Vec<Queue>,
+    apps: Vec<SchedulerApp>,
+    containers: BTreeMap<ContainerId, Container>,
+    nodes: Vec<SchedulerNode>,
+    partitions: Vec<PartitionInfo>,
+    cluster: Resource,
+    num_nodes: u32,
+    next_container: u64,
+    #[serde(default)]
+    deferred: Vec<SchedulerEvent>,
+}
+
+impl TryFrom<SchedulerState> for CapacityScheduler {
+    type Error = String;
+
+    fn try_from(s: SchedulerState) -> Result<Self, String> {
+        let (nq, na, nn) = (s.config.queues.len(), s.apps.len(), s.nodes.len());
+        let bad = |what: &str| Err(alloc::format!("inconsistent scheduler state: {what}"));
+        if s.queues.len() != nq || s.queues.iter().enumerate().any(|(i, q)| q.id.index() != i) {
+            return bad("queues do not match the configuration");
+        }
+        if s.queues.iter().any(|q| q.active_apps.iter().chain(&q.pending_apps).any(|a| a.index() >= na)) {
+            return bad("a queue lists an unknown application");
+        }
+        for (i, a) in s.apps.iter().enumerate() {
+            let known = |c: &ContainerId| s.containers.get(c).is_some_and(|x| x.app.index() == i);
+            if a.id.index() != i
+                || a.queue.is_some_and(|q| q.index() >= nq)
+                || !a.containers.iter().all(known)
+                || !a.reservations.iter().all(|(n, c)| n.index() < nn && known(c))
+            {
+                return bad("an application refers to unknown queues, nodes or containers");
+            }
+        }
+        if s.containers
+            .iter()
+            .any(|(id, c)| *id != c.id || c.app.index() >= na || c.node.index() >= nn || c.queue.index() >= nq)
+        {
+            return bad("a container refers to an unknown application, node or queue");
+        }
+        if s.nodes
+            .iter()
+            .any(|n| n.containers.iter().chain(n.reservation.iter()).any(|c| !s.containers.contains_key(c)))
+        {
+            return bad("a node lists an unknown container");
+        }
+        Ok(CapacityScheduler {
+            config: s.config,
+            rc: s.rc,
+            queues: s.queues,
+            apps: s.apps,
+            containers: s.containers,
+            nodes: s.nodes,
+            partitions: s.partitions,
+            cluster: s.cluster,
+            num_nodes: s.num_nodes,
+            next_container: s.next_container,
+            deferred: s.deferred,
+        })
+    }
 }
 
 /// `r × n` per component.

@@ -997,3 +997,15 @@ fn fifo_head_of_line_blocking_is_explained() {
     assert!(s.rounds(3).is_empty());
     assert_eq!(s.why(a1, k1), vec![WaitReason::BehindBlockedApp { app: a0, request: Resource::new(4 * GB, 1) }]);
 }
+
+#[test]
+fn inconsistent_stored_state_is_rejected() {
+    let mut s = sim(&[("root.queues", "q"), ("root.q.capacity", "100")], topo(&[("n1", 8, 8)]));
+    let a = s.submit("alice", "q", Some(1));
+    s.ask(a, 1, GB, 1);
+    s.rounds(2);
+    let mut v = serde_json::to_value(&s.cs).unwrap();
+    v["containers"]["1"]["node"] = serde_json::json!(7);
+    let err = serde_json::from_value::<CapacityScheduler>(v).unwrap_err();
+    assert!(err.to_string().contains("inconsistent scheduler state"), "{err}");
+}
