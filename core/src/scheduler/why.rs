@@ -3,7 +3,9 @@
 //! The checks mirror the allocation path: activation (AM limits), the AM-first rule, every queue from the leaf
 //! up to root against its maximum, the user limit, then the nodes of the request's partition (capability,
 //! placement constraint, free space, reservations) and, for default-partition requests, the borrowable
-//! non-exclusive nodes. When nothing blocks the request it is waiting for its turn.
+//! non-exclusive nodes. If an application ahead in the queue's order is stuck on a request the queue cannot fit
+//! under its maximum, the queue stops there (head-of-line blocking) and that is the reason. When nothing blocks
+//! the request it is waiting for its turn.
 
 use alloc::string::String;
 use alloc::vec::Vec;
