@@ -17,6 +17,7 @@ pub mod constraint;
 pub mod ids;
 pub mod resource;
 pub mod scenario;
+pub mod scheduler;
 pub mod sim;
 pub mod spec;
 pub mod tags;

@@ -304,6 +304,10 @@ impl ResourceCalculator {
         self.compare(cluster, lhs, rhs) == Ordering::Greater
     }
 
+    pub fn greater_than_or_equal(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
+        self.compare(cluster, lhs, rhs) != Ordering::Less
+    }
+
     /// `Resources.min(rc, cluster, a, b)`: the smaller by `compare`; ties give `a`, as Hadoop's
     /// `compare(…) <= 0 ? lhs : rhs` does (with the default calculator that decides the result's vcores).
     pub fn min(&self, cluster: &Resource, a: &Resource, b: &Resource) -> Resource {

@@ -1,0 +1,884 @@
+//! The allocation loop for one node heartbeat, following Hadoop's `CapacityScheduler.allocateContainersToNode`,
+//! `ParentQueue`/`LeafQueue.assignContainers` and `RegularContainerAllocator`.
+//!
+//! Per heartbeat, repeatedly (while `per-node-heartbeat.multiple-assignments-enabled`, below
+//! `maximum-container-assignments`, and below `maximum-offswitch-assignments` — every assignment here is
+//! off-switch because locality is not modelled, so the default of 1 means one container per heartbeat):
+//! 1. If the node holds a reservation, only the reserving application is served: it converts the reservation
+//!    when the node has room, renews it otherwise, or drops it if it no longer needs containers. A node that is
+//!    still reserved gets nothing else.
+//! 2. Otherwise, if at least a minimum allocation is free, the node is offered from root with
+//!    RESPECT_PARTITION_EXCLUSIVITY; if nothing was allocated or reserved and the node is in a non-exclusive
+//!    partition, again with IGNORE_PARTITION_EXCLUSIVITY for default-partition requests.
+//! 3. A parent checks its own limit (`used ≥ limit` stops it), then offers the node to its children in
+//!    ordering-policy order with `limit(child) = roundDown(min(limit − used + used(child), max(child)))`; the
+//!    first child that allocates or reserves ends the pass. A child blocked by its limit subtracts its headroom
+//!    from what later siblings may use.
+//! 4. A leaf checks its limit, then serves activated applications in order: skip users over their user limit
+//!    (`used > limit`), try the application's requests by priority; the first allocation or reservation ends the
+//!    pass; an application that cannot use the node is skipped; a request blocked by the queue's headroom stops
+//!    the leaf.
+//! 5. A request fits if the node's free resources hold it; if it does not but the node's capability could, the
+//!    application reserves the node (unless it already has as many reservations as outstanding containers, bar
+//!    starvation).
+
+use alloc::vec::Vec;
+
+use super::app::{AskKind, RequestKey};
+use super::container::{Container, ContainerState, SchedulerEvent, UnreserveReason};
+use super::ordering::{compare_fair, compare_fifo, sort_queues, AppSortKey, QueueSortKey};
+use super::queue::QueueId;
+use super::user_limit::{compute_user_limit, UserLimit, UserLimitInputs, UserShare};
+use super::{config::OrderingPolicy, slot, CapacityScheduler, PlacementCheck, SchedulingMode};
+use crate::ids::{AppId, ContainerId};
+use crate::resource::{CalculatorKind, Resource, MAX_RESOURCE_TYPES};
+use crate::topology::{NodeId, PartitionId, Topology};
+
+const DEFAULT: PartitionId = Topology::DEFAULT_PARTITION;
+
+/// Hadoop's `ResourceLimits` as passed down the tree during one assignment.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Limits {
+    pub limit: Resource,
+    pub headroom: Resource,
+    pub amount_needed_unreserve: Resource,
+    pub blocked_headroom: Resource,
+}
+
+impl Limits {
+    pub(crate) fn new(limit: Resource) -> Self {
+        Limits { limit, headroom: limit, amount_needed_unreserve: Resource::ZERO, blocked_headroom: Resource::ZERO }
+    }
+
+    fn net_limit(&self) -> Resource {
+        self.limit - self.blocked_headroom
+    }
+}
+
+/// Why an assignment produced nothing (`CSAssignment.SkippedType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Skip {
+    None,
+    /// The application could not use the node; try the next one.
+    Other,
+    /// The queue's limit stopped it.
+    QueueLimit,
+}
+
+/// The result of offering a node to a queue or an application.
+#[derive(Clone, Copy, Debug)]
+struct Assignment {
+    /// Allocated or reserved (zero if nothing).
+    resource: Resource,
+    reserved: bool,
+    skip: Skip,
+}
+
+impl Assignment {
+    const NULL: Assignment = Assignment { resource: Resource::ZERO, reserved: false, skip: Skip::None };
+
+    fn skipped(skip: Skip) -> Self {
+        Assignment { skip, ..Assignment::NULL }
+    }
+
+    fn assigned(&self) -> bool {
+        !self.resource.is_zero()
+    }
+}
+
+/// The outcome of trying one request on one node (`AllocationState`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AllocState {
+    Allocated { unreserve: Option<ContainerId> },
+    Reserved,
+    AppSkipped,
+    QueueSkipped,
+    PrioritySkipped,
+    LocalitySkipped,
+}
+
+/// Java's `Resources.ratio` in `float` (see `user_limit`).
+pub(crate) fn ratio_f32(cs: &CapacityScheduler, a: &Resource, b: &Resource) -> f32 {
+    let one = |x: i64, y: i64| if y == 0 { 0.0 } else { x as f32 / y as f32 };
+    match cs.rc.kind {
+        CalculatorKind::Default => one(a.memory(), b.memory()),
+        CalculatorKind::Dominant => {
+            (0..cs.rc.types.clamp(2, MAX_RESOURCE_TYPES)).map(|i| one(a.0[i], b.0[i])).fold(0.0f32, f32::max)
+        }
+    }
+}
+
+impl CapacityScheduler {
+    /// A node heartbeat: allocate, reserve or convert reservations on `node`.
+    pub fn node_heartbeat(
+        &mut self,
+        topology: &Topology,
+        node: NodeId,
+        check: &mut dyn PlacementCheck,
+    ) -> Vec<SchedulerEvent> {
+        let mut events = self.sync(topology);
+        let Some(n) = topology.nodes.get(node.index()) else { return events };
+        if !n.is_schedulable() || n.partition.index() >= self.partitions.len() {
+            return events;
+        }
+        let (mut assigned, mut offswitch) = (0i32, 0i32);
+        while let Some(a) = self.allocate_on_node(topology, node, check, &mut events) {
+            if !a.assigned() {
+                break;
+            }
+            offswitch += 1;
+            assigned += 1;
+            let more = offswitch < self.config.maximum_offswitch_assignments
+                && !a.reserved
+                && self.config.multiple_assignments_enabled
+                && (self.config.maximum_container_assignments == -1
+                    || assigned < self.config.maximum_container_assignments);
+            if !more {
+                break;
+            }
+        }
+        events
+    }
+
+    /// `allocateContainerOnSingleNode`.
+    fn allocate_on_node(
+        &mut self,
+        topology: &Topology,
+        node: NodeId,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) -> Option<Assignment> {
+        if let Some(r) = self.nodes[node.index()].reservation {
+            self.allocate_from_reservation(topology, node, r, check, events);
+        }
+        if self.nodes[node.index()].reservation.is_some() {
+            return None;
+        }
+        let min = self.config.minimum_allocation;
+        if self.rc.available_containers(&self.node_unallocated(topology, node), &min) <= 0 {
+            return None;
+        }
+        let p = topology.node(node).partition;
+        let root = QueueId(0);
+        let mut limits = Limits::new(self.partition_resource(p));
+        let a = self.assign_queue(
+            topology,
+            root,
+            node,
+            &mut limits,
+            SchedulingMode::RespectPartitionExclusivity,
+            check,
+            events,
+        );
+        if a.assigned() {
+            return Some(a);
+        }
+        if p == DEFAULT || self.partitions[p.index()].exclusive {
+            return None;
+        }
+        let mut limits = Limits::new(self.partition_resource(DEFAULT));
+        let a = self.assign_queue(
+            topology,
+            root,
+            node,
+            &mut limits,
+            SchedulingMode::IgnorePartitionExclusivity,
+            check,
+            events,
+        );
+        Some(a)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn assign_queue(
+        &mut self,
+        topology: &Topology,
+        q: QueueId,
+        node: NodeId,
+        limits: &mut Limits,
+        mode: SchedulingMode,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) -> Assignment {
+        let p = topology.node(node).partition;
+        let qc = self.config.queue(q);
+        if mode == SchedulingMode::RespectPartitionExclusivity
+            && !qc.accessible_node_labels.can_access(&self.partitions[p.index()].name)
+        {
+            return Assignment::NULL;
+        }
+        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
+        if !self.rc.greater_than(&self.cluster, &self.queues[q.index()].usage(look.index()).pending, &Resource::ZERO) {
+            return Assignment::NULL;
+        }
+        if qc.is_leaf() {
+            self.assign_leaf(topology, q, node, limits, mode, check, events)
+        } else {
+            self.assign_parent(topology, q, node, limits, mode, check, events)
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn assign_parent(
+        &mut self,
+        topology: &Topology,
+        q: QueueId,
+        node: NodeId,
+        limits: &mut Limits,
+        mode: SchedulingMode,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) -> Assignment {
+        let p = topology.node(node).partition;
+        // canAssign(node): no reservation and at least a minimum allocation free.
+        let free = self.node_unallocated(topology, node);
+        if self.nodes[node.index()].reservation.is_some()
+            || !self.rc.less_than_or_equal(&self.cluster, &self.config.minimum_allocation, &free)
+        {
+            return Assignment::NULL;
+        }
+        // The queue metrics' reserved resource: the default partition's.
+        let reserved = self.queues[q.index()].usage(DEFAULT.index()).reserved;
+        if !self.can_assign_to_queue(q, p, limits, reserved, mode) {
+            return Assignment::NULL;
+        }
+        let mut result = Assignment::NULL;
+        for child in self.sorted_children(q, p) {
+            let mut child_limits = Limits::new(self.child_limit(q, child, limits.net_limit(), p));
+            let a = self.assign_queue(topology, child, node, &mut child_limits, mode, check, events);
+            if a.assigned() {
+                return a;
+            }
+            if a.skip == Skip::QueueLimit {
+                if result.skip != Skip::QueueLimit {
+                    result = a;
+                }
+                let blocked = if self.config.queue(child).is_leaf() {
+                    child_limits.headroom
+                } else {
+                    child_limits.blocked_headroom
+                };
+                limits.blocked_headroom += self.rc.max(&self.cluster, &blocked, &Resource::ZERO);
+            }
+        }
+        result
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn assign_leaf(
+        &mut self,
+        topology: &Topology,
+        q: QueueId,
+        node: NodeId,
+        limits: &mut Limits,
+        mode: SchedulingMode,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) -> Assignment {
+        let p = topology.node(node).partition;
+        let continue_looking = self.config.reservations_continue_look_all_nodes;
+        let mut need_queue_check = true;
+        for app in self.sorted_apps(q) {
+            // Hadoop's getCurrentReservation(): the default partition's reservations.
+            let app_reserved = self.apps[app.index()].reserved_in(DEFAULT);
+            if need_queue_check {
+                if !self.can_assign_to_queue(q, p, limits, app_reserved, mode) {
+                    return Assignment::NULL;
+                }
+                if !continue_looking || app_reserved.is_zero() {
+                    need_queue_check = false;
+                }
+            }
+            let user = self.apps[app.index()].user.clone();
+            let limit = self.user_limit_for(q, &user, p, mode);
+            if !self.can_assign_to_user(q, &user, &limit, app, p, limits) {
+                continue;
+            }
+            let a = self.assign_app(topology, app, node, limits, mode, check, events);
+            if a.assigned() {
+                return a;
+            }
+            match a.skip {
+                Skip::Other => continue,
+                Skip::QueueLimit => return a,
+                Skip::None => return Assignment::NULL,
+            }
+        }
+        Assignment::NULL
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn assign_app(
+        &mut self,
+        topology: &Topology,
+        app: AppId,
+        node: NodeId,
+        limits: &mut Limits,
+        mode: SchedulingMode,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) -> Assignment {
+        let p = topology.node(node).partition;
+        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
+        if !self.rc.greater_than(&self.cluster, &self.apps[app.index()].pending_in(look), &Resource::ZERO) {
+            return Assignment::skipped(Skip::Other);
+        }
+        let keys: Vec<RequestKey> = self.apps[app.index()].asks.iter().map(|a| a.key).collect();
+        for key in keys {
+            let st = self.precheck_and_assign(topology, app, key, node, limits, mode, check);
+            if st == AllocState::PrioritySkipped {
+                continue;
+            }
+            return self.commit(topology, app, key, node, mode, st, None, check, events);
+        }
+        Assignment::skipped(Skip::Other)
+    }
+
+    /// `preCheckForNodeCandidateSet` followed by `assignContainer`.
+    #[allow(clippy::too_many_arguments)]
+    fn precheck_and_assign(
+        &mut self,
+        topology: &Topology,
+        app: AppId,
+        key: RequestKey,
+        node: NodeId,
+        limits: &Limits,
+        mode: SchedulingMode,
+        check: &dyn PlacementCheck,
+    ) -> AllocState {
+        let a = &self.apps[app.index()];
+        let Some(ask) = a.ask(key) else { return AllocState::PrioritySkipped };
+        if ask.count == 0 {
+            return AllocState::PrioritySkipped;
+        }
+        // The AM's own requests only exist once the AM runs.
+        if a.waiting_for_am() && !ask.is_am {
+            return AllocState::PrioritySkipped;
+        }
+        // AM containers are never placed on a borrowed non-exclusive node.
+        if mode == SchedulingMode::IgnorePartitionExclusivity && a.waiting_for_am() {
+            return AllocState::AppSkipped;
+        }
+        let p = topology.node(node).partition;
+        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
+        if ask.partition != look {
+            return AllocState::PrioritySkipped;
+        }
+        if matches!(ask.kind, AskKind::SchedulingRequest { .. }) && !check.can_place(topology, app, ask, node) {
+            return AllocState::PrioritySkipped;
+        }
+        let continue_looking = self.config.reservations_continue_look_all_nodes;
+        if !continue_looking && !self.should_allocate_or_reserve(app, key) {
+            return AllocState::PrioritySkipped;
+        }
+        let size = ask.size;
+        let unreservable = if continue_looking && p == DEFAULT { a.reserved_in(DEFAULT) } else { Resource::ZERO };
+        if !self.rc.greater_than_or_equal(&self.cluster, &(limits.headroom + unreservable), &size) {
+            return AllocState::QueueSkipped;
+        }
+        let default_ask = ask.partition == DEFAULT;
+        let num_nodes = self.num_nodes;
+        let missed = match self.apps[app.index()].ask_mut(key) {
+            Some(ask) if default_ask => {
+                ask.missed_non_partitioned += 1;
+                ask.missed_non_partitioned
+            }
+            _ => 0,
+        };
+        if mode == SchedulingMode::IgnorePartitionExclusivity && missed < num_nodes {
+            return AllocState::AppSkipped;
+        }
+        match self.assign_container(topology, app, key, node, limits, false) {
+            AllocState::LocalitySkipped => AllocState::AppSkipped,
+            st => st,
+        }
+    }
+
+    /// `RegularContainerAllocator.assignContainer`: allocate if the node has room, otherwise reserve.
+    fn assign_container(
+        &self,
+        topology: &Topology,
+        app: AppId,
+        key: RequestKey,
+        node: NodeId,
+        limits: &Limits,
+        from_reservation: bool,
+    ) -> AllocState {
+        let a = &self.apps[app.index()];
+        let Some(ask) = a.ask(key) else { return AllocState::LocalitySkipped };
+        let cap = ask.size;
+        let n = topology.node(node);
+        // A node that could never hold the container is skipped (a componentwise check, as newer Hadoop does;
+        // comparing dominant shares would reserve nodes the container can never fit).
+        if !self.rc.fits_in(&cap, &n.capability) {
+            return AllocState::LocalitySkipped;
+        }
+        let should = self.should_allocate_or_reserve(app, key);
+        let available = self.rc.available_containers(&self.node_unallocated(topology, node), &cap);
+        let need_res = self.rc.max(&self.cluster, &(cap - limits.headroom), &limits.amount_needed_unreserve);
+        let need_to_unreserve = self.rc.greater_than(&self.cluster, &need_res, &Resource::ZERO);
+        let continue_looking = self.config.reservations_continue_look_all_nodes;
+        if available > 0 {
+            let mut unreserve = None;
+            if !from_reservation && continue_looking && n.partition == DEFAULT && (!should || need_to_unreserve) {
+                let amount = if need_to_unreserve { need_res } else { cap };
+                unreserve = self.find_reservation_to_release(app, key, &amount);
+                if unreserve.is_none() {
+                    return AllocState::LocalitySkipped;
+                }
+            }
+            AllocState::Allocated { unreserve }
+        } else if should || from_reservation {
+            if continue_looking && !from_reservation && need_to_unreserve {
+                return AllocState::LocalitySkipped;
+            }
+            AllocState::Reserved
+        } else {
+            AllocState::LocalitySkipped
+        }
+    }
+
+    /// `shouldAllocOrReserveNewContainer`: `starvation + outstanding − reserved > 0`.
+    fn should_allocate_or_reserve(&self, app: AppId, key: RequestKey) -> bool {
+        let a = &self.apps[app.index()];
+        let Some(ask) = a.ask(key) else { return false };
+        let reserved = a.reservations_for(key, &self.containers) as i64;
+        let mut starvation = 0i64;
+        if reserved > 0 {
+            let leaf_max =
+                a.queue.map(|q| self.config.queue(q).maximum_allocation).unwrap_or(self.config.maximum_allocation);
+            let node_factor = ratio_f32(self, &ask.size, &leaf_max);
+            let min_alloc_factor = ratio_f32(self, &(leaf_max - self.config.minimum_allocation), &leaf_max);
+            starvation =
+                ((ask.re_reservations as f32 / reserved as f32) * (1.0 - node_factor.min(min_alloc_factor))) as i64;
+        }
+        starvation + ask.count as i64 - reserved > 0
+    }
+
+    /// `findNodeToUnreserve`: the first reservation of the same request that is at least `amount` (only in the
+    /// default partition, where continue-looking applies, so that usage freed and used are in one partition).
+    fn find_reservation_to_release(&self, app: AppId, key: RequestKey, amount: &Resource) -> Option<ContainerId> {
+        self.apps[app.index()]
+            .reservations
+            .values()
+            .filter_map(|c| self.containers.get(c))
+            .find(|c| c.key == key && c.partition == DEFAULT && self.rc.fits_in(amount, &c.resource))
+            .map(|c| c.id)
+    }
+
+    /// `canAssignToThisQueue`: `used ≥ limit` stops the queue, unless unreserving could bring it under.
+    fn can_assign_to_queue(
+        &self,
+        q: QueueId,
+        p: PartitionId,
+        limits: &mut Limits,
+        could_unreserve: Resource,
+        mode: SchedulingMode,
+    ) -> bool {
+        let queue = &self.queues[q.index()];
+        let current = match mode {
+            SchedulingMode::RespectPartitionExclusivity => {
+                let max = queue.maximum_down(p.index(), &self.rc, &self.config.minimum_allocation);
+                self.rc.min(&self.cluster, &max, &limits.limit)
+            }
+            SchedulingMode::IgnorePartitionExclusivity => self.partition_resource(p),
+        };
+        let used = queue.usage(p.index()).used;
+        limits.headroom = current - used;
+        if self.rc.greater_than_or_equal(&self.cluster, &used, &current) {
+            if self.config.reservations_continue_look_all_nodes
+                && p == DEFAULT
+                && self.rc.greater_than(&self.cluster, &could_unreserve, &Resource::ZERO)
+            {
+                let without = used - could_unreserve;
+                if self.rc.less_than(&self.cluster, &without, &current) {
+                    limits.amount_needed_unreserve = used - current;
+                    return true;
+                }
+            }
+            return false;
+        }
+        true
+    }
+
+    /// `canAssignToUser`: blocked only when `used > limit` (so a user may overshoot by one container).
+    fn can_assign_to_user(
+        &self,
+        q: QueueId,
+        user: &str,
+        limit: &Resource,
+        app: AppId,
+        p: PartitionId,
+        limits: &mut Limits,
+    ) -> bool {
+        limits.amount_needed_unreserve = Resource::ZERO;
+        let Some(u) = self.queues[q.index()].users.get(user) else { return false };
+        let used = u.used.get(p.index()).copied().unwrap_or_default();
+        if self.rc.greater_than(&self.cluster, &used, limit) {
+            if self.config.reservations_continue_look_all_nodes {
+                // `user.getUsed()` and `getCurrentReservation()` are the default partition's in Hadoop.
+                let user_default = u.used.get(DEFAULT.index()).copied().unwrap_or_default();
+                let without = user_default - self.apps[app.index()].reserved_in(DEFAULT);
+                if self.rc.less_than_or_equal(&self.cluster, &without, limit) {
+                    limits.amount_needed_unreserve = used - *limit;
+                    return true;
+                }
+            }
+            return false;
+        }
+        true
+    }
+
+    /// `getResourceLimitsOfChild`.
+    fn child_limit(&self, parent: QueueId, child: QueueId, parent_limit: Resource, p: PartitionId) -> Resource {
+        let min = self.config.minimum_allocation;
+        let avail = parent_limit - self.queues[parent.index()].usage(p.index()).used;
+        let limit = avail + self.queues[child.index()].usage(p.index()).used;
+        let max = self.queues[child.index()].maximum_down(p.index(), &self.rc, &min);
+        self.rc.round_down(&self.rc.min(&self.cluster, &limit, &max), &min)
+    }
+
+    /// Children of `q` in the order its policy offers them a node of partition `p`.
+    pub fn sorted_children(&self, q: QueueId, p: PartitionId) -> Vec<QueueId> {
+        let qc = self.config.queue(q);
+        let respect_priority = qc.ordering_policy == OrderingPolicy::PriorityUtilization;
+        let part = &self.partitions[p.index()];
+        let min = self.config.minimum_allocation;
+        let mut keys: Vec<QueueSortKey> = qc
+            .children
+            .iter()
+            .map(|&c| {
+                let cc = self.config.queue(c);
+                let queue = &self.queues[c.index()];
+                let caps = queue.capacities(p.index());
+                QueueSortKey {
+                    queue: c,
+                    accessible: part.name.is_empty() || cc.accessible_node_labels.can_access(&part.name),
+                    absolute_capacity: caps.absolute_capacity,
+                    used_capacity: queue.used_capacity(p.index(), &self.rc, &part.resource, &min),
+                    absolute_used_capacity: queue.absolute_used_capacity(p.index(), &self.rc, &part.resource),
+                    priority: if respect_priority { cc.priority } else { 0 },
+                    configured_minimum: caps.configured_minimum,
+                }
+            })
+            .collect();
+        sort_queues(&mut keys);
+        keys.into_iter().map(|k| k.queue).collect()
+    }
+
+    pub(crate) fn app_sort_key(&self, app: AppId) -> AppSortKey {
+        let a = &self.apps[app.index()];
+        let used = a.used_total().memory();
+        AppSortKey {
+            app,
+            priority: a.priority,
+            used_memory: used,
+            demand_memory: used + a.pending_total().memory(),
+            start_time: a.submit_time,
+        }
+    }
+
+    /// Activated applications of a leaf in the order its policy serves them.
+    pub fn sorted_apps(&self, leaf: QueueId) -> Vec<AppId> {
+        let mut keys: Vec<AppSortKey> =
+            self.queues[leaf.index()].active_apps.iter().map(|&a| self.app_sort_key(a)).collect();
+        match self.config.queue(leaf).ordering_policy {
+            OrderingPolicy::Fair { size_based_weight } => keys.sort_by(|a, b| compare_fair(a, b, size_based_weight)),
+            _ => keys.sort_by(compare_fifo),
+        }
+        keys.into_iter().map(|k| k.app).collect()
+    }
+
+    /// The user limit of a leaf in a partition with every intermediate value (`active_users_only` = the
+    /// allocation view; `false` = the all-users view preemption uses).
+    pub fn user_limit(
+        &self,
+        leaf: QueueId,
+        p: PartitionId,
+        mode: SchedulingMode,
+        active_users_only: bool,
+    ) -> UserLimit {
+        let qc = self.config.queue(leaf);
+        let queue = &self.queues[leaf.index()];
+        let min = self.config.minimum_allocation;
+        let inputs = UserLimitInputs {
+            partition_resource: self.partition_resource(p),
+            minimum_allocation: min,
+            queue_guaranteed: queue.capacities(p.index()).guaranteed,
+            queue_maximum_down: queue.maximum_down(p.index(), &self.rc, &min),
+            minimum_user_limit_percent: qc.minimum_user_limit_percent,
+            user_limit_factor: qc.user_limit_factor,
+            mode,
+        };
+        let active = self.active_users(leaf);
+        let users: Vec<UserShare> = queue
+            .users
+            .values()
+            .map(|u| UserShare {
+                used: u.used.get(p.index()).copied().unwrap_or_default(),
+                weight: u.weight,
+                active: active.contains(u.name.as_str()),
+            })
+            .collect();
+        compute_user_limit(&self.rc, &self.cluster, &inputs, &users, active_users_only)
+    }
+
+    /// The limit of one user (weighted), as allocation uses it.
+    pub fn user_limit_for(&self, leaf: QueueId, user: &str, p: PartitionId, mode: SchedulingMode) -> Resource {
+        let weight = self.queues[leaf.index()].users.get(user).map(|u| u.weight).unwrap_or(1.0);
+        self.user_limit(leaf, p, mode, true).for_weight(&self.rc, weight, &self.config.minimum_allocation)
+    }
+
+    /// `LeafQueue.accept` + `AbstractCSQueue.accept`: re-check the user limit and every queue's maximum with the
+    /// proposal applied.
+    fn accept(&self, app: AppId, size: Resource, released: Resource, p: PartitionId, mode: SchedulingMode) -> bool {
+        let a = &self.apps[app.index()];
+        let Some(leaf) = a.queue else { return false };
+        let limit = self.user_limit_for(leaf, &a.user, p, mode);
+        let user_used = self.queues[leaf.index()]
+            .users
+            .get(&a.user)
+            .and_then(|u| u.used.get(p.index()).copied())
+            .unwrap_or_default();
+        if self.rc.greater_than(&self.cluster, &(user_used - released), &limit) {
+            return false;
+        }
+        let net = size - released;
+        let mut q = Some(leaf);
+        while let Some(id) = q {
+            let queue = &self.queues[id.index()];
+            let max = match mode {
+                SchedulingMode::RespectPartitionExclusivity => {
+                    queue.maximum_down(p.index(), &self.rc, &self.config.minimum_allocation)
+                }
+                SchedulingMode::IgnorePartitionExclusivity => self.partition_resource(p),
+            };
+            if !self.rc.fits_in(&(queue.usage(p.index()).used + net), &max) {
+                return false;
+            }
+            q = self.config.queue(id).parent;
+        }
+        true
+    }
+
+    /// Applies an allocation decision.
+    #[allow(clippy::too_many_arguments)]
+    fn commit(
+        &mut self,
+        topology: &Topology,
+        app: AppId,
+        key: RequestKey,
+        node: NodeId,
+        mode: SchedulingMode,
+        st: AllocState,
+        from_reservation: Option<ContainerId>,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) -> Assignment {
+        let p = topology.node(node).partition;
+        let Some(ask) = self.apps[app.index()].ask(key) else { return Assignment::skipped(Skip::Other) };
+        let size = ask.size;
+        match st {
+            AllocState::PrioritySkipped | AllocState::AppSkipped | AllocState::LocalitySkipped => {
+                Assignment::skipped(Skip::Other)
+            }
+            AllocState::QueueSkipped => Assignment::skipped(Skip::QueueLimit),
+            AllocState::Allocated { unreserve } => {
+                if from_reservation.is_none() {
+                    let released =
+                        unreserve.and_then(|c| self.containers.get(&c)).map(|c| c.resource).unwrap_or_default();
+                    if !self.accept(app, size, released, p, mode) {
+                        return Assignment::NULL;
+                    }
+                }
+                if let Some(c) = unreserve {
+                    self.unreserve(c, UnreserveReason::ContinueLooking, events);
+                }
+                self.allocate(topology, app, key, node, mode, from_reservation, check, events);
+                Assignment { resource: size, reserved: false, skip: Skip::None }
+            }
+            AllocState::Reserved => {
+                if let Some(id) = from_reservation {
+                    if let Some(ask) = self.apps[app.index()].ask_mut(key) {
+                        ask.re_reservations += 1;
+                    }
+                    events.push(SchedulerEvent::ContainerReserved {
+                        container: id,
+                        app,
+                        node,
+                        resource: size,
+                        key,
+                        renewed: true,
+                    });
+                } else {
+                    if !self.accept(app, size, Resource::ZERO, p, mode) {
+                        return Assignment::NULL;
+                    }
+                    self.reserve(app, key, node, p, size, events);
+                }
+                Assignment { resource: size, reserved: true, skip: Skip::None }
+            }
+        }
+    }
+
+    fn reserve(
+        &mut self,
+        app: AppId,
+        key: RequestKey,
+        node: NodeId,
+        p: PartitionId,
+        size: Resource,
+        events: &mut Vec<SchedulerEvent>,
+    ) {
+        let id = self.new_container_id();
+        let a = &mut self.apps[app.index()];
+        let Some(leaf) = a.queue else { return };
+        let (user, is_am) = (a.user.clone(), a.ask(key).is_some_and(|x| x.is_am));
+        a.reservations.insert(node, id);
+        *slot(&mut a.reserved, p.index()) += size;
+        if let Some(ask) = a.ask_mut(key) {
+            ask.re_reservations = 0;
+        }
+        self.nodes[node.index()].reservation = Some(id);
+        self.charge(leaf, &user, p, size, true, true);
+        self.containers.insert(
+            id,
+            Container {
+                id,
+                app,
+                queue: leaf,
+                user,
+                node,
+                partition: p,
+                resource: size,
+                key,
+                is_am,
+                tags: Vec::new(),
+                state: ContainerState::Reserved,
+                ignore_exclusivity: false,
+            },
+        );
+        events.push(SchedulerEvent::ContainerReserved {
+            container: id,
+            app,
+            node,
+            resource: size,
+            key,
+            renewed: false,
+        });
+    }
+
+    /// Creates a container (or converts the reservation `from_reservation`) and does the bookkeeping.
+    #[allow(clippy::too_many_arguments)]
+    fn allocate(
+        &mut self,
+        topology: &Topology,
+        app: AppId,
+        key: RequestKey,
+        node: NodeId,
+        mode: SchedulingMode,
+        from_reservation: Option<ContainerId>,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) {
+        let p = topology.node(node).partition;
+        let a = &self.apps[app.index()];
+        let Some(leaf) = a.queue else { return };
+        let Some(ask) = a.ask(key) else { return };
+        let (size, ask_partition, is_am, tags) = (ask.size, ask.partition, ask.is_am, ask.kind.tags().to_vec());
+        let user = a.user.clone();
+        let id = match from_reservation {
+            Some(id) => {
+                // The reservation's usage already counts; only the reserved part moves to allocated.
+                let a = &mut self.apps[app.index()];
+                a.reservations.remove(&node);
+                *slot(&mut a.reserved, p.index()) -= size;
+                let mut q = Some(leaf);
+                while let Some(qid) = q {
+                    if let Some(u) = self.queues[qid.index()].usage.get_mut(p.index()) {
+                        u.reserved -= size;
+                    }
+                    q = self.config.queue(qid).parent;
+                }
+                self.nodes[node.index()].reservation = None;
+                id
+            }
+            None => {
+                let id = self.new_container_id();
+                self.charge(leaf, &user, p, size, false, true);
+                id
+            }
+        };
+        let n = &mut self.nodes[node.index()];
+        n.allocated += size;
+        n.containers.insert(id);
+        let a = &mut self.apps[app.index()];
+        *slot(&mut a.used, p.index()) += size;
+        a.containers.insert(id);
+        if is_am {
+            a.am_container = Some(id);
+        }
+        if let Some(ask) = a.ask_mut(key) {
+            ask.count = ask.count.saturating_sub(1);
+            if from_reservation.is_some() {
+                ask.re_reservations = 0;
+            } else if p == DEFAULT {
+                ask.missed_non_partitioned = 0;
+            }
+        }
+        self.add_pending(app, ask_partition, size, false);
+        let container = Container {
+            id,
+            app,
+            queue: leaf,
+            user,
+            node,
+            partition: p,
+            resource: size,
+            key,
+            is_am,
+            tags,
+            state: ContainerState::Allocated,
+            ignore_exclusivity: mode == SchedulingMode::IgnorePartitionExclusivity || ask_partition != p,
+        };
+        check.on_allocated(topology, &container);
+        self.containers.insert(id, container);
+        events.push(SchedulerEvent::ContainerAllocated {
+            container: id,
+            app,
+            node,
+            resource: size,
+            key,
+            is_am,
+            from_reservation: from_reservation.is_some(),
+            mode,
+        });
+    }
+
+    /// `allocateFromReservedContainer`: only the reserving application is served on a reserved node.
+    fn allocate_from_reservation(
+        &mut self,
+        topology: &Topology,
+        node: NodeId,
+        reservation: ContainerId,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) {
+        let Some(c) = self.containers.get(&reservation) else {
+            self.nodes[node.index()].reservation = None;
+            return;
+        };
+        let (app, key) = (c.app, c.key);
+        let needed = self.apps[app.index()].ask(key).is_some_and(|a| a.count > 0);
+        if !needed {
+            self.unreserve(reservation, UnreserveReason::NoLongerNeeded, events);
+            return;
+        }
+        let limits = Limits::new(self.partition_resource(DEFAULT));
+        let st = self.assign_container(topology, app, key, node, &limits, true);
+        if matches!(st, AllocState::Allocated { .. } | AllocState::Reserved) {
+            let mode = SchedulingMode::RespectPartitionExclusivity;
+            self.commit(topology, app, key, node, mode, st, Some(reservation), check, events);
+        }
+    }
+}

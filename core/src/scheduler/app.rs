@@ -1,0 +1,230 @@
+//! `SchedulerApp`: one application attempt as the Capacity Scheduler sees it — user, queue, priority,
+//! submission order, AM resource, outstanding asks by scheduler key, running containers and reservations.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use serde::{Deserialize, Serialize};
+
+use super::queue::QueueId;
+use crate::ids::{AppId, ContainerId};
+use crate::resource::Resource;
+use crate::topology::{NodeId, PartitionId};
+
+/// YARN's `SchedulerRequestKey`: the request priority (a *lower* number is served first) and the allocation
+/// request id. Keys are served in ascending order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RequestKey {
+    pub priority: i32,
+    pub allocation_request_id: i64,
+}
+
+impl RequestKey {
+    pub const fn new(priority: i32, allocation_request_id: i64) -> Self {
+        RequestKey { priority, allocation_request_id }
+    }
+
+    /// The key of the AM container request (priority 0, id -1 so that it sorts before user asks at priority 0).
+    pub const AM: RequestKey = RequestKey { priority: 0, allocation_request_id: -1 };
+}
+
+impl Ord for RequestKey {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.priority.cmp(&other.priority).then(self.allocation_request_id.cmp(&other.allocation_request_id))
+    }
+}
+
+impl PartialOrd for RequestKey {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// An opaque reference to a placement constraint, resolved by the [`PlacementCheck`](super::PlacementCheck)
+/// implementation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ConstraintHandle(pub u32);
+
+/// How an ask came in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AskKind {
+    /// A classic `ResourceRequest` at locality `*` (no allocation tags, no constraint).
+    ResourceRequest,
+    /// A `SchedulingRequest` (YARN-6592): allocation tags and an optional constraint, checked on every node
+    /// through the placement check.
+    SchedulingRequest { tags: Vec<String>, constraint: Option<ConstraintHandle> },
+}
+
+impl AskKind {
+    pub fn tags(&self) -> &[String] {
+        match self {
+            AskKind::ResourceRequest => &[],
+            AskKind::SchedulingRequest { tags, .. } => tags,
+        }
+    }
+}
+
+/// What an AM (or the simulator on its behalf) asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AskSpec {
+    pub key: RequestKey,
+    /// The size as asked (normalised by the scheduler).
+    pub size: Resource,
+    /// How many containers.
+    pub count: u32,
+    /// The node label expression; `None` = the application's / queue's default.
+    pub node_label: Option<String>,
+    pub kind: AskKind,
+}
+
+impl AskSpec {
+    /// A plain `ResourceRequest`.
+    pub fn new(priority: i32, size: Resource, count: u32) -> Self {
+        AskSpec { key: RequestKey::new(priority, 0), size, count, node_label: None, kind: AskKind::ResourceRequest }
+    }
+}
+
+/// An outstanding ask after validation and normalisation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ResourceAsk {
+    pub key: RequestKey,
+    /// As asked.
+    pub requested: Resource,
+    /// Normalised: raised to the minimum allocation, rounded up to it, capped at the maximum.
+    pub size: Resource,
+    /// Containers still wanted.
+    pub count: u32,
+    /// The partition the ask targets.
+    pub partition: PartitionId,
+    pub kind: AskKind,
+    /// The AM container request.
+    pub is_am: bool,
+    /// Times a reservation for this key was renewed on the same node (feeds the starvation term).
+    pub re_reservations: u32,
+    /// Scheduling opportunities missed by a default-partition ask; it may only use a non-exclusive
+    /// partition once this reaches the number of cluster nodes.
+    pub missed_non_partitioned: u32,
+}
+
+/// Where an application is in its life.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AppState {
+    /// Accepted by a leaf queue, waiting for activation (AM limits).
+    Pending,
+    /// Activated: takes part in scheduling.
+    Active,
+    /// Finished or killed; all containers released.
+    Finished,
+    /// Rejected at submission.
+    Rejected,
+}
+
+/// One application (attempt).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SchedulerApp {
+    pub id: AppId,
+    pub name: String,
+    pub user: String,
+    /// The leaf queue (for a rejected app, the queue it was meant for, if known).
+    pub queue: Option<QueueId>,
+    /// Application priority after capping at `yarn.cluster.max-application-priority`.
+    pub priority: i32,
+    /// The simulation time of submission (the fair policy's start time).
+    pub submit_time: u64,
+    pub state: AppState,
+    /// The index of the queue mapping that placed it, if any.
+    pub mapping: Option<usize>,
+    /// Normalised AM resource; zero for an unmanaged AM.
+    pub am_resource: Resource,
+    pub unmanaged_am: bool,
+    /// The partition of the AM container.
+    pub am_partition: PartitionId,
+    /// The application's default node label expression (resolved to a partition).
+    pub default_partition: PartitionId,
+    pub am_container: Option<ContainerId>,
+    /// Asks sorted by key.
+    pub asks: Vec<ResourceAsk>,
+    /// Allocated containers.
+    pub containers: BTreeSet<ContainerId>,
+    /// Reserved containers by node.
+    pub reservations: BTreeMap<NodeId, ContainerId>,
+    /// Per partition: allocated (not reserved) resources.
+    pub used: Vec<Resource>,
+    /// Per partition: reserved resources.
+    pub reserved: Vec<Resource>,
+    /// Per partition (of the ask): outstanding asks.
+    pub pending: Vec<Resource>,
+}
+
+impl SchedulerApp {
+    /// Whether the AM container has not been allocated yet (an unmanaged AM never waits).
+    pub fn waiting_for_am(&self) -> bool {
+        !self.unmanaged_am && self.am_container.is_none() && self.state != AppState::Finished
+    }
+
+    pub fn ask(&self, key: RequestKey) -> Option<&ResourceAsk> {
+        self.asks.binary_search_by(|a| a.key.cmp(&key)).ok().map(|i| &self.asks[i])
+    }
+
+    pub fn ask_mut(&mut self, key: RequestKey) -> Option<&mut ResourceAsk> {
+        match self.asks.binary_search_by(|a| a.key.cmp(&key)) {
+            Ok(i) => Some(&mut self.asks[i]),
+            Err(_) => None,
+        }
+    }
+
+    /// Outstanding containers over all asks.
+    pub fn outstanding(&self) -> u64 {
+        self.asks.iter().map(|a| a.count as u64).sum()
+    }
+
+    /// Reserved resources over every partition.
+    pub fn reserved_total(&self) -> Resource {
+        self.reserved.iter().copied().sum()
+    }
+
+    /// Reserved resources in one partition. `getCurrentReservation()` in Hadoop is this for the default
+    /// partition.
+    pub fn reserved_in(&self, partition: PartitionId) -> Resource {
+        self.reserved.get(partition.index()).copied().unwrap_or_default()
+    }
+
+    /// Allocated resources over every partition.
+    pub fn used_total(&self) -> Resource {
+        self.used.iter().copied().sum()
+    }
+
+    /// Outstanding resources over every partition.
+    pub fn pending_total(&self) -> Resource {
+        self.pending.iter().copied().sum()
+    }
+
+    pub fn pending_in(&self, partition: PartitionId) -> Resource {
+        self.pending.get(partition.index()).copied().unwrap_or_default()
+    }
+
+    /// How many reservations this app holds for `key`.
+    pub fn reservations_for(&self, key: RequestKey, containers: &BTreeMap<ContainerId, super::Container>) -> u32 {
+        self.reservations.values().filter(|c| containers.get(c).is_some_and(|c| c.key == key)).count() as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lower_priority_number_is_served_first() {
+        let mut keys =
+            alloc::vec![RequestKey::new(20, 0), RequestKey::new(10, 1), RequestKey::new(10, 0), RequestKey::AM];
+        keys.sort();
+        assert_eq!(
+            keys,
+            alloc::vec![RequestKey::AM, RequestKey::new(10, 0), RequestKey::new(10, 1), RequestKey::new(20, 0)]
+        );
+    }
+}

@@ -1,0 +1,860 @@
+//! Apache Hadoop YARN's Capacity Scheduler as a pure, deterministic state machine.
+//!
+//! [`CapacityScheduler`] holds the validated configuration ([`config`]), the queue tree with capacities and
+//! usage per partition ([`queue`]), applications with their outstanding asks ([`app`]), containers and
+//! reservations ([`container`]) and per-node state. Inputs arrive as method calls — `submit_app`,
+//! `add_request`, `node_heartbeat`, `release_container`, `finish_app` — and every state change is reported as
+//! a [`SchedulerEvent`]. Node capabilities and partitions come from the [`Topology`] passed to each call.
+//! Placement constraints are consulted through the [`PlacementCheck`] trait.
+//!
+//! The allocation loop ([`allocate`]) follows Hadoop's: a node heartbeat first serves a reservation on the node,
+//! then offers the node from root down the queues in ordering-policy order ([`ordering`]), to applications in
+//! order, to requests by priority, checking queue limits, user limits ([`user_limit`]) and headroom; a container
+//! that does not fit reserves the node. Application and AM limits live in [`limits`]; queue mappings in
+//! [`mapping`]; "why is this request still waiting?" in [`why`].
+//!
+//! Everything is `Clone` and serde-(de)serialisable; iteration orders are those of `Vec`/`BTreeMap`.
+
+pub mod allocate;
+pub mod app;
+pub mod config;
+pub mod container;
+pub mod limits;
+pub mod mapping;
+pub mod ordering;
+pub mod placement;
+pub mod queue;
+pub mod user_limit;
+pub mod why;
+
+#[cfg(test)]
+mod tests;
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use serde::{Deserialize, Serialize};
+
+pub use app::{AppState, AskKind, AskSpec, ConstraintHandle, RequestKey, ResourceAsk, SchedulerApp};
+pub use config::{CapacitySchedulerConfig, ConfigError, ConfigProblem};
+pub use container::{
+    Container, ContainerState, RejectReason, ReleaseReason, SchedulerEvent, SchedulerNode, UnreserveReason,
+};
+pub use placement::{AllowAll, PlacementCheck};
+pub use queue::{Queue, QueueCapacities, QueueId, QueueUsage, QueueUser};
+pub use user_limit::UserLimit;
+pub use why::WaitReason;
+
+use crate::ids::{AppId, ContainerId};
+use crate::resource::{Resource, ResourceCalculator};
+use crate::topology::{NodeId, NodeState, PartitionId, Topology};
+
+/// Hadoop's `SchedulingMode`: whether a node's partition must match the request's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SchedulingMode {
+    /// Only requests for the node's own partition (the normal case).
+    RespectPartitionExclusivity,
+    /// Default-partition requests on an idle non-exclusive partition; queue maximums and user-limit caps become
+    /// the whole partition.
+    IgnorePartitionExclusivity,
+}
+
+/// A partition as the scheduler last saw it in the topology.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartitionInfo {
+    pub name: String,
+    pub exclusive: bool,
+    /// Total capability of the partition's live nodes.
+    pub resource: Resource,
+}
+
+/// An application submission.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Submission {
+    pub name: String,
+    pub user: String,
+    /// Leaf name or full path; `None` = `default` (queue mappings may redirect).
+    pub queue: Option<String>,
+    /// Application priority; `None` = the queue's `default-application-priority`.
+    pub priority: Option<i32>,
+    /// The AM container size; `None` = an unmanaged AM (no AM container).
+    pub am_resource: Option<Resource>,
+    /// The application's node label expression (for the AM and, by default, for its asks).
+    pub node_label: Option<String>,
+    /// Simulation time of submission.
+    pub submit_time: u64,
+}
+
+impl Submission {
+    /// A submission with a managed AM of `am_resource`, to `queue`, at time 0.
+    pub fn new(user: &str, queue: &str, am_resource: Resource) -> Self {
+        Submission {
+            name: String::new(),
+            user: user.into(),
+            queue: Some(queue.into()),
+            priority: None,
+            am_resource: Some(am_resource),
+            node_label: None,
+            submit_time: 0,
+        }
+    }
+}
+
+/// A misuse of the scheduler's API (as opposed to a submission YARN rejects, which is an event).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SchedulerError {
+    UnknownApp(AppId),
+    /// The application is finished or was rejected.
+    AppNotRunning(AppId),
+    UnknownContainer(ContainerId),
+    UnknownNode(NodeId),
+    DuplicateRequest {
+        app: AppId,
+        key: RequestKey,
+    },
+    UnknownRequest {
+        app: AppId,
+        key: RequestKey,
+    },
+    /// The request has no outstanding containers, so it is not waiting.
+    NotPending {
+        app: AppId,
+        key: RequestKey,
+    },
+    /// A resource type is negative or above the queue's maximum allocation (Hadoop's
+    /// `InvalidResourceRequestException`).
+    InvalidResourceRequest {
+        requested: Resource,
+        maximum: Resource,
+    },
+    UnknownLabel(String),
+    LabelNotAccessible {
+        queue: String,
+        label: String,
+    },
+}
+
+impl fmt::Display for SchedulerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SchedulerError::UnknownApp(a) => write!(f, "no application {}", a.yarn_name()),
+            SchedulerError::AppNotRunning(a) => write!(f, "application {} is not running", a.yarn_name()),
+            SchedulerError::UnknownContainer(c) => write!(f, "no container {c}"),
+            SchedulerError::UnknownNode(n) => write!(f, "no node #{n}"),
+            SchedulerError::DuplicateRequest { app, key } => write!(
+                f,
+                "application {} already has a request at priority {} with allocation-request-id {}",
+                app.yarn_name(),
+                key.priority,
+                key.allocation_request_id
+            ),
+            SchedulerError::UnknownRequest { app, key } => {
+                write!(f, "application {} has no request at priority {}", app.yarn_name(), key.priority)
+            }
+            SchedulerError::NotPending { app, key } => {
+                write!(f, "the request of {} at priority {} has nothing outstanding", app.yarn_name(), key.priority)
+            }
+            SchedulerError::InvalidResourceRequest { requested, maximum } => {
+                write!(f, "invalid resource request: requested {requested}, maximum allowed allocation is {maximum}")
+            }
+            SchedulerError::UnknownLabel(l) => write!(f, "no node label `{l}` in the cluster"),
+            SchedulerError::LabelNotAccessible { queue, label } => {
+                write!(f, "queue {queue} cannot access node label `{label}`")
+            }
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for SchedulerError {}
+
+/// The Capacity Scheduler's whole state. Deserialising checks that its ids are consistent, so that a stored
+/// state cannot make the scheduler index out of bounds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "SchedulerState")]
+pub struct CapacityScheduler {
+    config: CapacitySchedulerConfig,
+    rc: ResourceCalculator,
+    queues: Vec<Queue>,
+    apps: Vec<SchedulerApp>,
+    containers: BTreeMap<ContainerId, Container>,
+    nodes: Vec<SchedulerNode>,
+    partitions: Vec<PartitionInfo>,
+    cluster: Resource,
+    /// Nodes known to the scheduler (not removed), for the non-partitioned-first rule.
+    num_nodes: u32,
+    next_container: u64,
+    /// Events produced by calls that return none (e.g. activations found while `add_request` synced the
+    /// topology); handed out by the next call that returns events.
+    #[serde(default)]
+    deferred: Vec<SchedulerEvent>,
+}
+
+/// The unchecked deserialised form of [`CapacityScheduler`].
+#[derive(Deserialize)]
+struct SchedulerState {
+    config: CapacitySchedulerConfig,
+    rc: ResourceCalculator,
+    queues: Vec<Queue>,
+    apps: Vec<SchedulerApp>,
+    containers: BTreeMap<ContainerId, Container>,
+    nodes: Vec<SchedulerNode>,
+    partitions: Vec<PartitionInfo>,
+    cluster: Resource,
+    num_nodes: u32,
+    next_container: u64,
+    #[serde(default)]
+    deferred: Vec<SchedulerEvent>,
+}
+
+impl TryFrom<SchedulerState> for CapacityScheduler {
+    type Error = String;
+
+    fn try_from(s: SchedulerState) -> Result<Self, String> {
+        let (nq, na, nn) = (s.config.queues.len(), s.apps.len(), s.nodes.len());
+        let bad = |what: &str| Err(alloc::format!("inconsistent scheduler state: {what}"));
+        if s.queues.len() != nq || s.queues.iter().enumerate().any(|(i, q)| q.id.index() != i) {
+            return bad("queues do not match the configuration");
+        }
+        if s.queues.iter().any(|q| q.active_apps.iter().chain(&q.pending_apps).any(|a| a.index() >= na)) {
+            return bad("a queue lists an unknown application");
+        }
+        for (i, a) in s.apps.iter().enumerate() {
+            let known = |c: &ContainerId| s.containers.get(c).is_some_and(|x| x.app.index() == i);
+            if a.id.index() != i
+                || a.queue.is_some_and(|q| q.index() >= nq)
+                || !a.containers.iter().all(known)
+                || !a.reservations.iter().all(|(n, c)| n.index() < nn && known(c))
+            {
+                return bad("an application refers to unknown queues, nodes or containers");
+            }
+        }
+        if s.containers
+            .iter()
+            .any(|(id, c)| *id != c.id || c.app.index() >= na || c.node.index() >= nn || c.queue.index() >= nq)
+        {
+            return bad("a container refers to an unknown application, node or queue");
+        }
+        if s.nodes
+            .iter()
+            .any(|n| n.containers.iter().chain(n.reservation.iter()).any(|c| !s.containers.contains_key(c)))
+        {
+            return bad("a node lists an unknown container");
+        }
+        Ok(CapacityScheduler {
+            config: s.config,
+            rc: s.rc,
+            queues: s.queues,
+            apps: s.apps,
+            containers: s.containers,
+            nodes: s.nodes,
+            partitions: s.partitions,
+            cluster: s.cluster,
+            num_nodes: s.num_nodes,
+            next_container: s.next_container,
+            deferred: s.deferred,
+        })
+    }
+}
+
+/// `r × n` per component.
+pub(crate) fn times(r: &Resource, n: u32) -> Resource {
+    let mut out = *r;
+    for v in out.0.iter_mut() {
+        *v = v.saturating_mul(n as i64);
+    }
+    out
+}
+
+/// The slot for `i` in a per-partition vector, growing it as needed.
+pub(crate) fn slot(v: &mut Vec<Resource>, i: usize) -> &mut Resource {
+    if v.len() <= i {
+        v.resize(i + 1, Resource::ZERO);
+    }
+    &mut v[i]
+}
+
+impl CapacityScheduler {
+    /// A scheduler for `config` on `topology`.
+    pub fn new(config: CapacitySchedulerConfig, topology: &Topology) -> Self {
+        let rc = ResourceCalculator::new(config.calculator, &config.resource_types);
+        let queues = config.queues.iter().map(|q| Queue::new(q.id)).collect();
+        let mut cs = CapacityScheduler {
+            config,
+            rc,
+            queues,
+            apps: Vec::new(),
+            containers: BTreeMap::new(),
+            nodes: Vec::new(),
+            partitions: Vec::new(),
+            cluster: Resource::ZERO,
+            num_nodes: 0,
+            next_container: 1,
+            deferred: Vec::new(),
+        };
+        cs.deferred = cs.sync(topology);
+        cs
+    }
+
+    /// Parses a `capacity-scheduler.xml`-style property map and builds a scheduler on `topology`.
+    pub fn from_properties(properties: &BTreeMap<String, String>, topology: &Topology) -> Result<Self, ConfigError> {
+        Ok(Self::new(CapacitySchedulerConfig::from_properties(properties)?, topology))
+    }
+
+    // --------------------------------------------------------------------------------------------------------
+    // Read access
+
+    pub fn config(&self) -> &CapacitySchedulerConfig {
+        &self.config
+    }
+
+    pub fn calculator(&self) -> &ResourceCalculator {
+        &self.rc
+    }
+
+    pub fn queues(&self) -> &[Queue] {
+        &self.queues
+    }
+
+    pub fn queue(&self, id: QueueId) -> &Queue {
+        &self.queues[id.index()]
+    }
+
+    pub fn apps(&self) -> &[SchedulerApp] {
+        &self.apps
+    }
+
+    pub fn app(&self, id: AppId) -> Option<&SchedulerApp> {
+        self.apps.get(id.index())
+    }
+
+    /// Live containers and reservations, by id.
+    pub fn containers(&self) -> &BTreeMap<ContainerId, Container> {
+        &self.containers
+    }
+
+    pub fn node(&self, id: NodeId) -> Option<&SchedulerNode> {
+        self.nodes.get(id.index())
+    }
+
+    pub fn partitions(&self) -> &[PartitionInfo] {
+        &self.partitions
+    }
+
+    pub fn cluster_resource(&self) -> Resource {
+        self.cluster
+    }
+
+    pub fn partition_resource(&self, p: PartitionId) -> Resource {
+        self.partitions.get(p.index()).map(|p| p.resource).unwrap_or_default()
+    }
+
+    /// Free resources of a node (capability − allocated).
+    pub fn node_unallocated(&self, topology: &Topology, node: NodeId) -> Resource {
+        let cap = topology.nodes.get(node.index()).map(|n| n.capability).unwrap_or_default();
+        cap - self.nodes.get(node.index()).map(|n| n.allocated).unwrap_or_default()
+    }
+
+    // --------------------------------------------------------------------------------------------------------
+    // Topology
+
+    /// Brings partitions, cluster resource and queue capacities in line with `topology`. When the cluster
+    /// resource changes, pending applications are re-checked for activation (as Hadoop does on
+    /// `updateClusterResource`).
+    pub fn update_topology(&mut self, topology: &Topology) -> Vec<SchedulerEvent> {
+        self.sync(topology)
+    }
+
+    /// Syncs with the topology; returns deferred events plus any activations the sync caused.
+    pub(crate) fn sync(&mut self, topology: &Topology) -> Vec<SchedulerEvent> {
+        let mut events = core::mem::take(&mut self.deferred);
+        self.sync_resources(topology, &mut events);
+        events
+    }
+
+    fn sync_resources(&mut self, topology: &Topology, events: &mut Vec<SchedulerEvent>) {
+        if self.nodes.len() < topology.nodes.len() {
+            self.nodes.resize(topology.nodes.len(), SchedulerNode::default());
+        }
+        self.num_nodes = topology.nodes.iter().filter(|n| n.state != NodeState::Removed).count() as u32;
+        let parts: Vec<PartitionInfo> = topology
+            .partitions
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PartitionInfo {
+                name: p.name.clone(),
+                exclusive: p.exclusive,
+                resource: topology.partition_resource(PartitionId(i as u32)),
+            })
+            .collect();
+        if parts == self.partitions {
+            return;
+        }
+        self.partitions = parts;
+        self.cluster = self.partitions.iter().map(|p| p.resource).sum();
+        let named: Vec<(String, Resource)> = self.partitions.iter().map(|p| (p.name.clone(), p.resource)).collect();
+        let caps = queue::compute_capacities(&self.config, &named, &self.rc);
+        let n = self.partitions.len();
+        for (q, c) in self.queues.iter_mut().zip(caps) {
+            q.capacities = c;
+            q.usage.resize(n, QueueUsage::default());
+        }
+        let leaves: Vec<QueueId> = self.config.leaves().collect();
+        for leaf in leaves {
+            self.activate_applications(leaf, events);
+        }
+    }
+
+    /// A node leaves the cluster (mark it `Removed` in the topology first): its containers are killed and its
+    /// reservation dropped.
+    pub fn remove_node(
+        &mut self,
+        topology: &Topology,
+        node: NodeId,
+        check: &mut dyn PlacementCheck,
+    ) -> Result<Vec<SchedulerEvent>, SchedulerError> {
+        let reservation = self.nodes.get(node.index()).ok_or(SchedulerError::UnknownNode(node))?.reservation;
+        let mut events = core::mem::take(&mut self.deferred);
+        if let Some(r) = reservation {
+            self.unreserve(r, UnreserveReason::NodeRemoved, &mut events);
+        }
+        let ids: Vec<ContainerId> = self.nodes[node.index()].containers.iter().copied().collect();
+        for c in ids {
+            self.release(topology, c, ReleaseReason::NodeRemoved, check, &mut events);
+        }
+        events.extend(self.sync(topology));
+        Ok(events)
+    }
+
+    // --------------------------------------------------------------------------------------------------------
+    // Applications
+
+    /// Submits an application. YARN either accepts it into a leaf queue (then it may be activated at once) or
+    /// rejects it; both outcomes are events, and a rejected application keeps its id with state `Rejected`.
+    pub fn submit_app(&mut self, topology: &Topology, sub: Submission) -> (AppId, Vec<SchedulerEvent>) {
+        let mut events = self.sync(topology);
+        let id = AppId(self.apps.len() as u32);
+        let mut app = SchedulerApp {
+            id,
+            name: sub.name.clone(),
+            user: sub.user.clone(),
+            queue: None,
+            priority: 0,
+            submit_time: sub.submit_time,
+            state: AppState::Rejected,
+            mapping: None,
+            am_resource: Resource::ZERO,
+            unmanaged_am: sub.am_resource.is_none(),
+            am_partition: Topology::DEFAULT_PARTITION,
+            default_partition: Topology::DEFAULT_PARTITION,
+            am_container: None,
+            asks: Vec::new(),
+            containers: Default::default(),
+            reservations: BTreeMap::new(),
+            used: Vec::new(),
+            reserved: Vec::new(),
+            pending: Vec::new(),
+        };
+        match self.admit(&mut app, &sub) {
+            Err(reason) => {
+                self.apps.push(app);
+                events.push(SchedulerEvent::AppRejected { app: id, reason });
+            }
+            Ok(leaf) => {
+                let user = sub.user.clone();
+                let weight = self.config.queue(leaf).user_weight(&user);
+                let n = self.partitions.len();
+                let q = &mut self.queues[leaf.index()];
+                q.pending_apps.push(id);
+                let u = q.users.entry(user.clone()).or_insert_with(|| QueueUser {
+                    name: user.clone(),
+                    weight,
+                    used: alloc::vec![Resource::ZERO; n],
+                    am_used: alloc::vec![Resource::ZERO; n],
+                    pending_apps: 0,
+                    active_apps: 0,
+                });
+                u.pending_apps += 1;
+                app.state = AppState::Pending;
+                let am = (!app.unmanaged_am).then(|| ResourceAsk {
+                    key: RequestKey::AM,
+                    requested: sub.am_resource.unwrap_or_default(),
+                    size: app.am_resource,
+                    count: 1,
+                    partition: app.am_partition,
+                    kind: AskKind::ResourceRequest,
+                    is_am: true,
+                    re_reservations: 0,
+                    missed_non_partitioned: 0,
+                });
+                self.apps.push(app);
+                if let Some(am) = am {
+                    let (p, size) = (am.partition, am.size);
+                    self.apps[id.index()].asks.push(am);
+                    self.add_pending(id, p, size, true);
+                }
+                events.push(SchedulerEvent::AppAccepted { app: id, queue: leaf });
+                if self.rc.greater_than(&self.cluster, &self.cluster, &Resource::ZERO) {
+                    self.activate_applications(leaf, &mut events);
+                }
+            }
+        }
+        (id, events)
+    }
+
+    /// The admission checks of `CapacityScheduler.addApplication` and `LeafQueue.validateSubmitApplication`.
+    fn admit(&self, app: &mut SchedulerApp, sub: &Submission) -> Result<QueueId, RejectReason> {
+        let exists = |q: &str| self.config.find_queue(q).is_some();
+        let placed = mapping::place(
+            &self.config.queue_mappings,
+            self.config.queue_mappings_override,
+            &self.config.user_groups,
+            &sub.user,
+            sub.queue.as_deref(),
+            &exists,
+        )
+        .map_err(|mapping::PlacementFailure::NoGroup { mapping }| RejectReason::MappingNeedsGroup {
+            user: sub.user.clone(),
+            mapping,
+        })?;
+        app.mapping = placed.mapping;
+        let total: usize = self.queues.iter().map(|q| q.num_applications()).sum();
+        if total as i64 >= self.config.maximum_applications as i64 {
+            return Err(RejectReason::SystemApplicationLimit { limit: self.config.maximum_applications });
+        }
+        let leaf =
+            self.config.find_queue(&placed.queue).ok_or(RejectReason::UnknownQueue { queue: placed.queue.clone() })?;
+        app.queue = Some(leaf);
+        let qc = self.config.queue(leaf);
+        if !qc.is_leaf() {
+            return Err(RejectReason::NotALeafQueue { queue: qc.path.clone() });
+        }
+        if qc.state == config::QueueState::Stopped {
+            return Err(RejectReason::QueueStopped { queue: qc.path.clone() });
+        }
+        let q = &self.queues[leaf.index()];
+        let max_apps = self.max_applications(leaf);
+        if q.num_applications() as i64 >= max_apps as i64 {
+            return Err(RejectReason::QueueApplicationLimit {
+                queue: qc.path.clone(),
+                applications: q.num_applications(),
+                limit: max_apps,
+            });
+        }
+        let per_user = self.max_applications_per_user(leaf);
+        let user_apps = q.users.get(&sub.user).map(|u| u.total_apps()).unwrap_or(0);
+        if user_apps as i64 >= per_user as i64 {
+            return Err(RejectReason::UserApplicationLimit {
+                queue: qc.path.clone(),
+                user: sub.user.clone(),
+                applications: user_apps,
+                limit: per_user,
+            });
+        }
+        // Labels: the application's expression, else the queue's default.
+        let label = sub.node_label.clone().unwrap_or_else(|| qc.default_node_label_expression.clone());
+        let part = self
+            .partitions
+            .iter()
+            .position(|p| p.name == label)
+            .filter(|_| qc.accessible_node_labels.can_access(&label))
+            .ok_or(RejectReason::InvalidAmLabel { queue: qc.path.clone(), label: label.clone() })?;
+        app.am_partition = PartitionId(part as u32);
+        app.default_partition = PartitionId(part as u32);
+        if let Some(am) = sub.am_resource {
+            if !self.valid_request(&am, &qc.maximum_allocation) {
+                return Err(RejectReason::InvalidAmResource { requested: am, maximum: qc.maximum_allocation });
+            }
+            app.am_resource = self.normalize(&am, &qc.maximum_allocation);
+        }
+        app.priority =
+            sub.priority.unwrap_or(qc.default_application_priority).min(self.config.max_application_priority);
+        Ok(leaf)
+    }
+
+    /// `SchedulerUtils.validateResourceRequest`: every type between 0 and the maximum allocation.
+    fn valid_request(&self, r: &Resource, maximum: &Resource) -> bool {
+        (0..self.config.resource_types.count()).all(|i| r.0[i] >= 0 && r.0[i] <= maximum.0[i])
+    }
+
+    /// Normalises an ask: raised to the minimum allocation, rounded up to it, capped at `maximum`.
+    pub fn normalize(&self, r: &Resource, maximum: &Resource) -> Resource {
+        let min = self.config.minimum_allocation;
+        self.rc.normalize(r, &min, maximum, &min)
+    }
+
+    /// Adds an outstanding request to a running (pending or activated) application.
+    pub fn add_request(
+        &mut self,
+        topology: &Topology,
+        app: AppId,
+        spec: AskSpec,
+    ) -> Result<RequestKey, SchedulerError> {
+        let ev = self.sync(topology);
+        self.deferred = ev;
+        let a = self.apps.get(app.index()).ok_or(SchedulerError::UnknownApp(app))?;
+        if !matches!(a.state, AppState::Pending | AppState::Active) {
+            return Err(SchedulerError::AppNotRunning(app));
+        }
+        let leaf = a.queue.ok_or(SchedulerError::AppNotRunning(app))?;
+        if spec.key == RequestKey::AM || a.ask(spec.key).is_some_and(|x| x.count > 0 || x.is_am) {
+            return Err(SchedulerError::DuplicateRequest { app, key: spec.key });
+        }
+        let qc = self.config.queue(leaf);
+        if !self.valid_request(&spec.size, &qc.maximum_allocation) {
+            return Err(SchedulerError::InvalidResourceRequest {
+                requested: spec.size,
+                maximum: qc.maximum_allocation,
+            });
+        }
+        let partition = match &spec.node_label {
+            None => a.default_partition,
+            Some(label) => {
+                let p = self
+                    .partitions
+                    .iter()
+                    .position(|p| p.name == *label)
+                    .ok_or_else(|| SchedulerError::UnknownLabel(label.clone()))?;
+                if !qc.accessible_node_labels.can_access(label) {
+                    return Err(SchedulerError::LabelNotAccessible { queue: qc.path.clone(), label: label.clone() });
+                }
+                PartitionId(p as u32)
+            }
+        };
+        let size = self.normalize(&spec.size, &qc.maximum_allocation);
+        let ask = ResourceAsk {
+            key: spec.key,
+            requested: spec.size,
+            size,
+            count: spec.count,
+            partition,
+            kind: spec.kind,
+            is_am: false,
+            re_reservations: 0,
+            missed_non_partitioned: 0,
+        };
+        let asks = &mut self.apps[app.index()].asks;
+        match asks.binary_search_by(|x| x.key.cmp(&spec.key)) {
+            Ok(i) => asks[i] = ask,
+            Err(i) => asks.insert(i, ask),
+        }
+        self.add_pending(app, partition, times(&size, spec.count), true);
+        Ok(spec.key)
+    }
+
+    /// Sets the outstanding count of a request (as an AM's next `allocate` call would); 0 cancels it.
+    pub fn set_request_count(&mut self, app: AppId, key: RequestKey, count: u32) -> Result<(), SchedulerError> {
+        let a = self.apps.get_mut(app.index()).ok_or(SchedulerError::UnknownApp(app))?;
+        if !matches!(a.state, AppState::Pending | AppState::Active) {
+            return Err(SchedulerError::AppNotRunning(app));
+        }
+        let ask = a.ask_mut(key).ok_or(SchedulerError::UnknownRequest { app, key })?;
+        let (old, p, size) = (ask.count, ask.partition, ask.size);
+        ask.count = count;
+        if count >= old {
+            self.add_pending(app, p, times(&size, count - old), true);
+        } else {
+            self.add_pending(app, p, times(&size, old - count), false);
+        }
+        Ok(())
+    }
+
+    /// Adds (or removes) outstanding resources of `app` in partition `p`, up the queue tree.
+    pub(crate) fn add_pending(&mut self, app: AppId, p: PartitionId, r: Resource, add: bool) {
+        let a = &mut self.apps[app.index()];
+        let s = slot(&mut a.pending, p.index());
+        if add {
+            *s += r;
+        } else {
+            *s -= r;
+        }
+        let mut q = a.queue;
+        while let Some(id) = q {
+            if let Some(u) = self.queues[id.index()].usage.get_mut(p.index()) {
+                if add {
+                    u.pending += r;
+                } else {
+                    u.pending -= r;
+                }
+            }
+            q = self.config.queue(id).parent;
+        }
+    }
+
+    /// Releases a container (or cancels a reservation), as when the application gives it back or it is killed.
+    pub fn release_container(
+        &mut self,
+        topology: &Topology,
+        container: ContainerId,
+        reason: ReleaseReason,
+        check: &mut dyn PlacementCheck,
+    ) -> Result<Vec<SchedulerEvent>, SchedulerError> {
+        let state = self.containers.get(&container).ok_or(SchedulerError::UnknownContainer(container))?.state;
+        let mut events = self.sync(topology);
+        match state {
+            ContainerState::Reserved => {
+                let why = match reason {
+                    ReleaseReason::AppFinished => UnreserveReason::AppFinished,
+                    ReleaseReason::NodeRemoved => UnreserveReason::NodeRemoved,
+                    ReleaseReason::Released | ReleaseReason::Killed => UnreserveReason::Killed,
+                };
+                self.unreserve(container, why, &mut events);
+            }
+            ContainerState::Allocated => self.release(topology, container, reason, check, &mut events),
+        }
+        Ok(events)
+    }
+
+    /// Finishes (or kills) an application: releases its containers and reservations, leaves the queue, and lets
+    /// waiting applications activate.
+    pub fn finish_app(
+        &mut self,
+        topology: &Topology,
+        app: AppId,
+        check: &mut dyn PlacementCheck,
+    ) -> Result<Vec<SchedulerEvent>, SchedulerError> {
+        let mut events = self.sync(topology);
+        let a = self.apps.get(app.index()).ok_or(SchedulerError::UnknownApp(app))?;
+        if !matches!(a.state, AppState::Pending | AppState::Active) {
+            return Err(SchedulerError::AppNotRunning(app));
+        }
+        let leaf = a.queue.ok_or(SchedulerError::AppNotRunning(app))?;
+        let reservations: Vec<ContainerId> = a.reservations.values().copied().collect();
+        let running: Vec<ContainerId> = a.containers.iter().copied().collect();
+        for r in reservations {
+            self.unreserve(r, UnreserveReason::AppFinished, &mut events);
+        }
+        for c in running {
+            self.release(topology, c, ReleaseReason::AppFinished, check, &mut events);
+        }
+        // Outstanding asks go away.
+        let asks: Vec<(PartitionId, Resource)> =
+            self.apps[app.index()].asks.iter().map(|a| (a.partition, times(&a.size, a.count))).collect();
+        for (p, r) in asks {
+            self.add_pending(app, p, r, false);
+        }
+        let a = &mut self.apps[app.index()];
+        a.asks.clear();
+        let was_active = a.state == AppState::Active;
+        a.state = AppState::Finished;
+        let (user, am, am_p) = (a.user.clone(), a.am_resource, a.am_partition);
+        let q = &mut self.queues[leaf.index()];
+        q.active_apps.retain(|x| *x != app);
+        q.pending_apps.retain(|x| *x != app);
+        if was_active {
+            if let Some(u) = q.usage.get_mut(am_p.index()) {
+                u.am_used -= am;
+            }
+        }
+        if let Some(u) = q.users.get_mut(&user) {
+            if was_active {
+                *slot(&mut u.am_used, am_p.index()) -= am;
+                u.active_apps = u.active_apps.saturating_sub(1);
+            } else {
+                u.pending_apps = u.pending_apps.saturating_sub(1);
+            }
+            if u.total_apps() == 0 {
+                q.users.remove(&user);
+            }
+        }
+        events.push(SchedulerEvent::AppFinished { app });
+        self.activate_applications(leaf, &mut events);
+        Ok(events)
+    }
+
+    // --------------------------------------------------------------------------------------------------------
+    // Bookkeeping shared by allocation, release and reservation
+
+    /// Adds `r` to `used` (and `reserved` when `reserved`) of `leaf` and its ancestors in partition `p`, and to
+    /// the user's usage; subtracts when `add` is false.
+    pub(crate) fn charge(&mut self, leaf: QueueId, user: &str, p: PartitionId, r: Resource, reserved: bool, add: bool) {
+        let mut q = Some(leaf);
+        while let Some(id) = q {
+            let usage = &mut self.queues[id.index()].usage;
+            if usage.len() <= p.index() {
+                usage.resize(p.index() + 1, QueueUsage::default());
+            }
+            let u = &mut usage[p.index()];
+            if add {
+                u.used += r;
+                if reserved {
+                    u.reserved += r;
+                }
+            } else {
+                u.used -= r;
+                if reserved {
+                    u.reserved -= r;
+                }
+            }
+            q = self.config.queue(id).parent;
+        }
+        if let Some(u) = self.queues[leaf.index()].users.get_mut(user) {
+            let s = slot(&mut u.used, p.index());
+            if add {
+                *s += r;
+            } else {
+                *s -= r;
+            }
+        }
+    }
+
+    /// Releases an allocated container.
+    pub(crate) fn release(
+        &mut self,
+        topology: &Topology,
+        id: ContainerId,
+        reason: ReleaseReason,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) {
+        let Some(c) = self.containers.remove(&id) else { return };
+        if let Some(n) = self.nodes.get_mut(c.node.index()) {
+            n.allocated -= c.resource;
+            n.containers.remove(&id);
+        }
+        let a = &mut self.apps[c.app.index()];
+        *slot(&mut a.used, c.partition.index()) -= c.resource;
+        a.containers.remove(&id);
+        self.charge(c.queue, &c.user, c.partition, c.resource, false, false);
+        check.on_released(topology, &c);
+        events.push(SchedulerEvent::ContainerReleased {
+            container: id,
+            app: c.app,
+            node: c.node,
+            resource: c.resource,
+            reason,
+        });
+    }
+
+    /// Drops a reservation.
+    pub(crate) fn unreserve(&mut self, id: ContainerId, reason: UnreserveReason, events: &mut Vec<SchedulerEvent>) {
+        let Some(c) = self.containers.remove(&id) else { return };
+        if let Some(n) = self.nodes.get_mut(c.node.index()) {
+            if n.reservation == Some(id) {
+                n.reservation = None;
+            }
+        }
+        let a = &mut self.apps[c.app.index()];
+        a.reservations.remove(&c.node);
+        *slot(&mut a.reserved, c.partition.index()) -= c.resource;
+        if let Some(ask) = a.ask_mut(c.key) {
+            ask.re_reservations = 0;
+        }
+        self.charge(c.queue, &c.user, c.partition, c.resource, true, false);
+        events.push(SchedulerEvent::Unreserved {
+            container: id,
+            app: c.app,
+            node: c.node,
+            resource: c.resource,
+            reason,
+        });
+    }
+
+    pub(crate) fn new_container_id(&mut self) -> ContainerId {
+        let id = ContainerId(self.next_container);
+        self.next_container += 1;
+        id
+    }
+}

@@ -1,0 +1,218 @@
+//! Ordering policies: which child queue is offered a node first, and which application of a leaf is served
+//! first.
+//!
+//! Queues (`PriorityUtilizationQueueOrderingPolicy`), for the partition of the node:
+//! 1. on a labelled partition, queues that can access it before those that cannot;
+//! 2. queues with a positive absolute capacity before zero-capacity ones;
+//! 3. positive-capacity queues compare `usedCapacity` (used / guarantee), zero-capacity ones
+//!    `absoluteUsedCapacity`; lower first. With `priority-utilization`, if the priorities differ and both
+//!    queues are on the same side of their guarantee (both below 1.0, or both at or above), the higher
+//!    `priority` goes first; otherwise the under-utilised one;
+//! 4. ties: larger configured absolute minimum resource first (when both are absolute), else larger absolute
+//!    capacity first; otherwise configuration order (the sort is stable).
+//!
+//! Applications: `fifo` = higher application priority first, then earlier submission; `fair` = less memory used
+//! first (divided by `log2(1 + demand)` with size-based weight), then earlier start, then an app with demand
+//! before one without, then earlier submission.
+
+use core::cmp::Ordering;
+use serde::{Deserialize, Serialize};
+
+use crate::ids::AppId;
+use crate::resource::Resource;
+
+use super::queue::QueueId;
+
+/// What the queue comparator looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QueueSortKey {
+    pub queue: QueueId,
+    /// Can access the node's partition (always true for the default partition).
+    pub accessible: bool,
+    pub absolute_capacity: f32,
+    pub used_capacity: f32,
+    pub absolute_used_capacity: f32,
+    /// `<queue>.priority`, or 0 when the parent's policy is plain `utilization`.
+    pub priority: i32,
+    /// The configured absolute minimum resource, if configured that way.
+    pub configured_minimum: Option<Resource>,
+}
+
+/// Hadoop's `PriorityUtilizationQueueOrderingPolicy.compare(used1, used2, p1, p2)`.
+pub fn compare_utilization(used1: f32, used2: f32, priority1: i32, priority2: i32) -> Ordering {
+    if priority1 == priority2 {
+        return used1.total_cmp(&used2);
+    }
+    let both_under = used1 < 1.0 && used2 < 1.0;
+    let both_over = used1 >= 1.0 && used2 >= 1.0;
+    if both_under || both_over {
+        priority2.cmp(&priority1)
+    } else {
+        used1.total_cmp(&used2)
+    }
+}
+
+/// The queue comparator (smaller = offered the node first).
+pub fn compare_queues(a: &QueueSortKey, b: &QueueSortKey) -> Ordering {
+    match (a.accessible, b.accessible) {
+        (true, false) => return Ordering::Less,
+        (false, true) => return Ordering::Greater,
+        _ => {}
+    }
+    let (a_pos, b_pos) = (a.absolute_capacity > 0.0, b.absolute_capacity > 0.0);
+    let by_use = match (a_pos, b_pos) {
+        (true, false) => return Ordering::Less,
+        (false, true) => return Ordering::Greater,
+        (false, false) => {
+            compare_utilization(a.absolute_used_capacity, b.absolute_used_capacity, a.priority, b.priority)
+        }
+        (true, true) => compare_utilization(a.used_capacity, b.used_capacity, a.priority, b.priority),
+    };
+    if by_use != Ordering::Equal {
+        return by_use;
+    }
+    match (a.configured_minimum, b.configured_minimum) {
+        (Some(x), Some(y)) if !x.is_zero() && !y.is_zero() => y.0.cmp(&x.0),
+        _ => b.absolute_capacity.total_cmp(&a.absolute_capacity),
+    }
+}
+
+/// Sorts children in place (stable, like Java's `Collections.sort`).
+pub fn sort_queues(keys: &mut [QueueSortKey]) {
+    keys.sort_by(compare_queues);
+}
+
+/// What the application comparators look at.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AppSortKey {
+    pub app: AppId,
+    pub priority: i32,
+    /// Memory used over all partitions (reservations excluded).
+    pub used_memory: i64,
+    /// Memory used + outstanding.
+    pub demand_memory: i64,
+    pub start_time: u64,
+}
+
+/// `fifo`: higher application priority first, then submission order.
+pub fn compare_fifo(a: &AppSortKey, b: &AppSortKey) -> Ordering {
+    b.priority.cmp(&a.priority).then(a.app.cmp(&b.app))
+}
+
+/// The fair policy's magnitude: used memory, divided by `log1p(demand) / ln 2` with size-based weight.
+pub fn fair_magnitude(key: &AppSortKey, size_based_weight: bool) -> f64 {
+    let used = key.used_memory as f64;
+    if size_based_weight && key.used_memory != 0 {
+        let weight = libm::log1p(key.demand_memory as f64) / core::f64::consts::LN_2;
+        used / weight
+    } else {
+        used
+    }
+}
+
+/// `fair`: smaller magnitude first, then earlier start, then an app with demand before one without, then
+/// submission order.
+pub fn compare_fair(a: &AppSortKey, b: &AppSortKey, size_based_weight: bool) -> Ordering {
+    let (ma, mb) = (fair_magnitude(a, size_based_weight), fair_magnitude(b, size_based_weight));
+    ma.partial_cmp(&mb)
+        .unwrap_or(Ordering::Equal)
+        .then(a.start_time.cmp(&b.start_time))
+        .then((a.demand_memory == 0).cmp(&(b.demand_memory == 0)))
+        .then(a.app.cmp(&b.app))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    fn q(id: u32, abs: f32, used: f32, prio: i32) -> QueueSortKey {
+        QueueSortKey {
+            queue: QueueId(id),
+            accessible: true,
+            absolute_capacity: abs,
+            used_capacity: used,
+            absolute_used_capacity: used * abs,
+            priority: prio,
+            configured_minimum: None,
+        }
+    }
+
+    fn order(mut keys: Vec<QueueSortKey>) -> Vec<u32> {
+        sort_queues(&mut keys);
+        keys.iter().map(|k| k.queue.0).collect()
+    }
+
+    #[test]
+    fn utilization_least_used_relative_to_guarantee_first() {
+        // The operator guide's example: A (20 %) uses 15 % of the cluster = 0.75 of its guarantee; B (80 %) uses
+        // 40 % = 0.5 of its guarantee. B uses more in absolute terms but is less used relative to guarantee.
+        assert_eq!(order(vec![q(1, 0.2, 0.75, 0), q(2, 0.8, 0.5, 0)]), vec![2, 1]);
+        // Equal utilisation: the bigger queue first.
+        assert_eq!(order(vec![q(1, 0.2, 0.5, 0), q(2, 0.8, 0.5, 0)]), vec![2, 1]);
+        // Fully equal: configuration order.
+        assert_eq!(order(vec![q(1, 0.5, 0.5, 0), q(2, 0.5, 0.5, 0)]), vec![1, 2]);
+    }
+
+    #[test]
+    fn priority_utilization_tie_rules() {
+        // Both under their guarantee: higher priority first even though it is more used.
+        assert_eq!(order(vec![q(1, 0.5, 0.2, 0), q(2, 0.5, 0.9, 1)]), vec![2, 1]);
+        // Both at or over: higher priority first.
+        assert_eq!(order(vec![q(1, 0.5, 1.0, 0), q(2, 0.5, 1.5, 1)]), vec![2, 1]);
+        // One under, one at its guarantee: the under-utilised one first, whatever the priorities.
+        assert_eq!(order(vec![q(1, 0.5, 0.99, 0), q(2, 0.5, 1.0, 5)]), vec![1, 2]);
+        // Same priority: plain utilisation.
+        assert_eq!(order(vec![q(1, 0.5, 0.6, 3), q(2, 0.5, 0.4, 3)]), vec![2, 1]);
+    }
+
+    #[test]
+    fn zero_capacity_and_inaccessible_queues_go_last() {
+        let mut zero = q(3, 0.0, 0.0, 9);
+        zero.absolute_used_capacity = 0.0;
+        let mut blind = q(4, 0.9, 0.0, 0);
+        blind.accessible = false;
+        assert_eq!(order(vec![zero, blind, q(1, 0.5, 2.0, 0)]), vec![1, 3, 4]);
+    }
+
+    #[test]
+    fn absolute_minimum_breaks_ties() {
+        let mut a = q(1, 0.25, 0.0, 0);
+        a.configured_minimum = Some(Resource::new(2048, 2));
+        let mut b = q(2, 0.25, 0.0, 0);
+        b.configured_minimum = Some(Resource::new(4096, 1));
+        assert_eq!(order(vec![a, b]), vec![2, 1]);
+    }
+
+    fn app(id: u32, prio: i32, used: i64, demand: i64, start: u64) -> AppSortKey {
+        AppSortKey { app: AppId(id), priority: prio, used_memory: used, demand_memory: demand, start_time: start }
+    }
+
+    #[test]
+    fn fifo_is_priority_then_submission() {
+        let mut v = [app(2, 0, 0, 1, 0), app(1, 0, 5, 5, 0), app(3, 5, 0, 1, 0)];
+        v.sort_by(compare_fifo);
+        assert_eq!(v.iter().map(|a| a.app.0).collect::<Vec<_>>(), vec![3, 1, 2]);
+    }
+
+    #[test]
+    fn fair_is_least_used_first_and_ignores_priority() {
+        let mut v = [app(1, 9, 4096, 8192, 0), app(2, 0, 1024, 8192, 5), app(3, 0, 1024, 2048, 1)];
+        v.sort_by(|a, b| compare_fair(a, b, false));
+        // 2 and 3 both use 1 GB: the earlier start (3) first.
+        assert_eq!(v.iter().map(|a| a.app.0).collect::<Vec<_>>(), vec![3, 2, 1]);
+    }
+
+    #[test]
+    fn size_based_weight_favours_big_demands() {
+        // Both use 2048 MB; app 1 demands 2049 MB in total, app 2 demands 1 TB.
+        // magnitude = used / log2(1 + demand): 2048 / log2(2050) ≈ 186.16; 2048 / log2(1 048 577) ≈ 102.4.
+        let a = app(1, 0, 2048, 2049, 0);
+        let b = app(2, 0, 2048, 1 << 20, 0);
+        assert!((fair_magnitude(&a, true) - 186.157).abs() < 0.01);
+        assert!((fair_magnitude(&b, true) - 102.4).abs() < 0.01);
+        assert_eq!(compare_fair(&a, &b, true), Ordering::Greater);
+        assert_eq!(compare_fair(&a, &b, false), Ordering::Less); // plain fair: tie on used → app id
+    }
+}

@@ -1,0 +1,342 @@
+//! The runtime queue tree: capacities per partition (relative and absolute fractions, effective minimum and
+//! maximum resources) and usage per partition (used, reserved, pending, AM used), plus per-user usage of leaves.
+//!
+//! Hierarchy formulas (Hadoop's `CSQueueUtils`): `absoluteCapacity = capacity × parent.absoluteCapacity`,
+//! `absoluteMaximumCapacity = maximumCapacity × parent.absoluteMaximumCapacity`, effective minimum resource =
+//! `(long)(partitionResource × absoluteCapacity)` per type, effective maximum likewise. Queues configured with
+//! absolute resources get the configured amount (scaled down proportionally if the parent cannot cover its
+//! children) and fractions derived from it.
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use super::config::{CapacitySchedulerConfig, CapacityValue};
+use crate::dense_id;
+use crate::ids::AppId;
+use crate::resource::{Resource, ResourceCalculator};
+
+dense_id!(
+    /// A queue's index in the configuration's queue list; root is 0, parents come before their children.
+    QueueId: u32
+);
+
+/// Capacities of one queue in one partition.
+#[derive(Clone, Copy, Debug, PartialEq, Default, Serialize, Deserialize)]
+pub struct QueueCapacities {
+    /// Fraction of the parent's guarantee.
+    pub capacity: f32,
+    /// Fraction of the parent's maximum.
+    pub maximum_capacity: f32,
+    /// Fraction of the partition (`capacity × parent.absolute_capacity`).
+    pub absolute_capacity: f32,
+    /// Fraction of the partition (`maximum_capacity × parent.absolute_maximum_capacity`).
+    pub absolute_maximum_capacity: f32,
+    /// The effective minimum resource (the guarantee).
+    pub guaranteed: Resource,
+    /// The effective maximum resource.
+    pub maximum: Resource,
+    /// The configured minimum resource, for queues configured with absolute resources.
+    pub configured_minimum: Option<Resource>,
+    /// `maximum-am-resource-percent` for this partition, as a fraction.
+    pub maximum_am_resource_percent: f32,
+}
+
+/// Usage of one queue (or one user) in one partition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct QueueUsage {
+    /// Allocated plus reserved (YARN counts reservations as used).
+    pub used: Resource,
+    /// The reserved part of `used`.
+    pub reserved: Resource,
+    /// Outstanding asks of the queue's applications for this partition (activated or not).
+    pub pending: Resource,
+    /// AM resources of activated applications whose AM is in this partition.
+    pub am_used: Resource,
+}
+
+/// A user of a leaf queue (exists while the user has applications in the queue).
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+pub struct QueueUser {
+    pub name: String,
+    pub weight: f32,
+    /// Per partition: allocated + reserved.
+    pub used: Vec<Resource>,
+    /// Per partition: AM resources of activated applications.
+    pub am_used: Vec<Resource>,
+    /// Applications waiting to be activated.
+    pub pending_apps: u32,
+    /// Activated applications.
+    pub active_apps: u32,
+}
+
+impl QueueUser {
+    pub fn total_apps(&self) -> u32 {
+        self.pending_apps + self.active_apps
+    }
+
+    /// `user.getUsed()` over every partition.
+    pub fn used_total(&self) -> Resource {
+        self.used.iter().copied().sum()
+    }
+}
+
+/// A queue's runtime state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Queue {
+    pub id: QueueId,
+    /// Indexed by `PartitionId`.
+    pub capacities: Vec<QueueCapacities>,
+    /// Indexed by `PartitionId`.
+    pub usage: Vec<QueueUsage>,
+    /// Leaf only: users with applications in the queue.
+    pub users: BTreeMap<String, QueueUser>,
+    /// Leaf only: activated applications, in activation order.
+    pub active_apps: Vec<AppId>,
+    /// Leaf only: applications waiting for activation (AM limits), in submission order.
+    pub pending_apps: Vec<AppId>,
+}
+
+impl Queue {
+    pub fn new(id: QueueId) -> Self {
+        Queue {
+            id,
+            capacities: Vec::new(),
+            usage: Vec::new(),
+            users: BTreeMap::new(),
+            active_apps: Vec::new(),
+            pending_apps: Vec::new(),
+        }
+    }
+
+    pub fn num_applications(&self) -> usize {
+        self.active_apps.len() + self.pending_apps.len()
+    }
+
+    pub fn capacities(&self, partition: usize) -> QueueCapacities {
+        self.capacities.get(partition).copied().unwrap_or_default()
+    }
+
+    pub fn usage(&self, partition: usize) -> QueueUsage {
+        self.usage.get(partition).copied().unwrap_or_default()
+    }
+
+    /// `usedCapacity`: used relative to the guarantee (the guarantee raised to the minimum allocation so that a
+    /// zero guarantee never divides by zero), as Hadoop's `CSQueueUtils.updateUsedCapacity` computes it.
+    pub fn used_capacity(
+        &self,
+        partition: usize,
+        rc: &ResourceCalculator,
+        partition_resource: &Resource,
+        minimum_allocation: &Resource,
+    ) -> f32 {
+        if !rc.greater_than(partition_resource, partition_resource, &Resource::ZERO) {
+            return 0.0;
+        }
+        let guaranteed = rc.max(partition_resource, &self.capacities(partition).guaranteed, minimum_allocation);
+        rc.divide(partition_resource, &self.usage(partition).used, &guaranteed) as f32
+    }
+
+    /// `absoluteUsedCapacity`: used relative to the whole partition.
+    pub fn absolute_used_capacity(
+        &self,
+        partition: usize,
+        rc: &ResourceCalculator,
+        partition_resource: &Resource,
+    ) -> f32 {
+        if !rc.greater_than(partition_resource, partition_resource, &Resource::ZERO) {
+            return 0.0;
+        }
+        rc.divide(partition_resource, &self.usage(partition).used, partition_resource) as f32
+    }
+
+    /// `getEffectiveMaxCapacityDown`: the maximum resource rounded down to the minimum allocation.
+    pub fn maximum_down(&self, partition: usize, rc: &ResourceCalculator, minimum_allocation: &Resource) -> Resource {
+        rc.round_down(&self.capacities(partition).maximum, minimum_allocation)
+    }
+}
+
+/// Computes every queue's capacities for every partition. `partitions[i]` is the name and total resource of
+/// partition `i`.
+pub fn compute_capacities(
+    config: &CapacitySchedulerConfig,
+    partitions: &[(String, Resource)],
+    rc: &ResourceCalculator,
+) -> Vec<Vec<QueueCapacities>> {
+    let n = config.queues.len();
+    let mut out: Vec<Vec<QueueCapacities>> = alloc::vec![alloc::vec![QueueCapacities::default(); partitions.len()]; n];
+    for (pi, (label, total)) in partitions.iter().enumerate() {
+        for q in &config.queues {
+            let settings = q.partitions.get(label.as_str());
+            let am = settings
+                .map(|s| s.maximum_am_resource_percent)
+                .unwrap_or_else(|| q.partitions.get("").map(|s| s.maximum_am_resource_percent).unwrap_or(0.1));
+            let Some(parent) = q.parent else {
+                out[q.id.index()][pi] = QueueCapacities {
+                    capacity: 1.0,
+                    maximum_capacity: 1.0,
+                    absolute_capacity: 1.0,
+                    absolute_maximum_capacity: 1.0,
+                    guaranteed: *total,
+                    maximum: *total,
+                    configured_minimum: None,
+                    maximum_am_resource_percent: am,
+                };
+                continue;
+            };
+            let pc = out[parent.index()][pi];
+            let caps = match settings {
+                None => QueueCapacities { maximum_am_resource_percent: am, ..QueueCapacities::default() },
+                Some(s) => match s.capacity {
+                    CapacityValue::Percent(pct) => {
+                        let c = pct / 100.0;
+                        let abs = pc.absolute_capacity * c;
+                        let (max_frac, abs_max, maximum) = match s.maximum_capacity {
+                            CapacityValue::Percent(mp) => {
+                                let m = mp / 100.0;
+                                let am = pc.absolute_maximum_capacity * m;
+                                (m, am, total.multiply(am as f64))
+                            }
+                            CapacityValue::Absolute(m) => {
+                                let maximum = m.component_min(&pc.maximum);
+                                (frac(rc, total, &maximum, &pc.maximum), frac(rc, total, &maximum, total), maximum)
+                            }
+                        };
+                        QueueCapacities {
+                            capacity: c,
+                            maximum_capacity: max_frac,
+                            absolute_capacity: abs,
+                            absolute_maximum_capacity: abs_max,
+                            guaranteed: total.multiply(abs as f64),
+                            maximum,
+                            configured_minimum: None,
+                            maximum_am_resource_percent: am,
+                        }
+                    }
+                    CapacityValue::Absolute(configured) => {
+                        // Siblings' configured sum; scale down per type if the parent cannot cover it.
+                        let siblings: Resource = config.queues[parent.index()]
+                            .children
+                            .iter()
+                            .filter_map(|c| match config.queues[c.index()].partitions.get(label.as_str()) {
+                                Some(cs) => match cs.capacity {
+                                    CapacityValue::Absolute(r) => Some(r),
+                                    CapacityValue::Percent(_) => None,
+                                },
+                                None => None,
+                            })
+                            .sum();
+                        let mut guaranteed = configured;
+                        for i in 0..guaranteed.0.len() {
+                            if siblings.0[i] > pc.guaranteed.0[i] && siblings.0[i] > 0 {
+                                guaranteed.0[i] = ((configured.0[i] as f64) * (pc.guaranteed.0[i] as f64)
+                                    / (siblings.0[i] as f64)) as i64;
+                            }
+                        }
+                        let maximum = match s.maximum_capacity {
+                            CapacityValue::Absolute(m) => m.component_min(&pc.maximum),
+                            CapacityValue::Percent(m) => pc.maximum.multiply((m / 100.0) as f64),
+                        }
+                        .component_max(&guaranteed);
+                        QueueCapacities {
+                            capacity: frac(rc, total, &guaranteed, &pc.guaranteed),
+                            maximum_capacity: frac(rc, total, &maximum, &pc.maximum),
+                            absolute_capacity: frac(rc, total, &guaranteed, total),
+                            absolute_maximum_capacity: frac(rc, total, &maximum, total),
+                            guaranteed,
+                            maximum,
+                            configured_minimum: Some(configured),
+                            maximum_am_resource_percent: am,
+                        }
+                    }
+                },
+            };
+            out[q.id.index()][pi] = caps;
+        }
+    }
+    out
+}
+
+fn frac(rc: &ResourceCalculator, total: &Resource, num: &Resource, den: &Resource) -> f32 {
+    if rc.is_invalid_divisor(den) || rc.is_invalid_divisor(total) {
+        0.0
+    } else {
+        rc.divide(total, num, den) as f32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scheduler::config::tests_support::props;
+
+    fn caps(pairs: &[(&str, &str)], total: Resource) -> Vec<QueueCapacities> {
+        let c = CapacitySchedulerConfig::from_properties(&props(pairs)).unwrap();
+        compute_capacities(&c, &[(String::new(), total)], &ResourceCalculator::DEFAULT)
+            .into_iter()
+            .map(|v| v[0])
+            .collect()
+    }
+
+    #[test]
+    fn hierarchy_multiplies_down_the_tree() {
+        // root.a = 20 % with children low 20 % / high 80 % (the operator guide's "Preference" branch).
+        // 100 GB cluster: a = 20 GB; a.low = 0.2 × 0.2 = 4 % = 4 GB; a.high = 16 %.
+        let total = Resource::new(102_400, 100);
+        let c = caps(
+            &[
+                ("root.queues", "a,b"),
+                ("root.a.capacity", "20"),
+                ("root.a.maximum-capacity", "50"),
+                ("root.b.capacity", "80"),
+                ("root.a.queues", "low,high"),
+                ("root.a.low.capacity", "20"),
+                ("root.a.high.capacity", "80"),
+                ("root.a.high.maximum-capacity", "50"),
+            ],
+            total,
+        );
+        let (a, low, high) = (c[1], c[2], c[3]);
+        assert_eq!(a.absolute_capacity, 0.2);
+        assert_eq!(a.guaranteed.memory(), 20_480);
+        // a.max = 50 % of root; a.high.max = 50 % of a's max = 25 % of the cluster.
+        assert_eq!(a.maximum.memory(), 51_200);
+        assert!((low.absolute_capacity - 0.04).abs() < 1e-6);
+        // 0.2f × 0.2f in float is 0.040000003, so (long)(102400 × 0.040000003) = 4096.
+        assert_eq!(low.guaranteed.memory(), 4096);
+        assert!((high.absolute_capacity - 0.16).abs() < 1e-6);
+        assert_eq!(high.maximum.memory(), 25_600);
+        // Unset maximum-capacity of low = 100 % of a's maximum.
+        assert_eq!(low.maximum.memory(), 51_200);
+    }
+
+    #[test]
+    fn float_capacities_truncate_like_java() {
+        // 70 % is 0.699999988f, so 10240 MB × 0.7f = 7167.9998 → 7167 MB, as in Hadoop.
+        let c = caps(
+            &[("root.queues", "a,b"), ("root.a.capacity", "70"), ("root.b.capacity", "30")],
+            Resource::new(10240, 10),
+        );
+        assert_eq!(c[1].guaranteed.memory(), 7167);
+        // 30 % is 0.300000012f → 3072.0001 → 3072.
+        assert_eq!(c[2].guaranteed.memory(), 3072);
+    }
+
+    #[test]
+    fn absolute_resources_scale_down_when_the_cluster_is_small() {
+        let pairs = [
+            ("root.queues", "a,b"),
+            ("root.a.capacity", "[memory=4096,vcores=4]"),
+            ("root.b.capacity", "[memory=12288,vcores=12]"),
+        ];
+        let c = caps(&pairs, Resource::new(32_768, 32));
+        assert_eq!(c[1].guaranteed, Resource::new(4096, 4));
+        assert_eq!(c[1].absolute_capacity, 0.125);
+        // Only 8 GB / 8 vcores: the children's 16 GB is scaled by 8/16.
+        let c = caps(&pairs, Resource::new(8192, 8));
+        assert_eq!(c[1].guaranteed, Resource::new(2048, 2));
+        assert_eq!(c[2].guaranteed, Resource::new(6144, 6));
+        assert_eq!(c[2].maximum, Resource::new(8192, 8));
+    }
+}

@@ -1,0 +1,267 @@
+//! The user limit of a leaf queue, exactly as Hadoop's `UsersManager.computeUserLimit` computes it.
+//!
+//! With `required` = the minimum allocation:
+//! ```text
+//! queueCapacity   = max(queue guarantee in the partition, required)
+//! consumed        = multiplyAndNormalizeUp(partition, Σ_users ratio(user used, partition), required)
+//! currentCapacity = consumed < queueCapacity ? queueCapacity : consumed + required
+//! active users:  resourceUsed = Σ used of active users + required,  users = Σ weights of active users
+//! all users:     resourceUsed = currentCapacity,                    users = Σ weights of all users
+//! userLimit    = max(divideAndCeil(resourceUsed, users), divideAndCeil(currentCapacity × ULpct, 100))
+//! maxUserLimit = queueCapacity × ULF, or the queue's maximum (rounded down) when ULF = -1,
+//!                or the whole partition when allocating with IGNORE_PARTITION_EXCLUSIVITY
+//! userLimit    = roundUp(min(userLimit, maxUserLimit), required)
+//! per user     = multiplyAndNormalizeDown(userLimit, weight, required)
+//! ```
+//! A user is blocked only when `used > limit`, so a user may overshoot the limit by one container.
+//! Usage ratios and weight sums are Java `float`s in Hadoop and are `f32` here.
+
+use serde::{Deserialize, Serialize};
+
+use super::SchedulingMode;
+use crate::resource::{CalculatorKind, Resource, ResourceCalculator, MAX_RESOURCE_TYPES};
+
+/// The queue-level inputs of the user limit for one partition.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UserLimitInputs {
+    pub partition_resource: Resource,
+    pub minimum_allocation: Resource,
+    /// The queue's effective capacity (guarantee) in the partition.
+    pub queue_guaranteed: Resource,
+    /// The queue's maximum resource in the partition, rounded down to the minimum allocation.
+    pub queue_maximum_down: Resource,
+    /// `minimum-user-limit-percent` (1..=100).
+    pub minimum_user_limit_percent: f32,
+    /// `user-limit-factor` (-1 = off).
+    pub user_limit_factor: f32,
+    pub mode: SchedulingMode,
+}
+
+/// One user as the formula sees them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UserShare {
+    /// Used (allocated + reserved) in the partition.
+    pub used: Resource,
+    pub weight: f32,
+    /// Has outstanding requests.
+    pub active: bool,
+}
+
+/// Every intermediate value, so that the UI can show the arithmetic.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct UserLimit {
+    pub queue_capacity: Resource,
+    pub consumed: Resource,
+    pub current_capacity: Resource,
+    pub resource_used: Resource,
+    /// Σ weights of the users counted.
+    pub users: f32,
+    /// `divideAndCeil(resourceUsed, users)`.
+    pub by_share: Resource,
+    /// `divideAndCeil(currentCapacity × minimum-user-limit-percent, 100)`.
+    pub by_percent: Resource,
+    pub max_user_limit: Resource,
+    /// The limit for a user of weight 1.
+    pub limit: Resource,
+    /// Computed over active users (allocation) or all users (preemption).
+    pub active_users_only: bool,
+}
+
+impl UserLimit {
+    /// The limit for a user of `weight`: `multiplyAndNormalizeDown(limit, weight, minimumAllocation)`.
+    pub fn for_weight(&self, rc: &ResourceCalculator, weight: f32, minimum_allocation: &Resource) -> Resource {
+        rc.multiply_and_normalize_down(&self.limit, weight as f64, minimum_allocation)
+    }
+}
+
+/// Java's `Resources.ratio` in `float`: memory share with the default calculator, largest share with the dominant
+/// one; a zero divisor gives 0.
+fn ratio_f32(rc: &ResourceCalculator, a: &Resource, b: &Resource) -> f32 {
+    let one = |x: i64, y: i64| if y == 0 { 0.0 } else { x as f32 / y as f32 };
+    match rc.kind {
+        CalculatorKind::Default => one(a.memory(), b.memory()),
+        CalculatorKind::Dominant => {
+            (0..rc.types.clamp(2, MAX_RESOURCE_TYPES)).map(|i| one(a.0[i], b.0[i])).fold(0.0f32, f32::max)
+        }
+    }
+}
+
+/// Computes the user limit of a leaf queue in one partition.
+pub fn compute_user_limit(
+    rc: &ResourceCalculator,
+    cluster: &Resource,
+    q: &UserLimitInputs,
+    users: &[UserShare],
+    active_users_only: bool,
+) -> UserLimit {
+    let part = &q.partition_resource;
+    let required = q.minimum_allocation;
+    let queue_capacity = rc.max(part, &q.queue_guaranteed, &required);
+
+    let usage_ratio: f32 = users.iter().map(|u| ratio_f32(rc, &u.used, part)).sum();
+    let consumed = rc.multiply_and_normalize_up(part, usage_ratio as f64, &required);
+    let current_capacity =
+        if rc.less_than(part, &consumed, &queue_capacity) { queue_capacity } else { consumed + required };
+
+    let (resource_used, users_weight) = if active_users_only {
+        let used: Resource = users.iter().filter(|u| u.active).map(|u| u.used).sum();
+        let w: f32 = users.iter().filter(|u| u.active).map(|u| u.weight).sum();
+        (used + required, w)
+    } else {
+        (current_capacity, users.iter().map(|u| u.weight).sum())
+    };
+
+    let by_share = rc.divide_and_ceil(&resource_used, users_weight as f64);
+    let by_percent = rc.divide_and_ceil(&current_capacity.multiply(q.minimum_user_limit_percent as f64), 100.0);
+    let user_limit = rc.max(part, &by_share, &by_percent);
+
+    let max_user_limit = match q.mode {
+        SchedulingMode::RespectPartitionExclusivity => {
+            if q.user_limit_factor == -1.0 {
+                q.queue_maximum_down
+            } else {
+                queue_capacity.multiply(q.user_limit_factor as f64)
+            }
+        }
+        SchedulingMode::IgnorePartitionExclusivity => *part,
+    };
+    let limit = rc.round_up(&rc.min(cluster, &user_limit, &max_user_limit), &required);
+    UserLimit {
+        queue_capacity,
+        consumed,
+        current_capacity,
+        resource_used,
+        users: users_weight,
+        by_share,
+        by_percent,
+        max_user_limit,
+        limit,
+        active_users_only,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    const GB: i64 = 1024;
+
+    /// A queue guaranteed 10 GB of a 20 GB cluster, maximum 20 GB, 1 GB minimum allocation.
+    fn queue(ul_pct: f32, ulf: f32) -> UserLimitInputs {
+        UserLimitInputs {
+            partition_resource: Resource::new(20 * GB, 20),
+            minimum_allocation: Resource::new(GB, 1),
+            queue_guaranteed: Resource::new(10 * GB, 10),
+            queue_maximum_down: Resource::new(20 * GB, 20),
+            minimum_user_limit_percent: ul_pct,
+            user_limit_factor: ulf,
+            mode: SchedulingMode::RespectPartitionExclusivity,
+        }
+    }
+
+    fn users(used_gb: &[i64]) -> Vec<UserShare> {
+        used_gb.iter().map(|&g| UserShare { used: Resource::new(g * GB, g), weight: 1.0, active: true }).collect()
+    }
+
+    fn limit_gb(q: &UserLimitInputs, u: &[UserShare]) -> f64 {
+        let rc = ResourceCalculator::DEFAULT;
+        compute_user_limit(&rc, &q.partition_resource, q, u, true).limit.memory() as f64 / GB as f64
+    }
+
+    #[test]
+    fn minimum_user_limit_percent_with_one_two_and_four_users() {
+        let q = queue(25.0, 1.0);
+        // 1 user, nothing used: resourceUsed = 0 + 1 GB, by share 1 GB; consumed 0 < 10 GB so currentCapacity
+        // = 10 GB, by percent ceil(10 GB × 25 / 100) = 2.5 GB → max 2.5 GB → roundUp to 1 GB steps = 3 GB.
+        assert_eq!(limit_gb(&q, &users(&[0])), 3.0);
+        // The lone user at 6 GB: resourceUsed 7 GB / 1 = 7 GB > 2.5 GB → 7 GB. Its limit tracks used + 1 GB, so it
+        // can keep growing up to queueCapacity × ULF = 10 GB.
+        assert_eq!(limit_gb(&q, &users(&[6])), 7.0);
+        assert_eq!(limit_gb(&q, &users(&[12])), 10.0);
+        // 2 users at 4 GB each: (8 + 1) / 2 = 4.5 GB > 2.5 GB → roundUp → 5 GB each.
+        assert_eq!(limit_gb(&q, &users(&[4, 4])), 5.0);
+        // 4 users at 2 GB each: (8 + 1) / 4 = 2.25 GB < 2.5 GB, so the percent floor decides → 3 GB.
+        assert_eq!(limit_gb(&q, &users(&[2, 2, 2, 2])), 3.0);
+        // With 100 % (the default), one user at 0 gets the whole guarantee: ceil(10 GB × 100 / 100) = 10 GB.
+        assert_eq!(limit_gb(&queue(100.0, 1.0), &users(&[0])), 10.0);
+        // …and two users at 0: max((0 + 1) / 2, 10 GB) = 10 GB each — ULpct 100 means "no sharing floor below all".
+        assert_eq!(limit_gb(&queue(100.0, 1.0), &users(&[0, 0])), 10.0);
+        // ULpct 50 with two users at 5 GB: consumed 10 GB is not below the 10 GB guarantee, so currentCapacity =
+        // 10 + 1 = 11 GB; by share (10 + 1) / 2 = 5.5 GB, by percent 11 × 50 % = 5.5 GB → roundUp → 6 GB.
+        assert_eq!(limit_gb(&queue(50.0, 1.0), &users(&[5, 5])), 6.0);
+    }
+
+    #[test]
+    fn consumed_above_guarantee_grows_current_capacity() {
+        // Two users hold 14 GB together, above the 10 GB guarantee: consumed = 14 GB (ratio 0.7 of 20 GB, rounded
+        // half up), currentCapacity = 14 + 1 = 15 GB. ULF 2 → max 20 GB. ULpct 100 → by percent 15 GB.
+        let q = queue(100.0, 2.0);
+        let rc = ResourceCalculator::DEFAULT;
+        let ul = compute_user_limit(&rc, &q.partition_resource, &q, &users(&[7, 7]), true);
+        assert_eq!(ul.consumed.memory(), 14 * GB);
+        assert_eq!(ul.current_capacity.memory(), 15 * GB);
+        assert_eq!(ul.by_percent.memory(), 15 * GB);
+        assert_eq!(ul.limit.memory(), 15 * GB);
+    }
+
+    #[test]
+    fn user_limit_factor_half_double_and_off() {
+        // One user at 9 GB: uncapped limit = 9 + 1 = 10 GB.
+        // ULF 0.5: maxUserLimit = 10 GB × 0.5 = 5 GB → limit 5 GB (the user is over it and blocked).
+        assert_eq!(limit_gb(&queue(100.0, 0.5), &users(&[9])), 5.0);
+        // ULF 2: maxUserLimit = 20 GB; the user at 15 GB gets 16 GB (used + 1 GB).
+        assert_eq!(limit_gb(&queue(100.0, 2.0), &users(&[15])), 16.0);
+        // ULF 1 caps the same user at the 10 GB guarantee.
+        assert_eq!(limit_gb(&queue(100.0, 1.0), &users(&[15])), 10.0);
+        // ULF -1: maxUserLimit = the queue's maximum (20 GB).
+        assert_eq!(limit_gb(&queue(100.0, -1.0), &users(&[19])), 20.0);
+        let mut q = queue(100.0, -1.0);
+        q.queue_maximum_down = Resource::new(12 * GB, 12);
+        assert_eq!(limit_gb(&q, &users(&[19])), 12.0);
+    }
+
+    #[test]
+    fn weights_divide_the_share_and_scale_the_limit() {
+        // ULpct 25; alice (weight 2) and bob (weight 1) each at 3 GB. resourceUsed = 6 + 1 = 7 GB; users = 3 →
+        // by share ceil(7168 / 3) = 2390 MB; by percent 2560 MB → 2560 → roundUp → 3 GB for weight 1.
+        let rc = ResourceCalculator::DEFAULT;
+        let q = queue(25.0, 1.0);
+        let u = [
+            UserShare { used: Resource::new(3 * GB, 3), weight: 2.0, active: true },
+            UserShare { used: Resource::new(3 * GB, 3), weight: 1.0, active: true },
+        ];
+        let ul = compute_user_limit(&rc, &q.partition_resource, &q, &u, true);
+        assert_eq!(ul.users, 3.0);
+        assert_eq!(ul.by_share.memory(), 2390);
+        assert_eq!(ul.limit.memory(), 3 * GB);
+        let min = Resource::new(GB, 1);
+        // Weighted: alice 3 GB × 2 = 6 GB; bob 3 GB; weight 0.5 → 1.5 GB rounded down → 1 GB.
+        assert_eq!(ul.for_weight(&rc, 2.0, &min).memory(), 6 * GB);
+        assert_eq!(ul.for_weight(&rc, 1.0, &min).memory(), 3 * GB);
+        assert_eq!(ul.for_weight(&rc, 0.5, &min).memory(), GB);
+    }
+
+    #[test]
+    fn inactive_users_do_not_count_unless_all_users_are_asked_for() {
+        let rc = ResourceCalculator::DEFAULT;
+        let q = queue(25.0, 1.0);
+        let mut u = users(&[4, 4]);
+        u[1].active = false;
+        // Active only: (4 + 1) / 1 = 5 GB.
+        assert_eq!(compute_user_limit(&rc, &q.partition_resource, &q, &u, true).limit.memory(), 5 * GB);
+        // All users (the preemption view): resourceUsed = currentCapacity = 10 GB, / 2 = 5 GB.
+        assert_eq!(compute_user_limit(&rc, &q.partition_resource, &q, &u, false).limit.memory(), 5 * GB);
+    }
+
+    #[test]
+    fn ignore_exclusivity_caps_at_the_partition() {
+        let rc = ResourceCalculator::DEFAULT;
+        let mut q = queue(100.0, 0.5);
+        q.mode = SchedulingMode::IgnorePartitionExclusivity;
+        q.queue_guaranteed = Resource::ZERO;
+        // Guarantee 0 → queueCapacity = 1 GB; one user at 9 GB: (9 + 1) / 1 = 10 GB, cap = partition 20 GB.
+        let ul = compute_user_limit(&rc, &q.partition_resource, &q, &users(&[9]), true);
+        assert_eq!(ul.limit.memory(), 10 * GB);
+    }
+}
