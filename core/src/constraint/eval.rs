@@ -258,8 +258,10 @@ fn count(ctx: &EvalContext<'_>, b: &Bucket, set: AppSet<'_>, tag: TagId) -> u32 
     match set {
         AppSet::One(a) => b.app(tag, a),
         AppSet::All => b.all(tag),
-        AppSet::NotSelf(a) => b.all(tag) - b.app(tag, a),
-        AppSet::AppTag(t) => b.apps_with(tag).iter().filter(|e| ctx.apps.has_app_tag(e.1, t)).map(|e| e.2).sum(),
+        AppSet::NotSelf(a) => b.all(tag).saturating_sub(b.app(tag, a)),
+        AppSet::AppTag(t) => {
+            b.apps_with(tag).iter().filter(|e| ctx.apps.has_app_tag(e.1, t)).fold(0u32, |s, e| s.saturating_add(e.2))
+        }
         AppSet::Absent | AppSet::Invalid => 0,
     }
 }
@@ -271,7 +273,7 @@ fn for_each_tag(ctx: &EvalContext<'_>, b: &Bucket, set: AppSet<'_>, mut f: impl 
         AppSet::One(a) => b.entries().iter().filter(|e| e.1 == a).for_each(|e| f(e.0, e.2)),
         AppSet::NotSelf(a) => {
             for &(t, c) in b.tags() {
-                let c = c - b.app(t, a);
+                let c = c.saturating_sub(b.app(t, a));
                 if c > 0 {
                     f(t, c);
                 }
