@@ -2,6 +2,7 @@
 //! ([`eval`]), `DELAYED_OR` progress ([`delay`]), constraint levels ([`levels`]), the applications namespaces
 //! resolve against ([`apps`]) and static analysis over a topology ([`analysis`]).
 
+pub mod analysis;
 pub mod apps;
 pub mod ast;
 pub mod builders;
@@ -9,6 +10,7 @@ pub mod delay;
 pub mod eval;
 pub mod levels;
 
+pub use analysis::{analyze, analyze_spec, Finding, FindingKind, FindingSeverity, RequestShape};
 pub use apps::{AppInfo, AppRegistry};
 pub use ast::{
     AttributeOp, Delay, DelayedOr, Namespace, PlacementConstraint, Scope, SingleConstraint, Target, TimedConstraint,
