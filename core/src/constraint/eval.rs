@@ -664,12 +664,13 @@ impl Evaluator<'_, '_> {
     fn single(&self, s: &SingleConstraint) -> Verdict {
         let targets: Vec<Verdict> = s.targets.iter().map(|t| self.target(s, t)).collect();
         let failing = targets.iter().filter(|t| !t.satisfied()).count();
+        let text = crate::spec::print_constraint(&PlacementConstraint::Single(s.clone()));
         let sentence = match (targets.len(), failing) {
-            (0, _) => String::from("no targets: holds vacuously (YARN does the same)"),
-            (1, 0) => String::from("the target holds"),
-            (1, _) => String::from("the target fails"),
-            (n, 0) => format!("all {n} targets hold (each is checked on its own)"),
-            (n, f) => format!("{f} of {n} targets fail (each is checked on its own)"),
+            (0, _) => format!("{text}: no targets, so it holds vacuously (YARN does the same)"),
+            (1, 0) => format!("{text}: holds"),
+            (1, _) => format!("{text}: fails"),
+            (n, 0) => format!("{text}: all {n} targets hold (each is checked on its own)"),
+            (n, f) => format!("{text}: {f} of {n} targets fail (each is checked on its own)"),
         };
         composite(
             failing == 0,
