@@ -27,8 +27,8 @@ fn more_anti_affine_containers_than_nodes() {
     assert_eq!(f[0].severity, FindingSeverity::Never);
     assert_eq!(
         f[0].reason,
-        "only 3 of the 4 `zk` containers can ever be placed: the constraint allows 1 `zk` per node (at most 0 already \
-         there, plus the one being placed) and the cluster has 3 nodes"
+        "only 3 of the 4 `zk` containers can ever be placed: NOTIN,NODE,zk lets each node hold at most 1 `zk` (the one \
+         being placed plus at most 0 others), and the cluster has 3 nodes"
     );
     // Per rack, at most 1 other: 2 per rack, 2 racks.
     let f = findings(&c, app, &["zk"], 5, &spec("CARDINALITY,RACK,zk,0,1"));

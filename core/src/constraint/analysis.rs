@@ -512,11 +512,10 @@ impl Analyzer<'_, '_> {
                     path,
                     String::from(whole),
                     format!(
-                        "only {capacity} of the {} `{tag}` containers can ever be placed: the constraint allows {} `{target}` \
-                         per {scope_name} (at most {} already there, plus the one being placed) and the cluster has {} \
-                         {scope_name}{}{}",
+                        "only {capacity} of the {} `{tag}` containers can ever be placed: {whole} lets each {scope_name} \
+                         hold at most {per_group} `{target}` (the one being placed plus at most {} others), and the \
+                         cluster has {} {scope_name}{}{}",
                         self.req.count,
-                        per_group,
                         s.max,
                         groups.len(),
                         if groups.len() == 1 { "" } else { "s" },

@@ -548,10 +548,10 @@ pub fn evaluate_request(
     } else {
         let failing: Vec<String> =
             levels.iter().filter(|l| !l.verdict.satisfied()).map(|l| format!("{}", l.level)).collect();
-        if failing.is_empty() {
-            format!("node {node_name}: every applicable constraint level holds")
-        } else {
-            format!("node {node_name}: the {} constraint fails", failing.join(" and the "))
+        match failing.as_slice() {
+            [] => format!("node {node_name}: every applicable constraint level holds"),
+            [one] => format!("node {node_name}: the {one} constraint fails"),
+            many => format!("node {node_name}: the {} constraints fail", many.join(" and ")),
         }
     };
     if names.len() > 1 && (ctx.levels.application.contains_key(&app) || !ctx.levels.cluster.is_empty()) {
