@@ -383,3 +383,25 @@ fn admin_storm_constraint_and_levels() {
     c.levels.rule = CombineRule::DesignOverride;
     assert!(c.request_verdict(storm, &["zk"], Some(&max_cardinality(RACK, 7, &["zk"])), "n4").satisfied());
 }
+
+#[test]
+fn verdicts_and_reports_round_trip_through_json() {
+    let mut c = five_nodes();
+    c.attr("n1", "fd", "a");
+    let app = c.app(0, "ds", &["prod"]);
+    c.place(app, "n1", &["zk"], 1);
+    let k =
+        spec("AND(NOTIN,NODE,zk:OR(IN,@fd,app-tag/prod/zk:java=1.8):DELAYED_OR(TRY(2,IN,RACK,*):NOTIN,NODE,all/x))");
+    for n in ["n1", "n2", "n5"] {
+        let v = c.verdict(app, &k, n);
+        let json = serde_json::to_string(&v).unwrap();
+        let back: Verdict = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, v);
+    }
+    let scenario: scenario::EvalScenario =
+        serde_json::from_str(include_str!("../../docs/examples/eval-hbase.json")).unwrap();
+    let report = scenario::LoadedScenario::load(&scenario).unwrap().report();
+    let back: scenario::EvalReport = serde_json::from_str(&serde_json::to_string(&report).unwrap()).unwrap();
+    assert_eq!(back, report);
+    assert_eq!(report.placeable, vec!["n4".to_string(), "n5".to_string()]);
+}
