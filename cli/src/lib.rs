@@ -4,6 +4,9 @@
 
 use std::io::Write;
 
+pub mod eval;
+pub mod spec;
+
 /// What a command produced: its exit code, standard output and standard error.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Outcome {
@@ -30,12 +33,14 @@ impl Outcome {
     }
 }
 
-pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help    this text\n";
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help                                            this text\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n";
 
 /// Runs one `spindle` invocation (`args` excludes the program name).
 pub fn run(args: &[String]) -> Outcome {
     match args.first().map(String::as_str) {
         None | Some("help" | "--help" | "-h") => Outcome::ok(USAGE.to_string()),
+        Some("spec") => spec::run(&args[1..]),
+        Some("eval") => eval::run(&args[1..]),
         Some(other) => Outcome::usage(format!("spindle: unknown command `{other}`\n{USAGE}")),
     }
 }

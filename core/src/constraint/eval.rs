@@ -258,8 +258,10 @@ fn count(ctx: &EvalContext<'_>, b: &Bucket, set: AppSet<'_>, tag: TagId) -> u32 
     match set {
         AppSet::One(a) => b.app(tag, a),
         AppSet::All => b.all(tag),
-        AppSet::NotSelf(a) => b.all(tag) - b.app(tag, a),
-        AppSet::AppTag(t) => b.apps_with(tag).iter().filter(|e| ctx.apps.has_app_tag(e.1, t)).map(|e| e.2).sum(),
+        AppSet::NotSelf(a) => b.all(tag).saturating_sub(b.app(tag, a)),
+        AppSet::AppTag(t) => {
+            b.apps_with(tag).iter().filter(|e| ctx.apps.has_app_tag(e.1, t)).fold(0u32, |s, e| s.saturating_add(e.2))
+        }
         AppSet::Absent | AppSet::Invalid => 0,
     }
 }
@@ -271,7 +273,7 @@ fn for_each_tag(ctx: &EvalContext<'_>, b: &Bucket, set: AppSet<'_>, mut f: impl 
         AppSet::One(a) => b.entries().iter().filter(|e| e.1 == a).for_each(|e| f(e.0, e.2)),
         AppSet::NotSelf(a) => {
             for &(t, c) in b.tags() {
-                let c = c - b.app(t, a);
+                let c = c.saturating_sub(b.app(t, a));
                 if c > 0 {
                     f(t, c);
                 }
@@ -546,10 +548,10 @@ pub fn evaluate_request(
     } else {
         let failing: Vec<String> =
             levels.iter().filter(|l| !l.verdict.satisfied()).map(|l| format!("{}", l.level)).collect();
-        if failing.is_empty() {
-            format!("node {node_name}: every applicable constraint level holds")
-        } else {
-            format!("node {node_name}: the {} constraint fails", failing.join(" and the "))
+        match failing.as_slice() {
+            [] => format!("node {node_name}: every applicable constraint level holds"),
+            [one] => format!("node {node_name}: the {one} constraint fails"),
+            many => format!("node {node_name}: the {} constraints fail", many.join(" and ")),
         }
     };
     if names.len() > 1 && (ctx.levels.application.contains_key(&app) || !ctx.levels.cluster.is_empty()) {
@@ -662,12 +664,13 @@ impl Evaluator<'_, '_> {
     fn single(&self, s: &SingleConstraint) -> Verdict {
         let targets: Vec<Verdict> = s.targets.iter().map(|t| self.target(s, t)).collect();
         let failing = targets.iter().filter(|t| !t.satisfied()).count();
+        let text = crate::spec::print_constraint(&PlacementConstraint::Single(s.clone()));
         let sentence = match (targets.len(), failing) {
-            (0, _) => String::from("no targets: holds vacuously (YARN does the same)"),
-            (1, 0) => String::from("the target holds"),
-            (1, _) => String::from("the target fails"),
-            (n, 0) => format!("all {n} targets hold (each is checked on its own)"),
-            (n, f) => format!("{f} of {n} targets fail (each is checked on its own)"),
+            (0, _) => format!("{text}: no targets, so it holds vacuously (YARN does the same)"),
+            (1, 0) => format!("{text}: holds"),
+            (1, _) => format!("{text}: fails"),
+            (n, 0) => format!("{text}: all {n} targets hold (each is checked on its own)"),
+            (n, f) => format!("{text}: {f} of {n} targets fail (each is checked on its own)"),
         };
         composite(
             failing == 0,

@@ -69,8 +69,8 @@ pub enum SpecErrorKind {
     NodeAttribute { found: String },
     /// A malformed `TRY(delay,constraint)` alternative or delay.
     Delay { found: String },
-    /// A Spindle extension used with a Hadoop dialect.
-    Extension { feature: String, dialect: Dialect },
+    /// Blanks before `AND(` / `OR(` (Hadoop tests the untrimmed text).
+    LeadingBlank { keyword: String },
 }
 
 /// A parse error: what went wrong, where (byte span, line and column) and, when Hadoop says something
@@ -185,9 +185,10 @@ impl fmt::Display for What<'_> {
                 "expected a delay (a count of missed opportunities like 3, or a time like 500ms, 30s, 2m, 1h), found {}",
                 found(x)
             ),
-            Extension { feature, dialect } => {
-                write!(f, "{feature} is a Spindle extension that Hadoop {dialect} cannot read (use the spindle dialect)")
-            }
+            LeadingBlank { keyword } => write!(
+                f,
+                "Hadoop does not skip blanks before {keyword}(...) (it tests the untrimmed text): remove them"
+            ),
         }
     }
 }

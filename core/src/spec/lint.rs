@@ -136,12 +136,18 @@ fn cross_dialect(src: &str, dialect: Dialect, own: Option<&ParsedSpec>) -> Vec<L
                 ));
             }
             (Some(_), Err(e)) => {
-                let (code, message) = if dialect == Dialect::Spindle && other == Dialect::V3_2 {
-                    (LintCode::BeyondYarn, format!("real YARN (Hadoop 3.2+) cannot read this spec: {e}"))
+                let (code, severity, message) = if dialect == Dialect::Spindle && other == Dialect::V3_2 {
+                    (
+                        LintCode::BeyondYarn,
+                        Severity::Warning,
+                        format!("real YARN (Hadoop 3.2+) cannot read this spec: {e}"),
+                    )
                 } else {
-                    (LintCode::RejectedByOtherVersion, format!("Hadoop {other} rejects this spec: {e}"))
+                    // Hadoop 3.1 rejecting 3.2 syntax is expected: worth knowing, not a warning.
+                    let severity = if other == Dialect::V3_1 { Severity::Info } else { Severity::Warning };
+                    (LintCode::RejectedByOtherVersion, severity, format!("Hadoop {other} rejects this spec: {e}"))
                 };
-                out.push(lint_at(code, Severity::Warning, Some(e.span), message));
+                out.push(lint_at(code, severity, Some(e.span), message));
             }
             (None, Ok(t)) => {
                 let reading =

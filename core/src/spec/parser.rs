@@ -271,6 +271,8 @@ impl<'s> Parser<'s> {
             cardinality
         } else if self.conjunction_keyword(p.text).is_some() {
             conjunction
+        } else if let (Some((_, kw)), false) = (self.conjunction_keyword(p.trim().text), p.trim().text == p.text) {
+            self.err(Span::new(p.start, p.trim().start), SpecErrorKind::LeadingBlank { keyword: kw.into() })
         } else if let (Some(a), true) = (attribute, p.text.contains('=')) {
             a
         } else {

@@ -306,7 +306,7 @@ pub fn print_entry(
     if dialect == Dialect::V3_1 {
         let Some(body) = body else { return Err(fail("an entry without a constraint (Hadoop 3.1 needs one)")) };
         let p = Printer { dialect, out: String::new() };
-        let tag = p.name(source_tag, "=", "source tag")?;
+        let tag = p.name(source_tag, "=!", "source tag")?;
         return Ok(format!("{tag}={count},{body}"));
     }
     if source_tag.is_empty() && count == 0 {
@@ -320,7 +320,8 @@ pub fn print_entry(
         String::new()
     } else {
         let p = Printer { dialect, out: String::new() };
-        p.name(source_tag, "", "source tag")?
+        // `=` and `!` would make a count-only entry read as a node attribute.
+        p.name(source_tag, "=!", "source tag")?
     };
     Ok(match body {
         Some(b) => format!("{tag}({count}),{b}"),

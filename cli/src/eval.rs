@@ -1,0 +1,39 @@
+//! `spindle eval FILE` — the verdict tree of one request for every node of a scenario (`docs/cli-eval.md`).
+
+use spindle_core::constraint::scenario::{EvalScenario, LoadedScenario};
+
+use crate::Outcome;
+
+pub const USAGE: &str = "usage: spindle eval FILE   (FILE: a JSON scenario; `-` reads standard input)\n";
+
+pub fn run(args: &[String]) -> Outcome {
+    let path = match args {
+        [p] => p,
+        [] => return Outcome::usage(format!("spindle eval: missing FILE\n{USAGE}")),
+        _ => return Outcome::usage(format!("spindle eval: expected one FILE\n{USAGE}")),
+    };
+    let text = if path == "-" {
+        let mut s = String::new();
+        match std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
+            Ok(_) => s,
+            Err(e) => return Outcome::usage(format!("spindle eval: cannot read standard input: {e}\n")),
+        }
+    } else {
+        match std::fs::read_to_string(path) {
+            Ok(s) => s,
+            Err(e) => return Outcome::usage(format!("spindle eval: cannot read `{path}`: {e}\n")),
+        }
+    };
+    let scenario: EvalScenario = match serde_json::from_str(&text) {
+        Ok(s) => s,
+        Err(e) => return Outcome::usage(format!("spindle eval: `{path}` is not a valid scenario: {e}\n")),
+    };
+    let loaded = match LoadedScenario::load(&scenario) {
+        Ok(l) => l,
+        Err(e) => return Outcome::usage(format!("spindle eval: {path}: {e}\n")),
+    };
+    match serde_json::to_string_pretty(&loaded.report()) {
+        Ok(json) => Outcome::ok(json + "\n"),
+        Err(e) => Outcome { code: 1, stdout: String::new(), stderr: format!("spindle: {e}\n") },
+    }
+}

@@ -1,0 +1,134 @@
+//! The `spindle spec parse` and `spindle eval` contracts (docs/cli-spec-parse.md, docs/cli-eval.md).
+
+use serde_json::Value;
+use spindle_cli::run;
+
+fn args(a: &[&str]) -> Vec<String> {
+    a.iter().map(|s| s.to_string()).collect()
+}
+
+fn example(name: &str) -> String {
+    format!("{}/../docs/examples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn spec_parse_prints_entries_as_json() {
+    let out =
+        run(&args(&["spec", "parse", "zk(3),NOTIN,NODE,zk:hbase(5),IN,RACK,zk:spark(7),CARDINALITY,NODE,hbase,1,3"]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["dialect"], "3.2");
+    assert_eq!(v["entries"].as_array().unwrap().len(), 3);
+    let zk = &v["entries"][0];
+    assert_eq!(zk["source_tag"], "zk");
+    assert_eq!(zk["count"], 3);
+    assert_eq!(zk["constraint"]["type"], "single");
+    assert_eq!(zk["constraint"]["scope"], "node");
+    assert_eq!(zk["constraint"]["max"], 0);
+    assert_eq!(
+        zk["constraint"]["targets"][0],
+        serde_json::json!({"type": "allocation_tag", "namespace": "self", "tag": "zk"})
+    );
+    assert_eq!(zk["hadoop_3_1"], "zk=3,NOTIN,NODE,zk");
+    assert_eq!(v["entries"][2]["constraint"]["min"], 1);
+}
+
+#[test]
+fn spec_parse_errors_exit_2_with_the_column() {
+    let out = run(&args(&["spec", "parse", "zk(3),NOTIN,RAK,zk"]));
+    assert_eq!(out.code, 2);
+    assert!(out.stdout.is_empty());
+    assert!(
+        out.stderr.starts_with("spindle: expected NODE or RACK after NOTIN at column 13, found `RAK`\n"),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.contains("\n  zk(3),NOTIN,RAK,zk\n              ^^^\n"), "{}", out.stderr);
+    assert!(out.stderr.contains("Hadoop says: Invalid constraint expression NOTIN,RAK,zk"));
+}
+
+#[test]
+fn spec_parse_dialects() {
+    let out = run(&args(&["spec", "parse", "--dialect", "3.1", "zk=3,NOTIN,NODE,zk"]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["entries"][0]["source_tag"], "zk");
+    assert!(v["lints"].as_array().unwrap().iter().any(|l| l["code"] == "dialect-difference"));
+    // The same text in 3.2 is a node-attribute constraint.
+    let out = run(&args(&["spec", "parse", "--dialect=3.2", "zk=3,NOTIN,NODE,zk"]));
+    let v: Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["entries"][0]["source_tag"], "");
+    assert_eq!(v["entries"][0]["constraint"]["targets"][0]["type"], "node_attribute");
+    let out = run(&args(&["spec", "parse", "--dialect", "spindle", "zk(3),NOTIN,@fault_domain,zk"]));
+    assert_eq!(out.code, 0);
+    assert!(out.stdout.contains("\"hadoop_3_2\": null"));
+    assert_eq!(run(&args(&["spec", "parse", "--dialect", "2.9", "x"])).code, 2);
+    assert_eq!(run(&args(&["spec", "parse"])).code, 2);
+    assert_eq!(run(&args(&["spec", "frobnicate"])).code, 2);
+}
+
+#[test]
+fn eval_prints_a_verdict_per_node() {
+    let out = run(&args(&["eval", &example("eval-zk.json")]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["placeable"], serde_json::json!(["n2", "n3"]));
+    assert_eq!(v["effective"], "AND(NOTIN,NODE,zk:CARDINALITY,RACK,zk,0,1)");
+    let n1 = &v["nodes"][0];
+    assert_eq!(n1["node"], "n1");
+    assert_eq!(n1["satisfied"], false);
+    let leaf = &n1["verdict"]["levels"][0]["verdict"]["targets"][0];
+    assert_eq!(leaf["scope_value"], "n1");
+    assert_eq!(leaf["counts"][0]["count"], 1);
+    assert_eq!(v["findings"][0]["kind"], "too-many-for-scope");
+}
+
+#[test]
+fn eval_examples_all_run() {
+    for entry in std::fs::read_dir(format!("{}/../docs/examples", env!("CARGO_MANIFEST_DIR"))).unwrap() {
+        let path = entry.unwrap().path();
+        if path.file_name().unwrap().to_string_lossy().starts_with("eval-") {
+            let out = run(&args(&["eval", path.to_str().unwrap()]));
+            assert_eq!(out.code, 0, "{}: {}", path.display(), out.stderr);
+        }
+    }
+}
+
+#[test]
+fn eval_rejects_bad_input() {
+    let dir = std::env::temp_dir().join(format!("spindle-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_string_lossy().to_string()
+    };
+    let out = run(&args(&["eval", "/nonexistent/x.json"]));
+    assert_eq!(out.code, 2);
+    let bad = write("bad.json", "{ not json");
+    assert_eq!(run(&args(&["eval", &bad])).code, 2);
+    let unknown_app = write("app.json", r#"{"nodes":[{"name":"n1"}],"request":{"app":"ghost","tags":["zk"]}}"#);
+    let out = run(&args(&["eval", &unknown_app]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("request: no application named `ghost`"), "{}", out.stderr);
+    let bad_spec = write(
+        "spec.json",
+        r#"{"nodes":[{"name":"n1"}],"applications":[{"name":"a"}],"request":{"app":"a","constraint":"NOTIN,RAK,zk"}}"#,
+    );
+    let out = run(&args(&["eval", &bad_spec]));
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr
+            .contains("request.constraint: `NOTIN,RAK,zk`: expected NODE, RACK or @attribute after NOTIN at column 7"),
+        "{}",
+        out.stderr
+    );
+    let tree = write(
+        "tree.json",
+        r#"{"nodes":[{"name":"n1"}],"applications":[{"name":"a"}],
+            "request":{"app":"a","constraint":{"type":"single","scope":"node","min":0,"max":0,"targets":[{"type":"allocation_tag","tag":"zk"}]}}}"#,
+    );
+    let out = run(&args(&["eval", &tree]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,468 @@
+//! A self-contained evaluation scenario — nodes, applications, placed containers, constraints at each level and
+//! one request — and its report: the verdict tree for every node. This is the JSON contract of `spindle eval`
+//! (`docs/cli-eval.md`); the web UI can load the same files.
+
+use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+use serde::{Deserialize, Serialize};
+
+use super::analysis::{analyze, Finding, RequestShape};
+use super::apps::{AppInfo, AppRegistry};
+use super::ast::PlacementConstraint;
+use super::delay::DelayState;
+use super::eval::{evaluate_request, EvalContext, Verdict};
+use super::levels::{CombineRule, ConstraintLevels, Level, LevelConflict};
+use crate::ids::AppId;
+use crate::resource::Resource;
+use crate::spec::{parse_constraint, print_constraint, Dialect, SpecError};
+use crate::tags::{AllocationTagIndex, TagId};
+use crate::topology::{NodeId, NodeState, Topology, TopologyError, DEFAULT_RACK};
+
+fn spindle() -> Dialect {
+    Dialect::Spindle
+}
+fn yes() -> bool {
+    true
+}
+fn one_u32() -> u32 {
+    1
+}
+fn one_u64() -> u64 {
+    1
+}
+fn user() -> String {
+    String::from("user")
+}
+
+/// The input of `spindle eval`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EvalScenario {
+    /// Dialect of constraints given as text (default `spindle`, a superset of Hadoop 3.2's).
+    #[serde(default = "spindle")]
+    pub dialect: Dialect,
+    /// Partitions (node labels) besides the default one; a partition named by a node is created if missing.
+    #[serde(default)]
+    pub partitions: Vec<PartitionInput>,
+    pub nodes: Vec<NodeInput>,
+    #[serde(default)]
+    pub applications: Vec<AppInput>,
+    /// Containers already running (their tags are in the tag index).
+    #[serde(default)]
+    pub containers: Vec<ContainerInput>,
+    #[serde(default)]
+    pub constraints: LevelsInput,
+    pub request: RequestInput,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartitionInput {
+    pub name: String,
+    #[serde(default = "yes")]
+    pub exclusive: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NodeInput {
+    pub name: String,
+    /// Default `/default-rack`.
+    #[serde(default)]
+    pub rack: Option<String>,
+    /// Default partition `""`.
+    #[serde(default)]
+    pub partition: String,
+    #[serde(default)]
+    pub attributes: BTreeMap<String, String>,
+    #[serde(default)]
+    pub resource: Option<ResourceInput>,
+    #[serde(default)]
+    pub state: NodeState,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResourceInput {
+    pub memory: i64,
+    pub vcores: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AppInput {
+    /// How containers, constraints and `app-id/<name>/…` refer to the application.
+    pub name: String,
+    /// Sequence number (default: position in the list); the YARN id is derived from it.
+    #[serde(default)]
+    pub id: Option<u32>,
+    /// Override of the YARN application id (`application_<ts>_<n>`).
+    #[serde(default)]
+    pub yarn_id: Option<String>,
+    #[serde(default = "user")]
+    pub user: String,
+    /// Application tags (for `app-tag/<tag>/…`).
+    #[serde(default)]
+    pub app_tags: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ContainerInput {
+    pub app: String,
+    pub node: String,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// How many such containers (default 1).
+    #[serde(default = "one_u32")]
+    pub count: u32,
+}
+
+/// A constraint as spec text (in the scenario's dialect) or as a JSON tree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ConstraintInput {
+    Text(String),
+    Tree(PlacementConstraint),
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelsInput {
+    #[serde(default)]
+    pub rule: CombineRule,
+    /// Source tag → cluster-admin constraint.
+    #[serde(default)]
+    pub cluster: BTreeMap<String, ConstraintInput>,
+    /// Application name → source tag → application-level constraint.
+    #[serde(default)]
+    pub application: BTreeMap<String, BTreeMap<String, ConstraintInput>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RequestInput {
+    pub app: String,
+    /// Allocation tags of the containers requested.
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// Request-level constraint.
+    #[serde(default)]
+    pub constraint: Option<ConstraintInput>,
+    /// Containers requested (for the static analysis; default 1).
+    #[serde(default = "one_u64")]
+    pub count: u64,
+    /// Progress of `DELAYED_OR`s: missed opportunities, then elapsed virtual time, applied from the start.
+    #[serde(default)]
+    pub delays: DelayInput,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DelayInput {
+    #[serde(default)]
+    pub missed_opportunities: u64,
+    #[serde(default)]
+    pub elapsed_ms: u64,
+}
+
+/// What is wrong with a scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScenarioError {
+    Topology(TopologyError),
+    DuplicateApplication(String),
+    DuplicateApplicationId(u32),
+    UnknownApplication { name: String, place: String },
+    UnknownNode { name: String, place: String },
+    Constraint { place: String, text: String, error: Box<SpecError> },
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScenarioError::Topology(e) => write!(f, "{e}"),
+            ScenarioError::DuplicateApplication(n) => write!(f, "application `{n}` is defined twice"),
+            ScenarioError::DuplicateApplicationId(n) => write!(f, "two applications have id {n}"),
+            ScenarioError::UnknownApplication { name, place } => write!(f, "{place}: no application named `{name}`"),
+            ScenarioError::UnknownNode { name, place } => write!(f, "{place}: no node named `{name}`"),
+            ScenarioError::Constraint { place, text, error } => write!(f, "{place}: `{text}`: {error}"),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ScenarioError {}
+
+impl From<TopologyError> for ScenarioError {
+    fn from(e: TopologyError) -> Self {
+        ScenarioError::Topology(e)
+    }
+}
+
+/// A scenario turned into the model: topology, tag index, applications, levels and the request.
+#[derive(Clone, Debug)]
+pub struct LoadedScenario {
+    pub topology: Topology,
+    pub tags: AllocationTagIndex,
+    pub apps: AppRegistry,
+    pub levels: ConstraintLevels,
+    pub app: AppId,
+    pub request_tags: Vec<TagId>,
+    pub request_constraint: Option<PlacementConstraint>,
+    pub count: u64,
+    pub delays: DelayState,
+}
+
+/// The output of `spindle eval`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EvalReport {
+    pub request: RequestReport,
+    pub rule: CombineRule,
+    /// The constraint levels that apply to the request, most specific first.
+    pub levels: Vec<LevelReport>,
+    /// What YARN evaluates: the AND of the levels (canonical text), if any.
+    pub effective: Option<String>,
+    /// Nodes where the request can be placed.
+    pub placeable: Vec<String>,
+    /// The verdict for every node that is not removed.
+    pub nodes: Vec<NodeReport>,
+    pub conflicts: Vec<LevelConflict>,
+    pub findings: Vec<LevelFinding>,
+    /// Every "differs from YARN" note of any node's verdict.
+    pub differs_from_yarn: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RequestReport {
+    pub app: String,
+    pub yarn_id: String,
+    pub tags: Vec<String>,
+    pub count: u64,
+    pub constraint: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelReport {
+    pub level: Level,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_tag: Option<String>,
+    pub constraint: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelFinding {
+    pub level: Level,
+    #[serde(flatten)]
+    pub finding: Finding,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeReport {
+    pub node: String,
+    pub rack: String,
+    pub partition: String,
+    pub state: NodeState,
+    pub satisfied: bool,
+    pub verdict: Verdict,
+}
+
+fn constraint(input: &ConstraintInput, dialect: Dialect, place: String) -> Result<PlacementConstraint, ScenarioError> {
+    match input {
+        ConstraintInput::Tree(c) => Ok(c.clone()),
+        ConstraintInput::Text(t) => parse_constraint(t, dialect).map_err(|error| ScenarioError::Constraint {
+            place,
+            text: t.clone(),
+            error: Box::new(error),
+        }),
+    }
+}
+
+impl LoadedScenario {
+    pub fn load(s: &EvalScenario) -> Result<LoadedScenario, ScenarioError> {
+        let mut topology = Topology::new();
+        for p in &s.partitions {
+            topology.add_partition(&p.name, p.exclusive)?;
+        }
+        for n in &s.nodes {
+            let rack = topology.rack(n.rack.as_deref().unwrap_or(DEFAULT_RACK))?;
+            let res = n.resource.map_or(Resource::new(8192, 8), |r| Resource::new(r.memory, r.vcores));
+            let id = topology.add_node(&n.name, rack, res)?;
+            let partition = match topology.partition_id(&n.partition) {
+                Some(p) => p,
+                None => topology.add_partition(&n.partition, true)?,
+            };
+            let node = topology.node_mut(id);
+            node.partition = partition;
+            node.attributes = n.attributes.clone();
+            node.state = n.state;
+        }
+        let mut apps = AppRegistry::new();
+        let mut by_name: BTreeMap<&str, AppId> = BTreeMap::new();
+        for (i, a) in s.applications.iter().enumerate() {
+            let id = AppId(a.id.unwrap_or(i as u32));
+            if by_name.values().any(|&x| x == id) {
+                return Err(ScenarioError::DuplicateApplicationId(id.0));
+            }
+            if by_name.insert(a.name.as_str(), id).is_some() {
+                return Err(ScenarioError::DuplicateApplication(a.name.clone()));
+            }
+            let mut info =
+                AppInfo::new(id, &a.user).named(&a.name).with_app_tags(a.app_tags.iter().map(String::as_str));
+            if let Some(y) = &a.yarn_id {
+                info.yarn_id = y.clone();
+            }
+            apps.insert(info);
+        }
+        let app_of = |name: &str, place: String| {
+            by_name.get(name).copied().ok_or_else(|| ScenarioError::UnknownApplication { name: name.into(), place })
+        };
+        let node_of = |name: &str, place: String| {
+            topology.node_id(name).ok_or_else(|| ScenarioError::UnknownNode { name: name.into(), place })
+        };
+        let mut tags = AllocationTagIndex::new(&topology);
+        for (i, c) in s.containers.iter().enumerate() {
+            let app = app_of(&c.app, format!("containers[{i}]"))?;
+            let node = node_of(&c.node, format!("containers[{i}]"))?;
+            let ids = tags.intern_all(c.tags.iter().map(String::as_str));
+            for _ in 0..c.count {
+                // The node exists in the index's topology, so this cannot fail.
+                let _ = tags.add_container(node, app, &ids);
+            }
+        }
+        let mut levels = ConstraintLevels { rule: s.constraints.rule, ..ConstraintLevels::default() };
+        for (tag, c) in &s.constraints.cluster {
+            levels.set_cluster(tag, constraint(c, s.dialect, format!("constraints.cluster.{tag}"))?);
+        }
+        for (name, map) in &s.constraints.application {
+            let app = app_of(name, format!("constraints.application.{name}"))?;
+            for (tag, c) in map {
+                levels.set_application(
+                    app,
+                    tag,
+                    constraint(c, s.dialect, format!("constraints.application.{name}.{tag}"))?,
+                );
+            }
+        }
+        let app = app_of(&s.request.app, String::from("request"))?;
+        let request_tags = tags.intern_all(s.request.tags.iter().map(String::as_str));
+        let request_constraint = s
+            .request
+            .constraint
+            .as_ref()
+            .map(|c| constraint(c, s.dialect, String::from("request.constraint")))
+            .transpose()?;
+        // DELAYED_OR progress over the applicable levels, numbered as `evaluate_request` does.
+        let names: Vec<&str> = s.request.tags.iter().map(String::as_str).collect();
+        let combined = PlacementConstraint::And {
+            children: levels
+                .applicable(app, &names, request_constraint.as_ref())
+                .iter()
+                .map(|a| a.constraint.clone())
+                .collect(),
+        };
+        let mut delays = DelayState::new(&combined);
+        for _ in 0..s.request.delays.missed_opportunities {
+            delays.missed_opportunity(&combined);
+        }
+        if s.request.delays.elapsed_ms > 0 {
+            delays.advance_time(&combined, s.request.delays.elapsed_ms);
+        }
+        Ok(LoadedScenario {
+            topology,
+            tags,
+            apps,
+            levels,
+            app,
+            request_tags,
+            request_constraint,
+            count: s.request.count,
+            delays,
+        })
+    }
+
+    pub fn context(&self) -> EvalContext<'_> {
+        EvalContext::new(&self.topology, &self.tags, &self.apps, &self.levels)
+    }
+
+    /// The verdict for one node.
+    pub fn verdict(&self, node: NodeId) -> Verdict {
+        evaluate_request(
+            &self.context(),
+            self.app,
+            &self.request_tags,
+            self.request_constraint.as_ref(),
+            node,
+            &self.delays,
+        )
+    }
+
+    /// Evaluates the request on every node that is not removed, with level conflicts and static analysis.
+    pub fn report(&self) -> EvalReport {
+        let ctx = self.context();
+        let tag_names: Vec<&str> = self.request_tags.iter().map(|&t| self.tags.tag_name(t)).collect();
+        let applicable = self.levels.applicable(self.app, &tag_names, self.request_constraint.as_ref());
+        let mut nodes = Vec::new();
+        let mut placeable = Vec::new();
+        let mut differs: Vec<String> = Vec::new();
+        for id in self.topology.live_nodes() {
+            let n = self.topology.node(id);
+            let verdict = self.verdict(id);
+            let satisfied = verdict.satisfied();
+            if satisfied && n.state == NodeState::Running {
+                placeable.push(n.name.clone());
+            }
+            for d in verdict.yarn_differences() {
+                if !differs.iter().any(|x| x == d) {
+                    differs.push(d.to_string());
+                }
+            }
+            nodes.push(NodeReport {
+                node: n.name.clone(),
+                rack: self.topology.racks[n.rack.index()].name.clone(),
+                partition: self.topology.partition(n.partition).name.clone(),
+                state: n.state,
+                satisfied,
+                verdict,
+            });
+        }
+        let shape = RequestShape { app: self.app, source_tags: &tag_names, count: self.count, companions: &[] };
+        let findings = applicable
+            .iter()
+            .flat_map(|a| {
+                analyze(&ctx, shape, a.constraint).into_iter().map(|finding| LevelFinding { level: a.level, finding })
+            })
+            .collect();
+        let info = self.apps.get(self.app);
+        EvalReport {
+            request: RequestReport {
+                app: self.apps.label(self.app),
+                yarn_id: info.map_or_else(|| self.app.yarn_name(), |a| a.yarn_id.clone()),
+                tags: tag_names.iter().map(|t| String::from(*t)).collect(),
+                count: self.count,
+                constraint: self.request_constraint.as_ref().map(print_constraint),
+            },
+            rule: self.levels.rule,
+            levels: applicable
+                .iter()
+                .map(|a| LevelReport {
+                    level: a.level,
+                    source_tag: a.source_tag.map(String::from),
+                    constraint: print_constraint(a.constraint),
+                })
+                .collect(),
+            effective: self
+                .levels
+                .effective(self.app, &tag_names, self.request_constraint.as_ref())
+                .map(|c| print_constraint(&c)),
+            placeable,
+            nodes,
+            conflicts: self.levels.conflicts(self.app, &tag_names, self.request_constraint.as_ref()),
+            findings,
+            differs_from_yarn: differs,
+        }
+    }
+}
