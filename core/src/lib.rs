@@ -13,6 +13,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod ids;
+pub mod preemption;
 pub mod resource;
 pub mod topology;
 
