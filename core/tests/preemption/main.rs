@@ -2,7 +2,9 @@
 //! misconceptions, every tunable, and property tests of the invariants.
 
 mod build;
+mod features;
 mod hadoop;
 mod mock;
+mod props;
 mod scenarios;
 mod tunables;
