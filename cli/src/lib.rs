@@ -4,6 +4,8 @@
 
 use std::io::Write;
 
+pub mod preempt;
+
 /// What a command produced: its exit code, standard output and standard error.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Outcome {
@@ -30,12 +32,13 @@ impl Outcome {
     }
 }
 
-pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help    this text\n";
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help    this text\n  preempt FILE [--now MS] [--text]\n          one round of YARN's preemption policy on a JSON snapshot (docs/cli-preempt.md)\n";
 
 /// Runs one `spindle` invocation (`args` excludes the program name).
 pub fn run(args: &[String]) -> Outcome {
     match args.first().map(String::as_str) {
         None | Some("help" | "--help" | "-h") => Outcome::ok(USAGE.to_string()),
+        Some("preempt") => preempt::run(&args[1..]),
         Some(other) => Outcome::usage(format!("spindle: unknown command `{other}`\n{USAGE}")),
     }
 }

@@ -20,6 +20,15 @@ pub(crate) fn show(rc: &ResourceCalculator, r: &Resource) -> String {
     }
 }
 
+/// "the default partition" or "partition `gpu`".
+pub(crate) fn partition_name(name: &str) -> String {
+    if name.is_empty() {
+        String::from("the default partition")
+    } else {
+        format!("partition `{name}`")
+    }
+}
+
 fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
         (1, 11) | (2, 12) | (3, 13) => "th",
@@ -244,7 +253,7 @@ pub(crate) fn selected_reports(
                 OrderingPolicy::Fair => "applications using the most first",
                 _ => "lowest application priority first, then youngest first",
             };
-            let app_name = app.id.yarn_name();
+            let app_name = format!("app {}", app.id);
             let step = match ch.step {
                 SelectionStep::IgnoreExclusivity => format!(
                     "it runs on non-exclusive partition `{pname}` for a default-partition request; such containers \
@@ -273,9 +282,10 @@ pub(crate) fn selected_reports(
             };
             let overshoot = rc.greater_than(&model.cluster, &c.size, &ch.before.non_negative());
             let mut why = format!(
-                "queue {} still had {} to obtain in partition `{pname}`; {step}",
+                "queue {} still had {} to obtain in {}; {step}",
                 queue.path,
                 show(rc, &ch.before.non_negative()),
+                partition_name(pname),
             );
             if overshoot {
                 why.push_str(&format!(

@@ -95,12 +95,12 @@ impl PreemptionMonitor {
                     marked_at_ms: Some(m.marked_at_ms),
                     kill_at_ms: Some(m.marked_at_ms.saturating_add(wait)),
                     text: format!(
-                        "container {} was marked at {} ms; still selected, it is killed at {} ms unless {} \
+                        "container {} was marked at {} ms; still selected, it is killed at {} ms unless app {} \
                          releases it first",
                         s.container,
                         m.marked_at_ms,
                         m.marked_at_ms.saturating_add(wait),
-                        s.app.yarn_name()
+                        s.app
                     ),
                 }),
                 None => {
@@ -112,9 +112,9 @@ impl PreemptionMonitor {
                         marked_at_ms: Some(now_ms),
                         kill_at_ms: Some(now_ms.saturating_add(wait)),
                         text: format!(
-                            "{} is asked to give back container {} (MARK_CONTAINER_FOR_PREEMPTION); it is killed \
-                             at {} ms if still selected then",
-                            s.app.yarn_name(),
+                            "app {} is asked to give back container {} (MARK_CONTAINER_FOR_PREEMPTION); it is \
+                             killed at {} ms if still selected then",
+                            s.app,
                             s.container,
                             now_ms.saturating_add(wait)
                         ),
@@ -175,10 +175,9 @@ pub fn evaluate(now_ms: u64, snapshot: &PreemptionSnapshot) -> Result<RoundRepor
                 marked_at_ms: None,
                 kill_at_ms: None,
                 text: format!(
-                    "the reservation {} of {} is cancelled (KILL_RESERVED_CONTAINER): the selector visited its \
-                     application",
-                    container.id,
-                    app.id.yarn_name()
+                    "the reservation {} of app {} is cancelled (KILL_RESERVED_CONTAINER): the selector visited \
+                     its application",
+                    container.id, app.id
                 ),
             });
         }

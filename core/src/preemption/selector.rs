@@ -150,6 +150,7 @@ pub(crate) fn select_candidates(
 
         // 1. Containers allocated ignoring partition exclusivity, newest first.
         let partitions: Vec<usize> = run.to_obtain.keys().copied().collect();
+        let rank_of: BTreeMap<usize, usize> = apps.iter().enumerate().map(|(r, &a)| (a, r + 1)).collect();
         for p in partitions {
             let mut list: Vec<usize> = apps
                 .iter()
@@ -158,7 +159,7 @@ pub(crate) fn select_candidates(
                 .collect();
             list.sort_unstable_by(|&a, &b| model.containers[b].id.cmp(&model.containers[a].id));
             for c in list {
-                let rank = apps.iter().position(|&a| a == model.containers[c].app).map_or(0, |r| r + 1);
+                let rank = rank_of.get(&model.containers[c].app).copied().unwrap_or(0);
                 run.try_preempt(c, SelectionStep::IgnoreExclusivity, rank);
             }
         }
@@ -258,29 +259,29 @@ pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
     match model.queues[leaf].policy {
         OrderingPolicy::Fair => {
             let sbw = model.queues[leaf].size_based_weight;
-            // Used and demand (used + pending) memory over all partitions.
-            let usage = |a: usize| {
-                let app = &model.apps[a];
-                let used: i64 = app.running.iter().map(|&c| model.containers[c].size.memory()).sum();
-                (used, used + app.pending.iter().map(|r| r.memory()).sum::<i64>())
-            };
-            let magnitude = |a: usize| {
-                let (used, demand) = usage(a);
-                let used = used as f64;
-                if sbw && used != 0.0 {
-                    used / (libm::log1p(demand as f64) / core::f64::consts::LN_2)
-                } else {
-                    used
-                }
-            };
-            let no_demand = |a: usize| usage(a).1 == 0;
+            // Per application: magnitude (used memory, optionally weighted by demand), start time, whether it
+            // has no demand at all, id.
+            let keys: BTreeMap<usize, (f64, u64, bool)> = apps
+                .iter()
+                .map(|&a| {
+                    let app = &model.apps[a];
+                    let used: i64 = app.running.iter().map(|&c| model.containers[c].size.memory()).sum();
+                    let demand = used + app.pending.iter().map(|r| r.memory()).sum::<i64>();
+                    let magnitude = if sbw && used != 0 {
+                        used as f64 / (libm::log1p(demand as f64) / core::f64::consts::LN_2)
+                    } else {
+                        used as f64
+                    };
+                    (a, (magnitude, app.start_time_ms, demand == 0))
+                })
+                .collect();
             // Assignment order: smaller magnitude, earlier start, with demand before without, smaller id.
-            apps.sort_by(|&x, &y| {
-                magnitude(x)
-                    .total_cmp(&magnitude(y))
-                    .then(model.apps[x].start_time_ms.cmp(&model.apps[y].start_time_ms))
-                    .then(no_demand(x).cmp(&no_demand(y)))
-                    .then(model.apps[x].id.cmp(&model.apps[y].id))
+            apps.sort_by(|x, y| {
+                let (kx, ky) = (&keys[x], &keys[y]);
+                kx.0.total_cmp(&ky.0)
+                    .then(kx.1.cmp(&ky.1))
+                    .then(kx.2.cmp(&ky.2))
+                    .then(model.apps[*x].id.cmp(&model.apps[*y].id))
             });
         }
         _ => {

@@ -9,6 +9,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::explain::partition_name;
 use super::snapshot::{Capacity, ContainerSnapshot, OrderingPolicy, PreemptionSnapshot, QueueSnapshot};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{Resource, ResourceCalculator, ResourceTypes};
@@ -68,12 +69,13 @@ impl fmt::Display for SnapshotError {
                 write!(f, "queue `{queue}`: capacity {value} is not a percentage in [0, 100]")
             }
             MaximumBelowCapacity { queue, partition } => {
-                write!(f, "queue `{queue}`: maximum-capacity is below capacity in partition `{partition}`")
+                write!(f, "queue `{queue}`: maximum-capacity is below capacity in {}", partition_name(partition))
             }
             CapacitiesDoNotSum { parent, partition, sum } => write!(
                 f,
-                "the children of `{parent}` have capacities summing to {sum} in partition `{partition}`; \
-                 they must sum to 100 (or to 0 when the parent has none)"
+                "the children of `{parent}` have capacities summing to {sum} in {}; they must sum to 100 (or to 0 \
+                 when the parent has none)",
+                partition_name(partition)
             ),
             MixedCapacityModes { queue } => {
                 write!(f, "queue `{queue}` mixes percentage and absolute capacities with its parent or siblings")
@@ -259,6 +261,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
         return err("root", SnapshotErrorKind::RootNotNamedRoot(snapshot.root.name.clone()));
     }
     let mut queues: Vec<QueueNode> = Vec::new();
+    let mut seen_paths: BTreeSet<String> = BTreeSet::new();
     let mut stack: Vec<(&QueueSnapshot, Option<usize>, String)> = alloc::vec![(&snapshot.root, None, "root".into())];
     while let Some((q, parent, at)) = stack.pop() {
         let index = queues.len();
@@ -271,7 +274,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
                 (format!("{}.{}", queues[p].path, q.name), queues[p].depth + 1)
             }
         };
-        if queues.iter().any(|n| n.path == path) {
+        if !seen_paths.insert(path.clone()) {
             return err(at, SnapshotErrorKind::DuplicateQueue(path));
         }
         let leaf = q.children.is_empty();
@@ -401,7 +404,13 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
                     SnapshotErrorKind::CapacitiesDoNotSum {
                         parent: queues[qi].path.clone(),
                         partition: partition.name.clone(),
-                        sum: sum * 100.0,
+                        sum: children
+                            .iter()
+                            .map(|&c| match queues[c].caps[pi].0 {
+                                Capacity::Percent(p) => p,
+                                Capacity::Absolute(_) => 0.0,
+                            })
+                            .sum(),
                     },
                 );
             }
@@ -420,35 +429,49 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
         check_resource(&at, &n.capability)?;
     }
 
-    // Applications and containers.
+    // Applications and containers. Locations are formatted only when something is wrong.
+    let mut by_path: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut by_leaf_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, q) in queues.iter().enumerate() {
+        by_path.insert(q.path.as_str(), i);
+        if let Some(name) = q.path.rsplit('.').next() {
+            by_leaf_name.entry(name).or_default().push(i);
+        }
+    }
+    let partition_index: BTreeMap<&str, usize> =
+        partitions.iter().enumerate().map(|(i, p)| (p.name.as_str(), i)).collect();
     let mut order: Vec<usize> = (0..snapshot.applications.len()).collect();
     order.sort_by_key(|&i| snapshot.applications[i].id);
     let mut apps: Vec<AppNode> = Vec::with_capacity(order.len());
     let mut containers: Vec<ContainerRef> = Vec::new();
     let mut seen_containers: BTreeSet<ContainerId> = BTreeSet::new();
+    let mut leaf_of: Vec<(usize, usize)> = Vec::with_capacity(order.len());
     for &ai in &order {
         let a = &snapshot.applications[ai];
-        let at = format!("applications[{ai}]");
+        let at = || format!("applications[{ai}]");
         if apps.last().is_some_and(|last| last.id == a.id) {
-            return err(at, SnapshotErrorKind::DuplicateApp(a.id));
+            return err(at(), SnapshotErrorKind::DuplicateApp(a.id));
         }
-        let queue = find_leaf(&queues, &a.queue, &format!("{at}.queue"))?;
+        let queue = find_leaf(&queues, &by_path, &by_leaf_name, &a.queue)
+            .map_err(|kind| SnapshotError { at: format!("{}.queue", at()), kind })?;
         let app_index = apps.len();
         let mut pending = alloc::vec![Resource::ZERO; partitions.len()];
         for (ri, ask) in a.pending.iter().enumerate() {
-            let at = format!("{at}.pending[{ri}]");
-            check_resource(&at, &ask.size)?;
-            let p = partition_of(&ask.partition, &at)?;
+            let fail = |kind| SnapshotError { at: format!("{}.pending[{ri}]", at()), kind };
+            check_resource_kind(&ask.size).map_err(fail)?;
+            let p = *partition_index
+                .get(ask.partition.as_str())
+                .ok_or_else(|| fail(SnapshotErrorKind::UnknownPartition(ask.partition.clone())))?;
             pending[p] += ask.total();
         }
         let mut running = Vec::with_capacity(a.containers.len());
         let mut reserved = Vec::with_capacity(a.reserved.len());
         for (is_reserved, list, name) in [(false, &a.containers, "containers"), (true, &a.reserved, "reserved")] {
             for (ci, c) in list.iter().enumerate() {
-                let at = format!("{at}.{name}[{ci}]");
-                let r = resolve_container(c, &at, &partition_of, &node_index)?;
+                let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
+                let r = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
                 if !seen_containers.insert(c.id) {
-                    return err(at, SnapshotErrorKind::DuplicateContainer(c.id));
+                    return Err(fail(SnapshotErrorKind::DuplicateContainer(c.id)));
                 }
                 let index = containers.len();
                 containers.push(ContainerRef { reserved: is_reserved, app: app_index, index: ci, ..r });
@@ -459,7 +482,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
                 }
             }
         }
-        queues[queue].apps.push(app_index);
+        leaf_of.push((queue, app_index));
         apps.push(AppNode {
             id: a.id,
             queue,
@@ -472,24 +495,32 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             index: ai,
         });
     }
+    for (queue, app) in leaf_of {
+        queues[queue].apps.push(app);
+    }
 
     Ok(Resolved { rc, partitions, cluster, queues, leaves, apps, containers })
 }
 
+fn check_resource_kind(r: &Resource) -> Result<(), SnapshotErrorKind> {
+    if r.0.iter().any(|&v| v < 0) {
+        return Err(SnapshotErrorKind::NegativeResource(*r));
+    }
+    Ok(())
+}
+
 fn resolve_container(
     c: &ContainerSnapshot,
-    at: &str,
-    partition_of: &impl Fn(&str, &str) -> Result<usize, SnapshotError>,
+    partition_index: &BTreeMap<&str, usize>,
     node_index: &BTreeMap<&str, usize>,
-) -> Result<ContainerRef, SnapshotError> {
-    check_resource(at, &c.size)?;
-    let partition = partition_of(&c.partition, at)?;
+) -> Result<ContainerRef, SnapshotErrorKind> {
+    check_resource_kind(&c.size)?;
+    let partition = *partition_index
+        .get(c.partition.as_str())
+        .ok_or_else(|| SnapshotErrorKind::UnknownPartition(c.partition.clone()))?;
     let node = match &c.node {
         None => None,
-        Some(n) => match node_index.get(n.as_str()) {
-            Some(&i) => Some(i),
-            None => return err(at, SnapshotErrorKind::UnknownNode(n.clone())),
-        },
+        Some(n) => Some(*node_index.get(n.as_str()).ok_or_else(|| SnapshotErrorKind::UnknownNode(n.clone()))?),
     };
     Ok(ContainerRef {
         id: c.id,
@@ -506,20 +537,22 @@ fn resolve_container(
     })
 }
 
-fn find_leaf(queues: &[QueueNode], name: &str, at: &str) -> Result<usize, SnapshotError> {
-    let found = match queues.iter().position(|q| q.path == name) {
-        Some(i) => i,
-        None => {
-            let mut matches = queues.iter().enumerate().filter(|(_, q)| q.path.rsplit('.').next() == Some(name));
-            match (matches.next(), matches.next()) {
-                (Some((i, _)), None) => i,
-                (Some(_), Some(_)) => return err(at, SnapshotErrorKind::AmbiguousQueue(name.into())),
-                (None, _) => return err(at, SnapshotErrorKind::UnknownQueue(name.into())),
-            }
-        }
+fn find_leaf(
+    queues: &[QueueNode],
+    by_path: &BTreeMap<&str, usize>,
+    by_leaf_name: &BTreeMap<&str, Vec<usize>>,
+    name: &str,
+) -> Result<usize, SnapshotErrorKind> {
+    let found = match by_path.get(name) {
+        Some(&i) => i,
+        None => match by_leaf_name.get(name).map(Vec::as_slice) {
+            Some([i]) => *i,
+            Some([_, _, ..]) => return Err(SnapshotErrorKind::AmbiguousQueue(name.into())),
+            _ => return Err(SnapshotErrorKind::UnknownQueue(name.into())),
+        },
     };
     if !queues[found].is_leaf() {
-        return err(at, SnapshotErrorKind::NotALeaf(queues[found].path.clone()));
+        return Err(SnapshotErrorKind::NotALeaf(queues[found].path.clone()));
     }
     Ok(found)
 }
