@@ -443,8 +443,8 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
     let mut order: Vec<usize> = (0..snapshot.applications.len()).collect();
     order.sort_by_key(|&i| snapshot.applications[i].id);
     let mut apps: Vec<AppNode> = Vec::with_capacity(order.len());
-    let mut containers: Vec<ContainerRef> = Vec::new();
-    let mut seen_containers: BTreeSet<ContainerId> = BTreeSet::new();
+    let total_containers: usize = snapshot.applications.iter().map(|a| a.containers.len() + a.reserved.len()).sum();
+    let mut containers: Vec<ContainerRef> = Vec::with_capacity(total_containers);
     let mut leaf_of: Vec<(usize, usize)> = Vec::with_capacity(order.len());
     for &ai in &order {
         let a = &snapshot.applications[ai];
@@ -470,9 +470,6 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             for (ci, c) in list.iter().enumerate() {
                 let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
                 let r = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
-                if !seen_containers.insert(c.id) {
-                    return Err(fail(SnapshotErrorKind::DuplicateContainer(c.id)));
-                }
                 let index = containers.len();
                 containers.push(ContainerRef { reserved: is_reserved, app: app_index, index: ci, ..r });
                 if is_reserved {
@@ -498,6 +495,19 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
     for (queue, app) in leaf_of {
         queues[queue].apps.push(app);
     }
+    // Duplicate container ids, found by sorting; the error names the later occurrence in snapshot order.
+    let mut ids: Vec<(ContainerId, usize)> = containers.iter().enumerate().map(|(i, c)| (c.id, i)).collect();
+    ids.sort_unstable();
+    if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
+        let (first, second) = (&containers[w[0].1], &containers[w[1].1]);
+        let key = |c: &ContainerRef| (apps[c.app].index, c.reserved, c.index);
+        let later = if key(first) > key(second) { first } else { second };
+        let name = if later.reserved { "reserved" } else { "containers" };
+        return err(
+            format!("applications[{}].{name}[{}]", apps[later.app].index, later.index),
+            SnapshotErrorKind::DuplicateContainer(later.id),
+        );
+    }
 
     Ok(Resolved { rc, partitions, cluster, queues, leaves, apps, containers })
 }
@@ -515,9 +525,13 @@ fn resolve_container(
     node_index: &BTreeMap<&str, usize>,
 ) -> Result<ContainerRef, SnapshotErrorKind> {
     check_resource_kind(&c.size)?;
-    let partition = *partition_index
-        .get(c.partition.as_str())
-        .ok_or_else(|| SnapshotErrorKind::UnknownPartition(c.partition.clone()))?;
+    let partition = if c.partition.is_empty() {
+        0
+    } else {
+        *partition_index
+            .get(c.partition.as_str())
+            .ok_or_else(|| SnapshotErrorKind::UnknownPartition(c.partition.clone()))?
+    };
     let node = match &c.node {
         None => None,
         Some(n) => Some(*node_index.get(n.as_str()).ok_or_else(|| SnapshotErrorKind::UnknownNode(n.clone()))?),
