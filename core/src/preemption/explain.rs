@@ -281,11 +281,13 @@ pub(crate) fn selected_reports(
                 }
             };
             let overshoot = rc.greater_than(&model.cluster, &c.size, &ch.before.non_negative());
+            let over = parts[c.partition].queues[app.queue].over_ideal;
             let mut why = format!(
-                "queue {} still had {} to obtain in {}; {step}",
+                "queue {} is over its ideal by {} in {} and still had {} to obtain this round; {step}",
                 queue.path,
-                show(rc, &ch.before.non_negative()),
+                show(rc, &over),
                 partition_name(pname),
+                show(rc, &ch.before.non_negative()),
             );
             if overshoot {
                 why.push_str(&format!(
