@@ -5,6 +5,7 @@
 use std::io::Write;
 
 pub mod eval;
+pub mod preempt;
 pub mod spec;
 
 /// What a command produced: its exit code, standard output and standard error.
@@ -33,7 +34,7 @@ impl Outcome {
     }
 }
 
-pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help                                            this text\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n";
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help                                            this text\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n";
 
 /// Runs one `spindle` invocation (`args` excludes the program name).
 pub fn run(args: &[String]) -> Outcome {
@@ -41,6 +42,7 @@ pub fn run(args: &[String]) -> Outcome {
         None | Some("help" | "--help" | "-h") => Outcome::ok(USAGE.to_string()),
         Some("spec") => spec::run(&args[1..]),
         Some("eval") => eval::run(&args[1..]),
+        Some("preempt") => preempt::run(&args[1..]),
         Some(other) => Outcome::usage(format!("spindle: unknown command `{other}`\n{USAGE}")),
     }
 }

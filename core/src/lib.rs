@@ -15,6 +15,7 @@ extern crate std;
 pub mod builtin;
 pub mod constraint;
 pub mod ids;
+pub mod preemption;
 pub mod resource;
 pub mod scenario;
 pub mod scheduler;

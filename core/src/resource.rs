@@ -398,17 +398,61 @@ impl ResourceCalculator {
     }
 
     /// `multiplyAndNormalizeUp(r, by, step)`. Default: `roundUp((long)(memory·by + 0.5), step)` — round half up.
-    /// Dominant: per type `roundUp((long)ceil(v·by), step)`.
+    /// Dominant: per type `roundUp((long)ceil((float)(v·by)), step)` — Hadoop narrows the product to a `float`
+    /// before taking the ceiling, so `100 × 0.07 = 7.000000000000001` gives 7, not 8.
     pub fn multiply_and_normalize_up(&self, r: &Resource, by: f64, step: &Resource) -> Resource {
         if self.is_dominant() {
             let mut out = *r;
             for i in self.indices() {
-                let v = libm::ceil(r.0[i] as f64 * by) as i64;
+                let v = libm::ceilf((r.0[i] as f64 * by) as f32) as i64;
                 out.0[i] = round_up(v, step.0[i]);
             }
             out
         } else {
             memory_only(round_up((r.memory() as f64 * by + 0.5) as i64, step.memory()))
+        }
+    }
+
+    /// `multiplyAndNormalizeUp(r, double[] by, step)`, the per-type variant the preemption fixpoint uses for its
+    /// offers. Default: `roundUp((long)(memory·by[0] + 0.5), step)`; Dominant: per type
+    /// `roundUp((long)ceil(v·by[i]), step)` in double precision (no `float` narrowing in this variant).
+    pub fn multiply_and_normalize_up_by_type(
+        &self,
+        r: &Resource,
+        by: &[f64; MAX_RESOURCE_TYPES],
+        step: &Resource,
+    ) -> Resource {
+        if self.is_dominant() {
+            let mut out = *r;
+            for i in self.indices() {
+                let v = libm::ceil(r.0[i] as f64 * by[i]) as i64;
+                out.0[i] = round_up(v, step.0[i]);
+            }
+            out
+        } else {
+            memory_only(round_up((r.memory() as f64 * by[0] + 0.5) as i64, step.memory()))
+        }
+    }
+
+    /// `divide(cluster, numerator, denominator)` exactly as Hadoop returns it, a `float`. Default:
+    /// `(float) num.memory / den.memory` (single-precision division). Dominant: the largest share of each
+    /// (shares start at 0; a type the cluster has none of has share +∞), divided in double precision and
+    /// narrowed to `float`.
+    pub fn divide_f32(&self, cluster: &Resource, numerator: &Resource, denominator: &Resource) -> f32 {
+        if self.is_dominant() {
+            let max_share = |r: &Resource| {
+                let mut max = 0.0f64;
+                for i in self.indices() {
+                    let share = if cluster.0[i] == 0 { f64::INFINITY } else { r.0[i] as f64 / cluster.0[i] as f64 };
+                    if share > max {
+                        max = share;
+                    }
+                }
+                max
+            };
+            (max_share(numerator) / max_share(denominator)) as f32
+        } else {
+            numerator.memory() as f32 / denominator.memory() as f32
         }
     }
 
@@ -572,6 +616,41 @@ mod tests {
         assert_eq!(rc.min(&c, &a, &b), a);
         assert_eq!(rc.max(&c, &a, &b), a);
         assert_eq!(rc.min(&c, &Resource::new(11, 0), &b), b);
+    }
+
+    #[test]
+    fn dominant_scalar_normalize_up_narrows_to_float_first() {
+        let step = Resource::new(1, 1);
+        let r = Resource::new(100, 100);
+        // 100 × 0.07 is 7.000000000000001 in double precision; Hadoop's (float) cast makes it 7.
+        assert_eq!(ResourceCalculator::DOMINANT.multiply_and_normalize_up(&r, 0.07, &step).memory(), 7);
+        // The per-type variant keeps double precision: ceil(7.000000000000001) = 8.
+        let by = [0.07, 0.07, 0.0, 0.0];
+        assert_eq!(ResourceCalculator::DOMINANT.multiply_and_normalize_up_by_type(&r, &by, &step).memory(), 8);
+        // Default: round half up on memory only (15 × 0.5 = 7.5 → 8).
+        let r = Resource::new(15, 15);
+        let by = [0.5, 0.0, 0.0, 0.0];
+        assert_eq!(ResourceCalculator::DEFAULT.multiply_and_normalize_up_by_type(&r, &by, &step).memory(), 8);
+    }
+
+    #[test]
+    fn min_and_max_ties_keep_the_left_operand() {
+        let c = Resource::new(100, 100);
+        let rc = ResourceCalculator::DEFAULT;
+        // Equal memory: the default calculator calls them equal and Hadoop returns the left one.
+        assert_eq!(rc.min(&c, &Resource::new(10, 3), &Resource::new(10, 7)), Resource::new(10, 3));
+        assert_eq!(rc.max(&c, &Resource::new(10, 3), &Resource::new(10, 7)), Resource::new(10, 3));
+    }
+
+    #[test]
+    fn divide_f32_is_single_precision() {
+        let c = Resource::new(100, 100);
+        assert_eq!(
+            ResourceCalculator::DEFAULT.divide_f32(&c, &Resource::new(10, 0), &Resource::new(70, 0)),
+            10.0f32 / 70.0
+        );
+        let d = ResourceCalculator::DOMINANT.divide_f32(&c, &Resource::new(10, 50), &Resource::new(50, 50));
+        assert_eq!(d, 1.0);
     }
 
     #[test]

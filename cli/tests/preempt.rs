@@ -1,0 +1,100 @@
+//! `spindle preempt` on the documented example and on bad input.
+
+use spindle_cli::run;
+
+fn example() -> String {
+    format!("{}/../docs/examples/preempt-three-queues.json", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn args(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
+fn temp_file(name: &str, body: &str) -> String {
+    let path = std::env::temp_dir().join(format!("spindle-preempt-{}-{name}.json", std::process::id()));
+    std::fs::write(&path, body).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// The worked example of docs/cli-preempt.md.
+#[test]
+fn example_report_matches_the_documentation() {
+    let out = run(&args(&["preempt", &example()]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let queue = |name: &str| v["queues"].as_array().unwrap().iter().find(|q| q["queue"] == name).unwrap().clone();
+    assert_eq!(queue("root.a")["ideal"][0], 43008);
+    assert_eq!(queue("root.b")["ideal"][0], 35635);
+    assert_eq!(queue("root.c")["ideal"][0], 23757);
+    assert_eq!(queue("root.b")["to_preempt"]["over_ideal"][0], 38093);
+    assert_eq!(queue("root.b")["to_preempt"]["after_per_round_cap"][0], 9523);
+    assert_eq!(queue("root.b")["to_preempt"]["to_obtain"][0], 1905);
+    assert_eq!(queue("root.c")["to_preempt"]["to_obtain"][0], 143);
+    assert_eq!(queue("root.b")["scaling_factor"], 0.25);
+    let selected: Vec<u64> =
+        v["selected"].as_array().unwrap().iter().map(|s| s["container"].as_u64().unwrap()).collect();
+    assert_eq!(selected, vec![15]);
+    assert_eq!(v["selected"][0]["step"], "reserved");
+    let kinds: Vec<&str> = v["actions"].as_array().unwrap().iter().map(|a| a["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, vec!["unreserve", "mark"]);
+    let c = queue("root.c");
+    let c_reasons: Vec<&str> =
+        c["reasons"].as_array().unwrap().iter().map(|r| r["why"]["kind"].as_str().unwrap()).collect();
+    assert!(c_reasons.contains(&"budget_exhausted"));
+    assert!(c_reasons.contains(&"am_containers_spared"));
+    assert!(v["notes"][0].as_str().unwrap().contains("ignores placement constraints"));
+    assert_eq!(v["placement_check"]["beyond_yarn"], true);
+}
+
+#[test]
+fn text_summary() {
+    let out = run(&args(&["preempt", &example(), "--text", "--now", "3000"]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.starts_with("Preemption round at 3000 ms"));
+    assert!(out.stdout.contains("Selected containers, in order:"));
+    assert!(out.stdout.contains("container 15 of app 3 in root.b"));
+}
+
+#[test]
+fn malformed_json_points_at_line_and_column() {
+    let path = temp_file(
+        "syntax",
+        "{\n  \"partitions\": [\n    { \"name\": \"\", \"resource\": [1, 1, 0, 0] }\n  ],\n  \"root\": oops\n}\n",
+    );
+    let out = run(&args(&["preempt", &path]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains(&format!("{path}:5:")), "{}", out.stderr);
+}
+
+#[test]
+fn unknown_field_is_reported() {
+    let body = std::fs::read_to_string(example()).unwrap().replace("\"capacity\": 50", "\"capacty\": 50");
+    let path = temp_file("field", &body);
+    let out = run(&args(&["preempt", &path]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("unknown field `capacty`"), "{}", out.stderr);
+}
+
+#[test]
+fn invalid_snapshot_says_where() {
+    let body = std::fs::read_to_string(example()).unwrap().replace("\"queue\": \"a\"", "\"queue\": \"z\"");
+    let path = temp_file("queue", &body);
+    let out = run(&args(&["preempt", &path]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("at applications[3].queue: unknown queue `z`"), "{}", out.stderr);
+
+    let body = std::fs::read_to_string(example()).unwrap().replace("\"capacity\": 20", "\"capacity\": 25");
+    let out = run(&args(&["preempt", &temp_file("sum", &body)]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("at root: the children of `root` have capacities summing to 105"), "{}", out.stderr);
+}
+
+#[test]
+fn usage_errors() {
+    assert_eq!(run(&args(&["preempt"])).code, 2);
+    assert_eq!(run(&args(&["preempt", "/nonexistent/snapshot.json"])).code, 2);
+    assert_eq!(run(&args(&["preempt", &example(), "--bogus"])).code, 2);
+    assert_eq!(run(&args(&["preempt", &example(), "--now"])).code, 2);
+    assert_eq!(run(&args(&["preempt", "--help"])).code, 0);
+    assert!(run(&args(&["help"])).stdout.contains("preempt"));
+}

@@ -1,0 +1,36 @@
+//! Hadoop YARN's ProportionalCapacityPreemptionPolicy (the Capacity Scheduler's preemption monitor), computed
+//! exactly as Hadoop computes it and explained.
+//!
+//! * [`PreemptionSnapshot`] — what the policy reads from the scheduler: the queue tree with capacities,
+//!   applications with their running and reserved containers and pending requests, partitions, settings.
+//! * [`PreemptionMonitor::round`] — one round at a given virtual time: the ideal assignment (the weighted
+//!   fixpoint of `PreemptableResourceCalculator`), the per-round cap, dead zone and natural termination
+//!   factor, `FifoCandidatesSelector`, and the mark → kill → forget life cycle of selected containers.
+//! * [`RoundReport`] — per queue and partition the numbers and the reasons behind them, each selected container
+//!   with why it went before the others, the actions, and (beyond YARN) a placement check of the freed space.
+//!
+//! Hadoop facts this module follows are listed in `docs/yarn-compatibility.md` (section Preemption).
+
+mod config;
+mod constraint_check;
+mod explain;
+mod ideal;
+mod monitor;
+mod report;
+mod selector;
+mod snapshot;
+mod temp_queue;
+mod validate;
+
+pub use config::{PreemptionConfig, PREFIX};
+pub use constraint_check::describe as describe_constraint;
+pub use monitor::{evaluate, Mark, PreemptionMonitor};
+pub use report::{
+    Action, ActionKind, AskCheck, PlacementCheck, QueueReport, Reason, RoundReport, SelectedContainer, SelectionStep,
+    ToPreempt, Why, PLACEMENT_NOTE,
+};
+pub use snapshot::{
+    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, Namespace, NodeSnapshot, OrderingPolicy,
+    PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot, Scope, TagConstraint,
+};
+pub use validate::{SnapshotError, SnapshotErrorKind};

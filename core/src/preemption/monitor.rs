@@ -1,0 +1,205 @@
+//! `PreemptionMonitor`: one `editSchedule()` per call, with the memory of marked containers across rounds.
+//!
+//! The monitor is sans-IO: the caller owns the clock and passes `now_ms`; it calls [`PreemptionMonitor::round`]
+//! whenever [`PreemptionMonitor::is_due`] says a `monitoring_interval` has passed, applies the returned actions
+//! (ask the application to release a marked container, kill a killed one, cancel a reservation), and builds
+//! the next snapshot from the resulting state.
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use super::config::PreemptionConfig;
+use super::constraint_check;
+use super::explain;
+use super::ideal::compute_ideal_allocation;
+use super::report::{Action, ActionKind, RoundReport, PLACEMENT_NOTE};
+use super::selector::select_candidates;
+use super::snapshot::PreemptionSnapshot;
+use super::temp_queue::clone_queues;
+use super::validate::{resolve, SnapshotError};
+use crate::ids::{AppId, ContainerId};
+use crate::resource::Resource;
+
+/// A container the monitor has asked its application to give back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mark {
+    pub app: AppId,
+    pub marked_at_ms: u64,
+}
+
+/// The capacity monitor running ProportionalCapacityPreemptionPolicy.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PreemptionMonitor {
+    /// Hadoop's `preemptionCandidates`: container → when it was first marked.
+    marks: BTreeMap<ContainerId, Mark>,
+    last_round_ms: Option<u64>,
+}
+
+impl PreemptionMonitor {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// True for the first round and whenever `monitoring_interval` has passed since the last one.
+    pub fn is_due(&self, now_ms: u64, config: &PreemptionConfig) -> bool {
+        self.last_round_ms.is_none_or(|last| now_ms >= last.saturating_add(config.monitoring_interval))
+    }
+
+    /// When the next round is due (`None` before the first round: due at once).
+    pub fn next_round_ms(&self, config: &PreemptionConfig) -> Option<u64> {
+        self.last_round_ms.map(|last| last.saturating_add(config.monitoring_interval))
+    }
+
+    /// Containers currently marked, with when.
+    pub fn marks(&self) -> &BTreeMap<ContainerId, Mark> {
+        &self.marks
+    }
+
+    /// Runs one round at `now_ms` on `snapshot` (whose `policy` holds the settings, re-read every round as Hadoop
+    /// re-reads its configuration). Deterministic: the same monitor state and inputs give the same report.
+    pub fn round(&mut self, now_ms: u64, snapshot: &PreemptionSnapshot) -> Result<RoundReport, SnapshotError> {
+        let mut report = evaluate(now_ms, snapshot)?;
+        self.last_round_ms = Some(now_ms);
+        let config = &snapshot.policy;
+        if config.observe_only {
+            // Hadoop returns before any action: no events, and the memory of marks is left as it was.
+            report.actions.clear();
+            return Ok(report);
+        }
+        let wait = config.max_wait_before_kill;
+        let mut actions: Vec<Action> = core::mem::take(&mut report.actions);
+        for s in &report.selected {
+            match self.marks.get(&s.container).copied() {
+                Some(m) if m.marked_at_ms.saturating_add(wait) <= now_ms => {
+                    self.marks.remove(&s.container);
+                    actions.push(Action {
+                        kind: ActionKind::Kill,
+                        container: s.container,
+                        app: s.app,
+                        marked_at_ms: Some(m.marked_at_ms),
+                        kill_at_ms: Some(now_ms),
+                        text: format!(
+                            "container {} was marked at {} ms and is still selected after max_wait_before_kill \
+                             ({wait} ms): killed (MARK_CONTAINER_FOR_KILLABLE)",
+                            s.container, m.marked_at_ms
+                        ),
+                    });
+                }
+                Some(m) => actions.push(Action {
+                    kind: ActionKind::Wait,
+                    container: s.container,
+                    app: s.app,
+                    marked_at_ms: Some(m.marked_at_ms),
+                    kill_at_ms: Some(m.marked_at_ms.saturating_add(wait)),
+                    text: format!(
+                        "container {} was marked at {} ms; still selected, it is killed at {} ms unless app {} \
+                         releases it first",
+                        s.container,
+                        m.marked_at_ms,
+                        m.marked_at_ms.saturating_add(wait),
+                        s.app
+                    ),
+                }),
+                None => {
+                    self.marks.insert(s.container, Mark { app: s.app, marked_at_ms: now_ms });
+                    actions.push(Action {
+                        kind: ActionKind::Mark,
+                        container: s.container,
+                        app: s.app,
+                        marked_at_ms: Some(now_ms),
+                        kill_at_ms: Some(now_ms.saturating_add(wait)),
+                        text: format!(
+                            "app {} is asked to give back container {} (MARK_CONTAINER_FOR_PREEMPTION); it is \
+                             killed at {} ms if still selected then",
+                            s.app,
+                            s.container,
+                            now_ms.saturating_add(wait)
+                        ),
+                    });
+                }
+            }
+        }
+        // cleanupStaledPreemptionCandidates.
+        let stale: Vec<(ContainerId, Mark)> = self
+            .marks
+            .iter()
+            .filter(|(_, m)| m.marked_at_ms.saturating_add(wait.saturating_mul(2)) < now_ms)
+            .map(|(c, m)| (*c, *m))
+            .collect();
+        for (c, m) in stale {
+            self.marks.remove(&c);
+            actions.push(Action {
+                kind: ActionKind::Forget,
+                container: c,
+                app: m.app,
+                marked_at_ms: Some(m.marked_at_ms),
+                kill_at_ms: None,
+                text: format!(
+                    "container {c} was marked at {} ms and not selected again within 2 × max_wait_before_kill: \
+                     forgotten",
+                    m.marked_at_ms
+                ),
+            });
+        }
+        report.actions = actions;
+        Ok(report)
+    }
+}
+
+/// One round's computation without any memory of earlier rounds: the ideal assignment, the selection and the
+/// explanation. Actions contain only the reservations the selector cancels (unless observe_only); marks and
+/// kills need a [`PreemptionMonitor`].
+pub fn evaluate(now_ms: u64, snapshot: &PreemptionSnapshot) -> Result<RoundReport, SnapshotError> {
+    let model = resolve(snapshot)?;
+    let config = &snapshot.policy;
+    let mut parts = clone_queues(&model);
+    let total_preemption_allowed = model.cluster.multiply(config.total_preemption_per_round as f64);
+    compute_ideal_allocation(&model, &mut parts, config, &total_preemption_allowed);
+    let selection = select_candidates(&model, &parts, config, total_preemption_allowed);
+
+    let queues = explain::queue_reports(&model, &parts, &selection, config);
+    let selected = explain::selected_reports(&model, &parts, &selection);
+    let selected_total: Resource = selected.iter().map(|s| s.size).sum();
+    let mut actions = Vec::new();
+    if !config.observe_only {
+        for &c in &selection.unreserved {
+            let container = &model.containers[c];
+            let app = &model.apps[container.app];
+            actions.push(Action {
+                kind: ActionKind::Unreserve,
+                container: container.id,
+                app: app.id,
+                marked_at_ms: None,
+                kill_at_ms: None,
+                text: format!(
+                    "the reservation {} of app {} is cancelled (KILL_RESERVED_CONTAINER): the selector visited \
+                     its application",
+                    container.id, app.id
+                ),
+            });
+        }
+    }
+    let mut notes = Vec::new();
+    notes.push(String::from(PLACEMENT_NOTE));
+    if config.observe_only {
+        notes.push(String::from("observe_only: the round is computed and reported, but no action is taken."));
+    }
+    let placement_check = constraint_check::check(&model, snapshot, &parts, &selection);
+    Ok(RoundReport {
+        now_ms,
+        observe_only: config.observe_only,
+        calculator: model.rc.kind,
+        cluster_resource: model.cluster,
+        total_preemption_allowed,
+        preemption_budget_left: selection.budget_left,
+        selected_total,
+        queues,
+        selected,
+        actions,
+        notes,
+        placement_check,
+    })
+}

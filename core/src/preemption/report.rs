@@ -1,0 +1,222 @@
+//! The explanation of one round: what every queue is owed or owes and why, which containers were chosen and
+//! why before the others, and what the monitor did about them. Plain serde data for the UI and the CLI.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use crate::ids::{AppId, ContainerId};
+use crate::resource::{CalculatorKind, Resource};
+
+/// YARN's preemption policy does not look at placement constraints; every report says so.
+pub const PLACEMENT_NOTE: &str = "YARN's ProportionalCapacityPreemptionPolicy ignores placement constraints and \
+     allocation tags: it decides how much to take back and from whom by queue capacities alone, so the freed \
+     resources may sit on nodes where the starving queue's constrained requests cannot run. See placement_check \
+     (a Spindle addition, beyond YARN).";
+
+/// One round of the monitor.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundReport {
+    pub now_ms: u64,
+    pub observe_only: bool,
+    pub calculator: CalculatorKind,
+    /// Σ of all partitions.
+    pub cluster_resource: Resource,
+    /// `cluster × total_preemption_per_round`: the most this round may select.
+    pub total_preemption_allowed: Resource,
+    /// What is left of it after selection.
+    pub preemption_budget_left: Resource,
+    /// Σ of the selected containers' sizes.
+    pub selected_total: Resource,
+    /// Every queue in every partition, in queue-tree order, partition by partition.
+    pub queues: Vec<QueueReport>,
+    /// The selected containers, in the order they were chosen.
+    pub selected: Vec<SelectedContainer>,
+    /// What the monitor did this round (empty with observe_only).
+    pub actions: Vec<Action>,
+    pub notes: Vec<String>,
+    pub placement_check: PlacementCheck,
+}
+
+/// One queue in one partition.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QueueReport {
+    /// Full path (`root.a.b`).
+    pub queue: String,
+    pub partition: String,
+    pub depth: u32,
+    pub leaf: bool,
+    /// Share of the partition guaranteed (`absoluteCapacity`, a float as in Hadoop).
+    pub absolute_capacity: f32,
+    /// Share of the partition the queue may use at most (forced to 1 on non-exclusive partitions).
+    pub absolute_maximum_capacity: f32,
+    pub guaranteed: Resource,
+    pub maximum: Resource,
+    /// Allocated + reserved.
+    pub used: Resource,
+    /// Pending, capped by user limits.
+    pub pending: Resource,
+    pub reserved: Resource,
+    /// Used above guarantee that preemption may take back (from this queue or below it).
+    pub preemptable_extra: Resource,
+    /// Used above guarantee that preemption may not take back (preemption disabled below).
+    pub untouchable_extra: Resource,
+    pub ideal: Resource,
+    pub preemption_disabled: bool,
+    /// The per-round scaling factor applied among this queue and its siblings.
+    pub scaling_factor: f32,
+    pub to_preempt: ToPreempt,
+    pub reasons: Vec<Reason>,
+}
+
+/// How much a queue gives back, step by step.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ToPreempt {
+    /// `used − max(min(used + pending, guaranteed), ideal)` when positive.
+    pub over_ideal: Resource,
+    /// After the per-round cap's scaling factor (Hadoop's `toBePreempted`).
+    pub after_per_round_cap: Resource,
+    /// Zero unless `used > dead_zone_threshold` (leaves only).
+    pub after_dead_zone: Resource,
+    /// After the natural termination factor: what the selector tries to obtain (`resToObtain`; leaves only).
+    pub to_obtain: Resource,
+    /// What the selected containers add up to (may overshoot `to_obtain` by part of one container).
+    pub selected: Resource,
+    /// `guaranteed × (1 + max_ignored_over_capacity)`.
+    pub dead_zone_threshold: Resource,
+}
+
+/// Why a queue's numbers are what they are.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reason {
+    pub why: Why,
+    /// The same in a sentence.
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Why {
+    /// Parents never preempt directly; their leaves do.
+    ParentQueue,
+    /// Used ≤ guaranteed: never preempted below its guarantee.
+    UnderGuarantee,
+    /// Used ≤ what the policy keeps for it: nothing to give back.
+    WithinIdeal,
+    /// The ideal exceeds the guarantee: it keeps that much elastic capacity because no other queue needs it.
+    KeepsElastic { above_guarantee: Resource },
+    /// Ideal > used: this queue is owed resources (preemption happens on its behalf).
+    Starved { owed: Resource },
+    /// Siblings together were over their ideals by more than the per-round cap allows.
+    PerRoundCap { scaling: f32 },
+    /// Used ≤ guaranteed × (1 + max_ignored_over_capacity): ignored to avoid jitter.
+    DeadZone { threshold: Resource },
+    /// Only a fraction of the amount is taken this round, expecting containers to finish by themselves.
+    NaturalTerminationFactor { factor: f64, before: Resource, after: Resource },
+    /// `disable_preemption` (possibly inherited from an ancestor).
+    PreemptionDisabled { inherited: bool },
+    /// A container did not fit in what was left of the round's budget.
+    BudgetExhausted { container: ContainerId, size: Resource, budget_left: Resource },
+    /// Application masters kept because the queue's AM containers are within its AM limit.
+    AmContainersSpared { count: usize, size: Resource, am_limit: Resource },
+    /// The selector ran out of containers before obtaining the amount.
+    NotObtained { remaining: Resource },
+}
+
+/// Which step of FifoCandidatesSelector chose a container.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SelectionStep {
+    /// Allocated on a non-exclusive partition for a default-partition request: taken first, newest first.
+    IgnoreExclusivity,
+    /// A reserved container of the visited application: reservations go first.
+    Reserved,
+    /// A running container: lowest priority first, then newest first.
+    Running,
+    /// An application master, only because the queue's AM containers exceed its AM limit.
+    AmContainer,
+}
+
+/// A container chosen this round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SelectedContainer {
+    /// 1 for the first container chosen.
+    pub rank: usize,
+    pub container: ContainerId,
+    pub app: AppId,
+    pub user: String,
+    pub queue: String,
+    pub partition: String,
+    pub size: Resource,
+    pub priority: i32,
+    pub am: bool,
+    pub reserved: bool,
+    pub allocated_ms: u64,
+    pub step: SelectionStep,
+    /// Position of its application in the queue's preemption order (1 = visited first).
+    pub app_rank: usize,
+    /// The queue's remaining amount to obtain in this partition before and after this container.
+    pub to_obtain_before: Resource,
+    pub to_obtain_after: Resource,
+    /// The round's budget left after this container.
+    pub budget_left: Resource,
+    /// The container is bigger than what was left to obtain.
+    pub overshoot: bool,
+    pub why: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind {
+    /// KILL_RESERVED_CONTAINER: a reservation of a visited application is cancelled at once.
+    Unreserve,
+    /// MARK_CONTAINER_FOR_PREEMPTION: the application is asked to give the container back.
+    Mark,
+    /// Already marked and still selected; killed at `kill_at_ms` if still selected then.
+    Wait,
+    /// MARK_CONTAINER_FOR_KILLABLE: still selected `max_wait_before_kill` after being marked; killed.
+    Kill,
+    /// A marked container older than `2 × max_wait_before_kill` is forgotten.
+    Forget,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Action {
+    pub kind: ActionKind,
+    pub container: ContainerId,
+    pub app: AppId,
+    pub marked_at_ms: Option<u64>,
+    pub kill_at_ms: Option<u64>,
+    pub text: String,
+}
+
+/// Beyond YARN: can the resources this round frees actually host the starving queues' pending requests,
+/// placement constraints included?
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlacementCheck {
+    /// Always true: YARN has no such check.
+    pub beyond_yarn: bool,
+    /// False when the snapshot lacks nodes or container placements.
+    pub evaluated: bool,
+    pub summary: String,
+    pub asks: Vec<AskCheck>,
+}
+
+/// One pending request of a starving queue.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AskCheck {
+    pub queue: String,
+    pub app: AppId,
+    /// Index in the application's `pending` list.
+    pub ask: usize,
+    pub size: Resource,
+    pub count: u32,
+    pub constraints: Vec<String>,
+    /// How many of `count` fit on the cluster as it is.
+    pub placeable_now: u32,
+    /// How many fit once the selected containers are gone.
+    pub placeable_after_preemption: u32,
+    /// Where they would go after preemption (first fit, in node order).
+    pub nodes: Vec<String>,
+    pub text: String,
+}

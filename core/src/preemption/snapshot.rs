@@ -1,0 +1,422 @@
+//! `PreemptionSnapshot`: everything the policy reads from the scheduler at one instant, as plain data.
+//!
+//! Hadoop's policy reads live Capacity Scheduler objects under locks. Spindle decouples the two: the simulator
+//! (or a JSON file, or a test) builds this value every `monitoring_interval`, and the policy is a pure function
+//! of it and the monitor's memory of earlier marks.
+//!
+//! Queue settings keep the names of their `capacity-scheduler.xml` keys (`capacity`, `maximum-capacity`,
+//! `disable_preemption`, `ordering-policy`, `maximum-am-resource-percent`, `accessible-node-labels`); state
+//! (applications, containers, requests) uses snake_case. Resources are `[memory_mb, vcores, extra1, extra2]`.
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use serde::de::{self, SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::config::PreemptionConfig;
+use crate::ids::{AppId, ContainerId};
+use crate::resource::{CalculatorKind, Resource, MAX_RESOURCE_TYPES};
+
+/// The input of one preemption round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PreemptionSnapshot {
+    /// `yarn.scheduler.capacity.resource-calculator`: `default` (memory only) or `dominant`.
+    #[serde(default)]
+    pub resource_calculator: CalculatorKind,
+    /// Names of extra countable resource types, in index order 2, 3 (for example `yarn.io/gpu`).
+    #[serde(default)]
+    pub resource_types: Vec<String>,
+    /// Every partition with its total resource. The default partition `""` must be present.
+    pub partitions: Vec<PartitionSnapshot>,
+    /// The nodes, only needed for the placement check beyond YARN (containers then name their node).
+    #[serde(default)]
+    pub nodes: Vec<NodeSnapshot>,
+    /// The queue tree, starting at `root`.
+    pub root: QueueSnapshot,
+    /// Running applications with their containers and pending requests.
+    #[serde(default)]
+    pub applications: Vec<AppSnapshot>,
+    /// The policy's settings.
+    #[serde(default)]
+    pub policy: PreemptionConfig,
+}
+
+/// A partition (node label) and the total resource of its nodes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartitionSnapshot {
+    pub name: String,
+    pub resource: Resource,
+    /// Exclusive partitions serve only requests that ask for them.
+    #[serde(default = "yes")]
+    pub exclusive: bool,
+}
+
+/// A node, for the placement check.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NodeSnapshot {
+    pub name: String,
+    #[serde(default = "default_rack")]
+    pub rack: String,
+    #[serde(default)]
+    pub partition: String,
+    pub capability: Resource,
+}
+
+/// How a queue's capacity is configured: a percentage of its parent, or an absolute resource.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Capacity {
+    /// Percent of the parent's capacity (`capacity = 40`). Kept as a `float`, as Hadoop does.
+    Percent(f32),
+    /// An absolute resource (`capacity = [memory=10240,vcores=10]`), taken as the effective resource.
+    Absolute(Resource),
+}
+
+impl Capacity {
+    pub const FULL: Capacity = Capacity::Percent(100.0);
+    pub const NONE: Capacity = Capacity::Percent(0.0);
+
+    pub fn is_absolute(&self) -> bool {
+        matches!(self, Capacity::Absolute(_))
+    }
+}
+
+impl Default for Capacity {
+    fn default() -> Self {
+        Capacity::FULL
+    }
+}
+
+impl Serialize for Capacity {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Capacity::Percent(p) => serializer.serialize_f32(*p),
+            Capacity::Absolute(r) => r.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Capacity {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(CapacityVisitor)
+    }
+}
+
+struct CapacityVisitor;
+
+impl<'de> Visitor<'de> for CapacityVisitor {
+    type Value = Capacity;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a percentage (40), a resource array ([10240, 10]) or \"[memory=10240,vcores=10]\"")
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Capacity, E> {
+        Ok(Capacity::Percent(v as f32))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Capacity, E> {
+        Ok(Capacity::Percent(v as f32))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Capacity, E> {
+        Ok(Capacity::Percent(v as f32))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Capacity, A::Error> {
+        let mut r = Resource::ZERO;
+        let mut n = 0;
+        while let Some(v) = seq.next_element::<i64>()? {
+            if n >= MAX_RESOURCE_TYPES {
+                return Err(de::Error::invalid_length(n + 1, &"at most 4 resource values"));
+            }
+            r.0[n] = v;
+            n += 1;
+        }
+        if n < 2 {
+            return Err(de::Error::invalid_length(n, &"at least memory and vcores"));
+        }
+        Ok(Capacity::Absolute(r))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Capacity, E> {
+        parse_absolute(v).map(Capacity::Absolute).map_err(E::custom)
+    }
+}
+
+/// Parses Hadoop's absolute capacity syntax `[memory=10240,vcores=10]` (`memory-mb` is accepted for memory).
+pub fn parse_absolute(text: &str) -> Result<Resource, String> {
+    let inner = text
+        .trim()
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .ok_or_else(|| alloc::format!("absolute capacity `{text}` must look like [memory=10240,vcores=10]"))?;
+    let mut r = Resource::ZERO;
+    for part in inner.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (key, value) =
+            part.split_once('=').ok_or_else(|| alloc::format!("`{part}` in `{text}` is not key=value"))?;
+        let value: i64 =
+            value.trim().parse().map_err(|_| alloc::format!("`{}` in `{text}` is not an integer", value.trim()))?;
+        match key.trim() {
+            "memory" | "memory-mb" => r.0[0] = value,
+            "vcores" => r.0[1] = value,
+            other => {
+                return Err(alloc::format!("resource `{other}` in `{text}`: only memory and vcores are supported"))
+            }
+        }
+    }
+    Ok(r)
+}
+
+/// A queue and its children.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QueueSnapshot {
+    /// The queue's own name (`a`); its path (`root.a`) is built from its ancestors.
+    pub name: String,
+    /// `capacity` for the default partition. Required except for `root`.
+    #[serde(default)]
+    pub capacity: Option<Capacity>,
+    /// `maximum-capacity` for the default partition (Hadoop's `-1` means 100).
+    #[serde(rename = "maximum-capacity", default)]
+    pub maximum_capacity: Option<Capacity>,
+    /// `accessible-node-labels.<label>.capacity` / `.maximum-capacity` for the other partitions.
+    #[serde(rename = "accessible-node-labels", default)]
+    pub labels: BTreeMap<String, LabelSettings>,
+    /// `disable_preemption`; absent means inherited from the parent (root: false).
+    #[serde(default)]
+    pub disable_preemption: Option<bool>,
+    /// `priority`, used by a `priority-utilization` parent.
+    #[serde(default)]
+    pub priority: i32,
+    /// `ordering-policy`: `fifo` (leaf default) or `fair`; `utilization` (parent default) or `priority-utilization`.
+    #[serde(rename = "ordering-policy", default)]
+    pub ordering_policy: Option<OrderingPolicy>,
+    /// `ordering-policy.fair.enable-size-based-weight`.
+    #[serde(rename = "ordering-policy.fair.enable-size-based-weight", default)]
+    pub fair_size_based_weight: bool,
+    /// `maximum-am-resource-percent` as a fraction (Hadoop's default 0.1).
+    #[serde(rename = "maximum-am-resource-percent", default)]
+    pub maximum_am_resource_percent: Option<f32>,
+    /// The scheduler's current limit for each active user of this leaf in the default partition
+    /// (`getResourceLimitForActiveUsers`). Pending resource is capped by `limit − user's used`. A user not
+    /// listed is not capped.
+    #[serde(default)]
+    pub user_limits: BTreeMap<String, Resource>,
+    #[serde(default)]
+    pub children: Vec<QueueSnapshot>,
+}
+
+/// A queue's settings for one non-default partition.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LabelSettings {
+    #[serde(default = "no_capacity")]
+    pub capacity: Capacity,
+    #[serde(rename = "maximum-capacity", default)]
+    pub maximum_capacity: Capacity,
+    #[serde(default)]
+    pub user_limits: BTreeMap<String, Resource>,
+}
+
+/// `<queue>.ordering-policy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OrderingPolicy {
+    /// Leaf: application priority, then submission order.
+    Fifo,
+    /// Leaf: least used (memory) first.
+    Fair,
+    /// Parent: least used relative to guarantee first.
+    Utilization,
+    /// Parent: like utilization, but queue `priority` decides between queues on the same side of their guarantee.
+    PriorityUtilization,
+}
+
+impl OrderingPolicy {
+    pub fn is_leaf_policy(self) -> bool {
+        matches!(self, OrderingPolicy::Fifo | OrderingPolicy::Fair)
+    }
+}
+
+/// A running application.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AppSnapshot {
+    /// Submission order (YARN's application sequence number).
+    pub id: AppId,
+    /// The leaf queue, by path (`root.a.b`) or by its unique leaf name (`b`).
+    pub queue: String,
+    #[serde(default = "default_user")]
+    pub user: String,
+    /// Application priority (higher runs first in a FIFO leaf).
+    #[serde(default)]
+    pub priority: i32,
+    /// Start time, for the `fair` ordering policy's ties.
+    #[serde(default)]
+    pub start_time_ms: u64,
+    /// Allocated (running) containers.
+    #[serde(default)]
+    pub containers: Vec<ContainerSnapshot>,
+    /// Reserved containers (a node held for a request that does not fit yet).
+    #[serde(default)]
+    pub reserved: Vec<ContainerSnapshot>,
+    /// Outstanding requests.
+    #[serde(default)]
+    pub pending: Vec<PendingAsk>,
+}
+
+/// A running or reserved container.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ContainerSnapshot {
+    /// Larger ids are newer containers (allocation order).
+    pub id: ContainerId,
+    pub size: Resource,
+    /// The scheduling priority of the request it was allocated for (a larger number is a lower priority).
+    #[serde(default)]
+    pub priority: i32,
+    /// The application master's container.
+    #[serde(default)]
+    pub am: bool,
+    /// The partition of the node it runs on.
+    #[serde(default)]
+    pub partition: String,
+    /// When it was allocated (informational; YARN orders by container id).
+    #[serde(default)]
+    pub allocated_ms: u64,
+    /// The node it runs on (needed only by the placement check).
+    #[serde(default)]
+    pub node: Option<String>,
+    /// Allocation tags (needed only by the placement check).
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// Allocated for a default-partition request on a non-exclusive partition's node; such containers are
+    /// preempted first.
+    #[serde(default)]
+    pub ignore_partition_exclusivity: bool,
+}
+
+/// An outstanding request: `count` containers of `size`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PendingAsk {
+    pub size: Resource,
+    #[serde(default = "one")]
+    pub count: u32,
+    #[serde(default)]
+    pub partition: String,
+    #[serde(default)]
+    pub priority: i32,
+    /// Allocation tags the containers will carry (for the placement check).
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// Placement constraints (all must hold). YARN's preemption policy ignores them.
+    #[serde(default)]
+    pub constraints: Vec<TagConstraint>,
+}
+
+/// A single placement constraint on allocation tags, with YARN's `SingleConstraint` meaning: on the candidate
+/// node's `scope` (node or rack), every target tag's count of *other* containers must lie in `[min, max]`.
+/// `notin` is `min 0, max 0`; `in` is `min 1`; cardinality is both.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TagConstraint {
+    #[serde(default)]
+    pub scope: Scope,
+    pub tags: Vec<String>,
+    #[serde(default)]
+    pub min: u32,
+    /// `None`: unbounded.
+    #[serde(default)]
+    pub max: Option<u32>,
+    /// Whose containers count: this application's (`self`, YARN's default) or everybody's (`all`).
+    #[serde(default)]
+    pub namespace: Namespace,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scope {
+    #[default]
+    Node,
+    Rack,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Namespace {
+    #[default]
+    #[serde(rename = "self")]
+    OwnApp,
+    All,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn no_capacity() -> Capacity {
+    Capacity::NONE
+}
+
+fn default_user() -> String {
+    String::from("default")
+}
+
+fn default_rack() -> String {
+    String::from(crate::topology::DEFAULT_RACK)
+}
+
+impl PendingAsk {
+    /// `size × count`.
+    pub fn total(&self) -> Resource {
+        let mut r = self.size;
+        for v in r.0.iter_mut() {
+            *v = v.saturating_mul(self.count as i64);
+        }
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn capacity_accepts_percent_array_and_hadoop_string() {
+        let p: Capacity = serde_json::from_str("40").unwrap();
+        assert_eq!(p, Capacity::Percent(40.0));
+        let p: Capacity = serde_json::from_str("12.5").unwrap();
+        assert_eq!(p, Capacity::Percent(12.5));
+        let a: Capacity = serde_json::from_str("[10240, 10]").unwrap();
+        assert_eq!(a, Capacity::Absolute(Resource::new(10240, 10)));
+        let s: Capacity = serde_json::from_str("\"[memory=2048, vcores=2]\"").unwrap();
+        assert_eq!(s, Capacity::Absolute(Resource::new(2048, 2)));
+        assert!(serde_json::from_str::<Capacity>("\"[gpu=1]\"").is_err());
+        assert!(serde_json::from_str::<Capacity>("[1]").is_err());
+        assert_eq!(serde_json::to_string(&Capacity::Percent(40.0)).unwrap(), "40.0");
+    }
+
+    #[test]
+    fn minimal_snapshot_parses_with_defaults() {
+        let json = r#"{
+            "partitions": [{"name": "", "resource": [100, 100, 0, 0]}],
+            "root": {"name": "root", "children": [{"name": "a", "capacity": 100}]},
+            "applications": [{"id": 1, "queue": "a", "containers": [{"id": 1, "size": [1, 1, 0, 0]}]}]
+        }"#;
+        let s: PreemptionSnapshot = serde_json::from_str(json).unwrap();
+        assert_eq!(s.policy, PreemptionConfig::default());
+        assert!(s.partitions[0].exclusive);
+        assert_eq!(s.applications[0].user, "default");
+        assert!(serde_json::from_str::<PreemptionSnapshot>(&json.replace("\"capacity\"", "\"capacty\"")).is_err());
+    }
+}

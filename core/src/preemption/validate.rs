@@ -1,0 +1,572 @@
+//! Snapshot validation and resolution into dense indices.
+//!
+//! Every problem is reported with where it is (a JSON path such as `root.children[1]` or
+//! `applications[3].containers[0]`) so that the CLI can point at it. Nothing here panics on user data.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::explain::partition_name;
+use super::snapshot::{Capacity, ContainerSnapshot, OrderingPolicy, PreemptionSnapshot, QueueSnapshot};
+use crate::ids::{AppId, ContainerId};
+use crate::resource::{Resource, ResourceCalculator, ResourceTypes};
+
+/// Hadoop's tolerance when checking that sibling capacities sum to 100 % (`PRECISION = 0.0005` of 1).
+const CAPACITY_PRECISION: f32 = 0.0005;
+
+/// A snapshot the policy cannot run on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SnapshotError {
+    /// Where in the snapshot (a JSON-like path).
+    pub at: String,
+    pub kind: SnapshotErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum SnapshotErrorKind {
+    MissingDefaultPartition,
+    DuplicatePartition(String),
+    UnknownPartition(String),
+    RootNotNamedRoot(String),
+    EmptyQueueName,
+    DuplicateQueue(String),
+    MissingCapacity(String),
+    InvalidCapacity { queue: String, value: f32 },
+    MaximumBelowCapacity { queue: String, partition: String },
+    CapacitiesDoNotSum { parent: String, partition: String, sum: f32 },
+    MixedCapacityModes { queue: String },
+    PolicyNotForLeaf { queue: String, policy: OrderingPolicy },
+    PolicyNotForParent { queue: String, policy: OrderingPolicy },
+    UnknownQueue(String),
+    AmbiguousQueue(String),
+    NotALeaf(String),
+    DuplicateApp(AppId),
+    DuplicateContainer(ContainerId),
+    NegativeResource(Resource),
+    DuplicateNode(String),
+    UnknownNode(String),
+    TooManyResourceTypes(usize),
+    InvalidFactor(&'static str),
+    Unsupported(&'static str),
+}
+
+impl fmt::Display for SnapshotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.at)?;
+        use SnapshotErrorKind::*;
+        match &self.kind {
+            MissingDefaultPartition => f.write_str("the default partition \"\" is missing"),
+            DuplicatePartition(p) => write!(f, "partition `{p}` is listed twice"),
+            UnknownPartition(p) => write!(f, "unknown partition `{p}`"),
+            RootNotNamedRoot(n) => write!(f, "the top queue must be `root`, not `{n}`"),
+            EmptyQueueName => f.write_str("a queue name must not be empty or contain '.'"),
+            DuplicateQueue(q) => write!(f, "queue `{q}` is defined twice"),
+            MissingCapacity(q) => write!(f, "queue `{q}` has no `capacity`"),
+            InvalidCapacity { queue, value } => {
+                write!(f, "queue `{queue}`: capacity {value} is not a percentage in [0, 100]")
+            }
+            MaximumBelowCapacity { queue, partition } => {
+                write!(f, "queue `{queue}`: maximum-capacity is below capacity in {}", partition_name(partition))
+            }
+            CapacitiesDoNotSum { parent, partition, sum } => write!(
+                f,
+                "the children of `{parent}` have capacities summing to {sum} in {}; they must sum to 100 (or to 0 \
+                 when the parent has none)",
+                partition_name(partition)
+            ),
+            MixedCapacityModes { queue } => {
+                write!(f, "queue `{queue}` mixes percentage and absolute capacities with its parent or siblings")
+            }
+            PolicyNotForLeaf { queue, policy } => {
+                write!(f, "leaf queue `{queue}` cannot use ordering-policy {policy:?} (fifo or fair)")
+            }
+            PolicyNotForParent { queue, policy } => write!(
+                f,
+                "parent queue `{queue}` cannot use ordering-policy {policy:?} (utilization or priority-utilization)"
+            ),
+            UnknownQueue(q) => write!(f, "unknown queue `{q}`"),
+            AmbiguousQueue(q) => write!(f, "leaf name `{q}` matches several queues; use the full path"),
+            NotALeaf(q) => write!(f, "`{q}` is a parent queue; applications run in leaf queues"),
+            DuplicateApp(a) => write!(f, "application {a} is listed twice"),
+            DuplicateContainer(c) => write!(f, "container {c} is listed twice"),
+            NegativeResource(r) => write!(f, "resource {r} has a negative component"),
+            DuplicateNode(n) => write!(f, "node `{n}` is listed twice"),
+            UnknownNode(n) => write!(f, "unknown node `{n}`"),
+            TooManyResourceTypes(n) => write!(f, "{n} extra resource types; at most 2 are supported"),
+            InvalidFactor(k) => write!(f, "policy setting `{k}` must be a non-negative number"),
+            Unsupported(k) => write!(f, "`{k}` is enabled, but Spindle does not model that selector"),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for SnapshotError {}
+
+fn err<T>(at: impl Into<String>, kind: SnapshotErrorKind) -> Result<T, SnapshotError> {
+    Err(SnapshotError { at: at.into(), kind })
+}
+
+/// A queue of the resolved tree (pre-order index; 0 is root).
+#[derive(Clone, Debug)]
+pub(crate) struct QueueNode {
+    pub path: String,
+    pub parent: Option<usize>,
+    pub children: Vec<usize>,
+    pub depth: u32,
+    /// Effective `disable_preemption` (inherited).
+    pub preemption_disabled: bool,
+    /// `disable_preemption` was inherited rather than set on this queue.
+    pub disabled_inherited: bool,
+    pub priority: i32,
+    pub policy: OrderingPolicy,
+    pub size_based_weight: bool,
+    pub am_percent: f32,
+    /// Per partition: (capacity, maximum-capacity).
+    pub caps: Vec<(Capacity, Capacity)>,
+    /// Per partition: user → current user limit.
+    pub user_limits: Vec<BTreeMap<String, Resource>>,
+    /// Applications of this leaf, by index into `Resolved::apps`, sorted by id.
+    pub apps: Vec<usize>,
+    pub snapshot_at: String,
+}
+
+impl QueueNode {
+    pub fn is_leaf(&self) -> bool {
+        self.children.is_empty()
+    }
+}
+
+/// A container with its partition resolved.
+#[derive(Clone, Debug)]
+pub(crate) struct ContainerRef {
+    pub id: ContainerId,
+    pub size: Resource,
+    pub priority: i32,
+    pub am: bool,
+    pub partition: usize,
+    pub reserved: bool,
+    pub ignore_exclusivity: bool,
+    pub allocated_ms: u64,
+    pub node: Option<usize>,
+    /// Index of the owning app in `Resolved::apps`.
+    pub app: usize,
+    /// Index of the container in the app's snapshot list (`containers` or `reserved`).
+    pub index: usize,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct AppNode {
+    pub id: AppId,
+    pub queue: usize,
+    pub user: String,
+    pub priority: i32,
+    pub start_time_ms: u64,
+    /// Indices into `Resolved::containers`.
+    pub running: Vec<usize>,
+    pub reserved: Vec<usize>,
+    /// Pending per partition.
+    pub pending: Vec<Resource>,
+    /// Index of the app in the snapshot's list.
+    pub index: usize,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct PartitionInfo {
+    pub name: String,
+    pub resource: Resource,
+    pub exclusive: bool,
+}
+
+/// The snapshot with names resolved to indices and sums precomputed.
+#[derive(Clone, Debug)]
+pub(crate) struct Resolved {
+    pub rc: ResourceCalculator,
+    /// Index 0 is the default partition.
+    pub partitions: Vec<PartitionInfo>,
+    pub cluster: Resource,
+    pub queues: Vec<QueueNode>,
+    pub leaves: Vec<usize>,
+    /// Sorted by application id.
+    pub apps: Vec<AppNode>,
+    pub containers: Vec<ContainerRef>,
+}
+
+impl Resolved {
+    pub fn partition_index(&self, name: &str) -> Option<usize> {
+        self.partitions.iter().position(|p| p.name == name)
+    }
+}
+
+fn check_resource(at: &str, r: &Resource) -> Result<(), SnapshotError> {
+    if r.0.iter().any(|&v| v < 0) {
+        return err(at, SnapshotErrorKind::NegativeResource(*r));
+    }
+    Ok(())
+}
+
+fn check_capacity(at: &str, queue: &str, c: &Capacity) -> Result<(), SnapshotError> {
+    match c {
+        Capacity::Percent(p) if !p.is_finite() || *p < 0.0 || *p > 100.0 => {
+            err(at, SnapshotErrorKind::InvalidCapacity { queue: queue.into(), value: *p })
+        }
+        Capacity::Absolute(r) => check_resource(at, r),
+        _ => Ok(()),
+    }
+}
+
+/// Validates `snapshot` and resolves it.
+pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, SnapshotError> {
+    let config = &snapshot.policy;
+    if let Some(key) = config.unsupported_feature() {
+        return err("policy", SnapshotErrorKind::Unsupported(key));
+    }
+    if let Some(key) = config.invalid_factor() {
+        return err("policy", SnapshotErrorKind::InvalidFactor(key));
+    }
+    if snapshot.resource_types.len() > 2 {
+        return err("resource_types", SnapshotErrorKind::TooManyResourceTypes(snapshot.resource_types.len()));
+    }
+    let types = ResourceTypes { extra: snapshot.resource_types.clone() };
+    let rc = ResourceCalculator::new(snapshot.resource_calculator, &types);
+
+    // Partitions: the default one first, then the others in the order given.
+    let mut partitions: Vec<PartitionInfo> = Vec::new();
+    let default_at = snapshot.partitions.iter().position(|p| p.name.is_empty());
+    let Some(default_at) = default_at else {
+        return err("partitions", SnapshotErrorKind::MissingDefaultPartition);
+    };
+    let order = core::iter::once(default_at).chain((0..snapshot.partitions.len()).filter(|&i| i != default_at));
+    for i in order {
+        let p = &snapshot.partitions[i];
+        let at = format!("partitions[{i}]");
+        if partitions.iter().any(|q| q.name == p.name) {
+            return err(at, SnapshotErrorKind::DuplicatePartition(p.name.clone()));
+        }
+        check_resource(&at, &p.resource)?;
+        partitions.push(PartitionInfo { name: p.name.clone(), resource: p.resource, exclusive: p.exclusive });
+    }
+    let cluster: Resource = partitions.iter().map(|p| p.resource).sum();
+    let partition_of = |name: &str, at: &str| -> Result<usize, SnapshotError> {
+        partitions
+            .iter()
+            .position(|p| p.name == name)
+            .map_or_else(|| err(at, SnapshotErrorKind::UnknownPartition(name.into())), Ok)
+    };
+
+    // Queues, flattened in pre-order.
+    if snapshot.root.name != "root" {
+        return err("root", SnapshotErrorKind::RootNotNamedRoot(snapshot.root.name.clone()));
+    }
+    let mut queues: Vec<QueueNode> = Vec::new();
+    let mut seen_paths: BTreeSet<String> = BTreeSet::new();
+    let mut stack: Vec<(&QueueSnapshot, Option<usize>, String)> = alloc::vec![(&snapshot.root, None, "root".into())];
+    while let Some((q, parent, at)) = stack.pop() {
+        let index = queues.len();
+        let (path, depth) = match parent {
+            None => (String::from("root"), 0),
+            Some(p) => {
+                if q.name.is_empty() || q.name.contains('.') {
+                    return err(at, SnapshotErrorKind::EmptyQueueName);
+                }
+                (format!("{}.{}", queues[p].path, q.name), queues[p].depth + 1)
+            }
+        };
+        if !seen_paths.insert(path.clone()) {
+            return err(at, SnapshotErrorKind::DuplicateQueue(path));
+        }
+        let leaf = q.children.is_empty();
+        let policy = match q.ordering_policy {
+            None if leaf => OrderingPolicy::Fifo,
+            None => OrderingPolicy::Utilization,
+            Some(p) if leaf && !p.is_leaf_policy() => {
+                return err(at, SnapshotErrorKind::PolicyNotForLeaf { queue: path, policy: p })
+            }
+            Some(p) if !leaf && p.is_leaf_policy() => {
+                return err(at, SnapshotErrorKind::PolicyNotForParent { queue: path, policy: p })
+            }
+            Some(p) => p,
+        };
+        let mut caps = Vec::with_capacity(partitions.len());
+        let mut user_limits = Vec::with_capacity(partitions.len());
+        for (pi, part) in partitions.iter().enumerate() {
+            if parent.is_none() {
+                caps.push((Capacity::FULL, Capacity::FULL));
+            } else if pi == 0 {
+                let Some(cap) = q.capacity else {
+                    return err(at, SnapshotErrorKind::MissingCapacity(path));
+                };
+                caps.push((cap, q.maximum_capacity.unwrap_or(Capacity::FULL)));
+            } else {
+                match q.labels.get(&part.name) {
+                    Some(l) => caps.push((l.capacity, l.maximum_capacity)),
+                    None => caps.push((Capacity::NONE, Capacity::NONE)),
+                }
+            }
+            if pi == 0 {
+                user_limits.push(q.user_limits.clone());
+            } else {
+                user_limits.push(q.labels.get(&part.name).map(|l| l.user_limits.clone()).unwrap_or_default());
+            }
+        }
+        for label in q.labels.keys() {
+            if label.is_empty() {
+                return err(format!("{at}.accessible-node-labels"), SnapshotErrorKind::UnknownPartition(label.clone()));
+            }
+            partition_of(label, &format!("{at}.accessible-node-labels"))?;
+        }
+        for (pi, (cap, max)) in caps.iter().enumerate() {
+            check_capacity(&at, &path, cap)?;
+            check_capacity(&at, &path, max)?;
+            let below = match (cap, max) {
+                (Capacity::Percent(c), Capacity::Percent(m)) => m < c,
+                (Capacity::Absolute(c), Capacity::Absolute(m)) => !m.is_zero() && !m.dominates(c),
+                _ => false,
+            };
+            if below {
+                return err(
+                    &at,
+                    SnapshotErrorKind::MaximumBelowCapacity {
+                        queue: path.clone(),
+                        partition: partitions[pi].name.clone(),
+                    },
+                );
+            }
+        }
+        for limit in user_limits.iter().flat_map(|m| m.values()) {
+            check_resource(&format!("{at}.user_limits"), limit)?;
+        }
+        let (disabled, inherited) = match (q.disable_preemption, parent) {
+            (Some(d), _) => (d, false),
+            (None, Some(p)) => (queues[p].preemption_disabled, true),
+            (None, None) => (false, false),
+        };
+        queues.push(QueueNode {
+            path,
+            parent,
+            children: Vec::new(),
+            depth,
+            preemption_disabled: disabled,
+            disabled_inherited: inherited,
+            priority: q.priority,
+            policy,
+            size_based_weight: q.fair_size_based_weight,
+            am_percent: q.maximum_am_resource_percent.unwrap_or(0.1),
+            caps,
+            user_limits,
+            apps: Vec::new(),
+            snapshot_at: at.clone(),
+        });
+        if let Some(p) = parent {
+            queues[p].children.push(index);
+        }
+        for (ci, child) in q.children.iter().enumerate().rev() {
+            stack.push((child, Some(index), format!("{at}.children[{ci}]")));
+        }
+    }
+
+    // Capacity sums and modes among siblings.
+    for qi in 0..queues.len() {
+        let children = queues[qi].children.clone();
+        if children.is_empty() {
+            continue;
+        }
+        for (pi, partition) in partitions.iter().enumerate() {
+            let absolute = children.iter().filter(|&&c| queues[c].caps[pi].0.is_absolute()).count();
+            let parent_absolute = qi != 0 && queues[qi].caps[pi].0.is_absolute();
+            let all_absolute = absolute == children.len();
+            let mixed = (absolute != 0 && !all_absolute) || (qi != 0 && parent_absolute != all_absolute);
+            if pi == 0 && mixed {
+                let odd = children.iter().find(|&&c| queues[c].caps[pi].0.is_absolute() != all_absolute);
+                let queue = queues[*odd.unwrap_or(&children[0])].path.clone();
+                return err(&queues[qi].snapshot_at, SnapshotErrorKind::MixedCapacityModes { queue });
+            }
+            if absolute != 0 {
+                continue;
+            }
+            let sum: f32 = children
+                .iter()
+                .map(|&c| match queues[c].caps[pi].0 {
+                    Capacity::Percent(p) => p / 100.0,
+                    Capacity::Absolute(_) => 0.0,
+                })
+                .sum();
+            let parent_cap = match queues[qi].caps[pi].0 {
+                Capacity::Percent(p) => p,
+                Capacity::Absolute(r) => r.0.iter().sum::<i64>() as f32,
+            };
+            let ok = if parent_cap > 0.0 { (1.0 - sum).abs() <= CAPACITY_PRECISION } else { sum == 0.0 };
+            if !ok {
+                return err(
+                    &queues[qi].snapshot_at,
+                    SnapshotErrorKind::CapacitiesDoNotSum {
+                        parent: queues[qi].path.clone(),
+                        partition: partition.name.clone(),
+                        sum: children
+                            .iter()
+                            .map(|&c| match queues[c].caps[pi].0 {
+                                Capacity::Percent(p) => p,
+                                Capacity::Absolute(_) => 0.0,
+                            })
+                            .sum(),
+                    },
+                );
+            }
+        }
+    }
+    let leaves: Vec<usize> = (0..queues.len()).filter(|&q| queues[q].is_leaf()).collect();
+
+    // Nodes.
+    let mut node_index: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, n) in snapshot.nodes.iter().enumerate() {
+        let at = format!("nodes[{i}]");
+        if node_index.insert(n.name.as_str(), i).is_some() {
+            return err(at, SnapshotErrorKind::DuplicateNode(n.name.clone()));
+        }
+        partition_of(&n.partition, &at)?;
+        check_resource(&at, &n.capability)?;
+    }
+
+    // Applications and containers. Locations are formatted only when something is wrong.
+    let mut by_path: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut by_leaf_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, q) in queues.iter().enumerate() {
+        by_path.insert(q.path.as_str(), i);
+        if let Some(name) = q.path.rsplit('.').next() {
+            by_leaf_name.entry(name).or_default().push(i);
+        }
+    }
+    let partition_index: BTreeMap<&str, usize> =
+        partitions.iter().enumerate().map(|(i, p)| (p.name.as_str(), i)).collect();
+    let mut order: Vec<usize> = (0..snapshot.applications.len()).collect();
+    order.sort_by_key(|&i| snapshot.applications[i].id);
+    let mut apps: Vec<AppNode> = Vec::with_capacity(order.len());
+    let total_containers: usize = snapshot.applications.iter().map(|a| a.containers.len() + a.reserved.len()).sum();
+    let mut containers: Vec<ContainerRef> = Vec::with_capacity(total_containers);
+    let mut leaf_of: Vec<(usize, usize)> = Vec::with_capacity(order.len());
+    for &ai in &order {
+        let a = &snapshot.applications[ai];
+        let at = || format!("applications[{ai}]");
+        if apps.last().is_some_and(|last| last.id == a.id) {
+            return err(at(), SnapshotErrorKind::DuplicateApp(a.id));
+        }
+        let queue = find_leaf(&queues, &by_path, &by_leaf_name, &a.queue)
+            .map_err(|kind| SnapshotError { at: format!("{}.queue", at()), kind })?;
+        let app_index = apps.len();
+        let mut pending = alloc::vec![Resource::ZERO; partitions.len()];
+        for (ri, ask) in a.pending.iter().enumerate() {
+            let fail = |kind| SnapshotError { at: format!("{}.pending[{ri}]", at()), kind };
+            check_resource_kind(&ask.size).map_err(fail)?;
+            let p = *partition_index
+                .get(ask.partition.as_str())
+                .ok_or_else(|| fail(SnapshotErrorKind::UnknownPartition(ask.partition.clone())))?;
+            pending[p] += ask.total();
+        }
+        let mut running = Vec::with_capacity(a.containers.len());
+        let mut reserved = Vec::with_capacity(a.reserved.len());
+        for (is_reserved, list, name) in [(false, &a.containers, "containers"), (true, &a.reserved, "reserved")] {
+            for (ci, c) in list.iter().enumerate() {
+                let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
+                let r = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
+                let index = containers.len();
+                containers.push(ContainerRef { reserved: is_reserved, app: app_index, index: ci, ..r });
+                if is_reserved {
+                    reserved.push(index);
+                } else {
+                    running.push(index);
+                }
+            }
+        }
+        leaf_of.push((queue, app_index));
+        apps.push(AppNode {
+            id: a.id,
+            queue,
+            user: a.user.clone(),
+            priority: a.priority,
+            start_time_ms: a.start_time_ms,
+            running,
+            reserved,
+            pending,
+            index: ai,
+        });
+    }
+    for (queue, app) in leaf_of {
+        queues[queue].apps.push(app);
+    }
+    // Duplicate container ids, found by sorting; the error names the later occurrence in snapshot order.
+    let mut ids: Vec<(ContainerId, usize)> = containers.iter().enumerate().map(|(i, c)| (c.id, i)).collect();
+    ids.sort_unstable();
+    if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
+        let (first, second) = (&containers[w[0].1], &containers[w[1].1]);
+        let key = |c: &ContainerRef| (apps[c.app].index, c.reserved, c.index);
+        let later = if key(first) > key(second) { first } else { second };
+        let name = if later.reserved { "reserved" } else { "containers" };
+        return err(
+            format!("applications[{}].{name}[{}]", apps[later.app].index, later.index),
+            SnapshotErrorKind::DuplicateContainer(later.id),
+        );
+    }
+
+    Ok(Resolved { rc, partitions, cluster, queues, leaves, apps, containers })
+}
+
+fn check_resource_kind(r: &Resource) -> Result<(), SnapshotErrorKind> {
+    if r.0.iter().any(|&v| v < 0) {
+        return Err(SnapshotErrorKind::NegativeResource(*r));
+    }
+    Ok(())
+}
+
+fn resolve_container(
+    c: &ContainerSnapshot,
+    partition_index: &BTreeMap<&str, usize>,
+    node_index: &BTreeMap<&str, usize>,
+) -> Result<ContainerRef, SnapshotErrorKind> {
+    check_resource_kind(&c.size)?;
+    let partition = if c.partition.is_empty() {
+        0
+    } else {
+        *partition_index
+            .get(c.partition.as_str())
+            .ok_or_else(|| SnapshotErrorKind::UnknownPartition(c.partition.clone()))?
+    };
+    let node = match &c.node {
+        None => None,
+        Some(n) => Some(*node_index.get(n.as_str()).ok_or_else(|| SnapshotErrorKind::UnknownNode(n.clone()))?),
+    };
+    Ok(ContainerRef {
+        id: c.id,
+        size: c.size,
+        priority: c.priority,
+        am: c.am,
+        partition,
+        reserved: false,
+        ignore_exclusivity: c.ignore_partition_exclusivity,
+        allocated_ms: c.allocated_ms,
+        node,
+        app: 0,
+        index: 0,
+    })
+}
+
+fn find_leaf(
+    queues: &[QueueNode],
+    by_path: &BTreeMap<&str, usize>,
+    by_leaf_name: &BTreeMap<&str, Vec<usize>>,
+    name: &str,
+) -> Result<usize, SnapshotErrorKind> {
+    let found = match by_path.get(name) {
+        Some(&i) => i,
+        None => match by_leaf_name.get(name).map(Vec::as_slice) {
+            Some([i]) => *i,
+            Some([_, _, ..]) => return Err(SnapshotErrorKind::AmbiguousQueue(name.into())),
+            _ => return Err(SnapshotErrorKind::UnknownQueue(name.into())),
+        },
+    };
+    if !queues[found].is_leaf() {
+        return Err(SnapshotErrorKind::NotALeaf(queues[found].path.clone()));
+    }
+    Ok(found)
+}
