@@ -272,6 +272,17 @@ fn where_hadoop_crashes_spindle_reports_an_error() {
     assert!(matches!(err("", Dialect::V3_2).kind, SpecErrorKind::Empty));
 }
 
+/// Found by the `spec_parse` fuzz target: a spec of only delimiters has no entries, and printing "no entries"
+/// gives the empty spec, so both must be the same error for the printer's round trip to hold.
+#[test]
+fn a_spec_of_only_delimiters_is_empty_like_the_empty_spec() {
+    for src in ["(", ":", "::"] {
+        for d in [Dialect::V3_1, Dialect::V3_2, Dialect::Spindle] {
+            assert!(matches!(err(src, d).kind, SpecErrorKind::Empty), "{src:?} in {d}");
+        }
+    }
+}
+
 // ---- Spindle extensions ------------------------------------------------------------------------------------
 
 #[test]

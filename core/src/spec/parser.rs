@@ -124,6 +124,13 @@ impl<'s> Parser<'s> {
             };
             entries.push(e);
         }
+        if entries.is_empty() {
+            // Only delimiters (`(`, `:`, `()`): Hadoop's tokenizer drops every empty piece and returns no entries,
+            // so the shell would request nothing. Said as the same error as an empty spec, which is what it is.
+            return Err(self
+                .err(Span::new(0, self.src.len()), SpecErrorKind::Empty)
+                .with_yarn("(no error: Hadoop reads no entries from this spec and requests no containers)"));
+        }
         if entries.len() != 1 {
             if let Some(e) = entries.iter().find(|e| e.source_tag.is_empty() && e.count == 0) {
                 return Err(self

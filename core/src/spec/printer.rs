@@ -74,6 +74,11 @@ impl Printer {
 
     /// A name as the dialect writes it: escaped in Spindle, verbatim (if possible) in Hadoop's.
     fn name(&self, s: &str, extra: &str, what: &str) -> Result<String, PrintError> {
+        // No dialect can write an empty name: its text would be read as a missing one (found by fuzzing:
+        // `Z=@,\x19` parses with an empty value, since Java's trim() strips control characters).
+        if s.is_empty() {
+            return Err(self.fail(format!("the {what} is empty, which no PlacementSpec can write")));
+        }
         if self.dialect == Dialect::Spindle {
             return Ok(escape(s, extra));
         }
