@@ -14,6 +14,7 @@
 mod config;
 mod constraint_check;
 mod explain;
+mod from_scheduler;
 mod ideal;
 mod monitor;
 mod report;
@@ -24,6 +25,7 @@ mod validate;
 
 pub use config::{PreemptionConfig, PREFIX};
 pub use constraint_check::describe as describe_constraint;
+pub use from_scheduler::{config_from_properties, snapshot_from_scheduler};
 pub use monitor::{evaluate, Mark, PreemptionMonitor};
 pub use report::{
     Action, ActionKind, AskCheck, PlacementCheck, QueueReport, Reason, RoundReport, SelectedContainer, SelectionStep,

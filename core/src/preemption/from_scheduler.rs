@@ -1,0 +1,280 @@
+//! The policy's input taken from the live Capacity Scheduler, as Hadoop's `editSchedule` clones the queue tree
+//! into `TempQueuePerPartition`s each round: guarantees and maximums are the queues' *effective* resources per
+//! partition (what `getEffectiveCapacity` / `getEffectiveMaxCapacity` return), used and reserved are the queues'
+//! current usage, pending is that of the activated applications (Hadoop's
+//! `getTotalPendingResourcesConsideringUserLimit` walks only those), capped by each user's limit in the
+//! all-users view.
+
+use alloc::collections::BTreeMap;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::config::PreemptionConfig;
+use super::snapshot::{
+    AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicy, PartitionSnapshot,
+    PendingAsk, PreemptionSnapshot, QueueSnapshot,
+};
+use crate::ids::ContainerId;
+use crate::scheduler::config::OrderingPolicy as CsOrdering;
+use crate::scheduler::{AppState, AskKind, CapacityScheduler, Container, ContainerState, QueueId, SchedulingMode};
+use crate::topology::{PartitionId, Topology};
+
+/// Builds the snapshot one round of the policy reads. `allocated_ms` tells when a container was allocated (the
+/// simulator's clock; informational only, since YARN orders containers by id).
+pub fn snapshot_from_scheduler(
+    cs: &CapacityScheduler,
+    topology: &Topology,
+    policy: &PreemptionConfig,
+    allocated_ms: &dyn Fn(ContainerId) -> u64,
+) -> PreemptionSnapshot {
+    let partition_name = |p: PartitionId| topology.partition(p).name.clone();
+    let container = |c: &Container| ContainerSnapshot {
+        id: c.id,
+        size: c.resource,
+        priority: c.key.priority,
+        am: c.is_am,
+        partition: partition_name(c.partition),
+        allocated_ms: allocated_ms(c.id),
+        node: Some(topology.node(c.node).name.clone()),
+        tags: c.tags.clone(),
+        ignore_partition_exclusivity: c.ignore_exclusivity,
+    };
+    let applications = cs
+        .apps()
+        .iter()
+        .filter(|a| matches!(a.state, AppState::Active | AppState::Pending))
+        .filter_map(|a| {
+            let queue = cs.config().queue(a.queue?).path.clone();
+            let mut containers = Vec::new();
+            let mut reserved = Vec::new();
+            for id in &a.containers {
+                let Some(c) = cs.containers().get(id) else { continue };
+                match c.state {
+                    ContainerState::Allocated => containers.push(container(c)),
+                    ContainerState::Reserved => reserved.push(container(c)),
+                }
+            }
+            for id in a.reservations.values() {
+                if let Some(c) = cs.containers().get(id) {
+                    if !reserved.iter().any(|r: &ContainerSnapshot| r.id == c.id) {
+                        reserved.push(container(c));
+                    }
+                }
+            }
+            let pending = if a.state == AppState::Active {
+                a.asks
+                    .iter()
+                    .filter(|ask| ask.count > 0)
+                    .map(|ask| PendingAsk {
+                        size: ask.size,
+                        count: ask.count,
+                        partition: partition_name(ask.partition),
+                        priority: ask.key.priority,
+                        tags: match &ask.kind {
+                            AskKind::SchedulingRequest { tags, .. } => tags.clone(),
+                            AskKind::ResourceRequest => Vec::new(),
+                        },
+                        constraints: Vec::new(),
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            Some(AppSnapshot {
+                id: a.id,
+                queue,
+                user: a.user.clone(),
+                priority: a.priority,
+                start_time_ms: a.submit_time,
+                containers,
+                reserved,
+                pending,
+            })
+        })
+        .collect();
+    PreemptionSnapshot {
+        resource_calculator: cs.config().calculator,
+        resource_types: cs.config().resource_types.extra.clone(),
+        partitions: cs
+            .partitions()
+            .iter()
+            .map(|p| PartitionSnapshot { name: p.name.clone(), resource: p.resource, exclusive: p.exclusive })
+            .collect(),
+        nodes: topology
+            .live_nodes()
+            .map(|id| {
+                let n = topology.node(id);
+                NodeSnapshot {
+                    name: n.name.clone(),
+                    rack: topology.racks[n.rack.index()].name.clone(),
+                    partition: partition_name(n.partition),
+                    capability: n.capability,
+                }
+            })
+            .collect(),
+        root: queue_snapshot(cs, topology, QueueId(0)),
+        applications,
+        policy: policy.clone(),
+    }
+}
+
+fn queue_snapshot(cs: &CapacityScheduler, topology: &Topology, id: QueueId) -> QueueSnapshot {
+    let qc = cs.config().queue(id);
+    let q = cs.queue(id);
+    let is_leaf = qc.children.is_empty();
+    let limits_in = |p: PartitionId| {
+        if !is_leaf {
+            return BTreeMap::new();
+        }
+        // The all-users view (every user of the queue counts, active or not), as the policy's pending cap uses.
+        let limit = cs.user_limit(id, p, SchedulingMode::RespectPartitionExclusivity, false);
+        q.users
+            .values()
+            .map(|u| (u.name.clone(), limit.for_weight(cs.calculator(), u.weight, &cs.config().minimum_allocation)))
+            .collect()
+    };
+    let default = Topology::DEFAULT_PARTITION;
+    let caps = &q.capacities[default.index()];
+    let labels = (1..q.capacities.len())
+        .map(|i| PartitionId(i as u32))
+        .filter(|&p| q.capacities[p.index()].absolute_capacity > 0.0 || q.capacities[p.index()].maximum.memory() > 0)
+        .map(|p| {
+            let c = &q.capacities[p.index()];
+            (
+                topology.partition(p).name.clone(),
+                LabelSettings {
+                    capacity: Capacity::Absolute(c.guaranteed),
+                    maximum_capacity: Capacity::Absolute(c.maximum),
+                    user_limits: limits_in(p),
+                },
+            )
+        })
+        .collect();
+    QueueSnapshot {
+        name: qc.name.clone(),
+        capacity: Some(Capacity::Absolute(caps.guaranteed)),
+        maximum_capacity: Some(Capacity::Absolute(caps.maximum)),
+        labels,
+        disable_preemption: Some(qc.disable_preemption),
+        priority: qc.priority,
+        ordering_policy: Some(match qc.ordering_policy {
+            CsOrdering::Fifo => OrderingPolicy::Fifo,
+            CsOrdering::Fair { .. } => OrderingPolicy::Fair,
+            CsOrdering::Utilization => OrderingPolicy::Utilization,
+            CsOrdering::PriorityUtilization => OrderingPolicy::PriorityUtilization,
+        }),
+        fair_size_based_weight: matches!(qc.ordering_policy, CsOrdering::Fair { size_based_weight: true }),
+        maximum_am_resource_percent: Some(caps.maximum_am_resource_percent),
+        user_limits: limits_in(default),
+        children: qc.children.iter().map(|&c| queue_snapshot(cs, topology, c)).collect(),
+    }
+}
+
+/// The policy's settings from `yarn-site.xml` properties (`yarn.resourcemanager.monitor.capacity.preemption.*`);
+/// keys not given keep Hadoop's defaults. An unparsable value is an error naming the key.
+pub fn config_from_properties(properties: &BTreeMap<String, String>) -> Result<PreemptionConfig, (String, String)> {
+    const P: &str = super::config::PREFIX;
+    let mut c = PreemptionConfig::default();
+    for (key, value) in properties.range(P.to_string()..) {
+        let Some(name) = key.strip_prefix(P) else { break };
+        let v = value.trim();
+        let bad = |what: &str| (key.clone(), alloc::format!("`{value}` is not {what}"));
+        let flag = || v.parse::<bool>().map_err(|_| bad("true or false"));
+        let ms = || v.parse::<u64>().map_err(|_| bad("a whole number of milliseconds"));
+        let fraction = || v.parse::<f64>().map_err(|_| bad("a number"));
+        match name {
+            "observe_only" => c.observe_only = flag()?,
+            "monitoring_interval" => c.monitoring_interval = ms()?,
+            "max_wait_before_kill" => c.max_wait_before_kill = ms()?,
+            "total_preemption_per_round" => c.total_preemption_per_round = fraction()? as f32,
+            "max_ignored_over_capacity" => c.max_ignored_over_capacity = fraction()?,
+            "natural_termination_factor" => c.natural_termination_factor = fraction()?,
+            "conservative-drf" => c.conservative_drf = flag()?,
+            "select_based_on_reserved_containers" => c.select_based_on_reserved_containers = flag()?,
+            "additional_res_balance_based_on_reserved_containers" => {
+                c.additional_res_balance_based_on_reserved_containers = flag()?
+            }
+            "preemption-to-balance-queue-after-satisfied.enabled" => {
+                c.preemption_to_balance_queue_after_satisfied = flag()?
+            }
+            "intra-queue-preemption.enabled" => c.intra_queue_preemption = flag()?,
+            _ => return Err((key.clone(), "not a preemption setting Spindle knows".into())),
+        }
+    }
+    if let Some(why) = c.invalid_factor() {
+        return Err((P.to_string() + "*", why.into()));
+    }
+    Ok(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::preemption::evaluate;
+    use crate::resource::Resource;
+    use crate::scheduler::config::tests_support::props;
+    use crate::scheduler::{AllowAll, AskSpec, CapacitySchedulerConfig, Submission};
+
+    const GB: i64 = 1024;
+
+    /// The operator guide's elastic-capacity story through the real scheduler: queue a (guarantee 40 %, max 100 %)
+    /// takes the whole 40 GB cluster; an application arrives in b (guarantee 60 %) asking for 24 GB. The policy,
+    /// reading the live scheduler, gives b its guarantee (ideal 24 GB) and takes a back to its own (16 GB) — at
+    /// most `total_preemption_per_round` (10 % = 4 GB) per round, of which the natural termination factor (0.2)
+    /// asks for `(long)(4096 × 0.2 + 0.5)` = 819 MB: one 1 GB container, a's newest.
+    #[test]
+    fn elastic_queue_gives_back_only_what_the_other_queue_is_guaranteed() {
+        let mut topo = Topology::new();
+        let r = topo.rack("r1").unwrap();
+        for i in 0..4 {
+            topo.add_node(&alloc::format!("n{i}"), r, Resource::new(10 * GB, 10)).unwrap();
+        }
+        let config = CapacitySchedulerConfig::from_properties(&props(&[
+            ("root.queues", "a,b"),
+            ("root.a.capacity", "40"),
+            ("root.a.maximum-capacity", "100"),
+            ("root.a.user-limit-factor", "10"),
+            ("root.b.capacity", "60"),
+        ]))
+        .unwrap();
+        let mut cs = CapacityScheduler::new(config, &topo);
+        let unmanaged = |queue: &str| Submission { am_resource: None, ..Submission::new("u", queue, Resource::ZERO) };
+        let (a, _) = cs.submit_app(&topo, unmanaged("a"));
+        cs.add_request(&topo, a, AskSpec::new(1, Resource::new(GB, 1), 40)).unwrap();
+        let nodes: Vec<_> = topo.live_nodes().collect();
+        for _ in 0..10 {
+            for &n in &nodes {
+                cs.node_heartbeat(&topo, n, &mut AllowAll);
+            }
+        }
+        let (b, _) = cs.submit_app(&topo, unmanaged("b"));
+        cs.add_request(&topo, b, AskSpec::new(1, Resource::new(GB, 1), 24)).unwrap();
+
+        let snapshot = snapshot_from_scheduler(&cs, &topo, &PreemptionConfig::default(), &|c| c.0 * 10);
+        let report = evaluate(3000, &snapshot).unwrap();
+        let q = |name: &str| report.queues.iter().find(|q| q.queue == name).unwrap();
+        assert_eq!(q("root.a").used.memory(), 40 * GB);
+        assert_eq!(q("root.a").guaranteed.memory(), 16 * GB);
+        assert_eq!(q("root.a").ideal.memory(), 16 * GB, "a keeps its guarantee, not its elastic share");
+        assert_eq!(q("root.b").ideal.memory(), 24 * GB, "b is given exactly its guarantee");
+        assert_eq!(q("root.a").to_preempt.after_per_round_cap.memory(), 4 * GB);
+        assert_eq!(q("root.a").to_preempt.to_obtain.memory(), 819);
+        let newest_of_a = cs.app(a).unwrap().containers.iter().max().copied().unwrap();
+        assert_eq!(report.selected.len(), 1);
+        assert_eq!(report.selected[0].container, newest_of_a);
+        assert_eq!(report.selected[0].allocated_ms, newest_of_a.0 * 10);
+    }
+
+    #[test]
+    fn config_reads_hadoop_keys_and_names_the_bad_one() {
+        let mut p = BTreeMap::new();
+        p.insert(alloc::format!("{}monitoring_interval", super::super::config::PREFIX), "1000".to_string());
+        p.insert(alloc::format!("{}observe_only", super::super::config::PREFIX), "true".to_string());
+        let c = config_from_properties(&p).unwrap();
+        assert_eq!((c.monitoring_interval, c.observe_only), (1000, true));
+        assert_eq!(c.max_wait_before_kill, 15000, "Hadoop's default");
+        p.insert(alloc::format!("{}natural_termination_factor", super::super::config::PREFIX), "lots".to_string());
+        let (key, msg) = config_from_properties(&p).unwrap_err();
+        assert!(key.ends_with("natural_termination_factor") && msg.contains("`lots`"), "{key}: {msg}");
+    }
+}
