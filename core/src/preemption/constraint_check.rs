@@ -3,83 +3,65 @@
 //! YARN's preemption policy reasons about queue totals only; it never looks at nodes, allocation tags or
 //! placement constraints. This check replays, on the snapshot's nodes, a first-fit placement of every pending
 //! request of the queues the round is preempting for (leaves whose ideal exceeds their use), once on the cluster
-//! as it is and once without the selected containers, honouring the requests' tag constraints with YARN's
-//! `SingleConstraint` semantics (every target tag's count of other containers within `[min, max]`). Reserved
-//! containers hold no node space or tags here.
+//! as it is and once without the selected containers, with each request's placement constraint evaluated by the
+//! same engine as everywhere else in Spindle (`crate::constraint`). Reserved containers hold no node space or tags
+//! here.
 
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::report::{AskCheck, PlacementCheck};
 use super::selector::{preemption_order, Selection};
-use super::snapshot::{Namespace, PendingAsk, PreemptionSnapshot, Scope, TagConstraint};
+use super::snapshot::{PendingAsk, PreemptionSnapshot};
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
+use crate::constraint::{can_place, AppInfo, AppRegistry, ConstraintLevels, EvalContext, PlacementConstraint};
 use crate::ids::AppId;
 use crate::resource::Resource;
+use crate::spec::print_constraint;
+use crate::tags::{AllocationTagIndex, TagId};
+use crate::topology::{NodeId, Topology};
 
-type TagCounts = BTreeMap<String, BTreeMap<AppId, u32>>;
+/// The snapshot's cluster as the constraint engine sees it: node `i` of the snapshot is `NodeId(i)`.
+struct Cluster {
+    topology: Topology,
+    apps: AppRegistry,
+    levels: ConstraintLevels,
+}
 
-/// Free space and allocation tags per node (and per rack).
+impl Cluster {
+    fn new(snapshot: &PreemptionSnapshot) -> Result<Cluster, String> {
+        let mut topology = Topology::new();
+        for p in snapshot.partitions.iter().filter(|p| !p.name.is_empty()) {
+            topology.add_partition(&p.name, p.exclusive).map_err(|e| format!("{e}"))?;
+        }
+        for n in &snapshot.nodes {
+            let rack = topology.rack(&n.rack).map_err(|e| format!("{e}"))?;
+            let id = topology.add_node(&n.name, rack, n.capability).map_err(|e| format!("{e}"))?;
+            topology.node_mut(id).partition =
+                topology.partition_id(&n.partition).unwrap_or(Topology::DEFAULT_PARTITION);
+        }
+        let mut apps = AppRegistry::new();
+        for a in &snapshot.applications {
+            apps.insert(AppInfo::new(a.id, &a.user));
+        }
+        Ok(Cluster { topology, apps, levels: ConstraintLevels::new() })
+    }
+}
+
+/// Free space and allocation tags per node at one moment.
 #[derive(Clone)]
 struct ClusterView {
     free: Vec<Resource>,
-    node_tags: Vec<TagCounts>,
-    rack_tags: BTreeMap<String, TagCounts>,
+    tags: AllocationTagIndex,
 }
 
 impl ClusterView {
-    fn add_tags(&mut self, node: usize, rack: &str, app: AppId, tags: &[String]) {
-        for t in tags {
-            *self.node_tags[node].entry(t.clone()).or_default().entry(app).or_default() += 1;
-            *self.rack_tags.entry(rack.into()).or_default().entry(t.clone()).or_default().entry(app).or_default() += 1;
-        }
-    }
-
-    fn count(counts: Option<&TagCounts>, tag: &str, ns: Namespace, app: AppId) -> u32 {
-        let Some(per_app) = counts.and_then(|c| c.get(tag)) else { return 0 };
-        match ns {
-            Namespace::OwnApp => per_app.get(&app).copied().unwrap_or(0),
-            Namespace::All => per_app.values().sum(),
-        }
-    }
-
-    fn satisfied(&self, c: &TagConstraint, node: usize, rack: &str, app: AppId) -> bool {
-        let counts = match c.scope {
-            Scope::Node => Some(&self.node_tags[node]),
-            Scope::Rack => self.rack_tags.get(rack),
-        };
-        let cards: Vec<u32> = if c.tags.is_empty() {
-            counts.map(|m| m.keys().map(|t| Self::count(Some(m), t, c.namespace, app)).collect()).unwrap_or_default()
-        } else {
-            c.tags.iter().map(|t| Self::count(counts, t, c.namespace, app)).collect()
-        };
-        let min_card = cards.iter().copied().min().unwrap_or(0);
-        let max_card = cards.iter().copied().max().unwrap_or(0);
-        (c.min == 0 || min_card >= c.min) && c.max.is_none_or(|m| max_card <= m)
-    }
-}
-
-/// Describes a constraint the way YARN's PlacementSpec would (`notin,node,hbase`).
-pub fn describe(c: &TagConstraint) -> String {
-    let scope = match c.scope {
-        Scope::Node => "node",
-        Scope::Rack => "rack",
-    };
-    let tags = c.tags.join(",");
-    let ns = match c.namespace {
-        Namespace::OwnApp => "",
-        Namespace::All => " (all applications)",
-    };
-    match (c.min, c.max) {
-        (0, Some(0)) => format!("notin,{scope},{tags}{ns}"),
-        (1, None) => format!("in,{scope},{tags}{ns}"),
-        (min, max) => {
-            let max = max.map_or_else(|| String::from("∞"), |m| format!("{m}"));
-            format!("cardinality,{scope},{tags},{min},{max}{ns}")
-        }
+    fn take(&mut self, node: usize, app: AppId, size: Resource, tags: &[TagId]) {
+        self.free[node] -= size;
+        // Only fails for a node the topology lacks, and `node` indexes the topology built from the same list.
+        let _ = self.tags.add_container(NodeId(node as u32), app, tags);
     }
 }
 
@@ -120,30 +102,38 @@ pub(crate) fn check(
         return out;
     }
 
-    let racks: Vec<&str> = snapshot.nodes.iter().map(|n| n.rack.as_str()).collect();
+    let cluster = match Cluster::new(snapshot) {
+        Ok(c) => c,
+        Err(e) => {
+            out.summary = format!("Not evaluated: the snapshot's nodes do not form a cluster ({e}).");
+            return out;
+        }
+    };
     let mut now = ClusterView {
         free: snapshot.nodes.iter().map(|n| n.capability).collect(),
-        node_tags: alloc::vec![TagCounts::new(); snapshot.nodes.len()],
-        rack_tags: BTreeMap::new(),
+        tags: AllocationTagIndex::new(&cluster.topology),
     };
-    let mut after = now.clone();
     let mut selected = alloc::vec![false; model.containers.len()];
     for ch in &selection.chosen {
         selected[ch.container] = true;
     }
-    for (ci, c) in model.containers.iter().enumerate() {
-        if c.reserved {
-            continue;
-        }
-        let Some(node) = c.node else { continue };
+    for c in &model.containers {
+        let (false, Some(node)) = (c.reserved, c.node) else { continue };
         let app = &model.apps[c.app];
         let tags = &snapshot.applications[app.index].containers[c.index].tags;
-        now.free[node] -= c.size;
-        now.add_tags(node, racks[node], app.id, tags);
-        if !selected[ci] {
-            after.free[node] -= c.size;
-            after.add_tags(node, racks[node], app.id, tags);
-        }
+        let ids = now.tags.intern_all(tags.iter().map(String::as_str));
+        now.take(node, app.id, c.size, &ids);
+    }
+    // The same cluster without this round's selected containers: removing them from a copy is count-based, as
+    // YARN's tag manager releases containers.
+    let mut after = now.clone();
+    for (ci, c) in model.containers.iter().enumerate() {
+        let (true, false, Some(node)) = (selected[ci], c.reserved, c.node) else { continue };
+        let app = &model.apps[c.app];
+        let tags = &snapshot.applications[app.index].containers[c.index].tags;
+        let ids = after.tags.intern_all(tags.iter().map(String::as_str));
+        after.free[node] += c.size;
+        let _ = after.tags.remove_container(NodeId(node as u32), app.id, &ids);
     }
 
     let (mut total, mut fit_now, mut fit_after) = (0u64, 0u64, 0u64);
@@ -157,20 +147,21 @@ pub(crate) fn check(
                 if model.partition_index(&ask.partition) != Some(p) || ask.count == 0 {
                     continue;
                 }
-                let (n_now, _) = place(model, snapshot, &mut now, &racks, p, app.id, ask);
-                let (n_after, nodes) = place(model, snapshot, &mut after, &racks, p, app.id, ask);
+                let constraint = app.constraints.get(ai).and_then(Option::as_ref);
+                let (n_now, _) = place(model, snapshot, &cluster, &mut now, p, app.id, ask, constraint);
+                let (n_after, nodes) = place(model, snapshot, &cluster, &mut after, p, app.id, ask, constraint);
                 total += ask.count as u64;
                 fit_now += n_now as u64;
                 fit_after += n_after as u64;
-                let constraints: Vec<String> = ask.constraints.iter().map(describe).collect();
-                let text = ask_text(ask.count, n_now, n_after, &constraints);
+                let constraint = constraint.map(print_constraint);
+                let text = ask_text(ask.count, n_now, n_after, constraint.as_deref());
                 out.asks.push(AskCheck {
                     queue: model.queues[leaf].path.clone(),
                     app: app.id,
                     ask: ai,
                     size: ask.size,
                     count: ask.count,
-                    constraints,
+                    constraint,
                     placeable_now: n_now,
                     placeable_after_preemption: n_after,
                     nodes,
@@ -188,12 +179,11 @@ pub(crate) fn check(
     out
 }
 
-fn ask_text(count: u32, now: u32, after: u32, constraints: &[String]) -> String {
+fn ask_text(count: u32, now: u32, after: u32, constraint: Option<&str>) -> String {
     let gained = after.saturating_sub(now);
-    let cons = if constraints.is_empty() {
-        String::from("no placement constraint")
-    } else {
-        format!("constraint {}", constraints.join(" and "))
+    let cons = match constraint {
+        None => String::from("no placement constraint"),
+        Some(c) => format!("constraint {c}"),
     };
     if after >= count {
         format!("all {count} fit after preemption ({gained} thanks to it; {cons})")
@@ -208,26 +198,31 @@ fn ask_text(count: u32, now: u32, after: u32, constraints: &[String]) -> String 
 }
 
 /// First-fit placement of `ask.count` containers; updates `view`. Returns how many fit and where.
+#[allow(clippy::too_many_arguments)]
 fn place(
     model: &Resolved,
     snapshot: &PreemptionSnapshot,
+    cluster: &Cluster,
     view: &mut ClusterView,
-    racks: &[&str],
     partition: usize,
     app: AppId,
     ask: &PendingAsk,
+    constraint: Option<&PlacementConstraint>,
 ) -> (u32, Vec<String>) {
+    let tags = view.tags.intern_all(ask.tags.iter().map(String::as_str));
     let mut placed = 0;
     let mut nodes = Vec::new();
     for _ in 0..ask.count {
         let spot = (0..snapshot.nodes.len()).find(|&n| {
             model.partition_index(&snapshot.nodes[n].partition) == Some(partition)
                 && model.rc.fits_in(&ask.size, &view.free[n])
-                && ask.constraints.iter().all(|c| view.satisfied(c, n, racks[n], app))
+                && constraint.is_none_or(|c| {
+                    let ctx = EvalContext::new(&cluster.topology, &view.tags, &cluster.apps, &cluster.levels);
+                    can_place(&ctx, app, &tags, c, NodeId(n as u32))
+                })
         });
         let Some(n) = spot else { break };
-        view.free[n] -= ask.size;
-        view.add_tags(n, racks[n], app, &ask.tags);
+        view.take(n, app, ask.size, &tags);
         placed += 1;
         nodes.push(snapshot.nodes[n].name.clone());
     }

@@ -74,7 +74,7 @@ pub fn snapshot_from_scheduler(
                             AskKind::SchedulingRequest { tags, .. } => tags.clone(),
                             AskKind::ResourceRequest => Vec::new(),
                         },
-                        constraints: Vec::new(),
+                        constraint: None,
                     })
                     .collect()
             } else {

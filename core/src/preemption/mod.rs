@@ -24,7 +24,6 @@ mod temp_queue;
 mod validate;
 
 pub use config::{PreemptionConfig, PREFIX};
-pub use constraint_check::describe as describe_constraint;
 pub use from_scheduler::{config_from_properties, snapshot_from_scheduler};
 pub use monitor::{evaluate, Mark, PreemptionMonitor};
 pub use report::{
@@ -32,7 +31,7 @@ pub use report::{
     ToPreempt, Why, PLACEMENT_NOTE,
 };
 pub use snapshot::{
-    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, Namespace, NodeSnapshot, OrderingPolicy,
-    PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot, Scope, TagConstraint,
+    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicy,
+    PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 pub use validate::{SnapshotError, SnapshotErrorKind};

@@ -211,7 +211,9 @@ pub struct AskCheck {
     pub ask: usize,
     pub size: Resource,
     pub count: u32,
-    pub constraints: Vec<String>,
+    /// The request's placement constraint, printed canonically (`None`: unconstrained).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub constraint: Option<String>,
     /// How many of `count` fit on the cluster as it is.
     pub placeable_now: u32,
     /// How many fit once the selected containers are gone.

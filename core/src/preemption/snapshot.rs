@@ -315,45 +315,11 @@ pub struct PendingAsk {
     /// Allocation tags the containers will carry (for the placement check).
     #[serde(default)]
     pub tags: Vec<String>,
-    /// Placement constraints (all must hold). YARN's preemption policy ignores them.
-    #[serde(default)]
-    pub constraints: Vec<TagConstraint>,
-}
-
-/// A single placement constraint on allocation tags, with YARN's `SingleConstraint` meaning: on the candidate
-/// node's `scope` (node or rack), every target tag's count of *other* containers must lie in `[min, max]`.
-/// `notin` is `min 0, max 0`; `in` is `min 1`; cardinality is both.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TagConstraint {
-    #[serde(default)]
-    pub scope: Scope,
-    pub tags: Vec<String>,
-    #[serde(default)]
-    pub min: u32,
-    /// `None`: unbounded.
-    #[serde(default)]
-    pub max: Option<u32>,
-    /// Whose containers count: this application's (`self`, YARN's default) or everybody's (`all`).
-    #[serde(default)]
-    pub namespace: Namespace,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Scope {
-    #[default]
-    Node,
-    Rack,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Namespace {
-    #[default]
-    #[serde(rename = "self")]
-    OwnApp,
-    All,
+    /// The requests' placement constraint in PlacementSpec syntax (Spindle's dialect: Hadoop 3.2+ plus the
+    /// marked extensions), e.g. `NOTIN,NODE,hbase` — used only by the placement check beyond YARN; YARN's
+    /// preemption policy ignores constraints.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub constraint: Option<String>,
 }
 
 fn yes() -> bool {

@@ -3,6 +3,8 @@
 //! Every problem is reported with where it is (a JSON path such as `root.children[1]` or
 //! `applications[3].containers[0]`) so that the CLI can point at it. Nothing here panics on user data.
 
+use crate::constraint::PlacementConstraint;
+use crate::spec::{parse_constraint, Dialect};
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::String;
@@ -34,12 +36,30 @@ pub enum SnapshotErrorKind {
     EmptyQueueName,
     DuplicateQueue(String),
     MissingCapacity(String),
-    InvalidCapacity { queue: String, value: f32 },
-    MaximumBelowCapacity { queue: String, partition: String },
-    CapacitiesDoNotSum { parent: String, partition: String, sum: f32 },
-    MixedCapacityModes { queue: String },
-    PolicyNotForLeaf { queue: String, policy: OrderingPolicy },
-    PolicyNotForParent { queue: String, policy: OrderingPolicy },
+    InvalidCapacity {
+        queue: String,
+        value: f32,
+    },
+    MaximumBelowCapacity {
+        queue: String,
+        partition: String,
+    },
+    CapacitiesDoNotSum {
+        parent: String,
+        partition: String,
+        sum: f32,
+    },
+    MixedCapacityModes {
+        queue: String,
+    },
+    PolicyNotForLeaf {
+        queue: String,
+        policy: OrderingPolicy,
+    },
+    PolicyNotForParent {
+        queue: String,
+        policy: OrderingPolicy,
+    },
     UnknownQueue(String),
     AmbiguousQueue(String),
     NotALeaf(String),
@@ -51,6 +71,8 @@ pub enum SnapshotErrorKind {
     TooManyResourceTypes(usize),
     InvalidFactor(&'static str),
     Unsupported(&'static str),
+    /// A pending ask's placement constraint does not parse (the parser's message, with its column).
+    InvalidConstraint(String),
 }
 
 impl fmt::Display for SnapshotError {
@@ -98,6 +120,7 @@ impl fmt::Display for SnapshotError {
             TooManyResourceTypes(n) => write!(f, "{n} extra resource types; at most 2 are supported"),
             InvalidFactor(k) => write!(f, "policy setting `{k}` must be a non-negative number"),
             Unsupported(k) => write!(f, "`{k}` is enabled, but Spindle does not model that selector"),
+            InvalidConstraint(message) => write!(f, "placement constraint: {message}"),
         }
     }
 }
@@ -169,6 +192,8 @@ pub(crate) struct AppNode {
     pub reserved: Vec<usize>,
     /// Pending per partition.
     pub pending: Vec<Resource>,
+    /// The parsed placement constraint of each pending ask, by index.
+    pub constraints: Vec<Option<PlacementConstraint>>,
     /// Index of the app in the snapshot's list.
     pub index: usize,
 }
@@ -456,6 +481,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             .map_err(|kind| SnapshotError { at: format!("{}.queue", at()), kind })?;
         let app_index = apps.len();
         let mut pending = alloc::vec![Resource::ZERO; partitions.len()];
+        let mut constraints = Vec::with_capacity(a.pending.len());
         for (ri, ask) in a.pending.iter().enumerate() {
             let fail = |kind| SnapshotError { at: format!("{}.pending[{ri}]", at()), kind };
             check_resource_kind(&ask.size).map_err(fail)?;
@@ -463,6 +489,14 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
                 .get(ask.partition.as_str())
                 .ok_or_else(|| fail(SnapshotErrorKind::UnknownPartition(ask.partition.clone())))?;
             pending[p] += ask.total();
+            let constraint = match &ask.constraint {
+                Some(text) => Some(parse_constraint(text, Dialect::Spindle).map_err(|e| SnapshotError {
+                    at: format!("{}.pending[{ri}].constraint", at()),
+                    kind: SnapshotErrorKind::InvalidConstraint(format!("{e}")),
+                })?),
+                None => None,
+            };
+            constraints.push(constraint);
         }
         let mut running = Vec::with_capacity(a.containers.len());
         let mut reserved = Vec::with_capacity(a.reserved.len());
@@ -489,6 +523,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             running,
             reserved,
             pending,
+            constraints,
             index: ai,
         });
     }

@@ -96,7 +96,7 @@ impl Build {
             partition: String::new(),
             priority: 1,
             tags: Vec::new(),
-            constraints: Vec::new(),
+            constraint: None,
         });
     }
 

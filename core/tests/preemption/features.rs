@@ -36,7 +36,7 @@ fn partitions_are_computed_separately_and_ignore_exclusivity_goes_first() {
         partition: "gpu".into(),
         priority: 1,
         tags: Vec::new(),
-        constraints: Vec::new(),
+        constraint: None,
     });
     let r = evaluate(0, &b.snap).unwrap();
     let q = |n: &str, p: &str| r.queues.iter().find(|x| x.queue == n && x.partition == p).unwrap();
@@ -126,36 +126,19 @@ fn placement_check_sees_constraints_yarn_ignores() {
         partition: String::new(),
         priority: 1,
         tags: vec!["hbase".into()],
-        constraints: vec![TagConstraint {
-            scope: Scope::Node,
-            tags: vec!["hbase".into()],
-            min: 0,
-            max: Some(0),
-            namespace: Namespace::OwnApp,
-        }],
+        constraint: Some("NOTIN,NODE,hbase".into()),
     };
-    let near_zk = PendingAsk {
-        count: 1,
-        tags: Vec::new(),
-        constraints: vec![TagConstraint {
-            scope: Scope::Node,
-            tags: vec!["zk".into()],
-            min: 1,
-            max: None,
-            namespace: Namespace::All,
-        }],
-        ..hbase.clone()
-    };
+    let near_zk = PendingAsk { count: 1, tags: Vec::new(), constraint: Some("IN,NODE,all/zk".into()), ..hbase.clone() };
     b.app_mut(2).pending = vec![hbase, near_zk];
     let r = evaluate(0, &b.snap).unwrap();
     assert_eq!(r.selected.iter().map(|s| s.container.0).collect::<Vec<_>>(), vec![8, 7, 6]);
     let check = &r.placement_check;
     assert!(check.beyond_yarn && check.evaluated);
     assert_eq!(check.asks.len(), 2);
-    assert_eq!(check.asks[0].constraints, vec!["notin,node,hbase".to_string()]);
+    assert_eq!(check.asks[0].constraint.as_deref(), Some("NOTIN,NODE,hbase"));
     assert_eq!((check.asks[0].placeable_now, check.asks[0].placeable_after_preemption), (0, 2));
     assert_eq!(check.asks[0].nodes, vec!["n6".to_string(), "n7".to_string()]);
-    assert_eq!(check.asks[1].constraints, vec!["in,node,zk (all applications)".to_string()]);
+    assert_eq!(check.asks[1].constraint.as_deref(), Some("IN,NODE,all/zk"));
     assert_eq!((check.asks[1].placeable_now, check.asks[1].placeable_after_preemption), (0, 0));
     assert!(check.asks[1].text.contains("do not help"));
 }

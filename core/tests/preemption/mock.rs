@@ -169,7 +169,7 @@ impl Mock {
                         partition: String::new(),
                         priority: 1,
                         tags: Vec::new(),
-                        constraints: Vec::new(),
+                        constraint: None,
                     }]
                 } else {
                     Vec::new()

@@ -165,7 +165,7 @@ fn build(spec: &Spec) -> PreemptionSnapshot {
                         partition: String::new(),
                         priority: 1,
                         tags: Vec::new(),
-                        constraints: Vec::new(),
+                        constraint: None,
                     }]
                 } else {
                     Vec::new()
