@@ -99,7 +99,7 @@ fn snapshot() -> PreemptionSnapshot {
                         partition: String::new(),
                         priority: 1,
                         tags: Vec::new(),
-                        constraints: Vec::new(),
+                        constraint: None,
                     }]
                 };
                 apps.push(AppSnapshot {
