@@ -17,6 +17,7 @@
 
 pub mod allocate;
 pub mod app;
+pub mod attempt;
 pub mod config;
 pub mod container;
 pub mod limits;
@@ -37,6 +38,7 @@ use core::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use app::{AppState, AskKind, AskSpec, ConstraintHandle, RequestKey, ResourceAsk, SchedulerApp};
+pub use attempt::{AttemptFailure, NodeAttempt};
 pub use config::{CapacitySchedulerConfig, ConfigError, ConfigProblem};
 pub use container::{
     Container, ContainerState, RejectReason, ReleaseReason, SchedulerEvent, SchedulerNode, UnreserveReason,
