@@ -4,6 +4,9 @@
 
 use std::io::Write;
 
+pub mod check;
+pub mod run;
+
 /// What a command produced: its exit code, standard output and standard error.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Outcome {
@@ -30,12 +33,14 @@ impl Outcome {
     }
 }
 
-pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help    this text\n";
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run     run a scenario and print its event log and final state\n  check   validate a scenario and list every error and warning\n  help    this text\n";
 
 /// Runs one `spindle` invocation (`args` excludes the program name).
 pub fn run(args: &[String]) -> Outcome {
     match args.first().map(String::as_str) {
         None | Some("help" | "--help" | "-h") => Outcome::ok(USAGE.to_string()),
+        Some("run") => run::run(&args[1..]),
+        Some("check") => check::run(&args[1..]),
         Some(other) => Outcome::usage(format!("spindle: unknown command `{other}`\n{USAGE}")),
     }
 }
