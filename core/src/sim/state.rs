@@ -117,6 +117,9 @@ pub struct AppRun {
     /// Live non-AM containers.
     pub running: u32,
     pub am_container: Option<ContainerId>,
+    /// Why it failed (YARN's diagnostics).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagnostics: Option<String>,
     /// Times of AM calls already in the queue.
     am_calls: BTreeSet<u64>,
 }
@@ -188,6 +191,7 @@ impl SimState {
                 requests: alloc::vec![RequestRun::default(); a.requests.len()],
                 running: 0,
                 am_container: None,
+                diagnostics: None,
                 am_calls: BTreeSet::new(),
             })
             .collect();
@@ -859,22 +863,15 @@ impl SimState {
         }
         self.apps[app.index()].phase = if failure.is_some() { AppPhase::Failed } else { AppPhase::Finished };
         self.apps[app.index()].finished_ms = Some(self.now_ms);
+        self.apps[app.index()].diagnostics = failure;
         self.processor.forget_app(app);
         for r in 0..self.world.apps[app.index()].requests.len() as u32 {
             self.check.forget(app, r);
         }
-        let queue = self.queue_path(app);
+        // The scheduler's AppFinished (after the releases, before the activations it allows) is reported.
         if let Ok(evs) = self.scheduler.finish_app(&self.topology, app, &mut self.check) {
             self.absorb(evs, Origin::Other, events);
         }
-        events.push(Event::AppFinished {
-            at_ms: self.now_ms,
-            app,
-            app_name: self.world.app_name(app),
-            queue,
-            failed: failure.is_some(),
-            diagnostics: failure.unwrap_or_default(),
-        });
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -922,7 +919,17 @@ impl SimState {
                         self.start_app(app, events);
                     }
                 }
-                SchedulerEvent::AppFinished { .. } => {}
+                SchedulerEvent::AppFinished { app } => {
+                    let run = &self.apps[app.index()];
+                    events.push(Event::AppFinished {
+                        at_ms,
+                        app,
+                        app_name: self.world.app_name(app),
+                        queue: self.queue_path(app),
+                        failed: run.phase == AppPhase::Failed,
+                        diagnostics: run.diagnostics.clone().unwrap_or_default(),
+                    });
+                }
                 SchedulerEvent::ContainerAllocated {
                     container,
                     app,
