@@ -69,7 +69,16 @@ pub struct ConstraintCheck {
     misses: RefCell<Vec<(AppId, u32)>>,
     /// Whether to keep the verdict sentence of each constrained allocation (for event reasons).
     pub explain_allocations: bool,
-    verdicts: Vec<(ContainerId, String)>,
+    verdicts: Vec<AllocationVerdict>,
+}
+
+/// Whether the constraints held for a constrained container when it was allocated (checked before its own tags
+/// count), with the verdict sentence when allocations are explained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllocationVerdict {
+    pub container: ContainerId,
+    pub held: bool,
+    pub sentence: Option<String>,
 }
 
 impl ConstraintCheck {
@@ -178,8 +187,8 @@ impl ConstraintCheck {
         }
     }
 
-    /// The verdict sentences of constrained containers allocated since the last call, by container.
-    pub fn take_verdicts(&mut self) -> Vec<(ContainerId, String)> {
+    /// The verdicts of constrained containers allocated since the last call.
+    pub fn take_verdicts(&mut self) -> Vec<AllocationVerdict> {
         core::mem::take(&mut self.verdicts)
     }
 
@@ -214,10 +223,15 @@ impl PlacementCheck for ConstraintCheck {
         let request = u32::try_from(c.key.allocation_request_id).ok();
         if let Some(r) = request {
             let constrained = self.constraints.request(c.app, r).is_some_and(|x| x.effective.is_some());
-            if constrained && self.explain_allocations {
+            if constrained {
                 // Before the container's own tags are counted: the verdict that let it go here.
-                let v = self.verdict(topology, c.app, r, c.node);
-                self.verdicts.push((c.id, v.sentence));
+                let (held, sentence) = if self.explain_allocations {
+                    let v = self.verdict(topology, c.app, r, c.node);
+                    (v.satisfied(), Some(v.sentence))
+                } else {
+                    (self.allows(topology, c.app, r, c.node), None)
+                };
+                self.verdicts.push(AllocationVerdict { container: c.id, held, sentence });
             }
             let constraints = self.constraints.clone();
             if let (Some(state), Some(eff)) =

@@ -14,7 +14,7 @@
 pub mod check;
 pub mod processor;
 
-pub use check::{ConstraintCheck, Constraints, RequestConstraint};
+pub use check::{AllocationVerdict, ConstraintCheck, Constraints, RequestConstraint};
 pub use processor::{
     Batch, BatchRequest, IteratorType, PlacedRequest, ProcessorConfig, ProcessorOutput, ProcessorState,
 };

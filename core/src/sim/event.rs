@@ -72,6 +72,11 @@ pub enum Event {
         from_reservation: bool,
         /// A default-partition request on an idle non-exclusive partition (IGNORE_PARTITION_EXCLUSIVITY).
         borrowed: bool,
+        /// Whether the request's constraints held on the node when the container was allocated (`None`: nothing
+        /// constrains it). A converted reservation is not re-checked (YARN skips the check for off-switch
+        /// reserved containers), so it can be `false` there.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        constraint_held: Option<bool>,
         /// Why this node, in words.
         reason: String,
     },

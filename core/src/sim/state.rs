@@ -949,7 +949,9 @@ impl SimState {
                     };
                     let ends_ms = def.as_ref().and_then(|d| d.duration_ms).map(|d| at_ms + d);
                     let borrowed = mode == SchedulingMode::IgnorePartitionExclusivity;
-                    let verdict = verdicts.iter().find(|(c, _)| *c == container).map(|(_, s)| s.as_str());
+                    let v = verdicts.iter().find(|v| v.container == container);
+                    let verdict = v.and_then(|v| v.sentence.as_deref());
+                    let constraint_held = v.map(|v| v.held);
                     let reason =
                         self.allocation_reason(app, node, request, is_am, from_reservation, borrowed, origin, verdict);
                     self.containers.insert(
@@ -981,6 +983,7 @@ impl SimState {
                         handler,
                         from_reservation,
                         borrowed,
+                        constraint_held,
                         reason,
                     });
                     if is_am {
