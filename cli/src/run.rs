@@ -223,16 +223,18 @@ pub fn final_state(st: &SimState) -> Value {
     let t = st.topology();
     let types = &st.world().types;
     let cs = st.scheduler();
+    let mut by_node: Vec<Vec<&spindle_core::sim::ContainerRun>> = vec![Vec::new(); t.nodes.len()];
+    for c in st.containers().values() {
+        by_node[c.node.index()].push(c);
+    }
     let nodes: Vec<Value> = t
         .nodes
         .iter()
         .enumerate()
         .map(|(i, n)| {
             let id = spindle_core::NodeId(i as u32);
-            let containers: Vec<Value> = st
-                .containers()
-                .values()
-                .filter(|c| c.node == id)
+            let containers: Vec<Value> = by_node[i]
+                .iter()
                 .map(|c| {
                     json!({
                         "id": c.id.0,
@@ -364,12 +366,14 @@ pub fn text_report(name: &str, sim: &Simulator) -> String {
     }
     let t = st.topology();
     let _ = writeln!(s, "\nnodes:");
+    let mut by_node: Vec<Vec<&spindle_core::sim::ContainerRun>> = vec![Vec::new(); t.nodes.len()];
+    for c in st.containers().values() {
+        by_node[c.node.index()].push(c);
+    }
     for (i, n) in t.nodes.iter().enumerate() {
         let id = spindle_core::NodeId(i as u32);
-        let tags: Vec<String> = st
-            .containers()
-            .values()
-            .filter(|c| c.node == id)
+        let tags: Vec<String> = by_node[i]
+            .iter()
             .map(|c| {
                 let label = if c.is_am { "AM".to_string() } else { st.container_tags(c).join(",") };
                 format!("{}:{}", st.world().app_name(c.app), if label.is_empty() { "-".into() } else { label })

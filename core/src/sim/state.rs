@@ -179,7 +179,9 @@ impl SimState {
     /// The state at time 0 of a validated world.
     pub fn new(world: Arc<World>) -> SimState {
         let topology = Arc::new(world.topology.clone());
-        let scheduler = CapacityScheduler::new(world.scheduler_config.clone(), &topology);
+        let mut scheduler = CapacityScheduler::new(world.scheduler_config.clone(), &topology);
+        // Every topology change goes through update_topology/remove_node below.
+        scheduler.set_explicit_topology(true);
         let check = ConstraintCheck::new(world.constraints.clone(), world.tags.clone());
         let apps = world
             .apps
