@@ -4,8 +4,10 @@
 
 use std::io::Write;
 
+pub mod check;
 pub mod eval;
 pub mod preempt;
+pub mod run;
 pub mod spec;
 
 /// What a command produced: its exit code, standard output and standard error.
@@ -34,12 +36,14 @@ impl Outcome {
     }
 }
 
-pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  help                                            this text\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n";
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run SCENARIO [--handler H] [--until MS | --steps N] [--format json|text]\n                                                  run a scenario; print its event log and final state\n  check SCENARIO [--format text|json]             validate a scenario; list every error and warning\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n  help                                            this text\n\nSCENARIO is a file or builtin:NAME. JSON formats: docs/.\n";
 
 /// Runs one `spindle` invocation (`args` excludes the program name).
 pub fn run(args: &[String]) -> Outcome {
     match args.first().map(String::as_str) {
         None | Some("help" | "--help" | "-h") => Outcome::ok(USAGE.to_string()),
+        Some("run") => run::run(&args[1..]),
+        Some("check") => check::run(&args[1..]),
         Some("spec") => spec::run(&args[1..]),
         Some("eval") => eval::run(&args[1..]),
         Some("preempt") => preempt::run(&args[1..]),

@@ -1,7 +1,13 @@
 //! Scenarios that ship with Spindle: the playground's examples, the CLI's `builtin:NAME`, and test fixtures.
 
 /// `(name, JSON)` of every built-in scenario.
-pub const SCENARIOS: &[(&str, &str)] = &[("zk-anti-affinity", include_str!("../scenarios/zk-anti-affinity.json"))];
+pub const SCENARIOS: &[(&str, &str)] = &[
+    ("zk-anti-affinity", include_str!("../scenarios/zk-anti-affinity.json")),
+    ("zk-hbase-spark", include_str!("../scenarios/zk-hbase-spark.json")),
+    ("three-queues", include_str!("../scenarios/three-queues.json")),
+    ("labels", include_str!("../scenarios/labels.json")),
+    ("user-limits", include_str!("../scenarios/user-limits.json")),
+];
 
 /// The JSON text of a built-in scenario.
 pub fn json(name: &str) -> Option<&'static str> {
@@ -18,6 +24,8 @@ mod tests {
         for (name, json) in SCENARIOS {
             let s: Scenario = serde_json::from_str(json).unwrap_or_else(|e| panic!("{name}: {e}"));
             s.topology().unwrap_or_else(|e| panic!("{name}: {e}"));
+            let diags = crate::sim::check_scenario(&s, None);
+            assert!(diags.is_empty(), "{name}: {diags:?}");
         }
     }
 }

@@ -164,6 +164,25 @@ pub struct ApplicationSpec {
     pub constraints: BTreeMap<String, String>,
     #[serde(default)]
     pub requests: Vec<RequestSpec>,
+    /// Virtual time, relative to the application's start (its AM running), at which the application finishes
+    /// whatever is still running or pending. `None`: it finishes when every container it asked for has finished.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finish_ms: Option<u64>,
+    /// How often the AM calls `allocate` (the AM–RM heartbeat); asks are sent with the first call at or after
+    /// their `ask-ms`.
+    #[serde(default = "default_am_heartbeat", skip_serializing_if = "is_default_am_heartbeat")]
+    pub am_heartbeat_ms: u64,
+}
+
+/// The AM–RM heartbeat of `AMRMClientAsync` in the distributed shell (1 s).
+pub const DEFAULT_AM_HEARTBEAT_MS: u64 = 1000;
+
+fn default_am_heartbeat() -> u64 {
+    DEFAULT_AM_HEARTBEAT_MS
+}
+
+fn is_default_am_heartbeat(v: &u64) -> bool {
+    *v == DEFAULT_AM_HEARTBEAT_MS
 }
 
 fn default_queue() -> String {
@@ -194,6 +213,17 @@ pub struct RequestSpec {
     /// Virtual time at which the AM asks for these containers (relative to the application's start).
     #[serde(default)]
     pub ask_ms: u64,
+    /// The node-label expression of a ResourceRequest (empty: the application's default). SchedulingRequests name a
+    /// partition through their constraint instead (a `node-partition` target), as in YARN.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub node_label_expression: String,
+}
+
+impl RequestSpec {
+    /// A `SchedulingRequest` (allocation tags and/or a constraint) rather than a plain `ResourceRequest`.
+    pub fn is_scheduling_request(&self) -> bool {
+        !self.allocation_tags.is_empty() || !self.constraint.trim().is_empty()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -70,7 +70,7 @@ pub struct EventView {
 /// Racks, nodes and the containers on them, in topology order.
 pub fn cluster_view(sim: &Simulator) -> ClusterView {
     let st = sim.state();
-    let t = &st.topology;
+    let t = st.topology();
     let fresh: Vec<u64> = sim
         .last_events()
         .iter()
@@ -84,13 +84,13 @@ pub fn cluster_view(sim: &Simulator) -> ClusterView {
     for id in t.live_nodes() {
         let n = t.node(id);
         let containers = st
-            .containers
+            .containers()
             .values()
             .filter(|c| c.node == id)
             .map(|c| ChipView {
                 id: c.id.0,
                 app: c.app.0,
-                label: c.tags.iter().map(|&tag| st.tags.tag_name(tag)).collect::<Vec<_>>().join(","),
+                label: if c.is_am { "AM".to_string() } else { st.container_tags(c).join(",") },
                 fresh: fresh.contains(&c.id.0),
             })
             .collect();
@@ -98,7 +98,7 @@ pub fn cluster_view(sim: &Simulator) -> ClusterView {
             id: id.0,
             name: n.name.clone(),
             capability: n.capability,
-            used: st.node_used[id.index()],
+            used: st.node_used(id),
             partition: t.partition(n.partition).name.clone(),
             attributes: n.attributes.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
             containers,
@@ -109,44 +109,34 @@ pub fn cluster_view(sim: &Simulator) -> ClusterView {
 
 /// Requests with containers still to place, in the order the simulator serves them.
 pub fn pending_views(sim: &Simulator) -> Vec<PendingView> {
-    let st = sim.state();
-    st.apps
-        .iter()
-        .flat_map(|app| {
-            app.requests.iter().filter(|r| r.remaining > 0).map(move |r| PendingView {
-                app: app.id.0,
-                app_name: app.name.clone(),
-                tags: r.tags.iter().map(|&t| st.tags.tag_name(t).to_string()).collect(),
-                remaining: r.remaining,
-                count: r.count,
-                resource: r.resource,
-                constraint: r.constraint_text.clone(),
-            })
+    sim.state()
+        .pending_requests()
+        .into_iter()
+        .map(|r| PendingView {
+            app: r.app.0,
+            app_name: r.app_name,
+            tags: if r.request.is_none() { vec!["AM".to_string()] } else { r.tags },
+            remaining: r.remaining,
+            count: r.count,
+            resource: r.resource,
+            constraint: r.constraint,
         })
         .collect()
 }
 
 /// The event log, oldest first, in words.
 pub fn event_views(sim: &Simulator) -> Vec<EventView> {
-    let st = sim.state();
-    let app_name = |a: spindle_core::AppId| st.apps.get(a.index()).map(|x| x.name.as_str()).unwrap_or("?");
     sim.events()
-        .map(|e| match e {
-            Event::ContainerAllocated { at_ms, container, app, node, .. } => EventView {
-                at_ms: *at_ms,
-                text: format!("container {} of {} → {}", container.0, app_name(*app), st.topology.node(*node).name),
-                good: true,
+        .map(|e| EventView {
+            at_ms: e.at_ms(),
+            text: match e {
+                Event::ContainerAllocated { container, app_name, node_name, is_am, .. } => {
+                    let what = if *is_am { "AM container" } else { "container" };
+                    format!("{what} {} of {app_name} → {node_name}", container.0)
+                }
+                other => other.describe(),
             },
-            Event::RequestBlocked { at_ms, app, nodes_without_room, nodes_failing_constraint, .. } => EventView {
-                at_ms: *at_ms,
-                text: format!(
-                    "{} waits: {} nodes fail the constraint, {} lack room",
-                    app_name(*app),
-                    nodes_failing_constraint,
-                    nodes_without_room
-                ),
-                good: false,
-            },
+            good: !matches!(e, Event::RequestRejected { .. } | Event::AppRejected { .. } | Event::Stalled { .. }),
         })
         .collect()
 }

@@ -631,7 +631,14 @@ impl CapacityScheduler {
 
     /// `LeafQueue.accept` + `AbstractCSQueue.accept`: re-check the user limit and every queue's maximum with the
     /// proposal applied.
-    fn accept(&self, app: AppId, size: Resource, released: Resource, p: PartitionId, mode: SchedulingMode) -> bool {
+    pub(crate) fn accept(
+        &self,
+        app: AppId,
+        size: Resource,
+        released: Resource,
+        p: PartitionId,
+        mode: SchedulingMode,
+    ) -> bool {
         let a = &self.apps[app.index()];
         let Some(leaf) = a.queue else { return false };
         let limit = self.user_limit_for(leaf, &a.user, p, mode);
@@ -809,12 +816,7 @@ impl CapacityScheduler {
                 id
             }
         };
-        let n = &mut self.nodes[node.index()];
-        n.allocated += size;
-        n.containers.insert(id);
         let a = &mut self.apps[app.index()];
-        *slot(&mut a.used, p.index()) += size;
-        a.containers.insert(id);
         if is_am {
             a.am_container = Some(id);
         }
@@ -841,18 +843,40 @@ impl CapacityScheduler {
             state: ContainerState::Allocated,
             ignore_exclusivity: mode == SchedulingMode::IgnorePartitionExclusivity || ask_partition != p,
         };
+        self.start_container(topology, container, from_reservation.is_some(), mode, check, events);
+    }
+
+    /// Puts an allocated container on its node and into its application's books, records its allocation tags and
+    /// reports it. Queue and user usage must already be charged.
+    pub(crate) fn start_container(
+        &mut self,
+        topology: &Topology,
+        container: Container,
+        from_reservation: bool,
+        mode: SchedulingMode,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) {
+        let (id, app, node, size, p) =
+            (container.id, container.app, container.node, container.resource, container.partition);
+        let n = &mut self.nodes[node.index()];
+        n.allocated += size;
+        n.containers.insert(id);
+        let a = &mut self.apps[app.index()];
+        *slot(&mut a.used, p.index()) += size;
+        a.containers.insert(id);
         check.on_allocated(topology, &container);
-        self.containers.insert(id, container);
         events.push(SchedulerEvent::ContainerAllocated {
             container: id,
             app,
             node,
             resource: size,
-            key,
-            is_am,
-            from_reservation: from_reservation.is_some(),
+            key: container.key,
+            is_am: container.is_am,
+            from_reservation,
             mode,
         });
+        self.containers.insert(id, container);
     }
 
     /// `allocateFromReservedContainer`: only the reserving application is served on a reserved node.

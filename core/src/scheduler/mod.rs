@@ -17,6 +17,7 @@
 
 pub mod allocate;
 pub mod app;
+pub mod attempt;
 pub mod config;
 pub mod container;
 pub mod limits;
@@ -37,6 +38,7 @@ use core::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use app::{AppState, AskKind, AskSpec, ConstraintHandle, RequestKey, ResourceAsk, SchedulerApp};
+pub use attempt::{AttemptFailure, NodeAttempt};
 pub use config::{CapacitySchedulerConfig, ConfigError, ConfigProblem};
 pub use container::{
     Container, ContainerState, RejectReason, ReleaseReason, SchedulerEvent, SchedulerNode, UnreserveReason,
@@ -190,6 +192,10 @@ pub struct CapacityScheduler {
     /// topology); handed out by the next call that returns events.
     #[serde(default)]
     deferred: Vec<SchedulerEvent>,
+    /// The caller reports every topology change through `update_topology` (or `remove_node`), so calls need not
+    /// compare the topology with the scheduler's view (an O(nodes) scan) each time.
+    #[serde(default)]
+    explicit_topology: bool,
 }
 
 /// The unchecked deserialised form of [`CapacityScheduler`].
@@ -207,6 +213,8 @@ struct SchedulerState {
     next_container: u64,
     #[serde(default)]
     deferred: Vec<SchedulerEvent>,
+    #[serde(default)]
+    explicit_topology: bool,
 }
 
 impl TryFrom<SchedulerState> for CapacityScheduler {
@@ -255,6 +263,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             num_nodes: s.num_nodes,
             next_container: s.next_container,
             deferred: s.deferred,
+            explicit_topology: s.explicit_topology,
         })
     }
 }
@@ -293,6 +302,7 @@ impl CapacityScheduler {
             num_nodes: 0,
             next_container: 1,
             deferred: Vec::new(),
+            explicit_topology: false,
         };
         cs.deferred = cs.sync(topology);
         cs
@@ -364,13 +374,24 @@ impl CapacityScheduler {
     /// resource changes, pending applications are re-checked for activation (as Hadoop does on
     /// `updateClusterResource`).
     pub fn update_topology(&mut self, topology: &Topology) -> Vec<SchedulerEvent> {
-        self.sync(topology)
+        let mut events = core::mem::take(&mut self.deferred);
+        self.sync_resources(topology, &mut events);
+        events
+    }
+
+    /// With `explicit`, calls no longer compare the topology with the scheduler's view (an O(nodes) scan per
+    /// heartbeat on a large cluster): the caller promises to call [`update_topology`](Self::update_topology) (or
+    /// [`remove_node`](Self::remove_node)) after every change. The simulator does.
+    pub fn set_explicit_topology(&mut self, explicit: bool) {
+        self.explicit_topology = explicit;
     }
 
     /// Syncs with the topology; returns deferred events plus any activations the sync caused.
     pub(crate) fn sync(&mut self, topology: &Topology) -> Vec<SchedulerEvent> {
         let mut events = core::mem::take(&mut self.deferred);
-        self.sync_resources(topology, &mut events);
+        if !self.explicit_topology {
+            self.sync_resources(topology, &mut events);
+        }
         events
     }
 
@@ -424,7 +445,7 @@ impl CapacityScheduler {
         for c in ids {
             self.release(topology, c, ReleaseReason::NodeRemoved, check, &mut events);
         }
-        events.extend(self.sync(topology));
+        events.extend(self.update_topology(topology));
         Ok(events)
     }
 

@@ -274,7 +274,7 @@ impl CapacityScheduler {
 
     /// Queues from `leaf` up to root that cannot take `size` more in partition `p` without passing their maximum:
     /// (queue, used, maximum).
-    fn queues_over_maximum(
+    pub(crate) fn queues_over_maximum(
         &self,
         leaf: QueueId,
         p: PartitionId,

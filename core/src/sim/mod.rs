@@ -1,44 +1,149 @@
 //! The deterministic, step-able simulator: a sans-IO state machine over a [`Scenario`].
 //!
-//! The shell asks it to [`Simulator::step`] (one scheduling decision) and receives the [`Event`]s that decision
-//! produced; it can go back to any earlier step exactly ([`Simulator::step_back`], [`Simulator::seek`]): every
-//! `CHECKPOINT_EVERY` steps the whole state is kept, and an earlier step is rebuilt by replaying from the nearest
-//! checkpoint — the run is deterministic, so replay reproduces it exactly.
+//! Virtual time advances through one event queue (node heartbeats, application submissions and ends, AM
+//! `allocate` calls, container ends, cluster changes, scheduling-monitor ticks). A **step** is the next instant at
+//! which something is decided — a container allocated, reserved or ended, a request rejected, an application
+//! submitted, activated or finished, a node added or removed, a placement proposed — and [`Simulator::step`]
+//! returns every [`Event`] of that instant. Instants where nothing changes (an idle heartbeat) are not steps.
+//! When nothing more can happen the run is finished; if requests are still waiting then, the last step is a
+//! [`Event::Stalled`].
+//!
+//! **Step back**: full states are kept every `K` steps and an earlier step is rebuilt by replaying from the
+//! nearest one (the run is deterministic). `K` starts at [`CHECKPOINT_EVERY`] and doubles, dropping every other
+//! checkpoint, whenever the checkpoints' estimated size passes the memory budget
+//! ([`SimOptions::checkpoint_budget_bytes`]), so memory stays bounded however long a run gets. The scenario and
+//! the topology are shared between checkpoints, not copied.
+//!
+//! **Save and resume**: [`SavedRun`] (scenario, handler, step) is the portable form — replay rebuilds the state
+//! exactly.
 
+mod event;
 mod state;
+mod why;
+mod world;
 
-pub use state::{AppState, Container, Event, NodeExplanation, RequestState, SimState};
+#[cfg(test)]
+mod tests;
 
+pub use event::Event;
+pub use state::{AppPhase, AppRun, ContainerRun, Pending, RequestRun, SimState};
+pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};
+pub use world::{
+    check_scenario, scheduler_properties, AppDef, Diagnostic, Level, RequestDef, SiteConfig, World, HEARTBEAT_KEY,
+    ITERATOR_KEY, MONITOR_INTERVAL_KEY, MONITOR_KEY, RETRY_KEY,
+};
+
+use alloc::sync::Arc;
 use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
 
+use crate::handler::Handler;
 use crate::scenario::{Scenario, ScenarioError};
 
-/// Steps between kept full states. Going back costs at most this many replayed steps.
+/// Steps between kept full states at the start of a run (doubles as the run grows; see the module docs).
 pub const CHECKPOINT_EVERY: usize = 32;
+
+/// Default memory budget for checkpoints (estimated bytes).
+pub const DEFAULT_CHECKPOINT_BUDGET: usize = 64 << 20;
+
+/// How to run a scenario.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimOptions {
+    /// Overrides the scenario's `yarn.resourcemanager.placement-constraints.handler`.
+    pub handler: Option<Handler>,
+    /// The checkpoints' estimated size stays under this (by spacing them further apart).
+    pub checkpoint_budget_bytes: usize,
+    /// Keep the constraint verdict of each constrained allocation as the event's reason (costs some time).
+    pub explain_allocations: bool,
+}
+
+impl Default for SimOptions {
+    fn default() -> Self {
+        SimOptions { handler: None, checkpoint_budget_bytes: DEFAULT_CHECKPOINT_BUDGET, explain_allocations: true }
+    }
+}
+
+/// A run in portable form: the scenario, the handler it runs under and how many steps were taken. Resuming
+/// replays to the same state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct SavedRun {
+    pub scenario: Scenario,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handler: Option<Handler>,
+    pub step: usize,
+}
 
 #[derive(Clone, Debug)]
 pub struct Simulator {
     /// The current state.
     state: SimState,
-    /// Full states at steps 0, K, 2K, … up to the furthest step reached.
+    /// Full states at steps that are multiples of `every`, in step order (step 0 always).
     checkpoints: Vec<SimState>,
-    /// The events of every step taken so far, `log[i]` for step `i + 1`; kept when stepping back so that stepping
-    /// forward again replays instead of recomputing (the two are equal: the run is deterministic).
+    every: usize,
+    /// Estimated bytes of `checkpoints`.
+    checkpoint_bytes: usize,
+    /// The events of every step taken so far, `log[i]` for step `i + 1`; kept when stepping back (replay
+    /// reproduces them exactly).
     log: Vec<Vec<Event>>,
+    options: SimOptions,
 }
 
 impl Simulator {
-    /// Validates the scenario and builds the state at step 0.
+    /// Validates the scenario and builds the state at step 0 (the first error is returned; see
+    /// [`check_scenario`] for all of them).
     pub fn new(scenario: &Scenario) -> Result<Simulator, ScenarioError> {
-        let state = SimState::new(scenario)?;
-        Ok(Simulator { checkpoints: alloc::vec![state.clone()], state, log: Vec::new() })
+        Self::with_options(scenario, SimOptions::default())
+    }
+
+    /// [`Simulator::new`] under another constraint handler.
+    pub fn with_handler(scenario: &Scenario, handler: Handler) -> Result<Simulator, ScenarioError> {
+        Self::with_options(scenario, SimOptions { handler: Some(handler), ..SimOptions::default() })
+    }
+
+    pub fn with_options(scenario: &Scenario, options: SimOptions) -> Result<Simulator, ScenarioError> {
+        let mut diags = Vec::new();
+        let world = World::build(scenario, options.handler, &mut diags);
+        let Some(world) = world else {
+            let first = diags.into_iter().find(|d| d.level == Level::Error);
+            let e = first.map(|d| ScenarioError::new(d.path, d.message));
+            return Err(e.unwrap_or_else(|| ScenarioError::new("", "invalid scenario")));
+        };
+        let mut state = SimState::new(Arc::new(world));
+        state.check.explain_allocations = options.explain_allocations;
+        let bytes = state.estimated_bytes();
+        Ok(Simulator {
+            checkpoints: alloc::vec![state.clone()],
+            state,
+            every: CHECKPOINT_EVERY,
+            checkpoint_bytes: bytes,
+            log: Vec::new(),
+            options,
+        })
+    }
+
+    /// Rebuilds a saved run.
+    pub fn resume(saved: &SavedRun) -> Result<Simulator, ScenarioError> {
+        let mut sim =
+            Self::with_options(&saved.scenario, SimOptions { handler: saved.handler, ..SimOptions::default() })?;
+        sim.seek(saved.step);
+        Ok(sim)
+    }
+
+    /// The run in portable form.
+    pub fn save(&self) -> SavedRun {
+        SavedRun { scenario: self.state.world.scenario.clone(), handler: self.options.handler, step: self.step_index() }
     }
 
     pub fn state(&self) -> &SimState {
         &self.state
     }
 
-    /// How many decisions have been taken.
+    pub fn options(&self) -> SimOptions {
+        self.options
+    }
+
+    /// How many decisions (steps) have been taken.
     pub fn step_index(&self) -> usize {
         self.state.step
     }
@@ -57,6 +162,11 @@ impl Simulator {
         self.log[..self.state.step].iter().flatten()
     }
 
+    /// The events of each step taken so far (`steps()[i]` is step `i + 1`).
+    pub fn steps(&self) -> &[Vec<Event>] {
+        &self.log[..self.state.step]
+    }
+
     /// The events the latest step produced.
     pub fn last_events(&self) -> &[Event] {
         match self.state.step {
@@ -65,28 +175,31 @@ impl Simulator {
         }
     }
 
-    /// Takes one decision and returns the events it produced (nothing when the run is finished).
+    /// Takes one step and returns its events (nothing when the run is finished).
     pub fn step(&mut self) -> &[Event] {
-        if self.state.is_finished() {
-            return &[];
-        }
-        let events = self.state.advance();
+        let Some(events) = self.state.advance() else { return &[] };
         let n = self.state.step;
-        // After stepping back, the recorded future (log and later checkpoints) stays valid: the run is
-        // deterministic, so re-taking step n yields the events already recorded for it.
+        // After stepping back, the recorded future stays valid: the run is deterministic.
         debug_assert!(self.log.len() < n || self.log[n - 1] == events, "replay diverged at step {n}");
         if self.log.len() >= n {
             self.log[n - 1] = events;
         } else {
             self.log.push(events);
         }
-        if n.is_multiple_of(CHECKPOINT_EVERY) && self.checkpoints.len() <= n / CHECKPOINT_EVERY {
+        if n.is_multiple_of(self.every) && self.checkpoints.last().is_some_and(|c| c.step < n) {
+            self.checkpoint_bytes += self.state.estimated_bytes();
             self.checkpoints.push(self.state.clone());
+            while self.checkpoint_bytes > self.options.checkpoint_budget_bytes && self.checkpoints.len() > 2 {
+                self.every *= 2;
+                let every = self.every;
+                self.checkpoints.retain(|c| c.step.is_multiple_of(every));
+                self.checkpoint_bytes = self.checkpoints.iter().map(SimState::estimated_bytes).sum();
+            }
         }
         &self.log[n - 1]
     }
 
-    /// Goes back one decision; false at step 0.
+    /// Goes back one step; false at step 0.
     pub fn step_back(&mut self) -> bool {
         match self.state.step {
             0 => false,
@@ -102,11 +215,11 @@ impl Simulator {
         self.seek(0);
     }
 
-    /// Restores the state after exactly `step` decisions (or the end of the run, if it is shorter).
+    /// Restores the state after exactly `step` steps (or the end of the run, if it is shorter).
     pub fn seek(&mut self, step: usize) {
-        // The nearest kept state at or before `step`; worth restoring when going back, or when it lies ahead.
-        let k = (step / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
-        if step < self.state.step || k * CHECKPOINT_EVERY > self.state.step {
+        let k = self.checkpoints.partition_point(|c| c.step <= step).saturating_sub(1);
+        let from = self.checkpoints[k].step;
+        if step < self.state.step || from > self.state.step {
             self.state = self.checkpoints[k].clone();
         }
         while self.state.step < step && !self.state.is_finished() {
@@ -114,7 +227,7 @@ impl Simulator {
         }
     }
 
-    /// Steps until nothing is left to decide or `max_steps` decisions were taken.
+    /// Steps until the run is finished or `max_steps` steps were taken.
     pub fn run(&mut self, max_steps: usize) {
         for _ in 0..max_steps {
             if self.state.is_finished() {
@@ -123,7 +236,29 @@ impl Simulator {
             self.step();
         }
     }
-}
 
-#[cfg(test)]
-mod tests;
+    /// Steps until the run is finished or `max_steps` were taken (a guard for runs that never end).
+    pub fn run_to_end(&mut self, max_steps: usize) {
+        self.run(max_steps);
+    }
+
+    /// Takes every step at or before virtual time `ms` (the state is then the last decision at or before `ms`).
+    pub fn run_until(&mut self, ms: u64) {
+        while !self.state.is_finished() {
+            let before = self.state.step;
+            self.step();
+            if self.state.step == before {
+                break;
+            }
+            if self.state.now_ms > ms {
+                self.seek(before);
+                break;
+            }
+        }
+    }
+
+    /// Kept checkpoints and their spacing (for memory reports).
+    pub fn checkpoint_stats(&self) -> (usize, usize, usize) {
+        (self.checkpoints.len(), self.every, self.checkpoint_bytes)
+    }
+}

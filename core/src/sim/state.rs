@@ -1,270 +1,1140 @@
-//! The simulator's state and its one transition, [`SimState::advance`].
+//! The simulator's state and its one transition, [`SimState::advance`]: take every event due at the next
+//! instant of virtual time; if something was decided, that instant is a step.
+//!
+//! Events are kept in one queue ordered by (time, class, sequence). At one instant, cluster changes come first,
+//! then container ends, application ends, submissions, AM `allocate` calls and node heartbeats, then the
+//! scheduling monitor — so resources released at an instant can be used by the heartbeats of that instant.
+//! Node heartbeats recur every `yarn.resourcemanager.nodemanagers.heartbeat-interval-ms`, node `i` of `n` at
+//! offset `i × interval / n` (a node added later beats first when it joins). AM calls happen on each
+//! application's `am-heartbeat-ms` grid from its start, only when it has something to send or collect.
 
-use alloc::collections::BTreeMap;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
-use crate::constraint::{
-    can_place_request, evaluate_request, AppInfo, AppRegistry, ConstraintLevels, DelayState, EvalContext, Verdict,
+use super::event::Event;
+use super::world::World;
+use crate::handler::{
+    disabled_allocate_message, disabled_register_message, processor, BatchRequest, ConstraintCheck, Handler,
+    ProcessorState,
 };
 use crate::ids::{AppId, ContainerId};
-use crate::resource::{Resource, ResourceCalculator};
-use crate::scenario::{Scenario, ScenarioError};
-use crate::spec::{parse_constraint, Dialect};
-use crate::tags::{AllocationTagIndex, TagId};
-use crate::topology::{NodeId, Topology};
+use crate::resource::Resource;
+use crate::scenario::{ClusterChange, Scenario};
+use crate::scheduler::{
+    AppState, AskKind, AskSpec, CapacityScheduler, ConstraintHandle, NodeAttempt, ReleaseReason, SchedulerError,
+    SchedulerEvent, SchedulingMode, Submission,
+};
+use crate::topology::{NodeId, NodeState, Topology};
 
-/// Parses a constraint written in a scenario (Spindle's dialect: Hadoop 3.2+ plus the marked extensions),
-/// reporting the field and the column on error.
-fn parse_level(text: &str, path: &str) -> Result<crate::constraint::PlacementConstraint, ScenarioError> {
-    parse_constraint(text, Dialect::Spindle).map_err(|e| ScenarioError::new(path, format!("{e}")))
+/// Something due at an instant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "id")]
+pub enum Pending {
+    /// `World::changes[i]`.
+    Change(u32),
+    ContainerEnd(ContainerId),
+    /// An application's explicit `finish-ms`.
+    AppEnd(AppId),
+    Submit(AppId),
+    /// The AM's `allocate` call.
+    AmAllocate(AppId),
+    Heartbeat(NodeId),
+    Monitor,
 }
 
-/// A container placed on a node.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Container {
-    pub id: ContainerId,
-    pub app: AppId,
-    /// Index of the request in its application's `requests`.
-    pub request: usize,
-    pub node: NodeId,
-    pub resource: Resource,
-    pub tags: Vec<TagId>,
-    pub allocated_ms: u64,
-}
+impl Pending {
+    fn class(&self) -> u8 {
+        match self {
+            Pending::Change(_) => 0,
+            Pending::ContainerEnd(_) => 1,
+            Pending::AppEnd(_) => 2,
+            Pending::Submit(_) => 3,
+            Pending::AmAllocate(_) => 4,
+            Pending::Heartbeat(_) => 5,
+            Pending::Monitor => 6,
+        }
+    }
 
-/// One SchedulingRequest of an application, with how many containers are still to place.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct RequestState {
-    pub tags: Vec<TagId>,
-    pub count: u32,
-    pub remaining: u32,
-    pub resource: Resource,
-    pub priority: i32,
-    /// The constraint as the user wrote it (PlacementSpec expression), for display.
-    pub constraint_text: String,
-    pub constraint: Option<crate::constraint::PlacementConstraint>,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct AppState {
-    pub id: AppId,
-    pub name: String,
-    pub user: String,
-    pub queue: String,
-    pub requests: Vec<RequestState>,
-}
-
-/// What a step did. Serialised as the CLI's and the UI's event log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "event")]
-pub enum Event {
-    /// A container was allocated on a node that has room and satisfies the request's constraint.
-    ContainerAllocated { at_ms: u64, container: ContainerId, app: AppId, request: usize, node: NodeId },
-    /// No node can take the request now: every node lacks room or fails the constraint.
-    RequestBlocked { at_ms: u64, app: AppId, request: usize, nodes_without_room: u32, nodes_failing_constraint: u32 },
-}
-
-/// Why a pending request can or cannot go on one node right now: room, then the constraint verdict tree.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NodeExplanation {
-    pub node: NodeId,
-    /// The node takes new containers (not decommissioning or removed).
-    pub schedulable: bool,
-    /// The node's unallocated resource fits one container of the request.
-    pub has_room: bool,
-    pub free: Resource,
-    /// Every constraint level applying to the request, evaluated on this node.
-    pub verdict: Verdict,
-}
-
-impl NodeExplanation {
-    /// The request could be placed on this node now.
-    pub fn fits(&self) -> bool {
-        self.schedulable && self.has_room && self.verdict.satisfied()
+    /// Recurs forever (does not keep a run alive by itself).
+    fn periodic(&self) -> bool {
+        matches!(self, Pending::Heartbeat(_) | Pending::Monitor)
     }
 }
 
-/// Everything that changes during a run. `Clone` is the checkpoint. A run is saved as its scenario and step
-/// count: replay rebuilds this exactly.
+/// Where an application is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AppPhase {
+    /// Not submitted yet.
+    NotSubmitted,
+    /// Accepted by a leaf queue, waiting for activation (AM limits).
+    Accepted,
+    /// Activated; its AM container is not running yet.
+    Activated,
+    /// Its AM runs (or it has an unmanaged AM): it asks for containers.
+    Running,
+    Finished,
+    /// It could not run (e.g. its AM's registration was rejected).
+    Failed,
+    /// Rejected at submission.
+    Rejected,
+}
+
+impl AppPhase {
+    pub fn is_live(self) -> bool {
+        matches!(self, AppPhase::Accepted | AppPhase::Activated | AppPhase::Running)
+    }
+}
+
+/// How a request is doing.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RequestRun {
+    /// Sent to the RM in an `allocate` call.
+    pub sent: bool,
+    /// Containers allocated so far.
+    pub allocated: u32,
+    /// Containers given up (rejected).
+    pub rejected: u32,
+    /// Containers that ended.
+    pub finished: u32,
+    /// The last rejection: YARN's code and reason.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rejection: Option<(String, String)>,
+}
+
+/// An application's run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AppRun {
+    pub phase: AppPhase,
+    /// When its AM started (or, unmanaged, when it was activated).
+    pub started_ms: Option<u64>,
+    pub finished_ms: Option<u64>,
+    pub requests: Vec<RequestRun>,
+    /// Live non-AM containers.
+    pub running: u32,
+    pub am_container: Option<ContainerId>,
+    /// Why it failed (YARN's diagnostics).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagnostics: Option<String>,
+    /// Times of AM calls already in the queue.
+    am_calls: BTreeSet<u64>,
+}
+
+/// A live container as the run sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContainerRun {
+    pub id: ContainerId,
+    pub app: AppId,
+    pub node: NodeId,
+    /// `None` for the AM container.
+    pub request: Option<u32>,
+    pub resource: Resource,
+    pub is_am: bool,
+    pub started_ms: u64,
+    /// When it will end (`None`: runs until its application finishes).
+    pub ends_ms: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handler: Option<Handler>,
+}
+
+/// Everything that changes during a run. `Clone` is a checkpoint; the [`World`] and, until it changes, the
+/// topology are shared between checkpoints.
 #[derive(Clone, Debug)]
 pub struct SimState {
+    pub(crate) world: Arc<World>,
+    /// Steps taken.
     pub step: usize,
+    /// Virtual time.
     pub now_ms: u64,
-    pub topology: Topology,
-    pub calculator: ResourceCalculator,
-    pub apps: Vec<AppState>,
-    pub containers: BTreeMap<ContainerId, Container>,
-    /// Resource allocated on each node, by `NodeId` index.
-    pub node_used: Vec<Resource>,
-    pub tags: AllocationTagIndex,
-    /// What the constraint evaluator knows of each application (user, YARN id, application tags).
-    pub registry: AppRegistry,
-    /// Application-level and cluster-level constraints (YARN ANDs them with the request's own).
-    pub levels: ConstraintLevels,
-    next_container: u64,
-    /// Requests that no node can take now; they are not tried again until something changes.
-    blocked: Vec<(AppId, usize)>,
+    pub(crate) topology: Arc<Topology>,
+    pub(crate) scheduler: CapacityScheduler,
+    pub(crate) check: ConstraintCheck,
+    pub(crate) processor: ProcessorState,
+    pub(crate) queue: BTreeMap<(u64, u8, u64), Pending>,
+    pub(crate) seq: u64,
+    /// Non-periodic entries in the queue.
+    pub(crate) oneshot: u32,
+    pub(crate) apps: Vec<AppRun>,
+    pub(crate) containers: BTreeMap<ContainerId, ContainerRun>,
+    /// Offset of each node's heartbeat within the interval.
+    pub(crate) hb_phase: Vec<u64>,
+    /// Node heartbeats since the last decision.
+    pub(crate) idle_heartbeats: u64,
+    pub(crate) finished: bool,
+}
+
+/// How the events of one scheduler call are to be read.
+#[derive(Clone, Copy)]
+enum Origin {
+    Heartbeat,
+    Processor { attempt: u32 },
+    Other,
 }
 
 impl SimState {
-    pub fn new(scenario: &Scenario) -> Result<SimState, ScenarioError> {
-        let topology = scenario.topology()?;
-        let types = scenario.resource_types()?;
-        let mut tags = AllocationTagIndex::new(&topology);
-        let mut apps = Vec::with_capacity(scenario.applications.len());
-        let mut registry = AppRegistry::new();
-        let mut levels = ConstraintLevels::new();
-        for (tag, text) in &scenario.cluster_constraints {
-            levels.set_cluster(tag, parse_level(text, &format!("cluster-constraints.{tag}"))?);
-        }
-        for (ai, app) in scenario.applications.iter().enumerate() {
-            let id = AppId(ai as u32);
-            registry.insert(
-                AppInfo::new(id, &app.user).named(&app.name).with_app_tags(app.tags.iter().map(String::as_str)),
-            );
-            for (tag, text) in &app.constraints {
-                levels.set_application(id, tag, parse_level(text, &format!("applications[{ai}].constraints.{tag}"))?);
-            }
-            let mut requests = Vec::with_capacity(app.requests.len());
-            for (ri, r) in app.requests.iter().enumerate() {
-                let path = format!("applications[{ai}].requests[{ri}]");
-                let constraint = if r.constraint.trim().is_empty() {
-                    None
-                } else {
-                    Some(parse_level(&r.constraint, &format!("{path}.constraint"))?)
-                };
-                requests.push(RequestState {
-                    tags: tags.intern_all(r.allocation_tags.iter().map(String::as_str)),
-                    count: r.count,
-                    remaining: r.count,
-                    resource: r.resource.resolve(&types, &format!("{path}.resource"))?,
-                    priority: r.priority,
-                    constraint_text: r.constraint.clone(),
-                    constraint,
-                });
-            }
-            apps.push(AppState {
-                id,
-                name: app.name.clone(),
-                user: app.user.clone(),
-                queue: app.queue.clone(),
-                requests,
-            });
-        }
-        Ok(SimState {
+    /// The state at time 0 of a validated world.
+    pub fn new(world: Arc<World>) -> SimState {
+        let topology = Arc::new(world.topology.clone());
+        let mut scheduler = CapacityScheduler::new(world.scheduler_config.clone(), &topology);
+        // Every topology change goes through update_topology/remove_node below.
+        scheduler.set_explicit_topology(true);
+        let check = ConstraintCheck::new(world.constraints.clone(), world.tags.clone());
+        let apps = world
+            .apps
+            .iter()
+            .map(|a| AppRun {
+                phase: AppPhase::NotSubmitted,
+                started_ms: None,
+                finished_ms: None,
+                requests: alloc::vec![RequestRun::default(); a.requests.len()],
+                running: 0,
+                am_container: None,
+                diagnostics: None,
+                am_calls: BTreeSet::new(),
+            })
+            .collect();
+        let interval = world.site.heartbeat_interval_ms;
+        let n = topology.nodes.len() as u64;
+        let hb_phase: Vec<u64> = (0..n).map(|i| i * interval / n.max(1)).collect();
+        let mut s = SimState {
+            world: world.clone(),
             step: 0,
             now_ms: 0,
-            node_used: alloc::vec![Resource::ZERO; topology.nodes.len()],
-            calculator: ResourceCalculator::new(Default::default(), &types),
             topology,
+            scheduler,
+            check,
+            processor: ProcessorState::default(),
+            queue: BTreeMap::new(),
+            seq: 0,
+            oneshot: 0,
             apps,
             containers: BTreeMap::new(),
-            tags,
-            registry,
-            levels,
-            next_container: 0,
-            blocked: Vec::new(),
-        })
+            hb_phase,
+            idle_heartbeats: 0,
+            finished: false,
+        };
+        for (i, c) in world.changes.iter().enumerate() {
+            s.push(c.0, Pending::Change(i as u32));
+        }
+        for a in &world.apps {
+            s.push(a.submit_ms, Pending::Submit(a.id));
+        }
+        for id in s.topology.live_nodes().collect::<Vec<_>>() {
+            s.push(s.hb_phase[id.index()], Pending::Heartbeat(id));
+        }
+        if world.site.monitor_enabled {
+            s.push(world.site.monitor_interval_ms, Pending::Monitor);
+        }
+        s.finished = s.nothing_left();
+        s
     }
 
-    /// The next request to serve: applications in submission order, requests by priority (lower first), then
-    /// in the order written.
-    fn next_request(&self) -> Option<(AppId, usize)> {
-        self.apps.iter().find_map(|app| {
-            let mut order: Vec<usize> = (0..app.requests.len()).collect();
-            order.sort_by_key(|&i| app.requests[i].priority);
-            order
-                .into_iter()
-                .find(|&i| app.requests[i].remaining > 0 && !self.blocked.contains(&(app.id, i)))
-                .map(|i| (app.id, i))
-        })
+    // ----------------------------------------------------------------------------------------------------------
+    // Read access
+
+    pub fn world(&self) -> &World {
+        &self.world
     }
 
+    pub fn topology(&self) -> &Topology {
+        &self.topology
+    }
+
+    pub fn scheduler(&self) -> &CapacityScheduler {
+        &self.scheduler
+    }
+
+    /// The placement check: tag index, constraint levels, `DELAYED_OR` progress.
+    pub fn placement(&self) -> &ConstraintCheck {
+        &self.check
+    }
+
+    pub fn processor(&self) -> &ProcessorState {
+        &self.processor
+    }
+
+    pub fn handler(&self) -> Handler {
+        self.world.site.handler
+    }
+
+    /// Applications by id.
+    pub fn apps(&self) -> &[AppRun] {
+        &self.apps
+    }
+
+    /// Live containers by id.
+    pub fn containers(&self) -> &BTreeMap<ContainerId, ContainerRun> {
+        &self.containers
+    }
+
+    /// Resources allocated on a node.
+    pub fn node_used(&self, node: NodeId) -> Resource {
+        self.scheduler.node(node).map(|n| n.allocated).unwrap_or_default()
+    }
+
+    /// A container's allocation tags.
+    pub fn container_tags(&self, c: &ContainerRun) -> &[String] {
+        match c.request.and_then(|r| self.world.request(c.app, r)) {
+            Some(r) => &r.tags,
+            None => &[],
+        }
+    }
+
+    /// No decision is left to take.
     pub fn is_finished(&self) -> bool {
-        self.next_request().is_none()
+        self.finished
     }
 
-    fn room_on(&self, node: NodeId, ask: &Resource) -> bool {
-        let free = self.topology.node(node).capability - self.node_used[node.index()];
-        self.calculator.fits_in(ask, &free)
+    /// Containers a request still waits for (not allocated, not rejected).
+    pub fn remaining(&self, app: AppId, request: u32) -> u32 {
+        match (self.world.request(app, request), self.apps.get(app.index())) {
+            (Some(def), Some(run)) => match run.requests.get(request as usize) {
+                Some(r) if run.phase.is_live() || run.phase == AppPhase::NotSubmitted => {
+                    def.count.saturating_sub(r.allocated + r.rejected)
+                }
+                _ => 0,
+            },
+            _ => 0,
+        }
     }
 
-    /// Whether every constraint level applying to the request holds on `node`.
-    fn constraint_allows(&self, app: AppId, request: usize, node: NodeId) -> bool {
-        let r = &self.apps[app.index()].requests[request];
-        let ctx = EvalContext::new(&self.topology, &self.tags, &self.registry, &self.levels);
-        can_place_request(&ctx, app, &r.tags, r.constraint.as_ref(), node, &DelayState::default())
+    fn queue_path(&self, app: AppId) -> String {
+        match self.scheduler.app(app).and_then(|a| a.queue) {
+            Some(q) => self.scheduler.config().queue(q).path.clone(),
+            None => self.world.app(app).map(|a| a.queue.clone()).unwrap_or_default(),
+        }
     }
 
-    /// Explains, for every live node, whether a container of request `request` of `app` could be placed there
-    /// now and why. `None` if there is no such request.
-    pub fn explain(&self, app: AppId, request: usize) -> Option<Vec<NodeExplanation>> {
-        let r = self.apps.get(app.index())?.requests.get(request)?;
-        let ctx = EvalContext::new(&self.topology, &self.tags, &self.registry, &self.levels);
-        Some(
-            self.topology
-                .live_nodes()
-                .map(|node| NodeExplanation {
-                    node,
-                    schedulable: self.topology.node(node).is_schedulable(),
-                    has_room: self.room_on(node, &r.resource),
-                    free: self.topology.node(node).capability - self.node_used[node.index()],
-                    verdict: evaluate_request(&ctx, app, &r.tags, r.constraint.as_ref(), node, &DelayState::default()),
-                })
-                .collect(),
-        )
+    fn node_name(&self, node: NodeId) -> String {
+        self.topology.nodes.get(node.index()).map(|n| n.name.clone()).unwrap_or_default()
     }
 
-    /// Takes one decision: place one container of the next request on the first node, in id order, that has
-    /// room and satisfies the request's constraint; or record that none can.
-    pub(crate) fn advance(&mut self) -> Vec<Event> {
-        let Some((app, ri)) = self.next_request() else { return Vec::new() };
-        self.step += 1;
-        let request = &self.apps[app.index()].requests[ri];
-        let (mut without_room, mut failing) = (0, 0);
-        let mut chosen = None;
-        for node in self.topology.live_nodes() {
-            if !self.topology.node(node).is_schedulable() || !self.room_on(node, &request.resource) {
-                without_room += 1;
-            } else if !self.constraint_allows(app, ri, node) {
-                failing += 1;
-            } else {
-                chosen = Some(node);
-                break;
+    // ----------------------------------------------------------------------------------------------------------
+    // The queue
+
+    fn push(&mut self, at: u64, p: Pending) {
+        self.seq += 1;
+        if !p.periodic() {
+            self.oneshot += 1;
+        }
+        self.queue.insert((at, p.class(), self.seq), p);
+    }
+
+    /// Nothing can happen any more: no one-shot event is due, nothing waits in the scheduler or the processor.
+    fn nothing_left(&self) -> bool {
+        self.oneshot == 0
+            && self.processor.is_empty()
+            && !self.apps.iter().any(|a| matches!(a.phase, AppPhase::Accepted))
+            && !self.scheduler.apps().iter().any(|a| {
+                matches!(a.state, AppState::Pending | AppState::Active)
+                    && (a.outstanding() > 0 || !a.reservations.is_empty())
+            })
+    }
+
+    /// Node heartbeats that change nothing for this long mean nothing will change (reservation starvation can
+    /// take up to `maximum / minimum allocation` rounds to show).
+    fn quiescent(&self) -> bool {
+        let nodes = self.topology.live_nodes().filter(|&n| self.topology.node(n).is_schedulable()).count() as u64;
+        let cfg = self.scheduler.config();
+        let ratio = (cfg.maximum_allocation.memory() / cfg.minimum_allocation.memory().max(1)).clamp(0, 64) as u64;
+        let rounds = 3 + ratio;
+        if self.idle_heartbeats >= 1000 * nodes.max(1) {
+            return true;
+        }
+        self.idle_heartbeats >= rounds * nodes.max(1) && !self.check.delays_can_progress()
+    }
+
+    /// Requests (including AM containers) still waiting.
+    pub fn waiting_requests(&self) -> u32 {
+        let mut n = 0;
+        for (i, run) in self.apps.iter().enumerate() {
+            if !run.phase.is_live() {
+                continue;
+            }
+            let app = AppId(i as u32);
+            n += (0..run.requests.len() as u32).filter(|&r| self.remaining(app, r) > 0).count() as u32;
+            if self.world.apps[i].am_resource.is_some() && run.am_container.is_none() {
+                n += 1;
             }
         }
-        let Some(node) = chosen else {
-            self.blocked.push((app, ri));
-            return alloc::vec![Event::RequestBlocked {
-                at_ms: self.now_ms,
-                app,
-                request: ri,
-                nodes_without_room: without_room,
-                nodes_failing_constraint: failing,
-            }];
-        };
-        let id = ContainerId(self.next_container);
-        self.next_container += 1;
-        let request = &mut self.apps[app.index()].requests[ri];
-        request.remaining -= 1;
-        let container = Container {
-            id,
-            app,
-            request: ri,
-            node,
-            resource: request.resource,
-            tags: request.tags.clone(),
-            allocated_ms: self.now_ms,
-        };
-        self.node_used[node.index()] += container.resource;
-        // The tag index only fails on an unknown node, and `node` came from the topology.
-        let _ = self.tags.add_container(node, app, &container.tags);
-        self.containers.insert(id, container);
-        // A placement can unblock affinity requests: try them again.
-        self.blocked.clear();
-        alloc::vec![Event::ContainerAllocated { at_ms: self.now_ms, container: id, app, request: ri, node }]
+        n
     }
+
+    /// Moves every periodic entry to its first beat at or after `t`.
+    fn skip_to(&mut self, t: u64) {
+        let interval = self.world.site.heartbeat_interval_ms;
+        let monitor = self.world.site.monitor_interval_ms;
+        let entries = core::mem::take(&mut self.queue);
+        for (key, p) in entries {
+            let at = match p {
+                Pending::Heartbeat(n) if key.0 < t => {
+                    let phase = self.hb_phase.get(n.index()).copied().unwrap_or(0) % interval;
+                    let k = (t.saturating_sub(phase)).div_ceil(interval);
+                    phase + k * interval
+                }
+                Pending::Monitor if key.0 < t => key.0 + (t - key.0).div_ceil(monitor) * monitor,
+                _ => key.0,
+            };
+            self.queue.insert((at, key.1, key.2), p);
+        }
+    }
+
+    /// Processes the next instants until one decides something; its events, or `None` if the run is over.
+    pub(crate) fn advance(&mut self) -> Option<Vec<Event>> {
+        if self.finished {
+            return None;
+        }
+        let mut events = Vec::new();
+        loop {
+            let Some((&(t, _, _), _)) = self.queue.first_key_value() else {
+                self.finished = true;
+                return None;
+            };
+            self.set_time(t);
+            let mut heartbeats = 0u64;
+            while let Some(entry) = self.queue.first_entry() {
+                if entry.key().0 != t {
+                    break;
+                }
+                let p = entry.remove();
+                if !p.periodic() {
+                    self.oneshot -= 1;
+                }
+                if matches!(p, Pending::Heartbeat(_)) {
+                    heartbeats += 1;
+                }
+                self.process(p, &mut events);
+            }
+            if events.iter().any(|e| !matches!(e, Event::MonitorTick { .. })) {
+                self.idle_heartbeats = 0;
+            } else {
+                self.idle_heartbeats += heartbeats;
+            }
+            if !events.is_empty() {
+                break;
+            }
+            if self.quiescent() {
+                let next_oneshot = self.queue.iter().find(|(_, p)| !p.periodic()).map(|(k, _)| k.0);
+                let next_monitor = self.queue.iter().find(|(_, p)| matches!(p, Pending::Monitor)).map(|(k, _)| k.0);
+                match (next_oneshot, next_monitor) {
+                    (None, _) => {
+                        events.push(Event::Stalled { at_ms: self.now_ms, waiting_requests: self.waiting_requests() });
+                        self.finished = true;
+                        break;
+                    }
+                    (Some(a), Some(m)) => self.skip_to(a.min(m)),
+                    (Some(a), None) => self.skip_to(a),
+                }
+            }
+        }
+        self.step += 1;
+        if !self.finished && self.nothing_left() {
+            self.finished = true;
+        }
+        Some(events)
+    }
+
+    fn set_time(&mut self, t: u64) {
+        if t > self.now_ms {
+            if !self.check.delays.is_empty() {
+                self.check.advance_time(t - self.now_ms);
+            }
+            self.now_ms = t;
+        }
+    }
+
+    fn process(&mut self, p: Pending, events: &mut Vec<Event>) {
+        match p {
+            Pending::Change(i) => self.apply_change(i as usize, events),
+            Pending::ContainerEnd(c) => self.end_container(c, events),
+            Pending::AppEnd(a) => self.finish_app(a, None, events),
+            Pending::Submit(a) => self.submit(a, events),
+            Pending::AmAllocate(a) => self.am_allocate(a, events),
+            Pending::Heartbeat(n) => self.heartbeat(n, events),
+            Pending::Monitor => self.monitor(events),
+        }
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // Inputs
+
+    fn submit(&mut self, app: AppId, events: &mut Vec<Event>) {
+        let def = &self.world.apps[app.index()];
+        let sub = Submission {
+            name: def.name.clone(),
+            user: def.user.clone(),
+            queue: Some(def.queue.clone()),
+            priority: (def.priority != 0).then_some(def.priority),
+            am_resource: def.am_resource,
+            node_label: def.node_label.clone(),
+            submit_time: self.now_ms,
+        };
+        let (id, evs) = self.scheduler.submit_app(&self.topology, sub);
+        debug_assert_eq!(id, app, "applications are submitted in id order");
+        self.absorb(evs, Origin::Other, events);
+    }
+
+    fn heartbeat(&mut self, node: NodeId, events: &mut Vec<Event>) {
+        let Some(n) = self.topology.nodes.get(node.index()) else { return };
+        if n.state == NodeState::Removed {
+            return;
+        }
+        let schedulable = n.is_schedulable();
+        self.push(self.now_ms + self.world.site.heartbeat_interval_ms, Pending::Heartbeat(node));
+        if !schedulable {
+            return;
+        }
+        self.check.begin_offer();
+        let evs = self.scheduler.node_heartbeat(&self.topology, node, &mut self.check);
+        self.check.end_offer();
+        self.absorb(evs, Origin::Heartbeat, events);
+    }
+
+    fn monitor(&mut self, events: &mut Vec<Event>) {
+        self.push(self.now_ms + self.world.site.monitor_interval_ms, Pending::Monitor);
+        // The preemption policy's hook: it will select and kill containers here.
+        events.push(Event::MonitorTick { at_ms: self.now_ms });
+    }
+
+    fn end_container(&mut self, c: ContainerId, events: &mut Vec<Event>) {
+        if !self.containers.contains_key(&c) {
+            return;
+        }
+        if let Ok(evs) = self.scheduler.release_container(&self.topology, c, ReleaseReason::Released, &mut self.check) {
+            self.absorb(evs, Origin::Other, events);
+        }
+    }
+
+    fn apply_change(&mut self, i: usize, events: &mut Vec<Event>) {
+        let world = self.world.clone();
+        let Some((_, change, path)) = world.changes.get(i) else { return };
+        let at_ms = self.now_ms;
+        let topology = Arc::make_mut(&mut self.topology);
+        if Scenario::apply_change(topology, &world.types, change, path).is_err() {
+            return; // validated when the world was built
+        }
+        match change {
+            ClusterChange::AddNode { rack, node } => {
+                let Some(id) = self.topology.node_id(&node.name) else { return };
+                self.check.tags.refresh_topology(&self.topology);
+                let interval = world.site.heartbeat_interval_ms;
+                if self.hb_phase.len() <= id.index() {
+                    self.hb_phase.resize(id.index() + 1, 0);
+                }
+                self.hb_phase[id.index()] = at_ms % interval;
+                events.push(Event::NodeAdded { at_ms, node: id, node_name: node.name.clone(), rack: rack.clone() });
+                let evs = self.scheduler.update_topology(&self.topology);
+                self.absorb(evs, Origin::Other, events);
+                self.push(at_ms, Pending::Heartbeat(id));
+            }
+            ClusterChange::DecommissionNode { node } => {
+                let Some(id) = self.topology.node_id(node) else { return };
+                events.push(Event::NodeDecommissioning { at_ms, node: id, node_name: node.clone() });
+                if let Some(r) = self.scheduler.node(id).and_then(|n| n.reservation) {
+                    if let Ok(evs) =
+                        self.scheduler.release_container(&self.topology, r, ReleaseReason::Killed, &mut self.check)
+                    {
+                        self.absorb(evs, Origin::Other, events);
+                    }
+                }
+                let evs = self.scheduler.update_topology(&self.topology);
+                self.absorb(evs, Origin::Other, events);
+                self.finish_decommission(id, events);
+            }
+            ClusterChange::RemoveNode { node } => {
+                let Some(id) = self.topology.node_id(node) else { return };
+                self.decommission_done(id, false, events);
+            }
+        }
+    }
+
+    /// A decommissioning node without containers leaves.
+    fn finish_decommission(&mut self, node: NodeId, events: &mut Vec<Event>) {
+        let decommissioning =
+            self.topology.nodes.get(node.index()).is_some_and(|n| n.state == NodeState::Decommissioning);
+        let empty = self.scheduler.node(node).is_none_or(|n| n.containers.is_empty());
+        if decommissioning && empty {
+            self.decommission_done(node, true, events);
+        }
+    }
+
+    fn decommission_done(&mut self, node: NodeId, decommissioned: bool, events: &mut Vec<Event>) {
+        Arc::make_mut(&mut self.topology).node_mut(node).state = NodeState::Removed;
+        events.push(Event::NodeRemoved { at_ms: self.now_ms, node, node_name: self.node_name(node), decommissioned });
+        if let Ok(evs) = self.scheduler.remove_node(&self.topology, node, &mut self.check) {
+            self.absorb(evs, Origin::Other, events);
+        }
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // Applications
+
+    /// The AM runs (or an unmanaged application was activated): register, then ask on the AM's heartbeat grid.
+    fn start_app(&mut self, app: AppId, events: &mut Vec<Event>) {
+        let now = self.now_ms;
+        let run = &mut self.apps[app.index()];
+        if run.phase != AppPhase::Activated {
+            return;
+        }
+        run.phase = AppPhase::Running;
+        run.started_ms = Some(now);
+        let def = self.world.apps[app.index()].clone();
+        if def.has_app_constraints && self.handler() == Handler::Disabled {
+            self.finish_app(app, Some(disabled_register_message(app)), events);
+            return;
+        }
+        if let Some(f) = def.finish_ms {
+            self.push(now + f, Pending::AppEnd(app));
+        }
+        let mut calls: Vec<u64> =
+            def.requests.iter().map(|r| now + r.ask_ms.div_ceil(def.am_heartbeat_ms) * def.am_heartbeat_ms).collect();
+        calls.sort_unstable();
+        calls.dedup();
+        for t in calls {
+            self.schedule_am(app, t);
+        }
+        self.maybe_complete(app, events);
+    }
+
+    fn schedule_am(&mut self, app: AppId, t: u64) {
+        if self.apps[app.index()].am_calls.insert(t) {
+            self.push(t, Pending::AmAllocate(app));
+        }
+    }
+
+    /// The AM's `allocate` call: send the asks that are due, then let the handler do its part.
+    fn am_allocate(&mut self, app: AppId, events: &mut Vec<Event>) {
+        let now = self.now_ms;
+        self.apps[app.index()].am_calls.remove(&now);
+        if self.apps[app.index()].phase != AppPhase::Running {
+            return;
+        }
+        let world = self.world.clone();
+        let def = &world.apps[app.index()];
+        let start = self.apps[app.index()].started_ms.unwrap_or(now);
+        let handler = self.handler();
+        let mut batch = Vec::new();
+        for r in &def.requests {
+            let send_at = start + r.ask_ms.div_ceil(def.am_heartbeat_ms) * def.am_heartbeat_ms;
+            let run = &mut self.apps[app.index()].requests[r.index as usize];
+            if run.sent || send_at > now {
+                continue;
+            }
+            run.sent = true;
+            if r.count == 0 {
+                continue;
+            }
+            if !r.scheduling {
+                let spec = AskSpec {
+                    key: r.key,
+                    size: r.size,
+                    count: r.count,
+                    node_label: r.node_label.clone(),
+                    kind: AskKind::ResourceRequest,
+                };
+                if let Err(e) = self.scheduler.add_request(&self.topology, app, spec) {
+                    self.reject(app, r.index, r.count, handler, error_code(&e), e.to_string(), events);
+                }
+                continue;
+            }
+            self.check.track(app, r.index);
+            match handler {
+                Handler::Disabled => self.reject(
+                    app,
+                    r.index,
+                    r.count,
+                    handler,
+                    String::from("YarnException"),
+                    disabled_allocate_message(app),
+                    events,
+                ),
+                Handler::Scheduler => {
+                    if let Some(m) = &r.invalid_for_scheduler {
+                        let reason = format!(
+                            "AppId={} Key={{priority={}, allocationRequestId={}}}. Exception message:{m}",
+                            app.yarn_name(),
+                            r.key.priority,
+                            r.key.allocation_request_id
+                        );
+                        self.reject(
+                            app,
+                            r.index,
+                            r.count,
+                            handler,
+                            String::from("SchedulerInvalidResoureRequestException"),
+                            reason,
+                            events,
+                        );
+                        continue;
+                    }
+                    let spec = AskSpec {
+                        key: r.key,
+                        size: r.size,
+                        count: r.count,
+                        node_label: r.node_label.clone(),
+                        kind: AskKind::SchedulingRequest {
+                            tags: r.tags.clone(),
+                            constraint: Some(ConstraintHandle(r.index)),
+                        },
+                    };
+                    if let Err(e) = self.scheduler.add_request(&self.topology, app, spec) {
+                        self.reject(app, r.index, r.count, handler, error_code(&e), e.to_string(), events);
+                    }
+                }
+                Handler::PlacementProcessor => {
+                    let max = self
+                        .scheduler
+                        .app(app)
+                        .and_then(|a| a.queue)
+                        .map(|q| self.scheduler.config().queue(q).maximum_allocation)
+                        .unwrap_or(self.scheduler.config().maximum_allocation);
+                    let tags = self.check.constraints.request(app, r.index).map(|c| c.tags.clone()).unwrap_or_default();
+                    batch.push(BatchRequest {
+                        request: r.index,
+                        count: r.count,
+                        size: self.scheduler.normalize(&r.size, &max),
+                        tags,
+                    });
+                }
+            }
+        }
+        if handler == Handler::PlacementProcessor {
+            self.processor_allocate(app, batch, events);
+            if self.processor.has_work(app) {
+                self.schedule_am(app, now + def.am_heartbeat_ms);
+            }
+        }
+        self.maybe_complete(app, events);
+    }
+
+    /// `PlacementConstraintProcessor.allocate` for one call of `app`.
+    fn processor_allocate(&mut self, app: AppId, new: Vec<BatchRequest>, events: &mut Vec<Event>) {
+        let earlier = self.processor.take_outputs(app);
+        let mut batches = Vec::new();
+        if !new.is_empty() {
+            batches.push(processor::Batch::new(app, 1, new));
+        }
+        batches.extend(self.processor.take_retries(app));
+        for b in batches {
+            let input = processor::PlaceInput {
+                topology: &self.topology,
+                scheduler: &self.scheduler,
+                config: self.world.site.processor,
+            };
+            let out = processor::place(&input, &b, &mut self.check);
+            for p in &out.placed {
+                for &node in &p.nodes {
+                    events.push(Event::PlacementProposed {
+                        at_ms: self.now_ms,
+                        app,
+                        app_name: self.world.app_name(app),
+                        request: p.request.request,
+                        node,
+                        node_name: self.node_name(node),
+                        attempt: p.attempt,
+                    });
+                }
+            }
+            self.processor.outputs.push(out);
+        }
+        let retries = self.world.site.processor.retry_attempts;
+        for out in earlier {
+            for p in out.placed {
+                let def = self.world.request(app, p.request.request).cloned();
+                let Some(def) = def else { continue };
+                for node in p.nodes {
+                    let attempt = NodeAttempt { key: def.key, size: p.request.size, tags: def.tags.clone() };
+                    match self.scheduler.attempt_allocation_on_node(
+                        &self.topology,
+                        app,
+                        &attempt,
+                        node,
+                        &mut self.check,
+                    ) {
+                        Ok(evs) => self.absorb(evs, Origin::Processor { attempt: p.attempt }, events),
+                        Err(f) => {
+                            let mut one = p.request.clone();
+                            one.count = 1;
+                            if p.attempt < retries {
+                                events.push(Event::PlacementRetried {
+                                    at_ms: self.now_ms,
+                                    app,
+                                    app_name: self.world.app_name(app),
+                                    request: def.index,
+                                    count: 1,
+                                    attempt: p.attempt,
+                                    node: Some(node),
+                                    node_name: Some(self.node_name(node)),
+                                    reason: format!(
+                                        "the scheduler could not allocate on {}: {f}",
+                                        self.node_name(node)
+                                    ),
+                                });
+                                self.processor.retry(app, p.attempt, one, Some(node));
+                            } else {
+                                let reason = format!(
+                                    "exhausted {retries} placement attempts; the last failed on {}: {f}",
+                                    self.node_name(node)
+                                );
+                                let code = String::from("COULD_NOT_SCHEDULE_ON_NODE");
+                                self.reject(app, def.index, 1, Handler::PlacementProcessor, code, reason, events);
+                            }
+                        }
+                    }
+                }
+            }
+            for (r, attempt) in out.rejected {
+                if attempt < retries {
+                    events.push(Event::PlacementRetried {
+                        at_ms: self.now_ms,
+                        app,
+                        app_name: self.world.app_name(app),
+                        request: r.request,
+                        count: r.count,
+                        attempt,
+                        node: None,
+                        node_name: None,
+                        reason: String::from(
+                            "the placement algorithm found no node that fits and satisfies the constraints",
+                        ),
+                    });
+                    self.processor.retry(app, attempt, r, None);
+                } else {
+                    let reason = format!(
+                        "the placement algorithm found no node that fits and satisfies the constraints in {retries} \
+                         attempts"
+                    );
+                    let code = String::from("COULD_NOT_PLACE_ON_NODE");
+                    self.reject(app, r.request, r.count, Handler::PlacementProcessor, code, reason, events);
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn reject(
+        &mut self,
+        app: AppId,
+        request: u32,
+        count: u32,
+        handler: Handler,
+        code: String,
+        reason: String,
+        events: &mut Vec<Event>,
+    ) {
+        let def_count = self.world.request(app, request).map(|r| r.count).unwrap_or(0);
+        let run = &mut self.apps[app.index()].requests[request as usize];
+        run.rejected += count;
+        run.rejection = Some((code.clone(), reason.clone()));
+        if run.allocated + run.rejected >= def_count {
+            self.check.forget(app, request);
+        }
+        events.push(Event::RequestRejected {
+            at_ms: self.now_ms,
+            app,
+            app_name: self.world.app_name(app),
+            request,
+            count,
+            handler,
+            code,
+            reason,
+        });
+    }
+
+    /// Finishes a running application whose work is done.
+    fn maybe_complete(&mut self, app: AppId, events: &mut Vec<Event>) {
+        let run = &self.apps[app.index()];
+        let def = &self.world.apps[app.index()];
+        if run.phase != AppPhase::Running || def.finish_ms.is_some() || run.running > 0 {
+            return;
+        }
+        let done = def.requests.iter().zip(&run.requests).all(|(d, r)| r.sent && r.allocated + r.rejected >= d.count);
+        if done && !self.processor.has_work(app) {
+            self.finish_app(app, None, events);
+        }
+    }
+
+    /// Finishes (or, with diagnostics, fails) an application: its containers are released.
+    fn finish_app(&mut self, app: AppId, failure: Option<String>, events: &mut Vec<Event>) {
+        if !self.apps[app.index()].phase.is_live() {
+            return;
+        }
+        self.apps[app.index()].phase = if failure.is_some() { AppPhase::Failed } else { AppPhase::Finished };
+        self.apps[app.index()].finished_ms = Some(self.now_ms);
+        self.apps[app.index()].diagnostics = failure;
+        self.processor.forget_app(app);
+        for r in 0..self.world.apps[app.index()].requests.len() as u32 {
+            self.check.forget(app, r);
+        }
+        // The scheduler's AppFinished (after the releases, before the activations it allows) is reported.
+        if let Ok(evs) = self.scheduler.finish_app(&self.topology, app, &mut self.check) {
+            self.absorb(evs, Origin::Other, events);
+        }
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // Scheduler events
+
+    fn absorb(&mut self, evs: Vec<SchedulerEvent>, origin: Origin, events: &mut Vec<Event>) {
+        let at_ms = self.now_ms;
+        let verdicts = self.check.take_verdicts();
+        let mut touched: Vec<AppId> = Vec::new();
+        let mut nodes: Vec<NodeId> = Vec::new();
+        for e in evs {
+            match e {
+                SchedulerEvent::AppAccepted { app, queue } => {
+                    self.apps[app.index()].phase = AppPhase::Accepted;
+                    let def = &self.world.apps[app.index()];
+                    events.push(Event::AppSubmitted {
+                        at_ms,
+                        app,
+                        app_name: self.world.app_name(app),
+                        user: def.user.clone(),
+                        queue: self.scheduler.config().queue(queue).path.clone(),
+                    });
+                }
+                SchedulerEvent::AppRejected { app, reason } => {
+                    self.apps[app.index()].phase = AppPhase::Rejected;
+                    events.push(Event::AppRejected {
+                        at_ms,
+                        app,
+                        app_name: self.world.app_name(app),
+                        queue: self.world.apps[app.index()].queue.clone(),
+                        reason: reason.to_string(),
+                    });
+                }
+                SchedulerEvent::AppActivated { app } => {
+                    if self.apps[app.index()].phase == AppPhase::Accepted {
+                        self.apps[app.index()].phase = AppPhase::Activated;
+                    }
+                    events.push(Event::AppActivated {
+                        at_ms,
+                        app,
+                        app_name: self.world.app_name(app),
+                        queue: self.queue_path(app),
+                    });
+                    if self.world.apps[app.index()].am_resource.is_none() {
+                        self.start_app(app, events);
+                    }
+                }
+                SchedulerEvent::AppFinished { app } => {
+                    let run = &self.apps[app.index()];
+                    events.push(Event::AppFinished {
+                        at_ms,
+                        app,
+                        app_name: self.world.app_name(app),
+                        queue: self.queue_path(app),
+                        failed: run.phase == AppPhase::Failed,
+                        diagnostics: run.diagnostics.clone().unwrap_or_default(),
+                    });
+                }
+                SchedulerEvent::ContainerAllocated {
+                    container,
+                    app,
+                    node,
+                    resource,
+                    key,
+                    is_am,
+                    from_reservation,
+                    mode,
+                } => {
+                    let request = u32::try_from(key.allocation_request_id).ok().filter(|_| !is_am);
+                    let def = request.and_then(|r| self.world.request(app, r)).cloned();
+                    let handler = match (&def, origin) {
+                        (_, Origin::Processor { .. }) => Some(Handler::PlacementProcessor),
+                        (Some(d), _) if d.scheduling => Some(Handler::Scheduler),
+                        _ => None,
+                    };
+                    let ends_ms = def.as_ref().and_then(|d| d.duration_ms).map(|d| at_ms + d);
+                    let borrowed = mode == SchedulingMode::IgnorePartitionExclusivity;
+                    let v = verdicts.iter().find(|v| v.container == container);
+                    let verdict = v.and_then(|v| v.sentence.as_deref());
+                    let constraint_held = v.map(|v| v.held);
+                    let reason =
+                        self.allocation_reason(app, node, request, is_am, from_reservation, borrowed, origin, verdict);
+                    self.containers.insert(
+                        container,
+                        ContainerRun {
+                            id: container,
+                            app,
+                            node,
+                            request,
+                            resource,
+                            is_am,
+                            started_ms: at_ms,
+                            ends_ms,
+                            handler,
+                        },
+                    );
+                    events.push(Event::ContainerAllocated {
+                        at_ms,
+                        container,
+                        app,
+                        app_name: self.world.app_name(app),
+                        node,
+                        node_name: self.node_name(node),
+                        queue: self.queue_path(app),
+                        request,
+                        resource,
+                        tags: def.as_ref().map(|d| d.tags.clone()).unwrap_or_default(),
+                        is_am,
+                        handler,
+                        from_reservation,
+                        borrowed,
+                        constraint_held,
+                        reason,
+                    });
+                    if is_am {
+                        self.apps[app.index()].am_container = Some(container);
+                        self.start_app(app, events);
+                    } else if let (Some(r), Some(d)) = (request, def) {
+                        let run = &mut self.apps[app.index()];
+                        run.running += 1;
+                        let rr = &mut run.requests[r as usize];
+                        rr.allocated += 1;
+                        if rr.allocated + rr.rejected >= d.count {
+                            self.check.forget(app, r);
+                        }
+                        if let Some(end) = ends_ms {
+                            self.push(end, Pending::ContainerEnd(container));
+                        }
+                    }
+                }
+                SchedulerEvent::ContainerReserved { container, app, node, resource, key, renewed } => {
+                    if renewed {
+                        continue;
+                    }
+                    let is_am = key == crate::scheduler::RequestKey::AM;
+                    let free = self.scheduler.node_unallocated(&self.topology, node);
+                    events.push(Event::ContainerReserved {
+                        at_ms,
+                        container,
+                        app,
+                        app_name: self.world.app_name(app),
+                        node,
+                        node_name: self.node_name(node),
+                        queue: self.queue_path(app),
+                        request: u32::try_from(key.allocation_request_id).ok().filter(|_| !is_am),
+                        resource,
+                        is_am,
+                        reason: format!(
+                            "{} has {free} unallocated, {resource} needed: the node is held for {} until enough is \
+                             released",
+                            self.node_name(node),
+                            self.world.app_name(app)
+                        ),
+                    });
+                }
+                SchedulerEvent::Unreserved { container, app, node, reason, .. } => {
+                    events.push(Event::Unreserved {
+                        at_ms,
+                        container,
+                        app,
+                        app_name: self.world.app_name(app),
+                        node,
+                        node_name: self.node_name(node),
+                        reason,
+                    });
+                }
+                SchedulerEvent::ContainerReleased { container, app, node, reason, .. } => {
+                    let run = self.containers.remove(&container);
+                    let (request, is_am) = run.as_ref().map(|c| (c.request, c.is_am)).unwrap_or((None, false));
+                    events.push(Event::ContainerFinished {
+                        at_ms,
+                        container,
+                        app,
+                        app_name: self.world.app_name(app),
+                        node,
+                        node_name: self.node_name(node),
+                        request,
+                        is_am,
+                        reason,
+                    });
+                    if !is_am {
+                        let a = &mut self.apps[app.index()];
+                        a.running = a.running.saturating_sub(1);
+                        if let Some(r) = request {
+                            a.requests[r as usize].finished += 1;
+                        }
+                        touched.push(app);
+                    } else {
+                        self.apps[app.index()].am_container = None;
+                    }
+                    nodes.push(node);
+                }
+            }
+        }
+        for app in touched {
+            self.maybe_complete(app, events);
+        }
+        nodes.sort_unstable();
+        nodes.dedup();
+        for node in nodes {
+            self.finish_decommission(node, events);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn allocation_reason(
+        &self,
+        app: AppId,
+        node: NodeId,
+        request: Option<u32>,
+        is_am: bool,
+        from_reservation: bool,
+        borrowed: bool,
+        origin: Origin,
+        verdict: Option<&str>,
+    ) -> String {
+        let name = self.node_name(node);
+        let queue = self.queue_path(app);
+        let app_name = self.world.app_name(app);
+        let what = match (is_am, request) {
+            (true, _) => String::from("its AM container"),
+            (false, Some(r)) => {
+                let p = self.world.request(app, r).map(|d| d.key.priority).unwrap_or(0);
+                format!("request #{r} (priority {p})")
+            }
+            (false, None) => String::from("a container"),
+        };
+        let mut s = match origin {
+            Origin::Processor { attempt } => format!(
+                "the placement-processor chose {name} for {app_name}'s {what} (attempt {attempt}) and the scheduler \
+                 committed it"
+            ),
+            _ if from_reservation => {
+                format!("{app_name}'s reservation on {name} was converted: the node now has room for {what}")
+            }
+            Origin::Heartbeat | Origin::Other => format!(
+                "{name} heartbeat offered the node to {queue}; {app_name} was first in line with {what}, which fits"
+            ),
+        };
+        if borrowed {
+            let p = self.topology.nodes.get(node.index()).map(|n| self.topology.partition(n.partition).name.clone());
+            s.push_str(&format!(
+                "; borrowed from the idle non-exclusive partition {} (IGNORE_PARTITION_EXCLUSIVITY)",
+                p.unwrap_or_default()
+            ));
+        }
+        if let Some(v) = verdict {
+            s.push_str("; constraint: ");
+            s.push_str(v);
+        }
+        s
+    }
+}
+
+/// YARN's exception class for a request the scheduler refuses.
+fn error_code(e: &SchedulerError) -> String {
+    String::from(match e {
+        SchedulerError::InvalidResourceRequest { .. } => "InvalidResourceRequestException",
+        SchedulerError::UnknownLabel(_) | SchedulerError::LabelNotAccessible { .. } => {
+            "InvalidLabelResourceRequestException"
+        }
+        _ => "YarnException",
+    })
 }

@@ -3,94 +3,137 @@ use alloc::vec::Vec;
 
 use super::*;
 use crate::scenario::Scenario;
+use crate::AppId;
 
 fn builtin(name: &str) -> Scenario {
     serde_json::from_str(crate::builtin::json(name).unwrap()).unwrap()
 }
 
+fn scenario(json: &str) -> Scenario {
+    serde_json::from_str(json).unwrap()
+}
+
 fn placements(sim: &Simulator) -> Vec<(u64, u32)> {
-    sim.state().containers.values().map(|c| (c.id.0, c.node.0)).collect()
+    sim.state().containers().values().map(|c| (c.id.0, c.node.0)).collect()
+}
+
+fn names(events: &[Event]) -> Vec<&'static str> {
+    events.iter().map(Event::name).collect()
 }
 
 #[test]
 fn zk_anti_affinity_places_one_container_per_step_on_distinct_nodes() {
     let mut sim = Simulator::new(&builtin("zk-anti-affinity")).unwrap();
+    assert_eq!(sim.state().handler(), Handler::Scheduler);
     for i in 1..=3 {
         let events = sim.step().to_vec();
-        assert!(matches!(events.as_slice(), [Event::ContainerAllocated { .. }]), "step {i}: {events:?}");
+        let allocated = events.iter().filter(|e| matches!(e, Event::ContainerAllocated { .. })).count();
+        assert_eq!(allocated, 1, "step {i}: {events:?}");
         assert_eq!(sim.step_index(), i);
     }
     let nodes: BTreeSet<u32> = placements(&sim).iter().map(|&(_, n)| n).collect();
     assert_eq!(nodes.len(), 3, "three distinct nodes");
-    assert!(sim.is_finished());
+    assert!(sim.is_finished(), "{:?}", sim.state().pending_requests());
     assert!(sim.step().is_empty(), "a finished run takes no more steps");
 }
 
 #[test]
-fn self_anti_affinity_blocks_when_every_node_holds_one() {
+fn self_anti_affinity_stalls_when_every_node_holds_one() {
     // Four zk under NOTIN,NODE,zk on three nodes: the fourth cannot go anywhere.
-    let json = r#"{"cluster": {"racks": [{"name": "r", "nodes": [
+    let json = r#"{"yarn-site": {"yarn.resourcemanager.placement-constraints.handler": "scheduler"},
+      "cluster": {"racks": [{"name": "r", "nodes": [
         {"name": "a", "resource": {"memory-mb": 8192}}, {"name": "b", "resource": {"memory-mb": 8192}},
         {"name": "c", "resource": {"memory-mb": 8192}}]}]},
       "applications": [{"name": "zk", "requests": [{"allocation-tags": ["zk"], "count": 4,
         "resource": {"memory-mb": 1024}, "constraint": "NOTIN,NODE,zk"}]}]}"#;
-    let mut sim = Simulator::new(&serde_json::from_str(json).unwrap()).unwrap();
-    sim.run(10);
-    assert_eq!(sim.state().containers.len(), 3);
+    let mut sim = Simulator::new(&scenario(json)).unwrap();
+    sim.run(100);
+    assert_eq!(sim.state().containers().len(), 3);
     let last = sim.events().last().cloned();
-    assert!(
-        matches!(last, Some(Event::RequestBlocked { nodes_failing_constraint: 3, nodes_without_room: 0, .. })),
-        "{last:?}"
-    );
+    assert!(matches!(last, Some(Event::Stalled { waiting_requests: 1, .. })), "{last:?}");
     assert!(sim.is_finished());
+    let why = sim.state().why_waiting(AppId(0), 0).unwrap();
+    assert_eq!(why.constraint.as_ref().map(|c| c.nodes_satisfying), Some(0), "{why:?}");
+    assert!(why.sentences.iter().any(|s| s.contains("holds on 0 of 3 nodes")), "{:?}", why.sentences);
+}
+
+fn zk_under(handler: Handler) -> Simulator {
+    Simulator::with_handler(&builtin("zk-anti-affinity"), handler).unwrap()
 }
 
 #[test]
-fn room_is_checked_before_the_constraint() {
-    let json = r#"{"cluster": {"racks": [{"name": "r", "nodes": [
-        {"name": "small", "resource": {"memory-mb": 1024}}, {"name": "big", "resource": {"memory-mb": 8192}}]}]},
-      "applications": [{"name": "x", "requests": [{"count": 1, "resource": {"memory-mb": 2048}}]}]}"#;
-    let mut sim = Simulator::new(&serde_json::from_str(json).unwrap()).unwrap();
-    sim.step();
-    assert_eq!(placements(&sim), [(0, 1)]);
+fn disabled_handler_rejects_scheduling_requests_with_yarns_message() {
+    let mut sim = zk_under(Handler::Disabled);
+    sim.run(10);
+    let rejected: Vec<&Event> = sim.events().filter(|e| matches!(e, Event::RequestRejected { .. })).collect();
+    let [Event::RequestRejected { count: 3, code, reason, handler: Handler::Disabled, .. }] = rejected.as_slice()
+    else {
+        panic!("{rejected:?}")
+    };
+    assert_eq!(code, "YarnException");
+    assert!(reason.starts_with("Found non empty SchedulingRequest in AllocateRequest for application=appattempt_"));
+    assert!(reason.contains("yarn.resourcemanager.placement-constraints.handler cannot handle placement constraints"));
+    assert!(sim.state().containers().is_empty());
+    assert!(sim.is_finished());
+    let why = sim.state().why_waiting(AppId(0), 0).unwrap();
+    assert!(matches!(why.stage, WaitStage::Rejected { .. }), "{why:?}");
 }
 
 #[test]
-fn a_bad_constraint_is_reported_with_its_field() {
-    let json = r#"{"cluster": {"racks": []}, "applications": [{"name": "x", "requests": [
-        {"count": 1, "resource": {"memory-mb": 1}, "constraint": "NOTIN,RAK,zk"}]}]}"#;
-    let err = Simulator::new(&serde_json::from_str(json).unwrap()).unwrap_err();
-    assert_eq!(err.path, "applications[0].requests[0].constraint");
-    assert!(err.message.contains("RAK"), "{}", err.message);
+fn placement_processor_proposes_then_commits_at_the_next_am_call() {
+    let mut sim = zk_under(Handler::PlacementProcessor);
+    let first = sim.step().to_vec();
+    assert_eq!(
+        names(&first),
+        ["app-submitted", "app-activated", "placement-proposed", "placement-proposed", "placement-proposed"]
+    );
+    let proposed: BTreeSet<u32> = first
+        .iter()
+        .filter_map(|e| match e {
+            Event::PlacementProposed { node, .. } => Some(node.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(proposed.len(), 3, "anti-affinity within the batch (temporary tags)");
+    let second = sim.step().to_vec();
+    assert!(second
+        .iter()
+        .all(|e| matches!(e, Event::ContainerAllocated { handler: Some(Handler::PlacementProcessor), .. })));
+    assert_eq!(second.len(), 3);
+    assert_eq!(sim.now_ms(), 1000, "committed at the AM's next allocate call");
+    let placed: BTreeSet<u32> = placements(&sim).iter().map(|&(_, n)| n).collect();
+    assert_eq!(placed, proposed);
 }
 
 /// A long run crossing several checkpoints: every earlier step restores exactly what stepping forward produced.
 #[test]
 fn step_back_and_seek_reproduce_every_state() {
-    let json = r#"{"cluster": {"racks": [
-        {"name": "r1", "nodes": [{"name": "a", "resource": {"memory-mb": 65536}}, {"name": "b", "resource": {"memory-mb": 65536}}]},
-        {"name": "r2", "nodes": [{"name": "c", "resource": {"memory-mb": 65536}}]}]},
+    let json = r#"{"yarn-site": {"yarn.resourcemanager.placement-constraints.handler": "scheduler"},
+      "cluster": {"racks": [
+        {"name": "r1", "nodes": [{"name": "a", "resource": {"memory-mb": 65536, "vcores": 64}}, {"name": "b", "resource": {"memory-mb": 65536, "vcores": 64}}]},
+        {"name": "r2", "nodes": [{"name": "c", "resource": {"memory-mb": 65536, "vcores": 64}}]}]},
       "applications": [
         {"name": "hbase", "requests": [{"allocation-tags": ["hbase"], "count": 40, "resource": {"memory-mb": 1024},
-          "constraint": "CARDINALITY,NODE,hbase,0,20"}]},
+          "constraint": "CARDINALITY,NODE,hbase,0,20", "duration-ms": 7000}]},
         {"name": "spark", "requests": [{"allocation-tags": ["spark"], "count": 60, "resource": {"memory-mb": 512},
-          "constraint": "IN,RACK,all/hbase"}]}]}"#;
-    let mut sim = Simulator::new(&serde_json::from_str(json).unwrap()).unwrap();
+          "constraint": "IN,RACK,all/hbase", "duration-ms": 3000}]}]}"#;
+    let mut sim = Simulator::new(&scenario(json)).unwrap();
     let mut history = alloc::vec![placements(&sim)];
     while !sim.is_finished() {
         sim.step();
         history.push(placements(&sim));
     }
-    assert!(history.len() > 3 * CHECKPOINT_EVERY, "the run crosses checkpoints ({} steps)", history.len());
+    assert!(history.len() > 2 * CHECKPOINT_EVERY, "the run crosses checkpoints ({} steps)", history.len());
     let end = sim.step_index();
-    for target in [end - 1, 70, 64, 63, 33, 32, 31, 1, 0] {
+    let all: Vec<Event> = sim.events().cloned().collect();
+    for target in [end - 1, 65, 64, 63, 33, 32, 31, 1, 0] {
         sim.seek(target);
         assert_eq!(sim.step_index(), target);
         assert_eq!(placements(&sim), history[target], "seek to {target}");
     }
-    // Forward again from the start, through the checkpoints, to the end.
     sim.seek(end);
     assert_eq!(placements(&sim), history[end]);
+    assert_eq!(sim.events().cloned().collect::<Vec<_>>(), all);
     while sim.step_back() {
         assert_eq!(placements(&sim), history[sim.step_index()]);
     }
@@ -98,24 +141,47 @@ fn step_back_and_seek_reproduce_every_state() {
 
 #[test]
 fn the_same_scenario_gives_the_same_events() {
-    let s = builtin("zk-anti-affinity");
-    let run = || {
-        let mut sim = Simulator::new(&s).unwrap();
-        sim.run(100);
-        sim.events().cloned().collect::<Vec<_>>()
-    };
-    assert_eq!(run(), run());
+    for h in Handler::ALL {
+        let run = || {
+            let mut sim = Simulator::with_handler(&builtin("zk-anti-affinity"), h).unwrap();
+            sim.run(100);
+            sim.events().cloned().collect::<Vec<_>>()
+        };
+        assert_eq!(run(), run());
+    }
 }
 
 #[test]
 fn explain_shows_which_nodes_fit_and_why_the_others_do_not() {
     let mut sim = Simulator::new(&builtin("zk-anti-affinity")).unwrap();
     sim.step();
-    let nodes = sim.state().explain(crate::AppId(0), 0).unwrap();
+    let nodes = sim.state().explain(AppId(0), 0).unwrap();
     assert_eq!(nodes.len(), 6);
-    let taken = &nodes[0];
-    assert!(taken.has_room && !taken.verdict.satisfied() && !taken.fits(), "node-1 holds a zk already");
-    assert!(taken.verdict.sentence.contains("node-1"), "{}", taken.verdict.sentence);
-    assert!(nodes[1..].iter().all(NodeExplanation::fits));
-    assert!(sim.state().explain(crate::AppId(0), 7).is_none());
+    let taken = nodes.iter().find(|n| !n.fits()).unwrap();
+    assert!(taken.has_room && !taken.verdict.satisfied(), "the node holding a zk already");
+    assert!(taken.verdict.sentence.contains(&taken.node_name), "{}", taken.verdict.sentence);
+    assert_eq!(nodes.iter().filter(|n| n.fits()).count(), 5);
+    assert!(sim.state().explain(AppId(0), 7).is_none());
+}
+
+#[test]
+fn a_bad_constraint_is_reported_with_its_field_and_column() {
+    let json = r#"{"cluster": {"racks": []}, "applications": [{"name": "x", "requests": [
+        {"count": 1, "resource": {"memory-mb": 1}, "constraint": "NOTIN,RAK,zk"}]}]}"#;
+    let err = Simulator::new(&scenario(json)).unwrap_err();
+    assert_eq!(err.path, "applications[0].requests[0].constraint");
+    assert!(err.message.contains("RAK") && err.message.contains("column"), "{}", err.message);
+}
+
+#[test]
+fn a_saved_run_resumes_at_the_same_step() {
+    let mut sim = zk_under(Handler::PlacementProcessor);
+    sim.run(2);
+    let saved = sim.save();
+    let json = serde_json::to_string(&saved).unwrap();
+    let back: SavedRun = serde_json::from_str(&json).unwrap();
+    let resumed = Simulator::resume(&back).unwrap();
+    assert_eq!(resumed.step_index(), 2);
+    assert_eq!(placements(&resumed), placements(&sim));
+    assert_eq!(resumed.events().cloned().collect::<Vec<_>>(), sim.events().cloned().collect::<Vec<_>>());
 }

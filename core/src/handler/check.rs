@@ -1,0 +1,256 @@
+//! [`ConstraintCheck`]: the Capacity Scheduler's [`PlacementCheck`] backed by the constraint engine.
+//!
+//! It owns the allocation tag index (YARN's `AllocationTagsManager`): tags are added when a container starts
+//! (`on_allocated`, RMContainer START) and removed when it ends (`on_released`); reservations add nothing. A
+//! constraint check is `PlacementConstraintsUtil.canSatisfyConstraints` — the AND of the request-level,
+//! application-level and cluster-level constraints ([`can_place_request`]) — with the request's `DELAYED_OR`
+//! progress. Node offers a request fails during a heartbeat are counted as missed opportunities for its
+//! `DELAYED_OR`s (Spindle's extension; YARN cannot evaluate `DELAYED_OR`).
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+use core::cell::RefCell;
+
+use crate::constraint::{
+    can_place_request, evaluate_request, AppRegistry, ConstraintLevels, DelayState, EvalContext, PlacementConstraint,
+    Verdict,
+};
+use crate::ids::{AppId, ContainerId};
+use crate::scheduler::{Container, PlacementCheck, ResourceAsk};
+use crate::tags::{AllocationTagIndex, TagId};
+use crate::topology::{NodeId, Topology};
+
+/// The constraint side of one request.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RequestConstraint {
+    /// Its allocation tags (interned in the run's tag index).
+    pub tags: Vec<TagId>,
+    /// The request-level constraint.
+    pub constraint: Option<PlacementConstraint>,
+    /// The AND of every level that applies (request, application, cluster) — what its `DELAYED_OR` progress is
+    /// numbered against; `None` when nothing constrains the request.
+    pub effective: Option<PlacementConstraint>,
+}
+
+impl RequestConstraint {
+    /// Whether any `DELAYED_OR` applies (its progress must then be tracked).
+    pub fn has_delayed_or(&self) -> bool {
+        self.effective.as_ref().is_some_and(|c| c.delayed_or_count() > 0)
+    }
+}
+
+/// Everything constant about constraints in a run: the applications namespaces resolve against, the application
+/// and cluster levels, and each request's own constraint. Shared by every checkpoint.
+#[derive(Clone, Debug, Default)]
+pub struct Constraints {
+    pub registry: AppRegistry,
+    pub levels: ConstraintLevels,
+    /// By application id, then request index.
+    pub requests: Vec<Vec<RequestConstraint>>,
+}
+
+impl Constraints {
+    pub fn request(&self, app: AppId, request: u32) -> Option<&RequestConstraint> {
+        self.requests.get(app.index())?.get(request as usize)
+    }
+}
+
+/// The placement check of a run: constraint evaluation, the tag index and `DELAYED_OR` progress.
+#[derive(Clone, Debug)]
+pub struct ConstraintCheck {
+    pub constraints: Arc<Constraints>,
+    pub tags: AllocationTagIndex,
+    /// Progress of requests whose constraints contain `DELAYED_OR`, while they are pending.
+    pub delays: BTreeMap<(AppId, u32), DelayState>,
+    /// Record failed node offers (during node heartbeats, not during explanations).
+    counting: bool,
+    misses: RefCell<Vec<(AppId, u32)>>,
+    /// Whether to keep the verdict sentence of each constrained allocation (for event reasons).
+    pub explain_allocations: bool,
+    verdicts: Vec<AllocationVerdict>,
+}
+
+/// Whether the constraints held for a constrained container when it was allocated (checked before its own tags
+/// count), with the verdict sentence when allocations are explained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllocationVerdict {
+    pub container: ContainerId,
+    pub held: bool,
+    pub sentence: Option<String>,
+}
+
+impl ConstraintCheck {
+    pub fn new(constraints: Arc<Constraints>, tags: AllocationTagIndex) -> Self {
+        ConstraintCheck {
+            constraints,
+            tags,
+            delays: BTreeMap::new(),
+            counting: false,
+            misses: RefCell::new(Vec::new()),
+            explain_allocations: true,
+            verdicts: Vec::new(),
+        }
+    }
+
+    pub fn context<'a>(&'a self, topology: &'a Topology) -> EvalContext<'a> {
+        EvalContext::new(topology, &self.tags, &self.constraints.registry, &self.constraints.levels)
+    }
+
+    /// The request's `DELAYED_OR` progress (the start state when none is tracked).
+    fn delay_state(&self, app: AppId, request: u32) -> Option<&DelayState> {
+        self.delays.get(&(app, request))
+    }
+
+    /// Whether every applicable constraint level holds for request `request` of `app` on `node` now.
+    pub fn allows(&self, topology: &Topology, app: AppId, request: u32, node: NodeId) -> bool {
+        let Some(r) = self.constraints.request(app, request) else { return true };
+        if r.effective.is_none() {
+            return true;
+        }
+        let empty = DelayState::default();
+        let delays = self.delay_state(app, request).unwrap_or(&empty);
+        can_place_request(&self.context(topology), app, &r.tags, r.constraint.as_ref(), node, delays)
+    }
+
+    /// The verdict tree of every applicable level for request `request` of `app` on `node` now.
+    pub fn verdict(&self, topology: &Topology, app: AppId, request: u32, node: NodeId) -> Verdict {
+        let empty = DelayState::default();
+        let delays = self.delay_state(app, request).unwrap_or(&empty);
+        let (tags, constraint) = match self.constraints.request(app, request) {
+            Some(r) => (r.tags.as_slice(), r.constraint.as_ref()),
+            None => (&[][..], None),
+        };
+        evaluate_request(&self.context(topology), app, tags, constraint, node, delays)
+    }
+
+    /// A request was sent to the RM: start tracking its `DELAYED_OR` progress, if it has any.
+    pub fn track(&mut self, app: AppId, request: u32) {
+        if let Some(r) = self.constraints.request(app, request) {
+            if let (true, Some(c)) = (r.has_delayed_or(), r.effective.as_ref()) {
+                self.delays.entry((app, request)).or_insert_with(|| DelayState::new(c));
+            }
+        }
+    }
+
+    /// A request has nothing left to place: stop tracking it.
+    pub fn forget(&mut self, app: AppId, request: u32) {
+        self.delays.remove(&(app, request));
+    }
+
+    /// Whether some tracked request could still move to a later `DELAYED_OR` alternative.
+    pub fn delays_can_progress(&self) -> bool {
+        self.delays.iter().any(|(&(app, r), state)| {
+            let Some(c) = self.constraints.request(app, r).and_then(|x| x.effective.as_ref()) else { return false };
+            c.delayed_ors().iter().enumerate().any(|(i, d)| state.active(i) + 1 < d.alternatives.len())
+        })
+    }
+
+    /// `ms` of virtual time passed for every tracked request.
+    pub fn advance_time(&mut self, ms: u64) {
+        if ms == 0 {
+            return;
+        }
+        let constraints = self.constraints.clone();
+        for (&(app, r), state) in self.delays.iter_mut() {
+            if let Some(c) = constraints.request(app, r).and_then(|x| x.effective.as_ref()) {
+                state.advance_time(c, ms);
+            }
+        }
+    }
+
+    /// A node offer was not taken by the request (placement-processor algorithm).
+    pub fn missed(&mut self, app: AppId, request: u32) {
+        let constraints = self.constraints.clone();
+        if let (Some(state), Some(c)) =
+            (self.delays.get_mut(&(app, request)), constraints.request(app, request).and_then(|x| x.effective.as_ref()))
+        {
+            state.missed_opportunity(c);
+        }
+    }
+
+    /// Starts counting failed constraint checks as missed opportunities (one node heartbeat).
+    pub fn begin_offer(&mut self) {
+        self.counting = true;
+        self.misses.get_mut().clear();
+    }
+
+    /// Ends a node heartbeat: every request that failed on the node misses one opportunity.
+    pub fn end_offer(&mut self) {
+        self.counting = false;
+        let mut misses = core::mem::take(self.misses.get_mut());
+        misses.sort_unstable();
+        misses.dedup();
+        for (app, r) in misses {
+            self.missed(app, r);
+        }
+    }
+
+    /// The verdicts of constrained containers allocated since the last call.
+    pub fn take_verdicts(&mut self) -> Vec<AllocationVerdict> {
+        core::mem::take(&mut self.verdicts)
+    }
+
+    /// The tag ids of a container: its request's, or interned from its names.
+    fn container_tags(&mut self, c: &Container) -> Vec<TagId> {
+        if c.tags.is_empty() {
+            return Vec::new();
+        }
+        let from_request = u32::try_from(c.key.allocation_request_id)
+            .ok()
+            .and_then(|r| self.constraints.request(c.app, r))
+            .filter(|r| r.tags.len() == c.tags.len())
+            .map(|r| r.tags.clone());
+        match from_request {
+            Some(t) => t,
+            None => self.tags.intern_all(c.tags.iter().map(String::as_str)),
+        }
+    }
+}
+
+impl PlacementCheck for ConstraintCheck {
+    fn can_place(&self, topology: &Topology, app: AppId, ask: &ResourceAsk, node: NodeId) -> bool {
+        let Ok(request) = u32::try_from(ask.key.allocation_request_id) else { return true };
+        let ok = self.allows(topology, app, request, node);
+        if !ok && self.counting {
+            self.misses.borrow_mut().push((app, request));
+        }
+        ok
+    }
+
+    fn on_allocated(&mut self, topology: &Topology, c: &Container) {
+        let request = u32::try_from(c.key.allocation_request_id).ok();
+        if let Some(r) = request {
+            let constrained = self.constraints.request(c.app, r).is_some_and(|x| x.effective.is_some());
+            if constrained {
+                // Before the container's own tags are counted: the verdict that let it go here.
+                let (held, sentence) = if self.explain_allocations {
+                    let v = self.verdict(topology, c.app, r, c.node);
+                    (v.satisfied(), Some(v.sentence))
+                } else {
+                    (self.allows(topology, c.app, r, c.node), None)
+                };
+                self.verdicts.push(AllocationVerdict { container: c.id, held, sentence });
+            }
+            let constraints = self.constraints.clone();
+            if let (Some(state), Some(eff)) =
+                (self.delays.get_mut(&(c.app, r)), constraints.request(c.app, r).and_then(|x| x.effective.as_ref()))
+            {
+                state.allocated(eff);
+            }
+        }
+        let tags = self.container_tags(c);
+        if !tags.is_empty() {
+            // Only fails for a node the index does not know; the scheduler only allocates on known nodes.
+            let _ = self.tags.add_container(c.node, c.app, &tags);
+        }
+    }
+
+    fn on_released(&mut self, _topology: &Topology, c: &Container) {
+        let tags = self.container_tags(c);
+        if !tags.is_empty() {
+            let _ = self.tags.remove_container(c.node, c.app, &tags);
+        }
+    }
+}

@@ -1,0 +1,474 @@
+//! The `placement-processor` handler: `PlacementConstraintProcessor` with Hadoop's `DefaultPlacementAlgorithm`.
+//!
+//! Timeline (one application; every step happens in one of the AM's `allocate` calls):
+//! 1. The SchedulingRequests of a call form one batch (placement attempt 1); the algorithm places the batch at
+//!    once ([`place`]) and the output waits for the application's next `allocate` call (in Hadoop the algorithm
+//!    runs on a thread pool and its output is pulled by a later call; Spindle always takes the next one).
+//! 2. At that call every placed container is committed on its node by the scheduler (`attemptAllocationOnNode`).
+//!    A failed commit is retried — re-batched with attempt + 1 and the node blacklisted for the request's first
+//!    allocation tag — while `attempt < retry-attempts`, else rejected with `COULD_NOT_SCHEDULE_ON_NODE`.
+//! 3. Requests the algorithm could not place are retried the same way (no node to blacklist) or rejected with
+//!    `COULD_NOT_PLACE_ON_NODE`. Retry batches are dispatched at the following call.
+//!
+//! [`place`] follows `DefaultPlacementAlgorithm.place` exactly: up to `RE_ATTEMPT_COUNT` = 2 passes of
+//! {doPlacement, validatePlacement}; requests in SERIAL or POPULAR_TAGS order; one node iterator shared by the
+//! requests of a pass, read through a `CircularIterator` that starts at the last node that satisfied a request;
+//! nodes blacklisted for the request's first tag are skipped; a node is taken if the container fits its tracked
+//! available resource and the constraints hold with the batch's temporary tags; validation removes each
+//! placement's temporary tags, re-checks the constraints ignoring resources, and puts the tags back or rejects
+//! the placement. Quirks kept: the tracked available resource *grows* by each placed container
+//! (`Resources.addTo`), so resources never tighten within a batch; the second pass builds a new batch without
+//! the blacklist; all nodes are tried in `NodeId` order (Hadoop's is the hash order of its node map).
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+use serde::{Deserialize, Serialize};
+
+use super::check::ConstraintCheck;
+use crate::ids::AppId;
+use crate::resource::Resource;
+use crate::scheduler::CapacityScheduler;
+use crate::tags::{TagId, TempTags};
+use crate::topology::{NodeId, Topology};
+
+/// `DefaultPlacementAlgorithm.RE_ATTEMPT_COUNT`: passes over a batch before its leftovers are rejected.
+pub const RE_ATTEMPT_COUNT: usize = 2;
+
+/// `yarn.resourcemanager.placement-constraints.algorithm.iterator`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum IteratorType {
+    /// The requests in the order the AM sent them.
+    #[default]
+    Serial,
+    /// Most popular tag first: a request's popularity is the largest number of requests in the batch sharing one
+    /// of its tags (stable sort, descending).
+    PopularTags,
+}
+
+impl FromStr for IteratorType {
+    type Err = alloc::string::String;
+
+    /// `BatchedRequests.IteratorType.valueOf`: exact, upper case.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "SERIAL" => Ok(IteratorType::Serial),
+            "POPULAR_TAGS" => Ok(IteratorType::PopularTags),
+            other => Err(alloc::format!("`{other}` is not SERIAL or POPULAR_TAGS")),
+        }
+    }
+}
+
+impl fmt::Display for IteratorType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IteratorType::Serial => "SERIAL",
+            IteratorType::PopularTags => "POPULAR_TAGS",
+        })
+    }
+}
+
+/// The processor's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProcessorConfig {
+    /// `yarn.resourcemanager.placement-constraints.retry-attempts` (default 3).
+    pub retry_attempts: u32,
+    /// `yarn.resourcemanager.placement-constraints.algorithm.iterator` (default SERIAL).
+    pub iterator: IteratorType,
+}
+
+impl Default for ProcessorConfig {
+    fn default() -> Self {
+        ProcessorConfig { retry_attempts: 3, iterator: IteratorType::Serial }
+    }
+}
+
+/// One SchedulingRequest (or what is left of it) in a batch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BatchRequest {
+    /// The request's index in its application.
+    pub request: u32,
+    /// Containers to place (`numAllocations`).
+    pub count: u32,
+    /// Normalised size.
+    pub size: Resource,
+    pub tags: Vec<TagId>,
+}
+
+/// `BatchedRequests`: requests of one application placed together, with the attempt number and blacklist.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Batch {
+    pub app: AppId,
+    /// 1 for new requests; +1 per retry.
+    pub attempt: u32,
+    pub requests: Vec<BatchRequest>,
+    /// Nodes a commit failed on, by the failed request's first allocation tag.
+    pub blacklist: BTreeMap<TagId, BTreeSet<NodeId>>,
+}
+
+impl Batch {
+    pub fn new(app: AppId, attempt: u32, requests: Vec<BatchRequest>) -> Self {
+        Batch { app, attempt, requests, blacklist: BTreeMap::new() }
+    }
+
+    /// `BatchedRequests.addToBlacklist`: only requests with tags, only with a node.
+    pub fn add_to_blacklist(&mut self, tags: &[TagId], node: NodeId) {
+        if let Some(&first) = tags.first() {
+            self.blacklist.entry(first).or_default().insert(node);
+        }
+    }
+
+    fn blacklisted(&self, tags: &[TagId], node: NodeId) -> bool {
+        tags.first().and_then(|t| self.blacklist.get(t)).is_some_and(|s| s.contains(&node))
+    }
+
+    /// The requests in iterator order.
+    fn ordered(&self, iterator: IteratorType) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.requests.len()).collect();
+        if iterator == IteratorType::PopularTags {
+            let popularity = |r: &BatchRequest| {
+                r.tags.iter().map(|t| self.requests.iter().filter(|x| x.tags.contains(t)).count()).max().unwrap_or(0)
+            };
+            // Stable: equally popular requests keep their order.
+            order.sort_by_key(|&i| core::cmp::Reverse(popularity(&self.requests[i])));
+        }
+        order
+    }
+}
+
+/// Containers of one request the algorithm placed, one node per container.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedRequest {
+    pub request: BatchRequest,
+    pub nodes: Vec<NodeId>,
+    pub attempt: u32,
+}
+
+/// `ConstraintPlacementAlgorithmOutput`: what a batch placement produced.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProcessorOutput {
+    pub app: AppId,
+    pub placed: Vec<PlacedRequest>,
+    /// Leftovers with the batch's attempt number (`SchedulingRequestWithPlacementAttempt`).
+    pub rejected: Vec<(BatchRequest, u32)>,
+}
+
+/// The processor's queues: algorithm outputs waiting for their application's next `allocate` call, and retry
+/// batches waiting to be dispatched at it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProcessorState {
+    pub outputs: Vec<ProcessorOutput>,
+    pub retry: Vec<Batch>,
+}
+
+impl ProcessorState {
+    /// Whether anything is waiting for `app`'s next `allocate` call.
+    pub fn has_work(&self, app: AppId) -> bool {
+        self.outputs.iter().any(|o| o.app == app) || self.retry.iter().any(|b| b.app == app)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.outputs.is_empty() && self.retry.is_empty()
+    }
+
+    /// Takes the outputs waiting for `app`.
+    pub fn take_outputs(&mut self, app: AppId) -> Vec<ProcessorOutput> {
+        let (mine, rest) = core::mem::take(&mut self.outputs).into_iter().partition(|o| o.app == app);
+        self.outputs = rest;
+        mine
+    }
+
+    /// Takes the retry batches of `app`.
+    pub fn take_retries(&mut self, app: AppId) -> Vec<Batch> {
+        let (mine, rest) = core::mem::take(&mut self.retry).into_iter().partition(|b| b.app == app);
+        self.retry = rest;
+        mine
+    }
+
+    /// `addToRetryList`: joins the app's batch for `attempt + 1`, or starts one; blacklists `node` if given.
+    pub fn retry(&mut self, app: AppId, attempt: u32, request: BatchRequest, node: Option<NodeId>) {
+        let next = attempt + 1;
+        let pos = match self.retry.iter().position(|b| b.app == app && b.attempt == next) {
+            Some(p) => p,
+            None => {
+                self.retry.push(Batch::new(app, next, Vec::new()));
+                self.retry.len() - 1
+            }
+        };
+        let b = &mut self.retry[pos];
+        if let Some(n) = node {
+            b.add_to_blacklist(&request.tags, n);
+        }
+        b.requests.push(request);
+    }
+
+    /// Every request of `app` placed or waiting for a retry, with its count (for "why is it waiting").
+    pub fn in_flight(&self, app: AppId, request: u32) -> InFlight {
+        let mut f = InFlight::default();
+        for o in self.outputs.iter().filter(|o| o.app == app) {
+            for p in o.placed.iter().filter(|p| p.request.request == request) {
+                f.proposed.extend(p.nodes.iter().copied());
+                f.attempt = f.attempt.max(p.attempt);
+            }
+            for (r, a) in o.rejected.iter().filter(|(r, _)| r.request == request) {
+                f.unplaced += r.count;
+                f.attempt = f.attempt.max(*a);
+            }
+        }
+        for b in self.retry.iter().filter(|b| b.app == app) {
+            for r in b.requests.iter().filter(|r| r.request == request) {
+                f.retrying += r.count;
+                f.attempt = f.attempt.max(b.attempt);
+                if let Some(s) = r.tags.first().and_then(|t| b.blacklist.get(t)) {
+                    f.blacklisted.extend(s.iter().copied());
+                }
+            }
+        }
+        f.blacklisted.sort_unstable();
+        f.blacklisted.dedup();
+        f
+    }
+
+    /// Drops everything of a finished application (`finishApplicationMaster` clears its state).
+    pub fn forget_app(&mut self, app: AppId) {
+        self.outputs.retain(|o| o.app != app);
+        self.retry.retain(|b| b.app != app);
+    }
+}
+
+/// Where a request stands in the processor.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InFlight {
+    /// Nodes the algorithm chose, waiting to be committed at the next `allocate` call.
+    pub proposed: Vec<NodeId>,
+    /// Containers the algorithm could not place, reported at the next call.
+    pub unplaced: u32,
+    /// Containers waiting in a retry batch.
+    pub retrying: u32,
+    /// The highest placement attempt involved.
+    pub attempt: u32,
+    /// Nodes blacklisted for the request's first tag in its retry batch.
+    pub blacklisted: Vec<NodeId>,
+}
+
+/// Hadoop's `CircularIterator` over `nodes`, reading the pass's shared iterator (`shared` = its next position).
+struct Circular {
+    first: Option<usize>,
+    start: usize,
+    next: Option<usize>,
+    cursor: usize,
+    /// Still reading the shared iterator (false once wrapped to a fresh one).
+    on_shared: bool,
+}
+
+impl Circular {
+    fn new(first: Option<usize>, shared: &mut usize, n: usize) -> Circular {
+        let (cursor, on_shared) = if *shared >= n { (0, false) } else { (*shared, true) };
+        let mut c = Circular { first, start: cursor, next: Some(cursor), cursor: cursor + 1, on_shared };
+        if c.on_shared {
+            *shared = c.cursor;
+        }
+        c.start = cursor;
+        c
+    }
+
+    fn has_next(&mut self, shared: &mut usize, n: usize) -> bool {
+        if self.next.is_some() || self.first.is_some() {
+            return true;
+        }
+        if self.cursor < n {
+            let e = self.cursor;
+            self.cursor += 1;
+            if self.on_shared {
+                *shared = self.cursor;
+            }
+            if e == self.start {
+                return false;
+            }
+            self.next = Some(e);
+            true
+        } else {
+            // A fresh iterator from the start; the shared one stays exhausted.
+            self.on_shared = false;
+            self.cursor = 1;
+            self.next = Some(0);
+            0 != self.start
+        }
+    }
+
+    fn next(&mut self) -> Option<usize> {
+        self.first.take().or_else(|| self.next.take())
+    }
+}
+
+/// What [`place`] needs to read: the topology, the scheduler (node free resources) and the check.
+pub struct PlaceInput<'a> {
+    pub topology: &'a Topology,
+    pub scheduler: &'a CapacityScheduler,
+    pub config: ProcessorConfig,
+}
+
+/// `DefaultPlacementAlgorithm.place` for one batch. Temporary tags are written into `check.tags` while the batch
+/// is placed and removed before returning.
+pub fn place(input: &PlaceInput<'_>, batch: &Batch, check: &mut ConstraintCheck) -> ProcessorOutput {
+    let nodes: Vec<NodeId> = input.topology.live_nodes().filter(|&n| input.topology.node(n).is_schedulable()).collect();
+    let app = batch.app;
+    let mut out = ProcessorOutput { app, placed: Vec::new(), rejected: Vec::new() };
+    let mut avail: BTreeMap<NodeId, Resource> = BTreeMap::new();
+    let mut temp = TempTags::new();
+    let mut current = batch.clone();
+    let mut rejected: Vec<BatchRequest> = Vec::new();
+    for pass in 0..RE_ATTEMPT_COUNT {
+        do_placement(input, &nodes, &mut current, &mut out.placed, &mut rejected, &mut avail, &mut temp, check);
+        validate(input, app, &mut out.placed, &mut rejected, &mut avail, &mut temp, check);
+        if rejected.is_empty() || pass + 1 == RE_ATTEMPT_COUNT {
+            break;
+        }
+        // A new batch of the leftovers: same attempt, no blacklist (Hadoop builds a fresh BatchedRequests).
+        current = Batch::new(app, batch.attempt, core::mem::take(&mut rejected));
+    }
+    out.rejected = rejected.into_iter().map(|r| (r, batch.attempt)).collect();
+    temp.clean(&mut check.tags);
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
+fn do_placement(
+    input: &PlaceInput<'_>,
+    nodes: &[NodeId],
+    batch: &mut Batch,
+    placed: &mut Vec<PlacedRequest>,
+    rejected: &mut Vec<BatchRequest>,
+    avail: &mut BTreeMap<NodeId, Resource>,
+    temp: &mut TempTags,
+    check: &mut ConstraintCheck,
+) {
+    let rc = input.scheduler.calculator();
+    let n = nodes.len();
+    let mut shared = 0usize;
+    let mut last_satisfied: Option<usize> = None;
+    let app = batch.app;
+    for i in batch.ordered(input.config.iterator) {
+        if nodes.is_empty() {
+            break;
+        }
+        let (request, size, tags) = {
+            let r = &batch.requests[i];
+            (r.request, r.size, r.tags.clone())
+        };
+        let mut entry = PlacedRequest { request: batch.requests[i].clone(), nodes: Vec::new(), attempt: batch.attempt };
+        let mut it = Circular::new(last_satisfied, &mut shared, n);
+        // Hadoop evaluates `nodeIter.hasNext() && numAllocs > 0` in this order: the check advances the shared
+        // iterator even when the request is already complete.
+        while it.has_next(&mut shared, n) && batch.requests[i].count > 0 {
+            let Some(k) = it.next() else { break };
+            let node = nodes[k];
+            let free = *avail.entry(node).or_insert_with(|| input.scheduler.node_unallocated(input.topology, node));
+            let ok = !batch.blacklisted(&tags, node)
+                && rc.fits_in(&size, &free)
+                && check.allows(input.topology, app, request, node);
+            if ok {
+                batch.requests[i].count -= 1;
+                // Hadoop's quirk: the tracked available resource grows by the placed size.
+                if let Some(a) = avail.get_mut(&node) {
+                    *a += size;
+                }
+                entry.nodes.push(node);
+                let _ = temp.add(&mut check.tags, node, app, &tags);
+                last_satisfied = Some(k);
+            } else {
+                check.missed(app, request);
+            }
+        }
+        entry.request.count = batch.requests[i].count;
+        placed.push(entry);
+    }
+    for r in &batch.requests {
+        if r.count > 0 {
+            rejected.push(r.clone());
+        }
+    }
+}
+
+fn validate(
+    input: &PlaceInput<'_>,
+    app: AppId,
+    placed: &mut Vec<PlacedRequest>,
+    rejected: &mut Vec<BatchRequest>,
+    avail: &mut BTreeMap<NodeId, Resource>,
+    temp: &mut TempTags,
+    check: &mut ConstraintCheck,
+) {
+    for p in placed.iter_mut() {
+        let mut num = 0u32;
+        let tags = p.request.tags.clone();
+        let request = p.request.request;
+        let size = p.request.size;
+        p.nodes.retain(|&node| {
+            temp.remove(&mut check.tags, node, app, &tags);
+            if check.allows(input.topology, app, request, node) {
+                let _ = temp.add(&mut check.tags, node, app, &tags);
+                true
+            } else {
+                num += 1;
+                if let Some(a) = avail.get_mut(&node) {
+                    *a -= size;
+                }
+                false
+            }
+        });
+        if num > 0 {
+            let mut r = p.request.clone();
+            r.count = num;
+            rejected.push(r);
+        }
+    }
+    placed.retain(|p| !p.nodes.is_empty());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hadoop's TestCircularIterator: `abcd`; after two consumed `cdab`; with first `x` after three consumed
+    /// `xdabc`.
+    #[test]
+    fn circular_iterator_matches_hadoop() {
+        let run = |first: Option<usize>, consumed: usize, n: usize| {
+            let mut shared = consumed;
+            let mut it = Circular::new(first, &mut shared, n);
+            let mut out = Vec::new();
+            while it.has_next(&mut shared, n) {
+                out.push(it.next().unwrap());
+            }
+            out
+        };
+        assert_eq!(run(None, 0, 4), [0, 1, 2, 3]);
+        assert_eq!(run(None, 2, 4), [2, 3, 0, 1]);
+        // "x" is an element outside the list in Hadoop's test; here the first element is node index 9.
+        assert_eq!(run(Some(9), 3, 4), [9, 3, 0, 1, 2]);
+        assert_eq!(run(None, 4, 4), [0, 1, 2, 3], "an exhausted shared iterator starts over");
+    }
+
+    #[test]
+    fn the_shared_iterator_advances_until_a_circular_one_wraps() {
+        let n = 4;
+        let mut shared = 0;
+        let mut a = Circular::new(None, &mut shared, n);
+        assert!(a.has_next(&mut shared, n));
+        assert_eq!(a.next(), Some(0));
+        assert!(a.has_next(&mut shared, n));
+        assert_eq!(a.next(), Some(1));
+        assert_eq!(shared, 2);
+        // The next request continues at 2 and, starting there, wraps after 1.
+        let mut b = Circular::new(Some(1), &mut shared, n);
+        let mut out = Vec::new();
+        while b.has_next(&mut shared, n) {
+            out.push(b.next().unwrap());
+        }
+        assert_eq!(out, [1, 2, 3, 0, 1]);
+        assert_eq!(shared, 4, "the shared iterator is exhausted");
+    }
+}

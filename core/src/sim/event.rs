@@ -1,0 +1,296 @@
+//! What a step did: the [`Event`]s the UI animates and the CLI prints. Each carries ids (dense, stable for the
+//! run) and the names an operator knows, plus the reason for the decision in words.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use crate::handler::Handler;
+use crate::ids::{AppId, ContainerId};
+use crate::resource::Resource;
+use crate::scheduler::{ReleaseReason, UnreserveReason};
+use crate::topology::NodeId;
+
+/// One thing that happened. Serialised with `"event": "<kebab-case name>"` and snake_case fields.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// The RM accepted an application into a leaf queue.
+    AppSubmitted {
+        at_ms: u64,
+        app: AppId,
+        app_name: String,
+        user: String,
+        queue: String,
+    },
+    /// The RM rejected an application at submission (YARN's diagnostics).
+    AppRejected {
+        at_ms: u64,
+        app: AppId,
+        app_name: String,
+        queue: String,
+        reason: String,
+    },
+    /// The application passed the queue's AM limits and takes part in scheduling.
+    AppActivated {
+        at_ms: u64,
+        app: AppId,
+        app_name: String,
+        queue: String,
+    },
+    /// The application finished (its AM container, if any, is released). `failed` with YARN's diagnostics when
+    /// it could not run (e.g. its AM registration was rejected).
+    AppFinished {
+        at_ms: u64,
+        app: AppId,
+        app_name: String,
+        queue: String,
+        failed: bool,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        diagnostics: String,
+    },
+    /// A container was allocated and starts on a node.
+    ContainerAllocated {
+        at_ms: u64,
+        container: ContainerId,
+        app: AppId,
+        app_name: String,
+        node: NodeId,
+        node_name: String,
+        queue: String,
+        /// The request's index in its application; `None` for the AM container.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        request: Option<u32>,
+        resource: Resource,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tags: Vec<String>,
+        is_am: bool,
+        /// The constraint handler that placed a SchedulingRequest; `None` for ResourceRequests and AMs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        handler: Option<Handler>,
+        /// Converted from this application's reservation on the node.
+        from_reservation: bool,
+        /// A default-partition request on an idle non-exclusive partition (IGNORE_PARTITION_EXCLUSIVITY).
+        borrowed: bool,
+        /// Whether the request's constraints held on the node when the container was allocated (`None`: nothing
+        /// constrains it). A converted reservation is not re-checked (YARN skips the check for off-switch
+        /// reserved containers), so it can be `false` there.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        constraint_held: Option<bool>,
+        /// Why this node, in words.
+        reason: String,
+    },
+    /// An application reserved a node that cannot hold its container yet.
+    ContainerReserved {
+        at_ms: u64,
+        container: ContainerId,
+        app: AppId,
+        app_name: String,
+        node: NodeId,
+        node_name: String,
+        queue: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        request: Option<u32>,
+        resource: Resource,
+        is_am: bool,
+        reason: String,
+    },
+    /// A reservation went away without becoming a container.
+    Unreserved {
+        at_ms: u64,
+        container: ContainerId,
+        app: AppId,
+        app_name: String,
+        node: NodeId,
+        node_name: String,
+        reason: UnreserveReason,
+    },
+    /// A container ended and its resources (and allocation tags) were released.
+    ContainerFinished {
+        at_ms: u64,
+        container: ContainerId,
+        app: AppId,
+        app_name: String,
+        node: NodeId,
+        node_name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        request: Option<u32>,
+        is_am: bool,
+        reason: ReleaseReason,
+    },
+    /// The placement-processor's algorithm chose a node for one container; the scheduler commits it at the
+    /// application's next `allocate` call.
+    PlacementProposed {
+        at_ms: u64,
+        app: AppId,
+        app_name: String,
+        request: u32,
+        node: NodeId,
+        node_name: String,
+        attempt: u32,
+    },
+    /// The scheduler could not commit a proposed container on its node (`attemptAllocationOnNode` failed), or
+    /// the algorithm could not place some containers; they are retried with the next attempt.
+    PlacementRetried {
+        at_ms: u64,
+        app: AppId,
+        app_name: String,
+        request: u32,
+        count: u32,
+        /// The attempt that failed; the retry is `attempt + 1`.
+        attempt: u32,
+        /// The node that is now blacklisted for the request's first tag (commit failures only).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        node: Option<NodeId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        node_name: Option<String>,
+        reason: String,
+    },
+    /// Containers of a request were given up: returned to the AM as rejected, with YARN's reason.
+    RequestRejected {
+        at_ms: u64,
+        app: AppId,
+        app_name: String,
+        request: u32,
+        count: u32,
+        handler: Handler,
+        /// YARN's `RejectionReason` (`COULD_NOT_PLACE_ON_NODE`, `COULD_NOT_SCHEDULE_ON_NODE`) or the exception
+        /// class that failed the AM's call.
+        code: String,
+        reason: String,
+    },
+    NodeAdded {
+        at_ms: u64,
+        node: NodeId,
+        node_name: String,
+        rack: String,
+    },
+    /// Graceful decommissioning: no new containers; the node leaves when its last container ends.
+    NodeDecommissioning {
+        at_ms: u64,
+        node: NodeId,
+        node_name: String,
+    },
+    /// The node left the cluster; its containers were killed.
+    NodeRemoved {
+        at_ms: u64,
+        node: NodeId,
+        node_name: String,
+        decommissioned: bool,
+    },
+    /// The scheduling monitor ran (`yarn.resourcemanager.scheduler.monitor.enable`): the hook where the preemption
+    /// policy acts.
+    MonitorTick {
+        at_ms: u64,
+    },
+    /// Nothing more can happen: no event is due and no node offer changes anything. Requests still waiting can be
+    /// asked why.
+    Stalled {
+        at_ms: u64,
+        waiting_requests: u32,
+    },
+}
+
+impl Event {
+    /// Virtual time of the event.
+    pub fn at_ms(&self) -> u64 {
+        match self {
+            Event::AppSubmitted { at_ms, .. }
+            | Event::AppRejected { at_ms, .. }
+            | Event::AppActivated { at_ms, .. }
+            | Event::AppFinished { at_ms, .. }
+            | Event::ContainerAllocated { at_ms, .. }
+            | Event::ContainerReserved { at_ms, .. }
+            | Event::Unreserved { at_ms, .. }
+            | Event::ContainerFinished { at_ms, .. }
+            | Event::PlacementProposed { at_ms, .. }
+            | Event::PlacementRetried { at_ms, .. }
+            | Event::RequestRejected { at_ms, .. }
+            | Event::NodeAdded { at_ms, .. }
+            | Event::NodeDecommissioning { at_ms, .. }
+            | Event::NodeRemoved { at_ms, .. }
+            | Event::MonitorTick { at_ms }
+            | Event::Stalled { at_ms, .. } => *at_ms,
+        }
+    }
+
+    /// The event's name as serialised (`container-allocated`, …).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::AppSubmitted { .. } => "app-submitted",
+            Event::AppRejected { .. } => "app-rejected",
+            Event::AppActivated { .. } => "app-activated",
+            Event::AppFinished { .. } => "app-finished",
+            Event::ContainerAllocated { .. } => "container-allocated",
+            Event::ContainerReserved { .. } => "container-reserved",
+            Event::Unreserved { .. } => "unreserved",
+            Event::ContainerFinished { .. } => "container-finished",
+            Event::PlacementProposed { .. } => "placement-proposed",
+            Event::PlacementRetried { .. } => "placement-retried",
+            Event::RequestRejected { .. } => "request-rejected",
+            Event::NodeAdded { .. } => "node-added",
+            Event::NodeDecommissioning { .. } => "node-decommissioning",
+            Event::NodeRemoved { .. } => "node-removed",
+            Event::MonitorTick { .. } => "monitor-tick",
+            Event::Stalled { .. } => "stalled",
+        }
+    }
+
+    /// One line in words (the CLI's text format and the UI's log).
+    pub fn describe(&self) -> String {
+        use alloc::format;
+        match self {
+            Event::AppSubmitted { app_name, user, queue, .. } => {
+                format!("{app_name} submitted by {user} to {queue}")
+            }
+            Event::AppRejected { app_name, queue, reason, .. } => {
+                format!("{app_name} rejected by {queue}: {reason}")
+            }
+            Event::AppActivated { app_name, queue, .. } => format!("{app_name} activated in {queue}"),
+            Event::AppFinished { app_name, failed, diagnostics, .. } => {
+                if *failed {
+                    format!("{app_name} failed: {diagnostics}")
+                } else {
+                    format!("{app_name} finished")
+                }
+            }
+            Event::ContainerAllocated { container, app_name, node_name, is_am, reason, .. } => {
+                let what = if *is_am { "AM container" } else { "container" };
+                format!("{what} {container} of {app_name} → {node_name}: {reason}")
+            }
+            Event::ContainerReserved { container, app_name, node_name, reason, .. } => {
+                format!("{app_name} reserved {node_name} (container {container}): {reason}")
+            }
+            Event::Unreserved { container, app_name, node_name, reason, .. } => {
+                format!("{app_name} gave up its reservation {container} on {node_name} ({reason:?})")
+            }
+            Event::ContainerFinished { container, app_name, node_name, reason, .. } => {
+                format!("container {container} of {app_name} on {node_name} ended ({reason:?})")
+            }
+            Event::PlacementProposed { app_name, request, node_name, attempt, .. } => {
+                format!(
+                    "placement-processor proposes {node_name} for {app_name} request #{request} (attempt {attempt})"
+                )
+            }
+            Event::PlacementRetried { app_name, request, count, attempt, reason, .. } => format!(
+                "{count} container(s) of {app_name} request #{request} retried after attempt {attempt}: {reason}"
+            ),
+            Event::RequestRejected { app_name, request, count, code, reason, .. } => {
+                format!("{count} container(s) of {app_name} request #{request} rejected ({code}): {reason}")
+            }
+            Event::NodeAdded { node_name, rack, .. } => format!("node {node_name} joined rack {rack}"),
+            Event::NodeDecommissioning { node_name, .. } => format!("node {node_name} is decommissioning"),
+            Event::NodeRemoved { node_name, decommissioned, .. } => {
+                if *decommissioned {
+                    format!("node {node_name} decommissioned")
+                } else {
+                    format!("node {node_name} removed; its containers were killed")
+                }
+            }
+            Event::MonitorTick { .. } => String::from("scheduling monitor ran"),
+            Event::Stalled { waiting_requests, .. } => {
+                format!("nothing more can happen; {waiting_requests} request(s) still waiting")
+            }
+        }
+    }
+}
