@@ -38,13 +38,45 @@ pub const STORAGE_THEME: &str = "spindle.theme";
 pub const DENSE_ABOVE: usize = 300;
 /// Undo keeps this many scenarios.
 const UNDO_DEPTH: usize = 200;
-/// Work per animation frame while playing, so the tab never freezes whatever the speed.
-const FRAME_BUDGET_MS: f64 = 10.0;
+/// Time per animation frame for taking decisions while playing: it starts here and adapts (see
+/// [`Playground::advance`]), so that decisions plus drawing fit a frame and the tab never freezes.
+const FRAME_BUDGET_MS: f64 = 8.0;
+/// Frames further apart than this were missed (60 Hz frames are 16.7 ms apart).
+const MISSED_FRAME_MS: f64 = 21.0;
 
 /// Playback speeds: label and decisions per second (`INFINITY`: as many as the frame budget allows).
 pub const SPEEDS: [(&str, f64); 6] =
     [("1 / s", 1.0), ("4 / s", 4.0), ("15 / s", 15.0), ("60 / s", 60.0), ("600 / s", 600.0), ("max", f64::INFINITY)];
 const DEFAULT_SPEED: usize = 1;
+
+/// How long a frame may spend taking decisions while playing. Drawing 2,000 nodes costs a few milliseconds that
+/// vary with the cluster and the machine, so the budget adapts to missed frames: a missed frame cuts it and
+/// lowers the ceiling it may grow back to (multiplicative decrease); frames that keep up let it grow slowly
+/// (additive increase) and raise the ceiling more slowly still, so overruns stay rare.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pacer {
+    pub budget: f64,
+    ceiling: f64,
+}
+
+impl Default for Pacer {
+    fn default() -> Pacer {
+        Pacer { budget: FRAME_BUDGET_MS, ceiling: FRAME_BUDGET_MS }
+    }
+}
+
+impl Pacer {
+    pub fn after_frame(self, elapsed_ms: f64) -> Pacer {
+        if elapsed_ms > MISSED_FRAME_MS {
+            Pacer { budget: (self.budget * 0.5).max(1.0), ceiling: (self.budget * 0.75).max(1.0) }
+        } else {
+            Pacer {
+                budget: (self.budget + 0.25).min(self.ceiling),
+                ceiling: (self.ceiling + 0.01).min(FRAME_BUDGET_MS),
+            }
+        }
+    }
+}
 
 /// The built-in scenarios: the core's, then the generated large cluster.
 pub fn builtin_names() -> Vec<(&'static str, String)> {
@@ -185,6 +217,8 @@ pub struct Playground {
     /// Fractional decisions owed to the playback rate between frames (a cell: a frame that owes nothing
     /// updates it without making a new state, so it does not re-render).
     carry: Rc<Cell<f64>>,
+    /// The per-frame decision budget, adapted to how long drawing takes.
+    pacer: Rc<Cell<Pacer>>,
     /// The furthest step reached since the simulator was built (the scrubber's end).
     pub furthest: usize,
     /// Containers with this id or above were placed by the latest action (they animate in).
@@ -243,6 +277,7 @@ impl Playground {
                 playing: false,
                 speed: DEFAULT_SPEED,
                 carry: Rc::default(),
+                pacer: Rc::default(),
                 furthest: 0,
                 fresh_from: None,
                 prefs: Prefs::default(),
@@ -400,6 +435,7 @@ impl Playground {
         if !self.playing {
             return 0;
         }
+        self.pacer.set(self.pacer.get().after_frame(elapsed_ms));
         let rate = SPEEDS[self.speed.min(SPEEDS.len() - 1)].1;
         if !rate.is_finite() {
             return usize::MAX;
@@ -415,7 +451,7 @@ impl Playground {
         if owed == 0 {
             return;
         }
-        let deadline = dom::now_ms() + FRAME_BUDGET_MS;
+        let deadline = dom::now_ms() + self.pacer.get().budget;
         self.travel(|sim| {
             for _ in 0..owed {
                 if sim.is_finished() || dom::now_ms() > deadline {
@@ -592,7 +628,9 @@ pub fn App() -> Html {
         Overlay { fits: explain.as_ref().map(|e| e.rows.as_slice()), fresh_from },
     ));
     let pending = view_model::pending_views(&sim, by);
-    let (event_total, events) = view_model::event_views(&sim, 200);
+    // Only the open tab's content is derived: the event log walks every event of the run.
+    let (event_total, events) =
+        if state.tab == Tab::Events { view_model::event_views(&sim, 200) } else { (0, Vec::new()) };
     let (placed, asked) = view_model::progress(&sim);
     let step = sim.step_index();
     let finished = sim.is_finished();
@@ -945,6 +983,25 @@ mod tests {
             p = p.apply(Action::Tick { elapsed_ms: 250.0 });
         }
         assert_eq!(p.sim().step_index(), 1);
+    }
+
+    #[test]
+    fn the_pacer_backs_off_after_missed_frames_and_recovers_slowly() {
+        let mut p = Pacer::default();
+        p = p.after_frame(33.0);
+        assert!(p.budget <= FRAME_BUDGET_MS * 0.5);
+        for _ in 0..20 {
+            p = p.after_frame(16.7);
+        }
+        assert!(p.budget < FRAME_BUDGET_MS, "held below where frames were missed: {p:?}");
+        for _ in 0..400 {
+            p = p.after_frame(16.7);
+        }
+        assert_eq!(p, Pacer::default());
+        for _ in 0..50 {
+            p = p.after_frame(100.0);
+        }
+        assert_eq!(p.budget, 1.0, "always some progress");
     }
 
     #[test]
