@@ -35,7 +35,7 @@ test("the 2,000-node scenario is drawn on a canvas and plays in frame-sized chun
     const now = await page.locator("#dense canvas").boundingBox();
     await page.mouse.move(now.x + 10, now.y + 20);
     await page.waitForSelector(".dense-tip");
-    assert.match(await page.locator(".dense-tip").innerText(), /r01n01 · rack rack-01/);
+    assert.match(await page.locator(".dense-tip").innerText(), /r01n01 · rack-01/);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

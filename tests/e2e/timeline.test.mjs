@@ -28,6 +28,15 @@ test("step, step back, scrub, play and reset, by keyboard and by mouse", async (
     await page.click("#reset");
     await page.waitForSelector('.app[data-step="0"]');
     assert.equal(await page.locator("#pending .request").count(), 1);
+
+    // A placement flies in from the pending lane, unless the user prefers reduced motion.
+    await page.click("#step");
+    await page.waitForSelector("svg .chip.fresh.fly");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.click("#step");
+    await page.waitForSelector('.app[data-step="2"]');
+    assert.equal(await page.locator("svg .chip.fresh").count(), 1);
+    assert.equal(await page.locator("svg .chip.fresh.fly").count(), 0);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

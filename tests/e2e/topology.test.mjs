@@ -73,6 +73,18 @@ test("build a topology by clicking and dragging, with undo and redo", async () =
     await page.keyboard.press("Control+Shift+z");
     assert.equal((await nodesIn(page, "rack-3")).length, 5);
     assert.equal(await page.locator("#redo").isDisabled(), false, "two more steps can be redone");
+
+    // Attributes make custom scopes; the cluster can be grouped by one (a fault domain) instead of by rack.
+    await page.click('[data-node="node-1"] .node-name');
+    const attrs = fieldId("cluster.racks[0].nodes[0].attributes");
+    await page.fill(attrs, "fault_domain=fd1");
+    await page.press(attrs, "Enter");
+    await page.selectOption("#group-by", "fault_domain");
+    await page.waitForSelector('[data-rack="fault_domain=fd1"] [data-node="node-1"]');
+    assert.equal(await page.locator('[data-rack="no fault_domain"] .node').count(), 10, "the other ten nodes");
+    assert.equal(await page.locator("#add-rack").count(), 0, "groups of a custom scope are not racks to edit");
+    await page.selectOption("#group-by", "");
+    await page.waitForSelector("#add-rack");
     assert.deepEqual(errors, [], "no console errors");
   } finally {
     await browser.close();

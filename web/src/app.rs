@@ -189,11 +189,13 @@ pub enum ViewMode {
 }
 
 /// Presentation choices (not part of the scenario, not undone).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prefs {
     pub theme: Theme,
     pub colour_by: ColourBy,
     pub view: ViewMode,
+    /// Columns are the values of this node attribute (a custom scope) instead of racks.
+    pub group_by: Option<String>,
 }
 
 #[derive(Clone)]
@@ -255,6 +257,7 @@ pub enum Action {
     SetTheme(Theme),
     SetColourBy(ColourBy),
     SetView(ViewMode),
+    SetGroupBy(Option<String>),
     DismissNotice,
 }
 
@@ -404,6 +407,7 @@ impl Playground {
             Action::SetTheme(t) => self.prefs.theme = t,
             Action::SetColourBy(c) => self.prefs.colour_by = c,
             Action::SetView(v) => self.prefs.view = v,
+            Action::SetGroupBy(g) => self.prefs.group_by = g,
             Action::DismissNotice => self.notice = None,
         }
         self.version += 1;
@@ -621,11 +625,13 @@ pub fn App() -> Html {
         _ => None,
     };
     let fresh_from = state.fresh_from.filter(|_| !state.playing || !state.dense());
+    let scopes: Vec<String> = view_model::attribute_keys(&state.scenario).into_keys().collect();
+    let group_by = state.prefs.group_by.as_deref().filter(|k| scopes.iter().any(|s| s == k));
     let cluster = Rc::new(view_model::cluster_view(
         &sim,
         &state.scenario,
         by,
-        Overlay { fits: explain.as_ref().map(|e| e.rows.as_slice()), fresh_from },
+        Overlay { fits: explain.as_ref().map(|e| e.rows.as_slice()), fresh_from, group_by },
     ));
     let pending = view_model::pending_views(&sim, by);
     // Only the open tab's content is derived: the event log walks every event of the run.
@@ -702,6 +708,13 @@ pub fn App() -> Html {
             d.dispatch(Action::SetColourBy(by))
         })
     };
+    let group_select = {
+        let d = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            d.dispatch(Action::SetGroupBy((!v.is_empty()).then_some(v)))
+        })
+    };
     let theme_select = {
         let d = dispatch.clone();
         Callback::from(move |e: Event| {
@@ -761,6 +774,16 @@ pub fn App() -> Html {
                                 <option value="dense" selected={state.prefs.view == ViewMode::Dense}>{ "dense (canvas)" }</option>
                             </select>
                         </label>
+                        if !scopes.is_empty() {
+                            <label title="Show custom scopes (node attributes such as fault domains) as the columns">{ "Group by " }
+                                <select id="group-by" onchange={group_select}>
+                                    <option value="" selected={group_by.is_none()}>{ "rack" }</option>
+                                    { for scopes.iter().map(|k| html! {
+                                        <option value={k.clone()} selected={group_by == Some(k.as_str())}>{ format!("@{k}") }</option>
+                                    }) }
+                                </select>
+                            </label>
+                        }
                         <ul class="legend" aria-label={format!("Colours by {}", by.name())}>
                             { for cluster.legend.iter().take(12).map(|(name, c)| html! {
                                 <li><span class="swatch" style={format!("background:{}", view_model::colour(*c))}></span>{ name }</li>
@@ -784,7 +807,7 @@ pub fn App() -> Html {
                             let t = *t;
                             html! {
                                 <button role="tab" id={tab_id(t)} class="tab" aria-selected={(state.tab == t).to_string()}
-                                        aria-controls="panel" tabindex={if state.tab == t { "0" } else { "-1" }}
+                                        aria-controls="panel"
                                         onclick={Callback::from(move |_| d.dispatch(Action::SetTab(t)))}>{ t.label() }</button>
                             }
                         }) }

@@ -47,7 +47,8 @@ fn rack_height(nodes: &[NodeView]) -> f64 {
     RACK_HEAD + nodes.iter().map(|n| node_height(n.containers.len()) + NODE_GAP).sum::<f64>() + ADD_H + RACK_PAD
 }
 
-/// Where a node dropped at `(x, y)` goes: the rack column under it and the position among that rack's nodes.
+/// Where a node dropped at `(x, y)` goes: the rack column under it and the position among that rack's nodes
+/// (nowhere when the columns are groups of another scope).
 pub fn drop_target(view: &ClusterView, x: f64, y: f64) -> Option<(usize, usize)> {
     if x < 0.0 {
         return None;
@@ -64,7 +65,7 @@ pub fn drop_target(view: &ClusterView, x: f64, y: f64) -> Option<(usize, usize)>
         }
         top += h + NODE_GAP;
     }
-    Some((rack.index, index))
+    Some((rack.index?, index))
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -164,7 +165,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                 let start_drag = {
                     let drag = drag.clone();
                     let local = local.clone();
-                    let (pos, name) = (n.pos, n.name.clone());
+                    let (pos, name) = (n.pos.filter(|_| rack.index.is_some()), n.name.clone());
                     Callback::from(move |e: PointerEvent| {
                         if let (Some(from), 0) = (pos, e.button()) {
                             let p = local(&e);
@@ -184,18 +185,28 @@ pub fn Cluster(props: &ClusterProps) -> Html {
         let index = rack.index;
         let select_rack = {
             let d = props.dispatch.clone();
-            Callback::from(move |()| d.dispatch(Action::SelectRack(index)))
+            Callback::from(move |()| {
+                if let Some(i) = index {
+                    d.dispatch(Action::SelectRack(i))
+                }
+            })
         };
         let add_node = {
             let d = props.dispatch.clone();
-            Callback::from(move |()| d.dispatch(Action::Edit(Edit::AddNode(index))))
+            Callback::from(move |()| {
+                if let Some(i) = index {
+                    d.dispatch(Action::Edit(Edit::AddNode(i)))
+                }
+            })
         };
         let add_y = y;
         html! {
-            <g class={classes!("rack", (target_rack == Some(index)).then_some("drop-target"), (props.selected_rack == Some(index)).then_some("selected"))}
-               key={format!("rack-{index}")} data-rack={rack.name.clone()}>
+            <g class={classes!("rack", (target_rack.is_some() && target_rack == index).then_some("drop-target"),
+                               (props.selected_rack.is_some() && props.selected_rack == index).then_some("selected"))}
+               key={format!("rack-{col}-{}", rack.name)} data-rack={rack.name.clone()}>
                 <rect class="rack-frame" x={fmt(x)} y="2" width={fmt(RACK_W)} height={fmt(h - 4.0)} rx="10" />
-                <g class="rack-head" role="button" tabindex="0" aria-label={format!("Rack {}: edit", rack.name)}
+                <g class="rack-head" role={index.map(|_| "button")} tabindex={index.map(|_| "0")}
+                   aria-label={index.map(|_| format!("Rack {}: edit", rack.name))}
                    onclick={click(&select_rack)} onkeydown={activate(&select_rack)}>
                     <rect x={fmt(x + 4.0)} y="5" width={fmt(RACK_W - 8.0)} height="18" rx="5" />
                     <text class="rack-label" x={fmt(x + RACK_PAD)} y="18">{ truncate(&rack.name, 22) }</text>
@@ -204,11 +215,13 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                     </text>
                 </g>
                 { nodes }
-                <g class="add" role="button" tabindex="0" data-add-node={rack.name.clone()}
-                   aria-label={format!("Add a node to rack {}", rack.name)} onclick={click(&add_node)} onkeydown={activate(&add_node)}>
-                    <rect x={fmt(x + RACK_PAD)} y={fmt(add_y)} width={fmt(NODE_W)} height={fmt(ADD_H - 6.0)} rx="6" />
-                    <text x={fmt(x + RACK_W / 2.0)} y={fmt(add_y + 14.0)} text-anchor="middle">{ "+ node" }</text>
-                </g>
+                if index.is_some() {
+                    <g class="add" role="button" tabindex="0" data-add-node={rack.name.clone()}
+                       aria-label={format!("Add a node to rack {}", rack.name)} onclick={click(&add_node)} onkeydown={activate(&add_node)}>
+                        <rect x={fmt(x + RACK_PAD)} y={fmt(add_y)} width={fmt(NODE_W)} height={fmt(ADD_H - 6.0)} rx="6" />
+                        <text x={fmt(x + RACK_W / 2.0)} y={fmt(add_y + 14.0)} text-anchor="middle">{ "+ node" }</text>
+                    </g>
+                }
             </g>
         }
     });
@@ -217,6 +230,8 @@ pub fn Cluster(props: &ClusterProps) -> Html {
         Callback::from(move |()| d.dispatch(Action::Edit(Edit::AddRack)))
     };
     let add_x = view.racks.len() as f64 * (RACK_W + RACK_GAP);
+    // Columns are racks unless nodes are grouped by a custom scope; only racks are edited here.
+    let by_rack = view.racks.iter().all(|r| r.index.is_some());
     let ghost = dragging.map(|d| {
         html! {
             <g class="drag-ghost" pointer-events="none">
@@ -233,11 +248,13 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                  class={classes!(props.explaining.then_some("explaining"))}
                  {onpointermove} {onpointerup} {onpointercancel}>
                 { for racks }
-                <g class="add add-rack" role="button" tabindex="0" id="add-rack" aria-label="Add a rack"
-                   onclick={click(&add_rack)} onkeydown={activate(&add_rack)}>
-                    <rect x={fmt(add_x)} y="2" width={fmt(RACK_W)} height="60" rx="10" />
-                    <text x={fmt(add_x + RACK_W / 2.0)} y="37" text-anchor="middle">{ "+ rack" }</text>
-                </g>
+                if by_rack {
+                    <g class="add add-rack" role="button" tabindex="0" id="add-rack" aria-label="Add a rack"
+                       onclick={click(&add_rack)} onkeydown={activate(&add_rack)}>
+                        <rect x={fmt(add_x)} y="2" width={fmt(RACK_W)} height="60" rx="10" />
+                        <text x={fmt(add_x + RACK_W / 2.0)} y="37" text-anchor="middle">{ "+ rack" }</text>
+                    </g>
+                }
                 { for ghost }
             </svg>
         </div>
@@ -389,7 +406,7 @@ fn use_fly_in(view: &ClusterView) {
         }
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
         for (id, app, request) in fresh {
-            let chip = doc.query_selector(&format!("[data-container=\"{id}\"]")).ok().flatten();
+            let chip = doc.query_selector(&format!("svg [data-container=\"{id}\"]")).ok().flatten();
             let source = doc
                 .query_selector(&format!("#pending [data-request=\"{app}-{request}\"]"))
                 .ok()
@@ -446,8 +463,8 @@ mod tests {
     fn view() -> ClusterView {
         ClusterView {
             racks: vec![
-                RackView { index: 0, name: "a".into(), nodes: vec![node(0, 0), node(1, 7)] },
-                RackView { index: 1, name: "b".into(), nodes: vec![node(2, 0)] },
+                RackView { index: Some(0), name: "a".into(), nodes: vec![node(0, 0), node(1, 7)] },
+                RackView { index: Some(1), name: "b".into(), nodes: vec![node(2, 0)] },
             ],
             legend: vec![],
             node_count: 3,

@@ -147,7 +147,7 @@ pub fn Dense(props: &DenseProps) -> Html {
         let node = view.racks.get(r)?.nodes.get(n)?;
         Some(html! {
             <div class="dense-tip" role="status" style={format!("left:{:.0}px;top:{:.0}px", x + 14.0, y + 14.0)}>
-                <strong>{ &node.name }</strong>{ format!(" · rack {}", view.racks[r].name) }<br />
+                <strong>{ &node.name }</strong>{ format!(" · {}", view.racks[r].name) }<br />
                 { format!("{} / {} · {} / {} vcores · {} containers",
                     memory_label(node.used.memory()), memory_label(node.capability.memory()),
                     node.used.vcores(), node.capability.vcores(), node.containers.len()) }

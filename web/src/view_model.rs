@@ -53,8 +53,8 @@ pub struct ClusterView {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RackView {
-    /// Position of the rack in the scenario (for editing).
-    pub index: usize,
+    /// Position of the rack in the scenario (for editing); `None` for a group of another scope.
+    pub index: Option<usize>,
     pub name: String,
     pub nodes: Vec<NodeView>,
 }
@@ -121,6 +121,8 @@ pub struct Overlay<'a> {
     pub fits: Option<&'a [NodeRow]>,
     /// Containers with this id or above were placed by the latest action.
     pub fresh_from: Option<u64>,
+    /// Group nodes by this attribute (a custom scope such as a fault domain) instead of by rack.
+    pub group_by: Option<&'a str>,
 }
 
 /// Racks, nodes and the containers on them, in topology order.
@@ -167,7 +169,7 @@ pub fn cluster_view(sim: &Simulator, scenario: &Scenario, by: ColourBy, overlay:
         .racks
         .iter()
         .enumerate()
-        .map(|(i, r)| RackView { index: i, name: r.name.clone(), nodes: Vec::new() })
+        .map(|(i, r)| RackView { index: Some(i), name: r.name.clone(), nodes: Vec::new() })
         .collect();
     let mut node_count = 0;
     for id in t.live_nodes() {
@@ -187,7 +189,26 @@ pub fn cluster_view(sim: &Simulator, scenario: &Scenario, by: ColourBy, overlay:
             fit: fits.get(&id.0).map(|row| Fit { fits: row.fits, reason: row.reason.clone() }),
         });
     }
+    if let Some(key) = overlay.group_by {
+        racks = group_by_attribute(racks, key);
+    }
     ClusterView { racks, legend: keys.legend, node_count, container_count: st.containers.len() }
+}
+
+/// Regroups nodes by the value of attribute `key`, as a custom scope `@key` counts them: one group per value,
+/// in value order, then the nodes without the attribute (which belong to no group of that scope).
+fn group_by_attribute(racks: Vec<RackView>, key: &str) -> Vec<RackView> {
+    let mut groups: BTreeMap<Option<String>, Vec<NodeView>> = BTreeMap::new();
+    for n in racks.into_iter().flat_map(|r| r.nodes) {
+        let value = n.attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+        groups.entry(value).or_default().push(n);
+    }
+    let none = groups.remove(&None);
+    groups
+        .into_iter()
+        .map(|(v, nodes)| RackView { index: None, name: format!("{key}={}", v.unwrap_or_default()), nodes })
+        .chain(none.map(|nodes| RackView { index: None, name: format!("no {key}"), nodes }))
+        .collect()
 }
 
 /// The colour index of every request under a [`ColourBy`], and the legend.
@@ -724,7 +745,7 @@ mod tests {
         sim.step();
         let from = newest_container(&sim).map(|n| n + 1);
         sim.step();
-        let v = cluster_view(&sim, &s, ColourBy::Tag, Overlay { fits: None, fresh_from: from });
+        let v = cluster_view(&sim, &s, ColourBy::Tag, Overlay { fresh_from: from, ..Overlay::default() });
         assert_eq!(v.node_count, 6);
         assert_eq!(v.container_count, 2);
         let with: Vec<&NodeView> = v.racks.iter().flat_map(|r| &r.nodes).filter(|n| !n.containers.is_empty()).collect();
@@ -734,6 +755,20 @@ mod tests {
         assert_eq!(v.racks[1].nodes[0].pos, Some((1, 0)));
         assert_eq!(v.legend, vec![("zk".to_string(), 0)]);
         assert_eq!(progress(&sim), (2, 3));
+    }
+
+    #[test]
+    fn nodes_can_be_grouped_by_a_custom_scope() {
+        let (mut s, _) = zk();
+        s.cluster.racks[0].nodes[0].attributes.insert("fault_domain".into(), "fd2".into());
+        s.cluster.racks[1].nodes[0].attributes.insert("fault_domain".into(), "fd1".into());
+        s.cluster.racks[1].nodes[1].attributes.insert("fault_domain".into(), "fd1".into());
+        let sim = Simulator::new(&s).unwrap();
+        let v = cluster_view(&sim, &s, ColourBy::App, Overlay { group_by: Some("fault_domain"), ..Overlay::default() });
+        let groups: Vec<(&str, usize)> = v.racks.iter().map(|r| (r.name.as_str(), r.nodes.len())).collect();
+        assert_eq!(groups, [("fault_domain=fd1", 2), ("fault_domain=fd2", 1), ("no fault_domain", 3)]);
+        assert!(v.racks.iter().all(|r| r.index.is_none()));
+        assert_eq!(v.racks[0].nodes[0].pos, Some((1, 0)), "nodes keep their place in the scenario for editing");
     }
 
     #[test]
