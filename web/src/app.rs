@@ -616,6 +616,12 @@ pub fn App() -> Html {
     use_shortcuts(dispatch.clone());
     use_play_loop(state.playing, dispatch.clone());
 
+    // What each node is changes only with the scenario (or, later, with timed topology events).
+    let infos = {
+        let (sim, scenario) = (state.sim.clone(), state.scenario.clone());
+        let nodes = view_model::topology_size(&state.sim());
+        use_memo((state.scenario_version, nodes), move |_| view_model::node_infos(&sim.borrow(), &scenario))
+    };
     let sim = state.sim();
     let by = state.prefs.colour_by;
     let explain = match &state.selection {
@@ -629,7 +635,7 @@ pub fn App() -> Html {
     let group_by = state.prefs.group_by.as_deref().filter(|k| scopes.iter().any(|s| s == k));
     let cluster = Rc::new(view_model::cluster_view(
         &sim,
-        &state.scenario,
+        &infos,
         by,
         Overlay { fits: explain.as_ref().map(|e| e.rows.as_slice()), fresh_from, group_by },
     ));

@@ -165,7 +165,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                 let start_drag = {
                     let drag = drag.clone();
                     let local = local.clone();
-                    let (pos, name) = (n.pos.filter(|_| rack.index.is_some()), n.name.clone());
+                    let (pos, name) = (n.info.pos.filter(|_| rack.index.is_some()), n.info.name.clone());
                     Callback::from(move |e: PointerEvent| {
                         if let (Some(from), 0) = (pos, e.button()) {
                             let p = local(&e);
@@ -174,9 +174,9 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                     })
                 };
                 html! {
-                    <Node key={n.id} node={n.clone()} x={x + RACK_PAD} y={top}
-                          highlighted={props.highlight == Some(n.id)}
-                          selected={n.pos.is_some() && n.pos == props.selected_node}
+                    <Node key={n.info.id} node={n.clone()} x={x + RACK_PAD} y={top}
+                          highlighted={props.highlight == Some(n.info.id)}
+                          selected={n.info.pos.is_some() && n.info.pos == props.selected_node}
                           selected_container={props.selected_container}
                           explaining={props.explaining} dispatch={props.dispatch.clone()} onpointerdown={start_drag} />
                 }
@@ -293,7 +293,7 @@ struct NodeProps {
 
 #[component]
 fn Node(props: &NodeProps) -> Html {
-    let n = &props.node;
+    let (n, info) = (&props.node, &props.node.info);
     let (x, y) = (props.x, props.y);
     let h = node_height(n.containers.len());
     let bar_w = NODE_W - 16.0;
@@ -302,15 +302,15 @@ fn Node(props: &NodeProps) -> Html {
         _ => format!(
             "{} / {} · {} / {} vc{}",
             memory_label(n.used.memory()),
-            memory_label(n.capability.memory()),
+            memory_label(info.capability.memory()),
             n.used.vcores(),
-            n.capability.vcores(),
-            if n.partition.is_empty() { String::new() } else { format!(" · {}", n.partition) }
+            info.capability.vcores(),
+            if info.partition.is_empty() { String::new() } else { format!(" · {}", info.partition) }
         ),
     };
     let select = {
         let d = props.dispatch.clone();
-        let (id, pos, explaining) = (n.id, n.pos, props.explaining);
+        let (id, pos, explaining) = (info.id, info.pos, props.explaining);
         Callback::from(move |()| {
             if explaining {
                 d.dispatch(Action::FocusNode(id));
@@ -341,7 +341,7 @@ fn Node(props: &NodeProps) -> Html {
             <g class={classes!("chip", c.fresh.then_some("fresh"), (props.selected_container == Some(c.id)).then_some("selected"))}
                key={c.id} data-container={c.id.to_string()} data-app={c.app.to_string()}
                data-request={format!("{}-{}", c.app, c.request)}
-               role="button" tabindex="0" aria-label={format!("container {} ({}) on {}: why here?", c.id, c.label, n.name)}
+               role="button" tabindex="0" aria-label={format!("container {} ({}) on {}: why here?", c.id, c.label, info.name)}
                onclick={pick_click} onpointerdown={hold} onkeydown={activate(&pick)}>
                 <title>{ format!("container {} · tags: {}", c.id, c.label) }</title>
                 <rect x={fmt(cx)} y={fmt(cy)} width={fmt(CHIP_W)} height={fmt(CHIP_H)} rx="4" fill={colour(c.colour)} />
@@ -349,27 +349,27 @@ fn Node(props: &NodeProps) -> Html {
             </g>
         }
     });
-    let attrs = n.attributes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ");
+    let attrs = info.attributes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ");
     let fit_class = n.fit.as_ref().map(|f| if f.fits { "fits" } else { "blocked" });
     let summary = format!(
         "node {}: {} of {} memory, {} of {} vcores used, {} containers{}{}",
-        n.name,
+        info.name,
         memory_label(n.used.memory()),
-        memory_label(n.capability.memory()),
+        memory_label(info.capability.memory()),
         n.used.vcores(),
-        n.capability.vcores(),
+        info.capability.vcores(),
         n.containers.len(),
         if attrs.is_empty() { String::new() } else { format!(", attributes {attrs}") },
         n.fit.as_ref().map(|f| format!(". For the selected request: {}", f.reason)).unwrap_or_default()
     );
     html! {
         <g class={classes!("node", fit_class, props.highlighted.then_some("focus"), props.selected.then_some("selected"), (!n.schedulable).then_some("off"))}
-           data-node={n.name.clone()} data-containers={n.containers.len().to_string()}
+           data-node={info.name.clone()} data-containers={n.containers.len().to_string()}
            data-fit={n.fit.as_ref().map(|f| f.fits.to_string())}
            role="button" tabindex="0" aria-label={summary}
            onclick={click(&select)} onkeydown={activate(&select)} onpointerdown={props.onpointerdown.clone()}>
             <rect class="node-box" x={fmt(x)} y={fmt(y)} width={fmt(NODE_W)} height={fmt(h)} rx="6" />
-            <text class="node-name" x={fmt(x + 8.0)} y={fmt(y + 15.0)}>{ truncate(&n.name, 26) }</text>
+            <text class="node-name" x={fmt(x + 8.0)} y={fmt(y + 15.0)}>{ truncate(&info.name, 26) }</text>
             <title>{ if attrs.is_empty() { meta.clone() } else { format!("{meta}\nattributes: {attrs}") } }</title>
             <text class={classes!("node-meta", (fit_class == Some("blocked")).then_some("reason"))} x={fmt(x + 8.0)} y={fmt(y + 27.0)}>
                 { truncate(&meta, 33) }
@@ -378,9 +378,9 @@ fn Node(props: &NodeProps) -> Html {
             <rect class="bar-mem" x={fmt(x + 8.0)} y={fmt(y + 32.0)} width={fmt(bar_w * n.memory_fraction())} height="3" />
             <rect class="bar-bg" x={fmt(x + 8.0)} y={fmt(y + 37.0)} width={fmt(bar_w)} height="3" />
             <rect class="bar-cpu" x={fmt(x + 8.0)} y={fmt(y + 37.0)} width={fmt(bar_w * n.vcore_fraction())} height="3" />
-            if !n.partition.is_empty() || !attrs.is_empty() {
+            if !info.partition.is_empty() || !attrs.is_empty() {
                 <text class="node-tags" x={fmt(x + NODE_W - 8.0)} y={fmt(y + 15.0)} text-anchor="end">
-                    { truncate(&[n.partition.as_str(), attrs.as_str()].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" · "), 16) }
+                    { truncate(&[info.partition.as_str(), attrs.as_str()].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" · "), 16) }
                 </text>
             }
             { for chips }
@@ -440,18 +440,20 @@ fn fmt(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view_model::{ChipView, RackView};
+    use crate::view_model::{ChipView, NodeInfo, RackView};
     use spindle_core::resource::Resource;
 
     fn node(id: u32, chips: usize) -> NodeView {
         NodeView {
-            id,
-            name: format!("n{id}"),
-            pos: Some((0, id as usize)),
-            capability: Resource::new(8192, 8),
+            info: std::rc::Rc::new(NodeInfo {
+                id,
+                name: format!("n{id}"),
+                pos: Some((0, id as usize)),
+                capability: Resource::new(8192, 8),
+                partition: String::new(),
+                attributes: vec![],
+            }),
             used: Resource::ZERO,
-            partition: String::new(),
-            attributes: vec![],
             schedulable: true,
             containers: (0..chips)
                 .map(|i| ChipView { id: i as u64, app: 0, request: 0, label: "zk".into(), colour: 0, fresh: false })

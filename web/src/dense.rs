@@ -137,8 +137,8 @@ pub fn Dense(props: &DenseProps) -> Html {
             let Some((r, n)) = hit(&painted.borrow().layout, x, y) else { return };
             let Some(node) = view.racks.get(r).and_then(|rack| rack.nodes.get(n)) else { return };
             if explaining {
-                d.dispatch(Action::FocusNode(node.id));
-            } else if let Some((ri, ni)) = node.pos {
+                d.dispatch(Action::FocusNode(node.info.id));
+            } else if let Some((ri, ni)) = node.info.pos {
                 d.dispatch(Action::SelectNode(ri, ni));
             }
         })
@@ -147,10 +147,10 @@ pub fn Dense(props: &DenseProps) -> Html {
         let node = view.racks.get(r)?.nodes.get(n)?;
         Some(html! {
             <div class="dense-tip" role="status" style={format!("left:{:.0}px;top:{:.0}px", x + 14.0, y + 14.0)}>
-                <strong>{ &node.name }</strong>{ format!(" · {}", view.racks[r].name) }<br />
+                <strong>{ &node.info.name }</strong>{ format!(" · {}", view.racks[r].name) }<br />
                 { format!("{} / {} · {} / {} vcores · {} containers",
-                    memory_label(node.used.memory()), memory_label(node.capability.memory()),
-                    node.used.vcores(), node.capability.vcores(), node.containers.len()) }
+                    memory_label(node.used.memory()), memory_label(node.info.capability.memory()),
+                    node.used.vcores(), node.info.capability.vcores(), node.containers.len()) }
                 if let Some(f) = &node.fit { <br /><span class={if f.fits { "ok" } else { "bad" }}>{ &f.reason }</span> }
             </div>
         })
@@ -214,9 +214,9 @@ pub struct Painted {
 fn fingerprint(n: &NodeView) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    n.id.hash(&mut h);
+    n.info.id.hash(&mut h);
     n.used.memory().hash(&mut h);
-    n.capability.memory().hash(&mut h);
+    n.info.capability.memory().hash(&mut h);
     n.fit.as_ref().map(|f| f.fits).hash(&mut h);
     n.containers.len().hash(&mut h);
     for c in n.containers.iter().take(CHIPS_PER_ROW * CHIP_ROWS) {
@@ -288,7 +288,7 @@ fn draw(
     };
     paint_cells(&ctx, &k, &lay, &dirty, &node_at);
     if let Some((x, y, ..)) =
-        lay.nodes.iter().enumerate().find(|(i, _)| Some(node_at(*i).id) == highlight).map(|(_, n)| n)
+        lay.nodes.iter().enumerate().find(|(i, _)| Some(node_at(*i).info.id) == highlight).map(|(_, n)| n)
     {
         ctx.set_line_width(2.0);
         ctx.set_stroke_style_str(&k.focus);
@@ -398,7 +398,7 @@ mod tests {
     fn the_large_cluster_wraps_into_rows_and_every_cell_is_hit() {
         let s = large_cluster();
         let sim = Simulator::new(&s).unwrap();
-        let v = cluster_view(&sim, &s, ColourBy::App, Overlay::default());
+        let v = cluster_view(&sim, &crate::view_model::node_infos(&sim, &s), ColourBy::App, Overlay::default());
         let lay = layout(&v, 900.0);
         assert_eq!(lay.nodes.len(), 2000);
         assert!(lay.racks.iter().all(|(x, _, w, _)| x + w <= 900.0));

@@ -59,17 +59,24 @@ pub struct RackView {
     pub nodes: Vec<NodeView>,
 }
 
+/// What a node is, as opposed to what is on it: fixed for a given topology, so it is built once
+/// ([`node_infos`]) and shared by every frame's view instead of being copied 2,000 times per frame.
 #[derive(Clone, Debug, PartialEq)]
-pub struct NodeView {
+pub struct NodeInfo {
     pub id: u32,
     pub name: String,
     /// `(rack, node)` position in the scenario, for editing; `None` for a node a timed event added.
     pub pos: Option<(usize, usize)>,
     pub capability: Resource,
-    pub used: Resource,
     /// Empty for the default partition.
     pub partition: String,
     pub attributes: Vec<(String, String)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeView {
+    pub info: Rc<NodeInfo>,
+    pub used: Resource,
     pub schedulable: bool,
     pub containers: Vec<ChipView>,
     /// With a pending request selected: whether it could go here now, and why not.
@@ -78,12 +85,39 @@ pub struct NodeView {
 
 impl NodeView {
     pub fn memory_fraction(&self) -> f64 {
-        fraction(self.used.memory(), self.capability.memory())
+        fraction(self.used.memory(), self.info.capability.memory())
     }
 
     pub fn vcore_fraction(&self) -> f64 {
-        fraction(self.used.vcores(), self.capability.vcores())
+        fraction(self.used.vcores(), self.info.capability.vcores())
     }
+}
+
+/// The [`NodeInfo`] of every node of the simulator's topology, by node id. Rebuild it when the scenario or the
+/// number of nodes changes.
+pub fn node_infos(sim: &Simulator, scenario: &Scenario) -> Vec<Rc<NodeInfo>> {
+    let t = &sim.state().topology;
+    let positions: HashMap<&str, (usize, usize)> = scenario
+        .cluster
+        .racks
+        .iter()
+        .enumerate()
+        .flat_map(|(r, rack)| rack.nodes.iter().enumerate().map(move |(n, node)| (node.name.as_str(), (r, n))))
+        .collect();
+    t.nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            Rc::new(NodeInfo {
+                id: i as u32,
+                name: n.name.clone(),
+                pos: positions.get(n.name.as_str()).copied(),
+                capability: n.capability,
+                partition: t.partition(n.partition).name.clone(),
+                attributes: n.attributes.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            })
+        })
+        .collect()
 }
 
 fn fraction(used: i64, cap: i64) -> f64 {
@@ -125,8 +159,9 @@ pub struct Overlay<'a> {
     pub group_by: Option<&'a str>,
 }
 
-/// Racks, nodes and the containers on them, in topology order.
-pub fn cluster_view(sim: &Simulator, scenario: &Scenario, by: ColourBy, overlay: Overlay<'_>) -> ClusterView {
+/// Racks, nodes and the containers on them, in topology order. `infos` comes from [`node_infos`] for this
+/// simulator (a node it lacks is skipped, never a panic).
+pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overlay: Overlay<'_>) -> ClusterView {
     let st = sim.state();
     let t = &st.topology;
     let keys = colour_keys(sim, by);
@@ -140,15 +175,15 @@ pub fn cluster_view(sim: &Simulator, scenario: &Scenario, by: ColourBy, overlay:
                 .collect()
         })
         .collect();
-    let positions: HashMap<&str, (usize, usize)> = scenario
-        .cluster
-        .racks
-        .iter()
-        .enumerate()
-        .flat_map(|(r, rack)| rack.nodes.iter().enumerate().map(move |(n, node)| (node.name.as_str(), (r, n))))
-        .collect();
     let fits: HashMap<u32, &NodeRow> = overlay.fits.unwrap_or(&[]).iter().map(|row| (row.id, row)).collect();
-    let mut by_node: Vec<Vec<ChipView>> = vec![Vec::new(); t.nodes.len()];
+    // Counted first so each node's chips are allocated once, at their size: this runs every frame.
+    let mut counts = vec![0usize; t.nodes.len()];
+    for c in st.containers.values() {
+        if let Some(n) = counts.get_mut(c.node.index()) {
+            *n += 1;
+        }
+    }
+    let mut by_node: Vec<Vec<ChipView>> = counts.iter().map(|&n| Vec::with_capacity(n)).collect();
     for c in st.containers.values() {
         if let Some(chips) = by_node.get_mut(c.node.index()) {
             chips.push(ChipView {
@@ -175,15 +210,10 @@ pub fn cluster_view(sim: &Simulator, scenario: &Scenario, by: ColourBy, overlay:
     for id in t.live_nodes() {
         let n = t.node(id);
         node_count += 1;
-        let Some(rack) = racks.get_mut(n.rack.index()) else { continue };
+        let (Some(rack), Some(info)) = (racks.get_mut(n.rack.index()), infos.get(id.index())) else { continue };
         rack.nodes.push(NodeView {
-            id: id.0,
-            name: n.name.clone(),
-            pos: positions.get(n.name.as_str()).copied(),
-            capability: n.capability,
+            info: info.clone(),
             used: st.node_used.get(id.index()).copied().unwrap_or(Resource::ZERO),
-            partition: t.partition(n.partition).name.clone(),
-            attributes: n.attributes.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
             schedulable: n.is_schedulable(),
             containers: std::mem::take(&mut by_node[id.index()]),
             fit: fits.get(&id.0).map(|row| Fit { fits: row.fits, reason: row.reason.clone() }),
@@ -200,7 +230,7 @@ pub fn cluster_view(sim: &Simulator, scenario: &Scenario, by: ColourBy, overlay:
 fn group_by_attribute(racks: Vec<RackView>, key: &str) -> Vec<RackView> {
     let mut groups: BTreeMap<Option<String>, Vec<NodeView>> = BTreeMap::new();
     for n in racks.into_iter().flat_map(|r| r.nodes) {
-        let value = n.attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+        let value = n.info.attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
         groups.entry(value).or_default().push(n);
     }
     let none = groups.remove(&None);
@@ -669,6 +699,11 @@ pub fn has_container(sim: &Simulator, id: u64) -> bool {
     sim.state().containers.contains_key(&ContainerId(id))
 }
 
+/// Nodes ever in the topology (removed ones included): [`node_infos`] is stale when this changes.
+pub fn topology_size(sim: &Simulator) -> usize {
+    sim.state().topology.nodes.len()
+}
+
 /// Live nodes in the cluster now.
 pub fn live_node_count(sim: &Simulator) -> usize {
     sim.state().topology.live_nodes().count()
@@ -745,14 +780,19 @@ mod tests {
         sim.step();
         let from = newest_container(&sim).map(|n| n + 1);
         sim.step();
-        let v = cluster_view(&sim, &s, ColourBy::Tag, Overlay { fresh_from: from, ..Overlay::default() });
+        let v = cluster_view(
+            &sim,
+            &node_infos(&sim, &s),
+            ColourBy::Tag,
+            Overlay { fresh_from: from, ..Overlay::default() },
+        );
         assert_eq!(v.node_count, 6);
         assert_eq!(v.container_count, 2);
         let with: Vec<&NodeView> = v.racks.iter().flat_map(|r| &r.nodes).filter(|n| !n.containers.is_empty()).collect();
         assert_eq!(with.len(), 2);
         assert_eq!(with.iter().filter(|n| n.containers[0].fresh).count(), 1);
         assert_eq!(&*with[0].containers[0].label, "zk");
-        assert_eq!(v.racks[1].nodes[0].pos, Some((1, 0)));
+        assert_eq!(v.racks[1].nodes[0].info.pos, Some((1, 0)));
         assert_eq!(v.legend, vec![("zk".to_string(), 0)]);
         assert_eq!(progress(&sim), (2, 3));
     }
@@ -764,11 +804,13 @@ mod tests {
         s.cluster.racks[1].nodes[0].attributes.insert("fault_domain".into(), "fd1".into());
         s.cluster.racks[1].nodes[1].attributes.insert("fault_domain".into(), "fd1".into());
         let sim = Simulator::new(&s).unwrap();
-        let v = cluster_view(&sim, &s, ColourBy::App, Overlay { group_by: Some("fault_domain"), ..Overlay::default() });
+        let infos = node_infos(&sim, &s);
+        let v =
+            cluster_view(&sim, &infos, ColourBy::App, Overlay { group_by: Some("fault_domain"), ..Overlay::default() });
         let groups: Vec<(&str, usize)> = v.racks.iter().map(|r| (r.name.as_str(), r.nodes.len())).collect();
         assert_eq!(groups, [("fault_domain=fd1", 2), ("fault_domain=fd2", 1), ("no fault_domain", 3)]);
         assert!(v.racks.iter().all(|r| r.index.is_none()));
-        assert_eq!(v.racks[0].nodes[0].pos, Some((1, 0)), "nodes keep their place in the scenario for editing");
+        assert_eq!(v.racks[0].nodes[0].info.pos, Some((1, 0)), "nodes keep their place in the scenario for editing");
     }
 
     #[test]
