@@ -60,6 +60,21 @@ test("a constraint error is underlined at its column, kept until fixed, and the 
     await page.waitForFunction((f) => document.querySelector(f).value === "NOTIN,RACK,zk", field);
     await editor.locator(".csingle select").first().selectOption("CARDINALITY");
     await page.waitForFunction((f) => document.querySelector(f).value === "CARDINALITY,RACK,zk,0,1", field);
+
+    // A cluster-level constraint for the source tag applies to the (now unconstrained) request too.
+    await page.fill(field, "");
+    await page.fill("#new-tag-cluster", "zk");
+    await page.click('.constraint-map:has(#new-tag-cluster) button:has-text("Add a constraint")');
+    const cluster = fieldId("cluster-constraints.zk");
+    await page.waitForSelector(cluster);
+    await page.fill(cluster, "NOTIN,RACK,zk");
+    for (let i = 1; i <= 3; i++) {
+      await page.click("#step");
+      await page.waitForSelector(`.app[data-step="${i}"]`);
+    }
+    assert.equal(await page.locator("[data-container]").count(), 2, "the cluster-level NOTIN,RACK held");
+    await page.click('#pending [data-request="0-0"]');
+    assert.match(await page.locator("#verdict").innerText(), /cluster-level constraint NOTIN,RACK,zk/);
     assert.deepEqual(errors, [], "no console errors");
   } finally {
     await browser.close();

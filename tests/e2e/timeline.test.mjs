@@ -18,6 +18,11 @@ test("step, step back, scrub, play and reset, by keyboard and by mouse", async (
     assert.equal(await page.locator("[data-container]").count(), 2);
     assert.match(await page.locator("#clock").innerText(), /step 2 \/ 3/);
 
+    await page.click("#tab-events");
+    assert.equal(await page.locator("#events li").count(), 2, "one event per decision so far");
+    assert.match(await page.locator("#events li").first().innerText(), /container 1 of zookeeper → node-2/);
+    await page.click("#tab-explain");
+
     await page.locator("#scrubber").fill("0");
     await page.waitForSelector('.app[data-step="0"]');
     assert.equal(await page.locator("[data-container]").count(), 0);

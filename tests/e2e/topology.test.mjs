@@ -27,6 +27,20 @@ test("build a topology by clicking and dragging, with undo and redo", async () =
     await page.press(name, "Enter");
     await page.waitForSelector('[data-node="edge-1"]');
 
+    // Names from a scenario are text, never markup.
+    const hostile = '<img src=x onerror="window.__xss=1">';
+    const other = fieldId("cluster.racks[2].nodes[1].name");
+    await page.click('[data-node="node-8"] .node-name');
+    await page.fill(other, hostile);
+    await page.press(other, "Enter");
+    await page.waitForFunction((n) => [...document.querySelectorAll("[data-node]")].some((e) => e.dataset.node === n), hostile);
+    assert.equal(await page.locator("svg img, #panel img").count(), 0);
+    assert.equal(await page.evaluate(() => window.__xss), undefined);
+    await page.fill(other, "node-8");
+    await page.press(other, "Enter");
+    await page.waitForSelector('[data-node="node-8"]');
+    await page.click('[data-node="edge-1"] .node-name');
+
     const memory = fieldId("cluster.racks[2].nodes[0].resource.memory-mb");
     await page.fill(memory, "lots");
     await page.press(memory, "Enter");
