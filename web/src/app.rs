@@ -234,7 +234,6 @@ pub enum Action {
     Reset,
     Seek(usize),
     TogglePlay,
-    Pause,
     /// An animation frame while playing, `elapsed_ms` after the previous one.
     Tick {
         elapsed_ms: f64,
@@ -371,7 +370,6 @@ impl Playground {
                 self.playing = !self.playing && !self.sim().is_finished();
                 self.carry = Rc::default();
             }
-            Action::Pause => self.playing = false,
             Action::Tick { elapsed_ms } => {
                 let owed = self.owed(elapsed_ms);
                 self.advance(owed)
