@@ -185,6 +185,43 @@ fn is_default_am_heartbeat(v: &u64) -> bool {
     *v == DEFAULT_AM_HEARTBEAT_MS
 }
 
+impl ApplicationSpec {
+    /// An application with everything else as a scenario file that names only `name` would have it: queue
+    /// `default`, user `user`, priority 0, submitted at 0, an unmanaged AM, no requests.
+    pub fn new(name: &str) -> Self {
+        ApplicationSpec {
+            name: name.into(),
+            queue: default_queue(),
+            user: default_user(),
+            tags: Vec::new(),
+            priority: 0,
+            submit_ms: 0,
+            am_resource: None,
+            node_label_expression: String::new(),
+            finish_ms: None,
+            am_heartbeat_ms: default_am_heartbeat(),
+            constraints: BTreeMap::new(),
+            requests: Vec::new(),
+        }
+    }
+}
+
+impl RequestSpec {
+    /// `count` containers of `resource` tagged `tags`, otherwise as a scenario file's defaults have it.
+    pub fn new(tags: &[&str], count: u32, resource: ResourceSpec) -> Self {
+        RequestSpec {
+            allocation_tags: tags.iter().map(|t| String::from(*t)).collect(),
+            count,
+            resource,
+            priority: 0,
+            duration_ms: None,
+            constraint: String::new(),
+            ask_ms: 0,
+            node_label_expression: String::new(),
+        }
+    }
+}
+
 fn default_queue() -> String {
     "default".into()
 }

@@ -37,3 +37,13 @@ export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
 }
+
+/** The ids the scenario form fields get (a field's JSON path with every other character as `_`). */
+export function fieldId(path) {
+  return "#" + path.replace(/[^A-Za-z0-9-]/g, "_");
+}
+
+/** Takes keyboard focus away from any field, so shortcuts reach the playground. */
+export async function blur(page) {
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+}

@@ -1,23 +1,32 @@
-//! The cluster view: racks as columns, nodes as boxes with memory and vcore bars, containers as chips coloured
-//! by application and labelled with their tags. Every name is rendered as an SVG text node, never as markup.
+//! The cluster view for clusters small enough for SVG: racks as columns, nodes as boxes with memory and vcore
+//! bars, containers as chips coloured by application, queue or tag and labelled with their tags. It is also the
+//! topology editor's canvas: click a node or a rack to edit it, drag a node onto another rack to move it, add
+//! nodes and racks with the dashed buttons. With a pending request selected, nodes that fit glow and the others
+//! say why not. Every name is an SVG text node, never markup.
 
 use yew::prelude::*;
 
-use crate::view_model::{app_colour, memory_label, ClusterView, NodeView};
+use crate::app::{Action, Dispatch};
+use crate::edit::Edit;
+use crate::view_model::{colour, memory_label, request_key, ClusterView, NodeView};
 
 const RACK_W: f64 = 212.0;
 const RACK_GAP: f64 = 16.0;
 const RACK_PAD: f64 = 10.0;
-const RACK_HEAD: f64 = 24.0;
+const RACK_HEAD: f64 = 26.0;
 const NODE_W: f64 = RACK_W - 2.0 * RACK_PAD;
 const NODE_GAP: f64 = 10.0;
 const NODE_HEAD: f64 = 44.0;
-const CHIP_W: f64 = healthy_chip_width();
+const CHIP_W: f64 = chip_width();
 const CHIP_H: f64 = 18.0;
 const CHIP_GAP: f64 = 4.0;
 const CHIPS_PER_ROW: usize = 3;
+/// The "+ node" button at the foot of each rack.
+const ADD_H: f64 = 26.0;
+/// A drag shorter than this is a click.
+const DRAG_THRESHOLD: f64 = 5.0;
 
-const fn healthy_chip_width() -> f64 {
+const fn chip_width() -> f64 {
     (NODE_W - 16.0 - (CHIPS_PER_ROW as f64 - 1.0) * CHIP_GAP) / CHIPS_PER_ROW as f64
 }
 
@@ -27,27 +36,125 @@ pub fn node_height(chips: usize) -> f64 {
     NODE_HEAD + rows * (CHIP_H + CHIP_GAP) + 6.0
 }
 
-/// Width and height of the whole drawing.
+/// Width and height of the whole drawing (racks, then the "+ rack" column).
 pub fn extent(view: &ClusterView) -> (f64, f64) {
-    let w = view.racks.len() as f64 * (RACK_W + RACK_GAP);
-    let h = view
-        .racks
-        .iter()
-        .map(|r| RACK_HEAD + r.nodes.iter().map(|n| node_height(n.containers.len()) + NODE_GAP).sum::<f64>() + RACK_PAD)
-        .fold(0.0, f64::max);
-    (w.max(RACK_W), h.max(80.0))
+    let w = (view.racks.len() + 1) as f64 * (RACK_W + RACK_GAP);
+    let h = view.racks.iter().map(|r| rack_height(&r.nodes)).fold(0.0, f64::max);
+    (w, h.max(140.0))
+}
+
+fn rack_height(nodes: &[NodeView]) -> f64 {
+    RACK_HEAD + nodes.iter().map(|n| node_height(n.containers.len()) + NODE_GAP).sum::<f64>() + ADD_H + RACK_PAD
+}
+
+/// Where a node dropped at `(x, y)` goes: the rack column under it and the position among that rack's nodes
+/// (nowhere when the columns are groups of another scope).
+pub fn drop_target(view: &ClusterView, x: f64, y: f64) -> Option<(usize, usize)> {
+    if x < 0.0 {
+        return None;
+    }
+    let col = (x / (RACK_W + RACK_GAP)) as usize;
+    let rack = view.racks.get(col)?;
+    let mut top = RACK_HEAD;
+    let mut index = rack.nodes.len();
+    for (i, n) in rack.nodes.iter().enumerate() {
+        let h = node_height(n.containers.len());
+        if y < top + h / 2.0 {
+            index = i;
+            break;
+        }
+        top += h + NODE_GAP;
+    }
+    Some((rack.index?, index))
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Drag {
+    from: (usize, usize),
+    name: String,
+    start: (f64, f64),
+    at: (f64, f64),
+    moved: bool,
 }
 
 #[derive(Properties, PartialEq)]
 pub struct ClusterProps {
-    pub view: ClusterView,
+    pub view: std::rc::Rc<ClusterView>,
+    /// The node whose verdict tree is open.
+    pub highlight: Option<u32>,
+    pub selected_container: Option<u64>,
+    pub selected_node: Option<(usize, usize)>,
+    pub selected_rack: Option<usize>,
+    /// A pending request is selected: clicking a node opens its verdict instead of editing it.
+    pub explaining: bool,
+    pub dispatch: Dispatch,
 }
 
 #[component]
 pub fn Cluster(props: &ClusterProps) -> Html {
-    let (w, h) = extent(&props.view);
-    let racks = props.view.racks.iter().enumerate().map(|(ri, rack)| {
-        let x = ri as f64 * (RACK_W + RACK_GAP);
+    let svg_ref = use_node_ref();
+    let drag = use_state(|| None::<Drag>);
+    let view = &props.view;
+    let (w, h) = extent(view);
+    use_fly_in(view);
+
+    let local = {
+        let svg_ref = svg_ref.clone();
+        move |e: &PointerEvent| -> (f64, f64) {
+            svg_ref.cast::<web_sys::Element>().map_or((0.0, 0.0), |svg| {
+                let r = svg.get_bounding_client_rect();
+                (e.client_x() as f64 - r.left(), e.client_y() as f64 - r.top())
+            })
+        }
+    };
+    let onpointermove = {
+        let drag = drag.clone();
+        let svg_ref = svg_ref.clone();
+        let local = local.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(mut d) = (*drag).clone() else { return };
+            d.at = local(&e);
+            if !d.moved && (d.at.0 - d.start.0).hypot(d.at.1 - d.start.1) > DRAG_THRESHOLD {
+                d.moved = true;
+                // Captured only once it is a drag, so a plain click still reaches the node.
+                if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
+                    let _ = svg.set_pointer_capture(e.pointer_id());
+                }
+            }
+            drag.set(Some(d));
+        })
+    };
+    let onpointerup = {
+        let drag = drag.clone();
+        let view = view.clone();
+        let local = local.clone();
+        let d = props.dispatch.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(g) = (*drag).clone() else { return };
+            drag.set(None);
+            if !g.moved {
+                return;
+            }
+            let (x, y) = local(&e);
+            if let Some((to_rack, index)) = drop_target(&view, x, y) {
+                let (rack, node) = g.from;
+                // Within one rack, removing the node first shifts the positions after it.
+                let index = if to_rack == rack && index > node { index - 1 } else { index };
+                if (to_rack, index) != (rack, node) {
+                    d.dispatch(Action::Edit(Edit::MoveNode { rack, node, to_rack, index: Some(index) }));
+                }
+            }
+        })
+    };
+    let onpointercancel = {
+        let drag = drag.clone();
+        Callback::from(move |_| drag.set(None))
+    };
+
+    let dragging = (*drag).clone().filter(|d| d.moved);
+    let target_rack = dragging.as_ref().and_then(|d| drop_target(view, d.at.0, d.at.1)).map(|t| t.0);
+    let racks = view.racks.iter().enumerate().map(|(col, rack)| {
+        let x = col as f64 * (RACK_W + RACK_GAP);
         let mut y = RACK_HEAD;
         let nodes = rack
             .nodes
@@ -55,25 +162,120 @@ pub fn Cluster(props: &ClusterProps) -> Html {
             .map(|n| {
                 let top = y;
                 y += node_height(n.containers.len()) + NODE_GAP;
-                html! { <Node key={n.id} node={n.clone()} x={x + RACK_PAD} y={top} /> }
+                let start_drag = {
+                    let drag = drag.clone();
+                    let local = local.clone();
+                    let (pos, name) = (n.info.pos.filter(|_| rack.index.is_some()), n.info.name.clone());
+                    Callback::from(move |e: PointerEvent| {
+                        if let (Some(from), 0) = (pos, e.button()) {
+                            let p = local(&e);
+                            drag.set(Some(Drag { from, name: name.clone(), start: p, at: p, moved: false }));
+                        }
+                    })
+                };
+                html! {
+                    <Node key={n.info.id} node={n.clone()} x={x + RACK_PAD} y={top}
+                          highlighted={props.highlight == Some(n.info.id)}
+                          selected={n.info.pos.is_some() && n.info.pos == props.selected_node}
+                          selected_container={props.selected_container}
+                          explaining={props.explaining} dispatch={props.dispatch.clone()} onpointerdown={start_drag} />
+                }
             })
             .collect::<Html>();
+        let index = rack.index;
+        let select_rack = {
+            let d = props.dispatch.clone();
+            Callback::from(move |()| {
+                if let Some(i) = index {
+                    d.dispatch(Action::SelectRack(i))
+                }
+            })
+        };
+        let add_node = {
+            let d = props.dispatch.clone();
+            Callback::from(move |()| {
+                if let Some(i) = index {
+                    d.dispatch(Action::Edit(Edit::AddNode(i)))
+                }
+            })
+        };
+        let add_y = y;
         html! {
-            <g class="rack" key={rack.name.clone()} data-rack={rack.name.clone()}>
+            <g class={classes!("rack", (target_rack.is_some() && target_rack == index).then_some("drop-target"),
+                               (props.selected_rack.is_some() && props.selected_rack == index).then_some("selected"))}
+               key={format!("rack-{col}-{}", rack.name)} data-rack={rack.name.clone()}>
                 <rect class="rack-frame" x={fmt(x)} y="2" width={fmt(RACK_W)} height={fmt(h - 4.0)} rx="10" />
-                <text class="rack-label" x={fmt(x + RACK_PAD)} y="17">{ &rack.name }</text>
+                <g class="rack-head" role={index.map(|_| "button")} tabindex={index.map(|_| "0")}
+                   aria-label={index.map(|_| format!("Rack {}: edit", rack.name))}
+                   onclick={click(&select_rack)} onkeydown={activate(&select_rack)}>
+                    <rect x={fmt(x + 4.0)} y="5" width={fmt(RACK_W - 8.0)} height="18" rx="5" />
+                    <text class="rack-label" x={fmt(x + RACK_PAD)} y="18">{ truncate(&rack.name, 22) }</text>
+                    <text class="rack-count" x={fmt(x + RACK_W - RACK_PAD)} y="18" text-anchor="end">
+                        { format!("{} node{}", rack.nodes.len(), if rack.nodes.len() == 1 { "" } else { "s" }) }
+                    </text>
+                </g>
                 { nodes }
+                if index.is_some() {
+                    <g class="add" role="button" tabindex="0" data-add-node={rack.name.clone()}
+                       aria-label={format!("Add a node to rack {}", rack.name)} onclick={click(&add_node)} onkeydown={activate(&add_node)}>
+                        <rect x={fmt(x + RACK_PAD)} y={fmt(add_y)} width={fmt(NODE_W)} height={fmt(ADD_H - 6.0)} rx="6" />
+                        <text x={fmt(x + RACK_W / 2.0)} y={fmt(add_y + 14.0)} text-anchor="middle">{ "+ node" }</text>
+                    </g>
+                }
+            </g>
+        }
+    });
+    let add_rack = {
+        let d = props.dispatch.clone();
+        Callback::from(move |()| d.dispatch(Action::Edit(Edit::AddRack)))
+    };
+    let add_x = view.racks.len() as f64 * (RACK_W + RACK_GAP);
+    // Columns are racks unless nodes are grouped by a custom scope; only racks are edited here.
+    let by_rack = view.racks.iter().all(|r| r.index.is_some());
+    let ghost = dragging.map(|d| {
+        html! {
+            <g class="drag-ghost" pointer-events="none">
+                <rect x={fmt(d.at.0 - NODE_W / 2.0)} y={fmt(d.at.1 - 14.0)} width={fmt(NODE_W)} height="28" rx="6" />
+                <text x={fmt(d.at.0)} y={fmt(d.at.1 + 4.0)} text-anchor="middle">{ format!("move {}", truncate(&d.name, 18)) }</text>
             </g>
         }
     });
     html! {
         <div class="cluster">
-            <svg width={fmt(w)} height={fmt(h)} viewBox={format!("0 0 {} {}", fmt(w), fmt(h))}
-                 role="img" aria-label="Cluster: racks, nodes and the containers placed on them">
+            <svg ref={svg_ref} width={fmt(w)} height={fmt(h)} viewBox={format!("0 0 {} {}", fmt(w), fmt(h))}
+                 role="group" aria-label={format!("Cluster: {} racks, {} nodes, {} containers. Drag a node onto another rack to move it.",
+                                                  view.racks.len(), view.node_count, view.container_count)}
+                 class={classes!(props.explaining.then_some("explaining"))}
+                 {onpointermove} {onpointerup} {onpointercancel}>
                 { for racks }
+                if by_rack {
+                    <g class="add add-rack" role="button" tabindex="0" id="add-rack" aria-label="Add a rack"
+                       onclick={click(&add_rack)} onkeydown={activate(&add_rack)}>
+                        <rect x={fmt(add_x)} y="2" width={fmt(RACK_W)} height="60" rx="10" />
+                        <text x={fmt(add_x + RACK_W / 2.0)} y="37" text-anchor="middle">{ "+ rack" }</text>
+                    </g>
+                }
+                { for ghost }
             </svg>
         </div>
     }
+}
+
+/// Enter or Space on an SVG button acts like a click (and is not also a play / pause shortcut).
+fn activate(cb: &Callback<()>) -> Callback<KeyboardEvent> {
+    let cb = cb.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            e.prevent_default();
+            e.stop_propagation();
+            cb.emit(());
+        }
+    })
+}
+
+/// The click handler of an SVG button.
+fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
+    cb.reform(|_| ())
 }
 
 #[derive(Properties, PartialEq)]
@@ -81,55 +283,147 @@ struct NodeProps {
     node: NodeView,
     x: f64,
     y: f64,
+    highlighted: bool,
+    selected: bool,
+    selected_container: Option<u64>,
+    explaining: bool,
+    dispatch: Dispatch,
+    onpointerdown: Callback<PointerEvent>,
 }
 
 #[component]
 fn Node(props: &NodeProps) -> Html {
-    let n = &props.node;
+    let (n, info) = (&props.node, &props.node.info);
     let (x, y) = (props.x, props.y);
     let h = node_height(n.containers.len());
-    let frac = |used: i64, cap: i64| if cap <= 0 { 0.0 } else { (used as f64 / cap as f64).clamp(0.0, 1.0) };
     let bar_w = NODE_W - 16.0;
-    let mem = frac(n.used.memory(), n.capability.memory());
-    let cpu = frac(n.used.vcores(), n.capability.vcores());
-    let meta = format!(
-        "{} / {} · {} / {} vcores{}",
-        memory_label(n.used.memory()),
-        memory_label(n.capability.memory()),
-        n.used.vcores(),
-        n.capability.vcores(),
-        if n.partition.is_empty() { String::new() } else { format!(" · {}", n.partition) }
-    );
+    let meta = match &n.fit {
+        Some(f) if !f.fits => f.reason.clone(),
+        _ => format!(
+            "{} / {} · {} / {} vc{}",
+            memory_label(n.used.memory()),
+            memory_label(info.capability.memory()),
+            n.used.vcores(),
+            info.capability.vcores(),
+            if info.partition.is_empty() { String::new() } else { format!(" · {}", info.partition) }
+        ),
+    };
+    let select = {
+        let d = props.dispatch.clone();
+        let (id, pos, explaining) = (info.id, info.pos, props.explaining);
+        Callback::from(move |()| {
+            if explaining {
+                d.dispatch(Action::FocusNode(id));
+            } else if let Some((r, i)) = pos {
+                d.dispatch(Action::SelectNode(r, i));
+            }
+        })
+    };
     let chips = n.containers.iter().enumerate().map(|(i, c)| {
         let cx = x + 8.0 + (i % CHIPS_PER_ROW) as f64 * (CHIP_W + CHIP_GAP);
         let cy = y + NODE_HEAD + (i / CHIPS_PER_ROW) as f64 * (CHIP_H + CHIP_GAP);
-        let class = if c.fresh { "chip fresh" } else { "chip" };
+        let pick = {
+            let d = props.dispatch.clone();
+            let id = c.id;
+            Callback::from(move |()| d.dispatch(Action::SelectContainer(id)))
+        };
+        let pick_click = {
+            let pick = pick.clone();
+            // The node under the chip must not take the click too.
+            Callback::from(move |e: MouseEvent| {
+                e.stop_propagation();
+                pick.emit(());
+            })
+        };
+        // A chip is a click target of its own: it must not start dragging its node.
+        let hold = Callback::from(|e: PointerEvent| e.stop_propagation());
         html! {
-            <g class={class} key={c.id} data-container={c.id.to_string()} data-app={c.app.to_string()}>
+            <g class={classes!("chip", c.fresh.then_some("fresh"), (props.selected_container == Some(c.id)).then_some("selected"))}
+               key={c.id} data-container={c.id.to_string()} data-app={c.app.to_string()}
+               data-request={request_key(c.app, c.request)}
+               role="button" tabindex="0" aria-label={format!("container {} ({}) on {}: why here?", c.id, c.label, info.name)}
+               onclick={pick_click} onpointerdown={hold} onkeydown={activate(&pick)}>
                 <title>{ format!("container {} · tags: {}", c.id, c.label) }</title>
-                <rect x={fmt(cx)} y={fmt(cy)} width={fmt(CHIP_W)} height={fmt(CHIP_H)} rx="4" fill={app_colour(c.app)} />
+                <rect x={fmt(cx)} y={fmt(cy)} width={fmt(CHIP_W)} height={fmt(CHIP_H)} rx="4" fill={colour(c.colour)} />
                 <text x={fmt(cx + CHIP_W / 2.0)} y={fmt(cy + 12.5)} text-anchor="middle">{ truncate(&c.label, 9) }</text>
             </g>
         }
     });
-    let attrs = n.attributes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ");
+    let attrs = info.attributes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ");
+    let fit_class = n.fit.as_ref().map(|f| if f.fits { "fits" } else { "blocked" });
+    let summary = format!(
+        "node {}: {} of {} memory, {} of {} vcores used, {} containers{}{}",
+        info.name,
+        memory_label(n.used.memory()),
+        memory_label(info.capability.memory()),
+        n.used.vcores(),
+        info.capability.vcores(),
+        n.containers.len(),
+        if attrs.is_empty() { String::new() } else { format!(", attributes {attrs}") },
+        n.fit.as_ref().map(|f| format!(". For the selected request: {}", f.reason)).unwrap_or_default()
+    );
     html! {
-        <g class="node" data-node={n.name.clone()} data-containers={n.containers.len().to_string()}>
+        <g class={classes!("node", fit_class, props.highlighted.then_some("focus"), props.selected.then_some("selected"), (!n.schedulable).then_some("off"))}
+           data-node={info.name.clone()} data-containers={n.containers.len().to_string()}
+           data-fit={n.fit.as_ref().map(|f| f.fits.to_string())}
+           role="button" tabindex="0" aria-label={summary}
+           onclick={click(&select)} onkeydown={activate(&select)} onpointerdown={props.onpointerdown.clone()}>
             <rect class="node-box" x={fmt(x)} y={fmt(y)} width={fmt(NODE_W)} height={fmt(h)} rx="6" />
-            <text class="node-name" x={fmt(x + 8.0)} y={fmt(y + 15.0)}>{ &n.name }</text>
-            <text class="node-meta" x={fmt(x + 8.0)} y={fmt(y + 27.0)}>{ meta }</text>
-            if !attrs.is_empty() { <title>{ attrs }</title> }
+            <text class="node-name" x={fmt(x + 8.0)} y={fmt(y + 15.0)}>{ truncate(&info.name, 26) }</text>
+            <title>{ if attrs.is_empty() { meta.clone() } else { format!("{meta}\nattributes: {attrs}") } }</title>
+            <text class={classes!("node-meta", (fit_class == Some("blocked")).then_some("reason"))} x={fmt(x + 8.0)} y={fmt(y + 27.0)}>
+                { truncate(&meta, 33) }
+            </text>
             <rect class="bar-bg" x={fmt(x + 8.0)} y={fmt(y + 32.0)} width={fmt(bar_w)} height="3" />
-            <rect class="bar-mem" x={fmt(x + 8.0)} y={fmt(y + 32.0)} width={fmt(bar_w * mem)} height="3" />
+            <rect class="bar-mem" x={fmt(x + 8.0)} y={fmt(y + 32.0)} width={fmt(bar_w * n.memory_fraction())} height="3" />
             <rect class="bar-bg" x={fmt(x + 8.0)} y={fmt(y + 37.0)} width={fmt(bar_w)} height="3" />
-            <rect class="bar-cpu" x={fmt(x + 8.0)} y={fmt(y + 37.0)} width={fmt(bar_w * cpu)} height="3" />
+            <rect class="bar-cpu" x={fmt(x + 8.0)} y={fmt(y + 37.0)} width={fmt(bar_w * n.vcore_fraction())} height="3" />
+            if !info.partition.is_empty() || !attrs.is_empty() {
+                <text class="node-tags" x={fmt(x + NODE_W - 8.0)} y={fmt(y + 15.0)} text-anchor="end">
+                    { truncate(&[info.partition.as_str(), attrs.as_str()].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" · "), 16) }
+                </text>
+            }
             { for chips }
         </g>
     }
 }
 
-/// Shortens a label to `max` characters with an ellipsis (the full text is in the chip's tooltip).
-fn truncate(s: &str, max: usize) -> String {
+/// Flies newly placed chips in from their request's card in the pending lane (or from the lane, once the
+/// request is gone from it). Runs after the DOM is updated; skipped when the user prefers reduced motion.
+#[hook]
+fn use_fly_in(view: &ClusterView) {
+    let fresh: Vec<(u64, u32, Option<usize>)> = view
+        .racks
+        .iter()
+        .flat_map(|r| &r.nodes)
+        .flat_map(|n| &n.containers)
+        .filter(|c| c.fresh)
+        .map(|c| (c.id, c.app, c.request))
+        .collect();
+    use_effect_with(fresh, |fresh| {
+        if fresh.is_empty() || fresh.len() > 50 || crate::dom::prefers_reduced_motion() {
+            return;
+        }
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+        for (id, app, request) in fresh {
+            let chip = doc.query_selector(&format!("svg [data-container=\"{id}\"]")).ok().flatten();
+            let source = doc
+                .query_selector(&format!("#pending [data-request=\"{}\"]", request_key(*app, *request)))
+                .ok()
+                .flatten()
+                .or_else(|| doc.get_element_by_id("pending-lane"));
+            let (Some(chip), Some(source)) = (chip, source) else { continue };
+            let (a, b) = (source.get_bounding_client_rect(), chip.get_bounding_client_rect());
+            let dx = a.left() + a.width() / 2.0 - (b.left() + b.width() / 2.0);
+            let dy = a.top() + a.height() / 2.0 - (b.top() + b.height() / 2.0);
+            let _ = chip.set_attribute("style", &format!("--fly-x:{dx:.0}px;--fly-y:{dy:.0}px"));
+            let _ = chip.class_list().add_1("fly");
+        }
+    });
+}
+
+/// Shortens a label to `max` characters with an ellipsis (the full text is in the tooltip).
+pub fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         s.to_string()
     } else {
@@ -146,20 +440,44 @@ fn fmt(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view_model::{ChipView, RackView};
+    use crate::view_model::{ChipView, NodeInfo, RackView};
     use spindle_core::resource::Resource;
 
     fn node(id: u32, chips: usize) -> NodeView {
         NodeView {
-            id,
-            name: format!("n{id}"),
-            capability: Resource::new(8192, 8),
+            info: std::rc::Rc::new(NodeInfo {
+                id,
+                name: format!("n{id}"),
+                pos: Some((0, id as usize)),
+                capability: Resource::new(8192, 8),
+                partition: String::new(),
+                attributes: vec![],
+            }),
             used: Resource::ZERO,
-            partition: String::new(),
-            attributes: vec![],
+            schedulable: true,
             containers: (0..chips)
-                .map(|i| ChipView { id: i as u64, app: 0, label: "zk".into(), fresh: false })
+                .map(|i| ChipView {
+                    id: i as u64,
+                    app: 0,
+                    request: Some(0),
+                    label: "zk".into(),
+                    colour: 0,
+                    fresh: false,
+                })
                 .collect(),
+            fit: None,
+        }
+    }
+
+    fn view() -> ClusterView {
+        ClusterView {
+            racks: vec![
+                RackView { index: Some(0), name: "a".into(), nodes: vec![node(0, 0), node(1, 7)] },
+                RackView { index: Some(1), name: "b".into(), nodes: vec![node(2, 0)] },
+            ],
+            legend: vec![],
+            node_count: 3,
+            container_count: 7,
         }
     }
 
@@ -167,15 +485,20 @@ mod tests {
     fn nodes_grow_by_chip_rows_and_the_drawing_fits_the_tallest_rack() {
         assert_eq!(node_height(0), node_height(3));
         assert!(node_height(4) > node_height(3));
-        let view = ClusterView {
-            racks: vec![
-                RackView { name: "a".into(), nodes: vec![node(0, 0), node(1, 7)] },
-                RackView { name: "b".into(), nodes: vec![node(2, 0)] },
-            ],
-        };
-        let (w, h) = extent(&view);
-        assert_eq!(w, 2.0 * (RACK_W + RACK_GAP));
-        assert!(h >= RACK_HEAD + node_height(0) + node_height(7));
+        let (w, h) = extent(&view());
+        assert_eq!(w, 3.0 * (RACK_W + RACK_GAP));
+        assert!(h >= RACK_HEAD + node_height(0) + node_height(7) + ADD_H);
+    }
+
+    #[test]
+    fn a_drop_lands_in_the_rack_under_it_between_the_nodes_around_it() {
+        let v = view();
+        assert_eq!(drop_target(&v, 10.0, 0.0), Some((0, 0)));
+        assert_eq!(drop_target(&v, 10.0, RACK_HEAD + node_height(0) + 5.0), Some((0, 1)));
+        assert_eq!(drop_target(&v, 10.0, 2000.0), Some((0, 2)));
+        assert_eq!(drop_target(&v, RACK_W + RACK_GAP + 1.0, 2000.0), Some((1, 1)));
+        assert_eq!(drop_target(&v, 3.0 * (RACK_W + RACK_GAP), 10.0), None);
+        assert_eq!(drop_target(&v, -4.0, 10.0), None);
     }
 
     #[test]

@@ -1,38 +1,132 @@
 //! Plain data the components draw, derived from the simulator in one place. Components never reach into the
-//! core's state directly, so what a view shows is testable natively and the core can change shape freely.
+//! core's state directly, so what a view shows is testable natively and the core can change shape freely: when
+//! the simulator's internals change (queues, virtual time, preemption), this file is where the UI follows.
 
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::rc::Rc;
+
+use spindle_core::constraint::eval::{LevelVerdict, VerdictDetail};
+use spindle_core::constraint::{Scope, Verdict, UNBOUNDED};
 use spindle_core::resource::Resource;
-use spindle_core::sim::{Event, Simulator};
+use spindle_core::scenario::Scenario;
+use spindle_core::scheduler::WaitReason;
+use spindle_core::sim::{AppDef, Event, NodeExplanation, RequestDef, Simulator, WaitStage};
+use spindle_core::{AppId, ContainerId};
 
-/// Ten colours that stay distinguishable in both themes; an application keeps its colour for the whole run.
-pub const APP_COLOURS: [&str; 10] =
+/// Ten colours that stay distinguishable in both themes; a key (application, queue or tag) keeps its colour
+/// for the whole run.
+pub const PALETTE: [&str; 10] =
     ["#3b6fd8", "#d8743b", "#2f9e6a", "#b8457f", "#7b5cd6", "#c39a1a", "#2a9bb0", "#cc4b4b", "#6b8e23", "#8a6d5a"];
 
-pub fn app_colour(app: u32) -> &'static str {
-    APP_COLOURS[app as usize % APP_COLOURS.len()]
+pub fn colour(index: u16) -> &'static str {
+    PALETTE[index as usize % PALETTE.len()]
+}
+
+/// What container chips are coloured by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ColourBy {
+    #[default]
+    App,
+    Queue,
+    Tag,
+}
+
+impl ColourBy {
+    pub const ALL: [ColourBy; 3] = [ColourBy::App, ColourBy::Queue, ColourBy::Tag];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ColourBy::App => "application",
+            ColourBy::Queue => "queue",
+            ColourBy::Tag => "allocation tag",
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClusterView {
     pub racks: Vec<RackView>,
+    /// What each colour means under the current [`ColourBy`].
+    pub legend: Vec<(String, u16)>,
+    pub node_count: usize,
+    pub container_count: usize,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RackView {
+    /// Position of the rack in the scenario (for editing); `None` for a group of another scope.
+    pub index: Option<usize>,
     pub name: String,
     pub nodes: Vec<NodeView>,
 }
 
+/// What a node is, as opposed to what is on it: fixed for a given topology, so it is built once
+/// ([`node_infos`]) and shared by every frame's view instead of being copied 2,000 times per frame.
 #[derive(Clone, Debug, PartialEq)]
-pub struct NodeView {
+pub struct NodeInfo {
     pub id: u32,
     pub name: String,
+    /// `(rack, node)` position in the scenario, for editing; `None` for a node a timed event added.
+    pub pos: Option<(usize, usize)>,
     pub capability: Resource,
-    pub used: Resource,
     /// Empty for the default partition.
     pub partition: String,
     pub attributes: Vec<(String, String)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeView {
+    pub info: Rc<NodeInfo>,
+    pub used: Resource,
+    pub schedulable: bool,
     pub containers: Vec<ChipView>,
+    /// With a pending request selected: whether it could go here now, and why not.
+    pub fit: Option<Fit>,
+}
+
+impl NodeView {
+    pub fn memory_fraction(&self) -> f64 {
+        fraction(self.used.memory(), self.info.capability.memory())
+    }
+
+    pub fn vcore_fraction(&self) -> f64 {
+        fraction(self.used.vcores(), self.info.capability.vcores())
+    }
+}
+
+/// The [`NodeInfo`] of every node of the simulator's topology, by node id. Rebuild it when the scenario or the
+/// number of nodes changes.
+pub fn node_infos(sim: &Simulator, scenario: &Scenario) -> Vec<Rc<NodeInfo>> {
+    let t = sim.state().topology();
+    let positions: HashMap<&str, (usize, usize)> = scenario
+        .cluster
+        .racks
+        .iter()
+        .enumerate()
+        .flat_map(|(r, rack)| rack.nodes.iter().enumerate().map(move |(n, node)| (node.name.as_str(), (r, n))))
+        .collect();
+    t.nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            Rc::new(NodeInfo {
+                id: i as u32,
+                name: n.name.clone(),
+                pos: positions.get(n.name.as_str()).copied(),
+                capability: n.capability,
+                partition: t.partition(n.partition).name.clone(),
+                attributes: n.attributes.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            })
+        })
+        .collect()
+}
+
+fn fraction(used: i64, cap: i64) -> f64 {
+    if cap <= 0 {
+        0.0
+    } else {
+        (used as f64 / cap as f64).clamp(0.0, 1.0)
+    }
 }
 
 /// One container drawn on its node.
@@ -40,23 +134,257 @@ pub struct NodeView {
 pub struct ChipView {
     pub id: u64,
     pub app: u32,
-    /// The container's allocation tags, comma-separated (its label on the chip).
-    pub label: String,
-    /// Placed by the most recent step (animated in).
+    /// `None` for an AM container.
+    pub request: Option<usize>,
+    /// The container's allocation tags, comma-separated (its label on the chip); shared by the request's chips.
+    pub label: Rc<str>,
+    pub colour: u16,
+    /// Placed by the latest action (animated in).
     pub fresh: bool,
 }
 
-/// A SchedulingRequest still waiting, as the pending lane shows it.
+/// Whether a selected pending request fits a node now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fit {
+    pub fits: bool,
+    /// A few words: "fits", "no room: …", the failing constraint part with its count.
+    pub reason: String,
+}
+
+/// What to overlay and highlight on the cluster.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Overlay<'a> {
+    pub fits: Option<&'a [NodeRow]>,
+    /// Containers with this id or above were placed by the latest action.
+    pub fresh_from: Option<u64>,
+    /// Group nodes by this attribute (a custom scope such as a fault domain) instead of by rack.
+    pub group_by: Option<&'a str>,
+}
+
+/// Racks, nodes and the containers on them, in topology order. `infos` comes from [`node_infos`] for this
+/// simulator (a node it lacks is skipped, never a panic).
+pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overlay: Overlay<'_>) -> ClusterView {
+    let st = sim.state();
+    let t = st.topology();
+    let keys = colour_keys(sim, by);
+    let labels: Vec<Vec<Rc<str>>> =
+        st.world().apps.iter().map(|a| a.requests.iter().map(|r| Rc::from(r.tags.join(","))).collect()).collect();
+    let am_label: Rc<str> = Rc::from("AM");
+    let fits: HashMap<u32, &NodeRow> = overlay.fits.unwrap_or(&[]).iter().map(|row| (row.id, row)).collect();
+    // Counted first so each node's chips are allocated once, at their size: this runs every frame.
+    let mut counts = vec![0usize; t.nodes.len()];
+    for c in st.containers().values() {
+        if let Some(n) = counts.get_mut(c.node.index()) {
+            *n += 1;
+        }
+    }
+    let mut by_node: Vec<Vec<ChipView>> = counts.iter().map(|&n| Vec::with_capacity(n)).collect();
+    for c in st.containers().values() {
+        if let Some(chips) = by_node.get_mut(c.node.index()) {
+            // The AM container belongs to no request; it is labelled and coloured as its application's.
+            let request = c.request.map(|r| r as usize);
+            chips.push(ChipView {
+                id: c.id.0,
+                app: c.app.0,
+                request,
+                label: match request {
+                    Some(r) => {
+                        labels.get(c.app.index()).and_then(|l| l.get(r)).cloned().unwrap_or_else(|| Rc::from(""))
+                    }
+                    None => am_label.clone(),
+                },
+                colour: keys.of(c.app.index(), request.unwrap_or(0)),
+                fresh: overlay.fresh_from.is_some_and(|from| c.id.0 >= from),
+            });
+        }
+    }
+    let mut racks: Vec<RackView> = t
+        .racks
+        .iter()
+        .enumerate()
+        .map(|(i, r)| RackView { index: Some(i), name: r.name.clone(), nodes: Vec::new() })
+        .collect();
+    let mut node_count = 0;
+    for id in t.live_nodes() {
+        let n = t.node(id);
+        node_count += 1;
+        let (Some(rack), Some(info)) = (racks.get_mut(n.rack.index()), infos.get(id.index())) else { continue };
+        rack.nodes.push(NodeView {
+            info: info.clone(),
+            used: st.node_used(id),
+            schedulable: n.is_schedulable(),
+            containers: std::mem::take(&mut by_node[id.index()]),
+            fit: fits.get(&id.0).map(|row| Fit { fits: row.fits, reason: row.reason.clone() }),
+        });
+    }
+    if let Some(key) = overlay.group_by {
+        racks = group_by_attribute(racks, key);
+    }
+    ClusterView { racks, legend: keys.legend, node_count, container_count: st.containers().len() }
+}
+
+/// Regroups nodes by the value of attribute `key`, as a custom scope `@key` counts them: one group per value,
+/// in value order, then the nodes without the attribute (which belong to no group of that scope).
+fn group_by_attribute(racks: Vec<RackView>, key: &str) -> Vec<RackView> {
+    let mut groups: BTreeMap<Option<String>, Vec<NodeView>> = BTreeMap::new();
+    for n in racks.into_iter().flat_map(|r| r.nodes) {
+        let value = n.info.attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+        groups.entry(value).or_default().push(n);
+    }
+    let none = groups.remove(&None);
+    groups
+        .into_iter()
+        .map(|(v, nodes)| RackView { index: None, name: format!("{key}={}", v.unwrap_or_default()), nodes })
+        .chain(none.map(|nodes| RackView { index: None, name: format!("no {key}"), nodes }))
+        .collect()
+}
+
+/// The colour index of every request under a [`ColourBy`], and the legend.
+struct ColourKeys {
+    per_request: Vec<Vec<u16>>,
+    legend: Vec<(String, u16)>,
+}
+
+impl ColourKeys {
+    fn of(&self, app: usize, request: usize) -> u16 {
+        self.per_request.get(app).and_then(|r| r.get(request)).copied().unwrap_or(0)
+    }
+}
+
+fn colour_keys(sim: &Simulator, by: ColourBy) -> ColourKeys {
+    let st = sim.state();
+    let key = |a: &AppDef, r: Option<&RequestDef>| -> String {
+        match by {
+            ColourBy::App => a.name.clone(),
+            ColourBy::Queue => a.queue.clone(),
+            ColourBy::Tag => r.and_then(|r| r.tags.first()).cloned().unwrap_or_else(|| "(untagged)".into()),
+        }
+    };
+    let mut legend: Vec<(String, u16)> = Vec::new();
+    let index_of = |k: String, legend: &mut Vec<(String, u16)>| -> u16 {
+        if by == ColourBy::App {
+            // Applications keep their submission-order colour, whatever their names.
+            return 0;
+        }
+        match legend.iter().find(|(name, _)| *name == k) {
+            Some((_, i)) => *i,
+            None => {
+                let i = legend.len() as u16;
+                legend.push((k, i));
+                i
+            }
+        }
+    };
+    let apps = &st.world().apps;
+    let per_request = apps
+        .iter()
+        .map(|a| {
+            let colour = |r: Option<&RequestDef>, legend: &mut Vec<(String, u16)>| {
+                if by == ColourBy::App {
+                    a.id.0 as u16
+                } else {
+                    index_of(key(a, r), legend)
+                }
+            };
+            if a.requests.is_empty() {
+                // An application with only its AM still needs a colour for its AM container.
+                vec![colour(None, &mut legend)]
+            } else {
+                a.requests.iter().map(|r| colour(Some(r), &mut legend)).collect()
+            }
+        })
+        .collect();
+    if by == ColourBy::App {
+        legend = apps.iter().map(|a| (a.name.clone(), a.id.0 as u16)).collect();
+    }
+    ColourKeys { per_request, legend }
+}
+
+/// The id of the newest container, if any (containers with a higher id are new).
+pub fn newest_container(sim: &Simulator) -> Option<u64> {
+    sim.state().containers().keys().next_back().map(|c| c.0)
+}
+
+/// How far the workload got: containers placed and asked for (AM containers excluded).
+pub fn progress(sim: &Simulator) -> (u64, u64) {
+    let st = sim.state();
+    st.world()
+        .apps
+        .iter()
+        .zip(st.apps())
+        .flat_map(|(def, run)| def.requests.iter().zip(&run.requests))
+        .fold((0, 0), |(placed, asked), (def, run)| {
+            (placed + u64::from(run.allocated.min(def.count)), asked + u64::from(def.count))
+        })
+}
+
+/// The key tying a pending card to the chips of its request (`data-request`), so a placement can fly from the
+/// card to its node: `"<app>-<request>"`, or `"<app>-am"` for the AM container.
+pub fn request_key(app: u32, request: Option<usize>) -> String {
+    match request {
+        Some(q) => format!("{app}-{q}"),
+        None => format!("{app}-am"),
+    }
+}
+
+/// A request still waiting, as the pending lane shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PendingView {
     pub app: u32,
+    /// `None` for the application's AM container (it has no request to explain per node).
+    pub request: Option<usize>,
     pub app_name: String,
     pub tags: Vec<String>,
     pub remaining: u32,
     pub count: u32,
     pub resource: Resource,
-    /// The request's effective constraint in PlacementSpec syntax (empty when unconstrained).
+    /// The request's constraint in PlacementSpec syntax (empty when unconstrained).
     pub constraint: String,
+    /// Why it waits, in the core's words (the most important reason), when something blocks it.
+    pub waiting: Option<String>,
+    pub colour: u16,
+}
+
+/// How many pending requests get a "why it waits" line: the lane shows this many, and each answer evaluates
+/// the request on every node.
+pub const EXPLAINED_PENDING: usize = 50;
+
+/// Requests with containers still to place, in the order the simulator serves them.
+pub fn pending_views(sim: &Simulator, by: ColourBy) -> Vec<PendingView> {
+    let st = sim.state();
+    let keys = colour_keys(sim, by);
+    st.pending_requests()
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let request = r.request.map(|q| q as usize);
+            // Only a request that something blocks says so on its card (queue, user or AM limits, room,
+            // constraint, rejection); one merely waiting for its turn at the next heartbeat does not.
+            let waiting = (i < EXPLAINED_PENDING && matches!(r.stage, WaitStage::Waiting | WaitStage::Rejected { .. }))
+                .then(|| match request {
+                    Some(q) => st.why_waiting(r.app, q),
+                    None => st.why_am_waiting(r.app),
+                })
+                .flatten()
+                .filter(|w| {
+                    matches!(w.stage, WaitStage::Rejected { .. })
+                        || w.scheduler.iter().any(|reason| !matches!(reason, WaitReason::WaitingForTurn { .. }))
+                })
+                .and_then(|w| w.sentences.into_iter().next());
+            PendingView {
+                app: r.app.0,
+                request,
+                app_name: r.app_name,
+                tags: if request.is_none() { vec!["AM".to_string()] } else { r.tags },
+                remaining: r.remaining,
+                count: r.count,
+                resource: r.resource,
+                constraint: r.constraint,
+                waiting,
+                colour: keys.of(r.app.index(), request.unwrap_or(0)),
+            }
+        })
+        .collect()
 }
 
 /// One line of the event log.
@@ -67,78 +395,345 @@ pub struct EventView {
     pub good: bool,
 }
 
-/// Racks, nodes and the containers on them, in topology order.
-pub fn cluster_view(sim: &Simulator) -> ClusterView {
-    let st = sim.state();
-    let t = st.topology();
-    let fresh: Vec<u64> = sim
-        .last_events()
-        .iter()
-        .filter_map(|e| match e {
-            Event::ContainerAllocated { container, .. } => Some(container.0),
-            _ => None,
-        })
-        .collect();
-    let mut racks: Vec<RackView> =
-        t.racks.iter().map(|r| RackView { name: r.name.clone(), nodes: Vec::new() }).collect();
-    for id in t.live_nodes() {
-        let n = t.node(id);
-        let containers = st
-            .containers()
-            .values()
-            .filter(|c| c.node == id)
-            .map(|c| ChipView {
-                id: c.id.0,
-                app: c.app.0,
-                label: if c.is_am { "AM".to_string() } else { st.container_tags(c).join(",") },
-                fresh: fresh.contains(&c.id.0),
-            })
-            .collect();
-        racks[n.rack.index()].nodes.push(NodeView {
-            id: id.0,
-            name: n.name.clone(),
-            capability: n.capability,
-            used: st.node_used(id),
-            partition: t.partition(n.partition).name.clone(),
-            attributes: n.attributes.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-            containers,
-        });
-    }
-    ClusterView { racks }
-}
-
-/// Requests with containers still to place, in the order the simulator serves them.
-pub fn pending_views(sim: &Simulator) -> Vec<PendingView> {
-    sim.state()
-        .pending_requests()
-        .into_iter()
-        .map(|r| PendingView {
-            app: r.app.0,
-            app_name: r.app_name,
-            tags: if r.request.is_none() { vec!["AM".to_string()] } else { r.tags },
-            remaining: r.remaining,
-            count: r.count,
-            resource: r.resource,
-            constraint: r.constraint,
-        })
-        .collect()
-}
-
-/// The event log, oldest first, in words.
-pub fn event_views(sim: &Simulator) -> Vec<EventView> {
-    sim.events()
+/// The newest `limit` events, oldest first, in words (the core's own sentence for each), and how many there are.
+pub fn event_views(sim: &Simulator, limit: usize) -> (usize, Vec<EventView>) {
+    let total = sim.events().count();
+    let views = sim
+        .events()
+        .skip(total.saturating_sub(limit))
         .map(|e| EventView {
             at_ms: e.at_ms(),
-            text: match e {
-                Event::ContainerAllocated { container, app_name, node_name, is_am, .. } => {
-                    let what = if *is_am { "AM container" } else { "container" };
-                    format!("{what} {} of {app_name} → {node_name}", container.0)
-                }
-                other => other.describe(),
-            },
-            good: !matches!(e, Event::RequestRejected { .. } | Event::AppRejected { .. } | Event::Stalled { .. }),
+            text: e.describe(),
+            good: !matches!(
+                e,
+                Event::RequestRejected { .. }
+                    | Event::AppRejected { .. }
+                    | Event::PlacementRetried { .. }
+                    | Event::Stalled { .. }
+            ),
         })
-        .collect()
+        .collect();
+    (total, views)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Explain
+
+/// A verdict tree, as the explain panel draws it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VerdictView {
+    pub satisfied: bool,
+    pub sentence: String,
+    /// Short facts: the scope value looked at, counts per tag, the allowed range.
+    pub facts: Vec<String>,
+    /// Where real YARN would answer differently, and why.
+    pub differs: Vec<String>,
+    pub children: Vec<VerdictView>,
+}
+
+impl VerdictView {
+    pub fn from_verdict(v: &Verdict) -> VerdictView {
+        let children = match &v.detail {
+            VerdictDetail::Levels { levels } => levels.iter().map(level_view).collect(),
+            VerdictDetail::DelayedOr { alternatives, .. } => alternatives
+                .iter()
+                .map(|a| {
+                    let mut child = VerdictView::from_verdict(&a.verdict);
+                    child.facts.insert(
+                        0,
+                        format!(
+                            "alternative {}{}{}",
+                            a.index + 1,
+                            a.delay.map(|d| format!(", tried alone for {d}")).unwrap_or_default(),
+                            if a.in_force { ", in force" } else { ", not yet in force" }
+                        ),
+                    );
+                    child
+                })
+                .collect(),
+            _ => v.children().into_iter().map(VerdictView::from_verdict).collect(),
+        };
+        VerdictView {
+            satisfied: v.satisfied(),
+            sentence: v.sentence.clone(),
+            facts: facts(&v.detail),
+            differs: v.differs_from_yarn.clone(),
+            children,
+        }
+    }
+}
+
+fn level_view(l: &LevelVerdict) -> VerdictView {
+    let source = l.source_tag.as_ref().map(|t| format!(" registered for source tag {t}")).unwrap_or_default();
+    VerdictView {
+        satisfied: l.verdict.satisfied(),
+        sentence: format!("{} constraint {}{source}", l.level, l.constraint),
+        facts: Vec::new(),
+        differs: Vec::new(),
+        children: vec![VerdictView::from_verdict(&l.verdict)],
+    }
+}
+
+/// `min 0 · max 0` as people say it.
+pub fn range_text(min: i32, max: i32) -> String {
+    match (min, max) {
+        (0, 0) => "none allowed".into(),
+        (1, UNBOUNDED) => "at least 1 needed".into(),
+        (m, UNBOUNDED) if m > 0 => format!("at least {m} needed"),
+        (m, x) if m <= 0 => format!("at most {x} allowed"),
+        (m, x) => format!("{m} to {x} needed"),
+    }
+}
+
+fn facts(d: &VerdictDetail) -> Vec<String> {
+    match d {
+        VerdictDetail::Single { scope, min, max, .. } => vec![format!("scope {scope}"), range_text(*min, *max)],
+        VerdictDetail::AllocationTag { namespace, scope, scope_value, counts, min, max, .. } => {
+            let mut out = vec![match scope_value {
+                Some(v) => format!("{scope} {v}"),
+                None => format!("in no {scope} group"),
+            }];
+            out.push(format!("namespace {namespace}"));
+            if counts.is_empty() {
+                out.push("count 0".into());
+            }
+            for c in counts {
+                let apps = c.apps.iter().map(|a| format!("{} ×{}", a.app, a.count)).collect::<Vec<_>>().join(", ");
+                out.push(if apps.is_empty() {
+                    format!("{} ×{}", c.tag, c.count)
+                } else {
+                    format!("{} ×{} ({apps})", c.tag, c.count)
+                });
+            }
+            out.push(range_text(*min, *max));
+            out
+        }
+        VerdictDetail::NodeAttribute { key, node_value, .. } => {
+            vec![format!("{key} = {}", node_value.as_deref().unwrap_or("(absent)"))]
+        }
+        VerdictDetail::NodePartition { node_partition, .. } => {
+            vec![if node_partition.is_empty() {
+                "default partition".into()
+            } else {
+                format!("partition {node_partition}")
+            }]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A few words on the first failing leaf of a verdict: what was counted where, against what.
+pub fn failing_reason(v: &Verdict) -> Option<String> {
+    if v.satisfied() {
+        return None;
+    }
+    match &v.detail {
+        VerdictDetail::AllocationTag { target, scope, scope_value, min, max, seen_min, seen_max, .. } => {
+            let seen = if *min > 0 && (*seen_min as i64) < *min as i64 { seen_min } else { seen_max };
+            let place = match (scope, scope_value) {
+                (Scope::Node, Some(val)) => format!("on {val}"),
+                (Scope::Rack, Some(val)) => format!("in rack {val}"),
+                (_, Some(val)) => format!("in {scope}={val}"),
+                (_, None) => format!("in no {scope} group"),
+            };
+            Some(format!("{seen}× {target} {place}: {}", range_text(*min, *max)))
+        }
+        VerdictDetail::NodeAttribute { key, op, values, node_value, .. } => Some(format!(
+            "{key} is {}, needs {}{}",
+            node_value.as_deref().unwrap_or("absent"),
+            op.symbol(),
+            values.join("|")
+        )),
+        VerdictDetail::NodePartition { op, values, node_partition, .. } => Some(format!(
+            "partition {}, needs {}{}",
+            if node_partition.is_empty() { "default" } else { node_partition },
+            op.symbol(),
+            if values.is_empty() { "default".to_string() } else { values.join("|") }
+        )),
+        _ => v.children().into_iter().find_map(failing_reason).or_else(|| Some(v.sentence.clone())),
+    }
+}
+
+/// One node's answer for a selected request.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeRow {
+    pub id: u32,
+    pub name: String,
+    pub fits: bool,
+    pub has_room: bool,
+    pub constraint_ok: bool,
+    pub reason: String,
+}
+
+fn node_row(sim: &Simulator, e: &NodeExplanation, ask: Resource) -> NodeRow {
+    let name = sim.state().topology().nodes.get(e.node.index()).map(|n| n.name.clone()).unwrap_or_default();
+    let constraint_ok = e.verdict.satisfied();
+    let reason = if !e.schedulable {
+        "not taking new containers".to_string()
+    } else if !e.has_room {
+        format!(
+            "no room: {} · {} vcores free, needs {} · {}",
+            memory_label(e.free.memory()),
+            e.free.vcores(),
+            memory_label(ask.memory()),
+            ask.vcores()
+        )
+    } else if let Some(r) = failing_reason(&e.verdict) {
+        r
+    } else {
+        "fits".to_string()
+    };
+    NodeRow { id: e.node.0, name, fits: e.fits(), has_room: e.has_room, constraint_ok, reason }
+}
+
+/// The explain panel for a pending request.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RequestExplain {
+    pub app: u32,
+    pub request: usize,
+    pub app_name: String,
+    pub tags: String,
+    pub constraint: String,
+    pub remaining: u32,
+    pub count: u32,
+    pub resource: Resource,
+    pub rows: Vec<NodeRow>,
+    /// The node whose verdict tree is shown, and the tree.
+    pub focus: Option<(u32, VerdictView)>,
+}
+
+impl RequestExplain {
+    pub fn fitting(&self) -> usize {
+        self.rows.iter().filter(|r| r.fits).count()
+    }
+}
+
+/// Explains request `request` of `app` on every node; the verdict tree of `focus` (or of the first node that
+/// fits, or else the first node) comes along.
+pub fn request_explain(sim: &Simulator, app: u32, request: usize, focus: Option<u32>) -> Option<RequestExplain> {
+    let st = sim.state();
+    let a = st.world().app(AppId(app))?;
+    let r = a.requests.get(request)?;
+    let explained = st.explain(AppId(app), request)?;
+    let rows: Vec<NodeRow> = explained.iter().map(|e| node_row(sim, e, r.size)).collect();
+    let focus_id = focus
+        .filter(|f| rows.iter().any(|row| row.id == *f))
+        .or_else(|| rows.iter().find(|row| row.fits).map(|row| row.id))
+        .or_else(|| rows.first().map(|row| row.id));
+    let focus = focus_id
+        .and_then(|id| explained.iter().find(|e| e.node.0 == id))
+        .map(|e| (e.node.0, VerdictView::from_verdict(&e.verdict)));
+    Some(RequestExplain {
+        app,
+        request,
+        app_name: a.name.clone(),
+        tags: r.tags.join(", "),
+        constraint: r.constraint_text.clone(),
+        remaining: st.remaining(AppId(app), r.index),
+        count: r.count,
+        resource: r.size,
+        rows,
+        focus,
+    })
+}
+
+/// Why a container landed where it is: the verdict on its node at the moment it was placed, and what the other
+/// nodes lacked then.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContainerWhy {
+    pub container: u64,
+    pub app: u32,
+    pub app_name: String,
+    pub tags: String,
+    pub constraint: String,
+    pub node: String,
+    /// The step that placed it.
+    pub step: usize,
+    pub at_ms: u64,
+    pub verdict: Option<VerdictView>,
+    /// Nodes that could not take it at that moment.
+    pub others: Vec<NodeRow>,
+    /// Nodes that could have taken it too.
+    pub alternatives: usize,
+}
+
+/// Finds the step that placed container `id` (seeking back through the run), explains the request at the state
+/// just before it and returns to the current step. The simulator ends where it started: the run is deterministic.
+pub fn container_why(sim: &mut Simulator, id: u64) -> Option<ContainerWhy> {
+    let now = sim.step_index();
+    let c = sim.state().containers().get(&ContainerId(id))?.clone();
+    // A container exists from the step that placed it until now: binary search that step.
+    let (mut absent, mut present) = (0usize, now);
+    while present - absent > 1 {
+        let mid = absent + (present - absent) / 2;
+        sim.seek(mid);
+        if sim.state().containers().contains_key(&c.id) {
+            present = mid;
+        } else {
+            absent = mid;
+        }
+    }
+    sim.seek(present.saturating_sub(1));
+    let st = sim.state();
+    // An AM container belongs to no request: nothing constrains it, so there is no per-node verdict to show.
+    let explained = c.request.and_then(|r| st.explain(c.app, r as usize));
+    let app = st.world().app(c.app);
+    let why = app.map(|a| {
+        let r = c.request.and_then(|q| a.requests.get(q as usize));
+        let rows: Vec<NodeRow> = explained.iter().flatten().map(|e| node_row(sim, e, c.resource)).collect();
+        ContainerWhy {
+            container: id,
+            app: c.app.0,
+            app_name: a.name.clone(),
+            tags: if c.is_am { "AM".to_string() } else { st.container_tags(&c).join(", ") },
+            constraint: r.map(|r| r.constraint_text.clone()).unwrap_or_default(),
+            node: st.topology().nodes.get(c.node.index()).map(|n| n.name.clone()).unwrap_or_default(),
+            step: present,
+            at_ms: c.started_ms,
+            verdict: explained
+                .iter()
+                .flatten()
+                .find(|e| e.node == c.node)
+                .map(|e| VerdictView::from_verdict(&e.verdict)),
+            alternatives: rows.iter().filter(|row| row.fits && row.id != c.node.0).count(),
+            others: rows.into_iter().filter(|row| !row.fits).collect(),
+        }
+    });
+    sim.seek(now);
+    why
+}
+
+/// Whether container `id` exists now.
+pub fn has_container(sim: &Simulator, id: u64) -> bool {
+    sim.state().containers().contains_key(&ContainerId(id))
+}
+
+/// Nodes ever in the topology (removed ones included): [`node_infos`] is stale when this changes.
+pub fn topology_size(sim: &Simulator) -> usize {
+    sim.state().topology().nodes.len()
+}
+
+/// Live nodes in the cluster now.
+pub fn live_node_count(sim: &Simulator) -> usize {
+    sim.state().topology().live_nodes().count()
+}
+
+/// Distinct queues and allocation tags of the workload (for pickers), sorted.
+pub fn workload_names(s: &Scenario) -> (BTreeSet<String>, BTreeSet<String>) {
+    let queues = s.applications.iter().map(|a| a.queue.clone()).collect();
+    let tags = s.applications.iter().flat_map(|a| &a.requests).flat_map(|r| r.allocation_tags.clone()).collect();
+    (queues, tags)
+}
+
+/// Attribute keys used on nodes, with their values (custom scopes are drawn from these).
+pub fn attribute_keys(s: &Scenario) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for n in s.cluster.racks.iter().flat_map(|r| &r.nodes) {
+        for (k, v) in &n.attributes {
+            out.entry(k.clone()).or_default().insert(v.clone());
+        }
+    }
+    out
 }
 
 /// `2048 MB` → `2 GB`, `1536 MB` → `1.5 GB`: the compact figures shown on nodes.
@@ -168,6 +763,13 @@ pub fn time_label(ms: u64) -> String {
 mod tests {
     use super::*;
 
+    fn zk() -> (Scenario, Simulator) {
+        let s: Scenario =
+            serde_json::from_str(spindle_core::builtin::json("zk-anti-affinity").expect("built in")).expect("parses");
+        let sim = Simulator::new(&s).expect("valid");
+        (s, sim)
+    }
+
     #[test]
     fn labels() {
         assert_eq!(memory_label(8192), "8 GB");
@@ -175,6 +777,96 @@ mod tests {
         assert_eq!(memory_label(700), "700 MB");
         assert_eq!(time_label(450), "450 ms");
         assert_eq!(time_label(12_345), "12.3 s");
-        assert_eq!(app_colour(11), APP_COLOURS[1]);
+        assert_eq!(colour(11), PALETTE[1]);
+        assert_eq!(range_text(0, 0), "none allowed");
+        assert_eq!(range_text(0, 2), "at most 2 allowed");
+        assert_eq!(range_text(1, UNBOUNDED), "at least 1 needed");
+    }
+
+    #[test]
+    fn the_cluster_view_groups_containers_by_node_with_scenario_positions() {
+        let (s, mut sim) = zk();
+        sim.step();
+        let from = newest_container(&sim).map(|n| n + 1);
+        sim.step();
+        let v = cluster_view(
+            &sim,
+            &node_infos(&sim, &s),
+            ColourBy::Tag,
+            Overlay { fresh_from: from, ..Overlay::default() },
+        );
+        assert_eq!(v.node_count, 6);
+        assert_eq!(v.container_count, 2);
+        let with: Vec<&NodeView> = v.racks.iter().flat_map(|r| &r.nodes).filter(|n| !n.containers.is_empty()).collect();
+        assert_eq!(with.len(), 2);
+        assert_eq!(with.iter().filter(|n| n.containers[0].fresh).count(), 1);
+        assert_eq!(&*with[0].containers[0].label, "zk");
+        assert_eq!(v.racks[1].nodes[0].info.pos, Some((1, 0)));
+        assert_eq!(v.legend, vec![("zk".to_string(), 0)]);
+        assert_eq!(progress(&sim), (2, 3));
+    }
+
+    #[test]
+    fn nodes_can_be_grouped_by_a_custom_scope() {
+        let (mut s, _) = zk();
+        s.cluster.racks[0].nodes[0].attributes.insert("fault_domain".into(), "fd2".into());
+        s.cluster.racks[1].nodes[0].attributes.insert("fault_domain".into(), "fd1".into());
+        s.cluster.racks[1].nodes[1].attributes.insert("fault_domain".into(), "fd1".into());
+        let sim = Simulator::new(&s).unwrap();
+        let infos = node_infos(&sim, &s);
+        let v =
+            cluster_view(&sim, &infos, ColourBy::App, Overlay { group_by: Some("fault_domain"), ..Overlay::default() });
+        let groups: Vec<(&str, usize)> = v.racks.iter().map(|r| (r.name.as_str(), r.nodes.len())).collect();
+        assert_eq!(groups, [("fault_domain=fd1", 2), ("fault_domain=fd2", 1), ("no fault_domain", 3)]);
+        assert!(v.racks.iter().all(|r| r.index.is_none()));
+        assert_eq!(v.racks[0].nodes[0].info.pos, Some((1, 0)), "nodes keep their place in the scenario for editing");
+    }
+
+    #[test]
+    fn explaining_a_request_says_which_nodes_fit_and_why_not() {
+        let (_, mut sim) = zk();
+        sim.step();
+        let e = request_explain(&sim, 0, 0, None).expect("request exists");
+        assert_eq!(e.rows.len(), 6);
+        assert_eq!(e.fitting(), 5);
+        let blocked = e.rows.iter().find(|r| !r.fits).expect("the zk node");
+        assert!(blocked.has_room && !blocked.constraint_ok);
+        assert!(blocked.reason.starts_with("1× zk on node-"), "{}", blocked.reason);
+        assert!(blocked.reason.contains("none allowed"), "{}", blocked.reason);
+        let focused = request_explain(&sim, 0, 0, Some(blocked.id)).unwrap();
+        let (id, tree) = focused.focus.expect("a tree");
+        assert_eq!(id, blocked.id);
+        assert!(!tree.satisfied);
+        assert!(!tree.children.is_empty());
+        assert!(request_explain(&sim, 3, 0, None).is_none());
+    }
+
+    #[test]
+    fn why_a_container_landed_is_read_at_its_step_and_the_simulator_returns() {
+        let (_, mut sim) = zk();
+        sim.run(3);
+        let second = sim.state().containers().keys().nth(1).unwrap().0;
+        let why = container_why(&mut sim, second).expect("exists");
+        assert_eq!(sim.step_index(), 3);
+        assert_eq!(why.step, 2);
+        assert!(why.verdict.as_ref().unwrap().satisfied);
+        assert_eq!(why.others.len(), 1, "only the first zk's node was excluded then");
+        assert!(container_why(&mut sim, 99).is_none());
+    }
+
+    #[test]
+    fn pending_requests_say_why_they_wait() {
+        let mut s = zk().0;
+        s.applications[0].requests[0].count = 7;
+        let mut sim = Simulator::new(&s).unwrap();
+        sim.run(10);
+        let p = pending_views(&sim, ColourBy::App);
+        assert_eq!(p[0].remaining, 1);
+        assert_eq!(p[0].waiting.as_deref(), Some("placement constraint fails on all 6 nodes large enough"));
+        let (total, events) = event_views(&sim, 2);
+        assert_eq!(total, 9, "submitted, activated, six placements, stalled");
+        assert_eq!(events.len(), 2);
+        assert!(events[0].good, "{events:?}");
+        assert!(!events[1].good, "the run ends stalled: {events:?}");
     }
 }

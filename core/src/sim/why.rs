@@ -328,13 +328,16 @@ impl SimState {
         }
     }
 
-    /// Requests with containers still to place, by application (AM first), then request order.
+    /// Requests with containers still to place (of applications not yet submitted too), by application (AM
+    /// first), then request order.
     pub fn pending_requests(&self) -> Vec<PendingRequest> {
         let mut out = Vec::new();
         for (i, run) in self.apps.iter().enumerate() {
             let app = AppId(i as u32);
             let def = &self.world.apps[i];
-            if !run.phase.is_live() {
+            // Not-yet-submitted applications are listed too: a user sees what will be asked, and its stage
+            // (`NotSubmitted { submit_ms }`) says why nothing happens yet.
+            if !run.phase.is_live() && run.phase != AppPhase::NotSubmitted {
                 continue;
             }
             if let (Some(am), None) = (def.am_resource, run.am_container) {

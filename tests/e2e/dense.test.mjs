@@ -1,0 +1,60 @@
+// Large clusters: the generated 2,000-node scenario opens on the canvas view, plays without freezing the page,
+// and a small cluster can be switched to the canvas too.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { open } from "./browser.mjs";
+
+test("the 2,000-node scenario is drawn on a canvas and plays in frame-sized chunks", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await page.click("#tab-scenario");
+    await page.selectOption("#builtin", "large-2000");
+    await page.click("#open-builtin");
+    await page.waitForSelector('.app[data-view="dense"] #dense[data-nodes="2000"]');
+    const box = await page.locator("#dense canvas").boundingBox();
+    assert.ok(box.width > 500 && box.height > 500, `canvas ${box.width}×${box.height}`);
+    assert.match(await page.locator("#placed").innerText(), /0 \/ 20,000 placed/);
+
+    await page.selectOption("#speed", { label: "max" });
+    await page.click("#play");
+    // The page keeps answering while it plays: frames keep coming.
+    const frames = await page.evaluate(() => new Promise((done) => {
+      let n = 0;
+      const t0 = performance.now();
+      const tick = () => (performance.now() - t0 < 1000 ? (n++, requestAnimationFrame(tick)) : done(n));
+      requestAnimationFrame(tick);
+    }));
+    assert.ok(frames > 20, `${frames} frames in a second while playing`);
+    await page.click("#play");
+    const step = Number(await page.getAttribute(".app", "data-step"));
+    assert.ok(step > 50, `advanced ${step} steps`);
+    const placed = Number(await page.getAttribute("#dense", "data-containers"));
+    // A step is one instant of virtual time: heartbeats of several nodes can share it, so a step may place more
+    // than one container, but never more than were asked for.
+    assert.ok(placed > 0 && placed <= 20_000, `${placed} placed in ${step} steps`);
+
+    // Hovering a node cell names it.
+    const now = await page.locator("#dense canvas").boundingBox();
+    await page.mouse.move(now.x + 10, now.y + 20);
+    await page.waitForSelector(".dense-tip");
+    assert.match(await page.locator(".dense-tip").innerText(), /r01n01 · rack-01/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a small cluster can be drawn densely and a click there selects a node", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await page.selectOption("#view-mode", "dense");
+    await page.waitForSelector('#dense[data-nodes="6"]');
+    const box = await page.locator("#dense canvas").boundingBox();
+    await page.mouse.click(box.x + 8, box.y + 22);
+    await page.waitForSelector("#node-editor");
+    assert.match(await page.locator("#node-editor h2").innerText(), /node-1/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,204 @@
+//! The explain panel: for a selected pending request, every node's answer (room, then the constraint) and the
+//! core's verdict tree for one node with its counts; for a selected container, the verdict on its node at the
+//! step it was placed and what the other nodes lacked then. "Differs from YARN" notes are shown where Spindle
+//! answers differently from real YARN.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::app::{Action, Dispatch};
+use crate::view_model::{memory_label, ContainerWhy, NodeRow, RequestExplain, VerdictView};
+
+#[derive(Clone, PartialEq)]
+pub enum ExplainContent {
+    Nothing,
+    Request(Rc<RequestExplain>),
+    Container(Rc<ContainerWhy>),
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ExplainProps {
+    pub content: ExplainContent,
+    pub dispatch: Dispatch,
+}
+
+#[component]
+pub fn ExplainPanel(props: &ExplainProps) -> Html {
+    match &props.content {
+        ExplainContent::Nothing => html! {
+            <div class="explain" id="explain">
+                <p class="hint">{ "Select a pending request (above the cluster) to see, on every node, whether it fits and which part of its constraint holds or fails." }</p>
+                <p class="hint">{ "Select a container to see why it landed on its node." }</p>
+                <p class="hint">{ "Keys: Space plays or pauses, → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z undo and redo edits, Esc clears the selection." }</p>
+            </div>
+        },
+        ExplainContent::Request(e) => request(e, &props.dispatch),
+        ExplainContent::Container(w) => container(w, &props.dispatch),
+    }
+}
+
+fn request(e: &RequestExplain, d: &Dispatch) -> Html {
+    let fitting = e.fitting();
+    let focus = e.focus.as_ref().map(|f| f.0);
+    let close = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(Action::ClearSelection))
+    };
+    html! {
+        <div class="explain" id="explain" data-app={e.app.to_string()} data-request={e.request.to_string()}>
+            <div class="explain-head">
+                <h2>{ &e.app_name }<span class="muted">{ format!(" · request {}", e.request + 1) }</span></h2>
+                <button class="btn ghost" onclick={close} aria-label="Close the explanation">{ "✕" }</button>
+            </div>
+            <p class="facts">
+                <span class="tag">{ if e.tags.is_empty() { "no tags".to_string() } else { e.tags.clone() } }</span>
+                { format!(" {} of {} left · {} · {} vcores", e.remaining, e.count, memory_label(e.resource.memory()), e.resource.vcores()) }
+            </p>
+            if !e.constraint.is_empty() { <p class="spec">{ &e.constraint }</p> }
+            <p class={classes!("summary", if fitting > 0 { "ok" } else { "bad" })} id="fit-summary" aria-live="polite">
+                { if e.remaining == 0 {
+                    format!("All placed. A further container would fit on {fitting} of {} nodes now.", e.rows.len())
+                } else {
+                    format!("Fits on {fitting} of {} nodes now.", e.rows.len())
+                } }
+            </p>
+            <NodeTable rows={e.rows.clone()} focus={focus} dispatch={d.clone()} />
+            if let Some((id, tree)) = &e.focus {
+                <h3 class="panel-title">{ format!("Why, on {}", e.rows.iter().find(|r| r.id == *id).map(|r| r.name.as_str()).unwrap_or("?")) }</h3>
+                <Differs tree={tree.clone()} />
+                <ul class="verdict" role="tree" id="verdict" aria-label="The constraint's verdict on this node">
+                    <Verdict node={tree.clone()} />
+                </ul>
+            }
+        </div>
+    }
+}
+
+fn container(w: &ContainerWhy, d: &Dispatch) -> Html {
+    let close = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(Action::ClearSelection))
+    };
+    html! {
+        <div class="explain" id="explain" data-container={w.container.to_string()}>
+            <div class="explain-head">
+                <h2>{ format!("Container {}", w.container) }<span class="muted">{ format!(" · {}", w.app_name) }</span></h2>
+                <button class="btn ghost" onclick={close} aria-label="Close the explanation">{ "✕" }</button>
+            </div>
+            <p class="facts"><span class="tag">{ &w.tags }</span>{ format!(" placed on {} at step {} (t = {} ms)", w.node, w.step, w.at_ms) }</p>
+            if !w.constraint.is_empty() { <p class="spec">{ &w.constraint }</p> }
+            <p class="summary ok" id="why-summary">
+                { format!("{} had room and satisfied every constraint that applied at that moment{}.", w.node,
+                    match w.alternatives { 0 => " — it was the only node that could".to_string(),
+                        n => format!("; {n} other node{} could have taken it too", if n == 1 { "" } else { "s" }) }) }
+            </p>
+            if let Some(tree) = &w.verdict {
+                <h3 class="panel-title">{ format!("The verdict on {} then", w.node) }</h3>
+                <Differs tree={tree.clone()} />
+                <ul class="verdict" role="tree" id="verdict"><Verdict node={tree.clone()} /></ul>
+            }
+            if !w.others.is_empty() {
+                <h3 class="panel-title">{ "Nodes that could not take it then" }</h3>
+                <ul class="reasons">
+                    { for w.others.iter().take(100).map(|r| html! {
+                        <li><span class="name">{ &r.name }</span><span class="bad">{ &r.reason }</span></li>
+                    }) }
+                </ul>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    rows: Vec<NodeRow>,
+    focus: Option<u32>,
+    dispatch: Dispatch,
+}
+
+/// Every node's answer, the fitting ones first; a row opens that node's verdict tree.
+#[component]
+fn NodeTable(props: &TableProps) -> Html {
+    let mut rows: Vec<&NodeRow> = props.rows.iter().collect();
+    rows.sort_by_key(|r| !r.fits);
+    let shown = rows.len().min(200);
+    html! {
+        <>
+            <table class="fit-table" id="fit-table">
+                <thead><tr><th scope="col">{ "Node" }</th><th scope="col">{ "Room" }</th><th scope="col">{ "Constraint" }</th><th scope="col">{ "Why" }</th></tr></thead>
+                <tbody>
+                    { for rows.iter().take(shown).map(|r| {
+                        let d = props.dispatch.clone();
+                        let id = r.id;
+                        let open = Callback::from(move |_| d.dispatch(Action::FocusNode(id)));
+                        let mark = |ok: bool| if ok { html! { <span class="ok" aria-label="yes">{ "✓" }</span> } } else { html! { <span class="bad" aria-label="no">{ "✗" }</span> } };
+                        html! {
+                            <tr key={r.id} class={classes!(r.fits.then_some("fits"), (props.focus == Some(r.id)).then_some("focus"))}
+                                data-node={r.name.clone()} data-fits={r.fits.to_string()}>
+                                <th scope="row"><button class="link" onclick={open} aria-label={format!("Show the verdict on {}", r.name)}>{ &r.name }</button></th>
+                                <td>{ mark(r.has_room) }</td>
+                                <td>{ mark(r.constraint_ok) }</td>
+                                <td class="why">{ &r.reason }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+            if rows.len() > shown { <p class="hint">{ format!("{} more nodes not listed; click a node in the cluster to see its verdict.", rows.len() - shown) }</p> }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TreeProps {
+    tree: VerdictView,
+}
+
+/// Every "differs from YARN" note of a tree, once.
+#[component]
+fn Differs(props: &TreeProps) -> Html {
+    fn collect<'a>(v: &'a VerdictView, out: &mut Vec<&'a str>) {
+        for d in &v.differs {
+            if !out.contains(&d.as_str()) {
+                out.push(d);
+            }
+        }
+        v.children.iter().for_each(|c| collect(c, out));
+    }
+    let mut notes = Vec::new();
+    collect(&props.tree, &mut notes);
+    if notes.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <div class="differs" role="note">
+            <strong>{ "Differs from YARN" }</strong>
+            <ul>{ for notes.iter().map(|n| html! { <li>{ *n }</li> }) }</ul>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct VerdictProps {
+    node: VerdictView,
+}
+
+/// One part of a verdict: ✓ / ✗, the core's sentence, the counts, then its parts.
+#[component]
+fn Verdict(props: &VerdictProps) -> Html {
+    let v = &props.node;
+    html! {
+        <li role="treeitem" aria-expanded={(!v.children.is_empty()).then(|| "true".to_string())}
+            class={if v.satisfied { "holds" } else { "fails" }}>
+            <span class="mark" aria-label={if v.satisfied { "holds" } else { "fails" }}>{ if v.satisfied { "✓" } else { "✗" } }</span>
+            <span class="sentence">{ &v.sentence }</span>
+            if !v.facts.is_empty() {
+                <span class="facts">{ for v.facts.iter().map(|f| html! { <span class="fact">{ f }</span> }) }</span>
+            }
+            if !v.children.is_empty() {
+                <ul role="group">{ for v.children.iter().map(|c| html! { <Verdict node={c.clone()} /> }) }</ul>
+            }
+        </li>
+    }
+}

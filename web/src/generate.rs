@@ -1,0 +1,103 @@
+//! Scenarios generated in the browser rather than shipped as JSON: the 2,000-node cluster used to check that
+//! large runs stay smooth. Generating it keeps ~120 KB of repetitive JSON out of the wasm bundle.
+
+use std::collections::BTreeMap;
+
+use spindle_core::handler::HANDLER_KEY;
+use spindle_core::scenario::{ApplicationSpec, ClusterSpec, NodeSpec, RackSpec, RequestSpec, ResourceSpec, Scenario};
+
+/// The picker's name for the generated large scenario.
+pub const LARGE: &str = "large-2000";
+
+/// 40 racks × 50 nodes of 20 GB / 16 vcores, and a workload of exactly 20,000 containers of 2 GB that fills it:
+/// mostly unconstrained batch work, plus anti-affinity (Kafka brokers one per node, ZooKeeper one per rack) and a
+/// cardinality cap (at most two HBase region servers per node), so constraints are evaluated at scale too.
+pub fn large_cluster() -> Scenario {
+    let racks = (1..=40)
+        .map(|r| RackSpec {
+            name: format!("rack-{r:02}"),
+            nodes: (1..=50)
+                .map(|n| NodeSpec {
+                    name: format!("r{r:02}n{n:02}"),
+                    resource: ResourceSpec::new(20_480, 16),
+                    partition: String::new(),
+                    attributes: BTreeMap::from([("fault_domain".to_string(), format!("fd{}", (r - 1) / 10 + 1))]),
+                })
+                .collect(),
+        })
+        .collect();
+    let app = |name: &str, queue: &str, tag: &str, count: u32, constraint: &str| ApplicationSpec {
+        queue: queue.into(),
+        user: "ops".into(),
+        requests: vec![RequestSpec {
+            constraint: constraint.into(),
+            ..RequestSpec::new(&[tag], count, ResourceSpec::new(2048, 1))
+        }],
+        ..ApplicationSpec::new(name)
+    };
+    Scenario {
+        name: "Large cluster: 2,000 nodes, 20,000 containers".into(),
+        description: "40 racks of 50 nodes filled by 20,000 containers: batch work plus Kafka one per node, \
+                      ZooKeeper one per rack and at most two HBase region servers per node. Shown on the canvas view."
+            .into(),
+        cluster: ClusterSpec { racks, ..ClusterSpec::default() },
+        // Hadoop's default handler is `disabled`, which rejects every SchedulingRequest; this scenario is about
+        // placing them.
+        yarn_site: BTreeMap::from([(HANDLER_KEY.to_string(), "scheduler".to_string())]),
+        applications: vec![
+            app("zookeeper", "default", "zk", 5, "NOTIN,RACK,zk"),
+            app("kafka", "default", "kafka", 1000, "NOTIN,NODE,kafka"),
+            app("hbase", "default", "hbase", 2000, "CARDINALITY,NODE,hbase,0,1"),
+            app("spark-etl", "default", "spark", 6000, ""),
+            app("mr-nightly", "default", "mr", 6000, ""),
+            app("flink", "default", "flink", 4995, ""),
+        ],
+        ..Scenario::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spindle_core::sim::Simulator;
+
+    #[test]
+    fn the_large_cluster_has_2000_nodes_and_asks_for_20000_containers() {
+        let s = large_cluster();
+        assert_eq!(s.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(), 2000);
+        assert_eq!(s.applications.iter().flat_map(|a| &a.requests).map(|r| r.count).sum::<u32>(), 20_000);
+        let mut sim = Simulator::new(&s).expect("valid");
+        assert!(!sim.is_finished(), "{:?}", sim.state().pending_requests().first());
+        sim.run(5);
+        assert!(sim.state().containers().len() > 0, "the first steps place containers");
+    }
+
+    #[test]
+    #[ignore = "measurement: cargo test -p spindle-web --release large_run -- --ignored --nocapture"]
+    fn large_run() {
+        let s = large_cluster();
+        let mut sim = Simulator::new(&s).expect("valid");
+        let t = std::time::Instant::now();
+        sim.run(30_000);
+        let rss = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+        let rss = rss.lines().find(|l| l.starts_with("VmRSS")).unwrap_or("").to_string();
+        println!(
+            "steps {} containers {} in {:?}; {rss}",
+            sim.step_index(),
+            sim.state().containers().len(),
+            t.elapsed()
+        );
+        let st = sim.state();
+        let time = |what: &str, f: &dyn Fn()| {
+            let t = std::time::Instant::now();
+            for _ in 0..10 {
+                f();
+            }
+            println!("clone {what}: {:?}", t.elapsed() / 10);
+        };
+        time("state", &|| drop(std::hint::black_box(st.clone())));
+        let t = std::time::Instant::now();
+        sim.seek(10_000);
+        println!("seek back {:?}", t.elapsed());
+    }
+}

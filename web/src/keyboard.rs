@@ -1,0 +1,73 @@
+//! The playground's keyboard shortcuts, as a pure function of the key event so the mapping is tested natively.
+//! Space plays or pauses, → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo edits, Escape
+//! clears the selection. Inside a text field the browser's own keys win: arrows move the caret and Ctrl+Z undoes
+//! typing there.
+
+/// What a key press asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    TogglePlay,
+    Step,
+    StepBack,
+    Undo,
+    Redo,
+    ClearSelection,
+}
+
+/// Where the key was pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A text input, textarea, select, range slider or anything editable: the browser handles keys.
+    Field,
+    /// A button or link: Space would click it, so Space is taken over for play / pause.
+    Button,
+    /// The scrubber: its arrows move it (and so seek), Space plays or pauses.
+    Slider,
+    Other,
+}
+
+/// The shortcut for `key` (`KeyboardEvent.key`) with its modifiers, if any. `Ctrl` means Ctrl or ⌘.
+pub fn shortcut(key: &str, ctrl: bool, shift: bool, alt: bool, target: Target) -> Option<Shortcut> {
+    if alt || target == Target::Field {
+        return None;
+    }
+    if target == Target::Slider && key.starts_with("Arrow") {
+        return None;
+    }
+    match (key, ctrl, shift) {
+        (" " | "Spacebar", false, false) => Some(Shortcut::TogglePlay),
+        ("ArrowRight", false, false) => Some(Shortcut::Step),
+        ("ArrowLeft", false, false) => Some(Shortcut::StepBack),
+        ("z" | "Z", true, false) => Some(Shortcut::Undo),
+        ("z" | "Z", true, true) | ("y" | "Y", true, false) => Some(Shortcut::Redo),
+        ("Escape", false, _) => Some(Shortcut::ClearSelection),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timeline_and_history_keys() {
+        let s = |key, ctrl, shift| shortcut(key, ctrl, shift, false, Target::Other);
+        assert_eq!(s(" ", false, false), Some(Shortcut::TogglePlay));
+        assert_eq!(s("ArrowRight", false, false), Some(Shortcut::Step));
+        assert_eq!(s("ArrowLeft", false, false), Some(Shortcut::StepBack));
+        assert_eq!(s("z", true, false), Some(Shortcut::Undo));
+        assert_eq!(s("Z", true, true), Some(Shortcut::Redo));
+        assert_eq!(s("y", true, false), Some(Shortcut::Redo));
+        assert_eq!(s("ArrowRight", true, false), None);
+        assert_eq!(shortcut(" ", false, false, false, Target::Button), Some(Shortcut::TogglePlay));
+        assert_eq!(shortcut(" ", false, false, false, Target::Slider), Some(Shortcut::TogglePlay));
+        assert_eq!(shortcut("ArrowLeft", false, false, false, Target::Slider), None);
+    }
+
+    #[test]
+    fn text_fields_keep_their_keys() {
+        for key in [" ", "ArrowLeft", "z"] {
+            assert_eq!(shortcut(key, key == "z", false, false, Target::Field), None);
+        }
+    }
+}

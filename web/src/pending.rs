@@ -1,0 +1,71 @@
+//! The pending lane: every SchedulingRequest with containers still to place, in the order the scheduler serves
+//! them, with why it waits when the scheduler could not place it. A placement flies from its card into its node
+//! (the cluster view animates it from here); selecting a card explains the request on every node.
+
+use yew::prelude::*;
+
+use crate::app::{Action, Dispatch};
+use crate::view_model::{colour, memory_label, request_key, PendingView};
+
+#[derive(Properties, PartialEq)]
+pub struct PendingProps {
+    pub requests: Vec<PendingView>,
+    pub selected: Option<(u32, usize)>,
+    pub dispatch: Dispatch,
+}
+
+#[component]
+pub fn PendingLane(props: &PendingProps) -> Html {
+    let cards = props.requests.iter().take(50).map(|r| {
+        let (app, request) = (r.app, r.request);
+        let d = props.dispatch.clone();
+        let selected = request.is_some() && props.selected == request.map(|q| (app, q));
+        // The AM container has no request to explain per node; its card only says why it waits.
+        let onclick = Callback::from(move |_| match request {
+            Some(_) if selected => d.dispatch(Action::ClearSelection),
+            Some(request) => d.dispatch(Action::SelectRequest { app, request }),
+            None => {}
+        });
+        let id = request_key(app, request);
+        let label = format!(
+            "{}: {} of {} containers left, tags {}{}. Explain on every node.",
+            r.app_name,
+            r.remaining,
+            r.count,
+            if r.tags.is_empty() { "none".to_string() } else { r.tags.join(", ") },
+            if r.constraint.is_empty() { String::new() } else { format!(", constraint {}", r.constraint) }
+        );
+        html! {
+            <li key={id.clone()}>
+                <button class={classes!("request", selected.then_some("selected"), r.waiting.is_some().then_some("waiting"))}
+                        data-request={id} data-app={app.to_string()}
+                        aria-pressed={selected.to_string()} aria-label={label} {onclick}>
+                    <span class="head">
+                        <span class="swatch" style={format!("background:{}", colour(r.colour))}></span>
+                        <span class="name">{ &r.app_name }</span>
+                        <span class="left">{ format!("{} of {} left", r.remaining, r.count) }</span>
+                    </span>
+                    <span class="line">
+                        { for r.tags.iter().map(|t| html! { <span class="tag">{ t }</span> }) }
+                        <span class="size">{ format!("{} · {} vc", memory_label(r.resource.memory()), r.resource.vcores()) }</span>
+                    </span>
+                    if !r.constraint.is_empty() { <span class="spec">{ &r.constraint }</span> }
+                    if let Some(w) = &r.waiting { <span class="why" title={w.clone()}>{ format!("waits: {w}") }</span> }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="pending-lane" id="pending-lane" aria-label="Pending requests">
+            <h2 class="panel-title">{ "Pending" }</h2>
+            if props.requests.is_empty() {
+                <p class="empty" id="pending-empty">{ "Nothing is waiting." }</p>
+            } else {
+                <ul id="pending" class="cards">{ for cards }</ul>
+                if props.requests.len() > 50 {
+                    <p class="hint">{ format!("and {} more", props.requests.len() - 50) }</p>
+                }
+            }
+        </section>
+    }
+}

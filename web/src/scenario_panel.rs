@@ -1,0 +1,153 @@
+//! The scenario as a whole: open a built-in one, name and describe it, read or paste its JSON, and share it as
+//! a link. Opening or pasting a scenario is one undoable edit, validated like any other.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use spindle_core::scenario::Scenario;
+use yew::prelude::*;
+
+use crate::app::{builtin, builtin_names, Action, Dispatch, Draft};
+use crate::edit::{Edit, Field};
+use crate::fields::{FieldInput, InputKind};
+use crate::share;
+
+#[derive(Properties, PartialEq)]
+pub struct ScenarioProps {
+    pub scenario: Rc<Scenario>,
+    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub dispatch: Dispatch,
+}
+
+#[component]
+pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
+    let (s, d) = (&props.scenario, &props.dispatch);
+    let pick = use_state(|| crate::app::DEFAULT_SCENARIO.to_string());
+    let json = use_state(|| None::<String>);
+    let json_error = use_state(|| None::<String>);
+    let show_json = use_state(|| false);
+    let names = builtin_names();
+    let choose = {
+        let pick = pick.clone();
+        Callback::from(move |e: Event| pick.set(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
+    };
+    let open = {
+        let (d, pick) = (d.clone(), pick.clone());
+        Callback::from(move |_| {
+            if let Some(s) = builtin(&pick) {
+                d.dispatch(Action::Edit(Edit::Replace(Box::new(s))));
+            }
+        })
+    };
+    let current_json = if *show_json { serde_json::to_string_pretty(&**s).unwrap_or_default() } else { String::new() };
+    let text = (*json).clone().unwrap_or(current_json);
+    let typing = {
+        let json = json.clone();
+        Callback::from(move |e: InputEvent| {
+            json.set(Some(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
+        })
+    };
+    let apply = {
+        let (d, json, json_error) = (d.clone(), json.clone(), json_error.clone());
+        Callback::from(move |_| {
+            let Some(text) = (*json).clone() else { return };
+            match serde_json::from_str::<Scenario>(&text) {
+                Ok(s) => {
+                    json_error.set(None);
+                    json.set(None);
+                    d.dispatch(Action::Edit(Edit::Replace(Box::new(s))));
+                }
+                // The pasted text stays as typed; the error says where.
+                Err(e) => json_error.set(Some(format!("not a scenario: {e}"))),
+            }
+        })
+    };
+    let revert = {
+        let (json, json_error) = (json.clone(), json_error.clone());
+        Callback::from(move |_| {
+            json.set(None);
+            json_error.set(None);
+        })
+    };
+    let toggle_json = {
+        let show_json = show_json.clone();
+        Callback::from(move |_| show_json.set(!*show_json))
+    };
+    html! {
+        <div class="scenario-panel" id="scenario-panel">
+            <section class="editor">
+                <h3 class="panel-title">{ "Built-in scenarios" }</h3>
+                <div class="row">
+                    <select id="builtin" onchange={choose} aria-label="Built-in scenario">
+                        { for names.iter().map(|(name, title)| html! {
+                            <option value={*name} selected={*name == pick.as_str()}>{ title }</option>
+                        }) }
+                    </select>
+                    <button class="btn" id="open-builtin" onclick={open}>{ "Open" }</button>
+                </div>
+                <p class="hint">{ "Opening replaces the current scenario; Ctrl+Z brings it back." }</p>
+            </section>
+            <section class="editor">
+                <FieldInput field={Field::ScenarioName} label="Name" scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} kind={InputKind::Text} />
+                <FieldInput field={Field::Description} label="Description" scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} kind={InputKind::Text} />
+                if !s.description.is_empty() { <p class="description">{ &s.description }</p> }
+            </section>
+            <section class="editor">
+                <h3 class="panel-title">{ "JSON" }</h3>
+                <button class="btn ghost" onclick={toggle_json} aria-expanded={show_json.to_string()}>
+                    { if *show_json { "Hide the scenario's JSON" } else { "Show the scenario's JSON" } }
+                </button>
+                if *show_json {
+                    <textarea class="json" id="scenario-json" spellcheck="false" value={text} oninput={typing}
+                              aria-label="Scenario JSON" aria-invalid={json_error.is_some().then_some("true")} />
+                    if let Some(e) = &*json_error { <p class="spec-error" role="alert">{ e }</p> }
+                    <div class="row">
+                        <button class="btn" id="apply-json" onclick={apply} disabled={json.is_none()}>{ "Apply JSON" }</button>
+                        <button class="btn ghost" onclick={revert} disabled={json.is_none()}>{ "Revert" }</button>
+                    </div>
+                }
+            </section>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    pub scenario: Rc<Scenario>,
+}
+
+/// "Share": the current scenario as a link (deflate + base64url in the fragment), with a copy button.
+#[component]
+pub fn ShareButton(props: &ShareProps) -> Html {
+    let open = use_state(|| false);
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(!*open))
+    };
+    let link = if *open {
+        format!("{}#{}{}", crate::dom::location_base(), share::FRAGMENT_KEY, share::encode(&props.scenario))
+    } else {
+        String::new()
+    };
+    let copy = {
+        let link = link.clone();
+        Callback::from(move |_| crate::dom::copy_to_clipboard(&link))
+    };
+    let select_all = Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select());
+    html! {
+        <div class="share">
+            <button class="btn" id="share" onclick={toggle} aria-expanded={open.to_string()} aria-controls="share-popover">{ "Share" }</button>
+            if *open {
+                <div class="popover" id="share-popover" role="dialog" aria-label="Share this scenario">
+                    <label class="field"><span class="label">{ "Link to this scenario" }</span>
+                        <input id="share-link" type="text" readonly=true value={link.clone()} onfocus={select_all} /></label>
+                    <div class="row">
+                        <button class="btn primary" id="copy-link" onclick={copy}>{ "Copy" }</button>
+                        <span class="hint">{ format!("{} characters{}", link.len(),
+                            if link.len() > share::LONG_LINK { " — long links may be cut by chat tools; share the JSON instead" } else { "" }) }</span>
+                    </div>
+                </div>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,110 @@
+//! The timeline bar: reset, step back, play / pause, step, speed, a scrubber over the steps explored so far, the
+//! virtual clock and how much of the workload is placed. Playing advances once per animation frame within a
+//! time budget (see `app.rs`), so a long run shows its progress here and never freezes the tab.
+
+use yew::prelude::*;
+
+use crate::app::{Action, Dispatch, SPEEDS};
+use crate::view_model::time_label;
+
+#[derive(Properties, PartialEq)]
+pub struct TimelineProps {
+    pub step: usize,
+    pub furthest: usize,
+    pub finished: bool,
+    pub playing: bool,
+    pub speed: usize,
+    pub now_ms: u64,
+    pub placed: u64,
+    pub asked: u64,
+    pub dispatch: Dispatch,
+}
+
+#[component]
+pub fn Timeline(props: &TimelineProps) -> Html {
+    let d = &props.dispatch;
+    let on = |a: fn() -> Action| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(a()))
+    };
+    let seek = {
+        let d = d.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            if let Ok(n) = v.parse::<usize>() {
+                d.dispatch(Action::Seek(n));
+            }
+        })
+    };
+    let speed = {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(i) = v.parse::<usize>() {
+                d.dispatch(Action::SetSpeed(i));
+            }
+        })
+    };
+    let end = props.furthest.max(props.step);
+    let percent = if props.asked == 0 { 100.0 } else { props.placed as f64 * 100.0 / props.asked as f64 };
+    html! {
+        <nav class="toolbar" aria-label="Timeline">
+            <button class="btn ghost" id="reset" onclick={on(|| Action::Reset)} disabled={props.step == 0}
+                    aria-label="Reset to step 0">{ "↺ Reset" }</button>
+            <button class="btn" id="back" onclick={on(|| Action::StepBack)} disabled={props.step == 0}
+                    aria-label="Step back" aria-keyshortcuts="ArrowLeft" title="Step back (←)">{ "◀ Back" }</button>
+            <button class={classes!("btn", "play", props.playing.then_some("on"))} id="play" onclick={on(|| Action::TogglePlay)}
+                    disabled={props.finished && !props.playing} aria-pressed={props.playing.to_string()}
+                    aria-keyshortcuts="Space" title="Play or pause (Space)">
+                { if props.playing { "⏸ Pause" } else { "▶ Play" } }
+            </button>
+            <button class="btn primary" id="step" onclick={on(|| Action::Step)} disabled={props.finished}
+                    aria-label="Step forward one decision" aria-keyshortcuts="ArrowRight" title="Step (→)">{ "Step ▶" }</button>
+            <label class="compact">
+                <span class="sr-only">{ "Playback speed" }</span>
+                <select id="speed" onchange={speed} aria-label="Playback speed (decisions per second)">
+                    { for SPEEDS.iter().enumerate().map(|(i, (label, _))| html! {
+                        <option value={i.to_string()} selected={i == props.speed}>{ *label }</option>
+                    }) }
+                </select>
+            </label>
+            <input type="range" id="scrubber" class="scrubber" min="0" max={end.to_string()} value={props.step.to_string()}
+                   oninput={seek} disabled={end == 0} aria-label="Scrub through the steps explored so far"
+                   aria-valuetext={format!("step {} of {}", props.step, end)} />
+            <span class="clock" aria-live="polite" id="clock">
+                { format!("step {} / {}{} · t = {}", props.step, end, if props.finished { "" } else { "+" }, time_label(props.now_ms)) }
+            </span>
+            <span class="progress" title="Containers placed of those asked for">
+                <span class="bar" role="progressbar" aria-label="Containers placed" aria-valuemin="0"
+                      aria-valuemax={props.asked.to_string()} aria-valuenow={props.placed.to_string()}>
+                    <span style={format!("width:{percent:.1}%")}></span>
+                </span>
+                <span id="placed">{ format!("{} / {} placed", group(props.placed), group(props.asked)) }</span>
+            </span>
+        </nav>
+    }
+}
+
+/// `20000` → `20,000`.
+pub fn group(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn groups_thousands() {
+        assert_eq!(super::group(0), "0");
+        assert_eq!(super::group(999), "999");
+        assert_eq!(super::group(20_000), "20,000");
+        assert_eq!(super::group(1_234_567), "1,234,567");
+    }
+}

@@ -1,0 +1,167 @@
+//! The workload editor: applications (queue, user, application tags, priority, submit time), their
+//! SchedulingRequests (allocation tags, count, size, priority, duration, constraint) and the application- and
+//! cluster-level constraint maps (source tag → constraint), each constraint in a [`SpecEditor`].
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use spindle_core::scenario::Scenario;
+use yew::prelude::*;
+
+use crate::app::{Action, Dispatch, Draft};
+use crate::edit::{ConstraintMap, Edit, Field};
+use crate::fields::{FieldInput, InputKind};
+use crate::spec_editor::SpecEditor;
+use crate::view_model::colour;
+
+#[derive(Properties, PartialEq)]
+pub struct WorkloadProps {
+    pub scenario: Rc<Scenario>,
+    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub dispatch: Dispatch,
+}
+
+#[component]
+pub fn WorkloadEditor(props: &WorkloadProps) -> Html {
+    let (s, d) = (&props.scenario, &props.dispatch);
+    let edit = |e: Edit| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(Action::Edit(e.clone())))
+    };
+    let field = |f: Field, label: &'static str, kind: InputKind| {
+        html! { <FieldInput field={f} label={label} kind={kind} scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} /> }
+    };
+    let apps = s.applications.iter().enumerate().map(|(a, app)| {
+        let requests = app.requests.iter().enumerate().map(|(r, req)| {
+            let tag = req.allocation_tags.first().cloned().unwrap_or_default();
+            html! {
+                <fieldset class="request-editor" data-request={format!("{a}-{r}")}>
+                    <legend>{ format!("Request {}", r + 1) }</legend>
+                    <div class="grid">
+                        { field(Field::RequestTags(a, r), "Allocation tags", InputKind::Text) }
+                        { field(Field::RequestCount(a, r), "Count", InputKind::Number) }
+                        { field(Field::RequestMemory(a, r), "Memory (MB)", InputKind::Number) }
+                        { field(Field::RequestVcores(a, r), "Vcores", InputKind::Number) }
+                        { field(Field::RequestPriority(a, r), "Priority", InputKind::Number) }
+                        { field(Field::RequestDurationMs(a, r), "Duration (ms)", InputKind::Number) }
+                    </div>
+                    <SpecEditor field={Field::RequestConstraint(a, r)} label="Placement constraint" scenario={s.clone()}
+                                drafts={props.drafts.clone()} source_tag={tag} count={req.count.min(i32::MAX as u32) as i32}
+                                dispatch={d.clone()} />
+                    <button class="btn ghost danger" onclick={edit(Edit::RemoveRequest(a, r))}>{ "Remove request" }</button>
+                </fieldset>
+            }
+        });
+        html! {
+            <details class="app-card" open={a < 3} data-app={a.to_string()}>
+                <summary>
+                    <span class="swatch" style={format!("background:{}", colour(a as u16))}></span>
+                    <span class="name">{ &app.name }</span>
+                    <span class="muted">{ format!(" · {} · {} request{}", app.queue, app.requests.len(), if app.requests.len() == 1 { "" } else { "s" }) }</span>
+                </summary>
+                <div class="grid">
+                    { field(Field::AppName(a), "Name", InputKind::Text) }
+                    { field(Field::AppQueue(a), "Queue", InputKind::Text) }
+                    { field(Field::AppUser(a), "User", InputKind::Text) }
+                    { field(Field::AppTags(a), "Application tags", InputKind::Text) }
+                    { field(Field::AppPriority(a), "Priority", InputKind::Number) }
+                    { field(Field::AppSubmitMs(a), "Submit at (ms)", InputKind::Number) }
+                </div>
+                { for requests }
+                <div class="row">
+                    <button class="btn" onclick={edit(Edit::AddRequest(a))}>{ "+ Add a request" }</button>
+                </div>
+                <ConstraintMapEditor map={ConstraintMap::App(a)} entries={app.constraints.clone()} scenario={s.clone()}
+                                     drafts={props.drafts.clone()} dispatch={d.clone()}
+                                     title="Application-level constraints" />
+                <button class="btn ghost danger" onclick={edit(Edit::RemoveApp(a))}>{ format!("Remove {}", app.name) }</button>
+            </details>
+        }
+    });
+    html! {
+        <div class="workload" id="workload-editor">
+            { for apps }
+            <div class="row">
+                <button class="btn" id="add-app" onclick={edit(Edit::AddApp)}>{ "+ Add an application" }</button>
+            </div>
+            <ConstraintMapEditor map={ConstraintMap::Cluster} entries={s.cluster_constraints.clone()} scenario={s.clone()}
+                                 drafts={props.drafts.clone()} dispatch={d.clone()}
+                                 title="Cluster-level constraints" />
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MapProps {
+    map: ConstraintMap,
+    entries: BTreeMap<String, String>,
+    scenario: Rc<Scenario>,
+    drafts: Rc<BTreeMap<Field, Draft>>,
+    dispatch: Dispatch,
+    title: AttrValue,
+}
+
+/// Source tag → constraint rows. YARN ANDs these with a request's own constraint when the request carries
+/// exactly that one tag.
+#[component]
+fn ConstraintMapEditor(props: &MapProps) -> Html {
+    let new_tag = use_state(String::new);
+    let d = &props.dispatch;
+    let map = props.map;
+    let add = {
+        let (d, new_tag) = (d.clone(), new_tag.clone());
+        Callback::from(move |_| {
+            if !new_tag.trim().is_empty() {
+                d.dispatch(Action::Edit(Edit::SetSourceTag { map, from: None, to: (*new_tag).clone() }));
+                new_tag.set(String::new());
+            }
+        })
+    };
+    let typing = {
+        let new_tag = new_tag.clone();
+        Callback::from(move |e: InputEvent| new_tag.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    let scope = match map {
+        ConstraintMap::Cluster => "cluster".to_string(),
+        ConstraintMap::App(a) => format!("app{a}"),
+    };
+    html! {
+        <section class="constraint-map">
+            <h3 class="panel-title">{ &props.title }</h3>
+            if props.entries.is_empty() {
+                <p class="hint">{ "None. They apply to requests whose only allocation tag is the source tag." }</p>
+            }
+            { for props.entries.keys().map(|tag| {
+                let field = match map {
+                    ConstraintMap::Cluster => Field::ClusterConstraint(tag.clone()),
+                    ConstraintMap::App(a) => Field::AppConstraint(a, tag.clone()),
+                };
+                let rename = {
+                    let (d, from) = (d.clone(), tag.clone());
+                    Callback::from(move |e: Event| {
+                        let to = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+                        d.dispatch(Action::Edit(Edit::SetSourceTag { map, from: Some(from.clone()), to }));
+                    })
+                };
+                let remove = {
+                    let (d, tag) = (d.clone(), tag.clone());
+                    Callback::from(move |_| d.dispatch(Action::Edit(Edit::RemoveSourceTag { map, tag: tag.clone() })))
+                };
+                html! {
+                    <div class="map-row" key={tag.clone()}>
+                        <label class="field compact"><span class="label">{ "Source tag" }</span>
+                            <input type="text" value={tag.clone()} onchange={rename} /></label>
+                        <SpecEditor field={field} label={format!("Constraint for {tag}")} scenario={props.scenario.clone()}
+                                    drafts={props.drafts.clone()} source_tag={tag.clone()} count={1} dispatch={d.clone()} />
+                        <button class="btn ghost" onclick={remove} aria-label={format!("Remove the constraint for {tag}")}>{ "✕" }</button>
+                    </div>
+                }
+            }) }
+            <div class="row">
+                <label class="field compact" for={format!("new-tag-{scope}")}><span class="label">{ "New source tag" }</span>
+                    <input id={format!("new-tag-{scope}")} type="text" value={(*new_tag).clone()} oninput={typing} placeholder="e.g. zk" /></label>
+                <button class="btn" onclick={add} disabled={new_tag.trim().is_empty()}>{ "+ Add a constraint" }</button>
+            </div>
+        </section>
+    }
+}
