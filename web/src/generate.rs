@@ -69,7 +69,7 @@ mod tests {
         let mut sim = Simulator::new(&s).expect("valid");
         assert!(!sim.is_finished(), "{:?}", sim.state().pending_requests().first());
         sim.run(5);
-        assert!(sim.state().containers().len() > 0, "the first steps place containers");
+        assert!(!sim.state().containers().is_empty(), "the first steps place containers");
     }
 
     #[test]
