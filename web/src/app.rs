@@ -15,6 +15,7 @@ use spindle_core::scenario::Scenario;
 use spindle_core::sim::Simulator;
 use yew::prelude::*;
 
+use crate::charts::ChartsPanel;
 use crate::cluster::Cluster;
 use crate::dense::{Dense, Versioned};
 use crate::dom;
@@ -22,6 +23,8 @@ use crate::edit::{self, Edit, Field};
 use crate::explain::{ExplainContent, ExplainPanel};
 use crate::keyboard::{self, Shortcut};
 use crate::pending::PendingLane;
+use crate::queue_config::{self, Properties, QueueEdit};
+use crate::queues::QueuesPanel;
 use crate::scenario_panel::{ScenarioPanel, ShareButton};
 use crate::timeline::Timeline;
 use crate::topology_editor::TopologyEditor;
@@ -128,24 +131,31 @@ pub enum Selection {
     /// A node or a rack of the scenario, for editing.
     Node(usize, usize),
     Rack(usize),
+    /// A queue of the Capacity Scheduler (by path), for its bar and its form.
+    Queue(String),
 }
 
-/// The side panel's tabs. (Queues arrive with the Capacity Scheduler: a variant here and a panel module.)
+/// The side panel's tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tab {
     Explain,
+    Queues,
+    Charts,
+    Events,
     Topology,
     Workload,
-    Events,
     Scenario,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 5] = [Tab::Explain, Tab::Topology, Tab::Workload, Tab::Events, Tab::Scenario];
+    pub const ALL: [Tab; 7] =
+        [Tab::Explain, Tab::Queues, Tab::Charts, Tab::Events, Tab::Topology, Tab::Workload, Tab::Scenario];
 
     pub fn label(self) -> &'static str {
         match self {
             Tab::Explain => "Explain",
+            Tab::Queues => "Queues",
+            Tab::Charts => "Charts",
             Tab::Topology => "Topology",
             Tab::Workload => "Workload",
             Tab::Events => "Events",
@@ -196,6 +206,35 @@ pub struct Prefs {
     pub view: ViewMode,
     /// Columns are the values of this node attribute (a custom scope) instead of racks.
     pub group_by: Option<String>,
+    /// The partition (node label) the queue bars show, by index (0: the default partition).
+    pub partition: usize,
+}
+
+/// The queue form's staged copy of the `capacity-scheduler` properties: edited freely, checked by the core after
+/// every change, applied as one undoable [`Edit`] only when the core finds no error.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Staged {
+    pub map: Rc<Properties>,
+    pub problems: Rc<Vec<view_model::ConfigProblem>>,
+    /// Why the latest change could not even be made (a child name used twice, removing root).
+    pub refused: Option<String>,
+}
+
+impl Staged {
+    /// No error: Apply is offered.
+    pub fn valid(&self) -> bool {
+        !self.problems.iter().any(|p| p.error)
+    }
+
+    /// Checks `map` against `scenario` (the problems depend on the applications too); `None` when it stages
+    /// nothing (it equals what the scenario already has).
+    fn check(scenario: &Scenario, map: Properties) -> Option<Staged> {
+        if map == queue_config::starting_point(&scenario.capacity_scheduler) {
+            return None;
+        }
+        let candidate = Scenario { capacity_scheduler: map.clone(), ..scenario.clone() };
+        Some(Staged { problems: Rc::new(view_model::config_problems(&candidate)), map: Rc::new(map), refused: None })
+    }
 }
 
 #[derive(Clone)]
@@ -216,6 +255,8 @@ pub struct Playground {
     pub tab: Tab,
     pub playing: bool,
     pub speed: usize,
+    /// The queue form's staged properties, when it has changes.
+    pub staged: Option<Staged>,
     /// Fractional decisions owed to the playback rate between frames (a cell: a frame that owes nothing
     /// updates it without making a new state, so it does not re-render).
     carry: Rc<Cell<f64>>,
@@ -257,6 +298,13 @@ pub enum Action {
     SetColourBy(ColourBy),
     SetView(ViewMode),
     SetGroupBy(Option<String>),
+    SetPartition(usize),
+    SelectQueue(String),
+    /// Changes the queue form's staged properties (nothing is applied).
+    Stage(QueueEdit),
+    /// Applies the staged properties as one undoable edit, if the core finds no error in them.
+    ApplyStaged,
+    DiscardStaged,
     DismissNotice,
 }
 
@@ -278,6 +326,7 @@ impl Playground {
                 tab: Tab::Explain,
                 playing: false,
                 speed: DEFAULT_SPEED,
+                staged: None,
                 carry: Rc::default(),
                 pacer: Rc::default(),
                 furthest: 0,
@@ -406,6 +455,21 @@ impl Playground {
             Action::SetColourBy(c) => self.prefs.colour_by = c,
             Action::SetView(v) => self.prefs.view = v,
             Action::SetGroupBy(g) => self.prefs.group_by = g,
+            Action::SetPartition(p) => self.prefs.partition = p,
+            Action::SelectQueue(q) => {
+                self.selection = Selection::Queue(q);
+                self.tab = Tab::Queues;
+            }
+            Action::Stage(e) => self.stage(&e),
+            Action::ApplyStaged => {
+                if let Some(st) = self.staged.clone().filter(Staged::valid) {
+                    self.edit(Edit::SetCapacityScheduler((*st.map).clone()));
+                    if self.scenario.capacity_scheduler == *st.map {
+                        self.staged = None;
+                    }
+                }
+            }
+            Action::DiscardStaged => self.staged = None,
             Action::DismissNotice => self.notice = None,
         }
         self.version += 1;
@@ -464,6 +528,35 @@ impl Playground {
         });
     }
 
+    /// Changes the staged properties (starting from the scenario's) and has the core check the result.
+    fn stage(&mut self, e: &QueueEdit) {
+        let base = match &self.staged {
+            Some(st) => (*st.map).clone(),
+            None => queue_config::starting_point(&self.scenario.capacity_scheduler),
+        };
+        match queue_config::apply(&base, e) {
+            Ok(map) => {
+                self.staged = Staged::check(&self.scenario, map);
+                // A removed queue cannot stay selected; its parent is where the user was.
+                if let (QueueEdit::Remove { queue }, Selection::Queue(q)) = (e, &self.selection) {
+                    if q == queue || q.starts_with(&format!("{queue}.")) {
+                        let parent = queue.rsplit_once('.').map_or(queue_config::ROOT, |p| p.0);
+                        self.selection = Selection::Queue(parent.to_string());
+                    }
+                }
+            }
+            Err(why) => {
+                let mut st = self.staged.clone().unwrap_or(Staged {
+                    map: Rc::new(base),
+                    problems: Rc::default(),
+                    refused: None,
+                });
+                st.refused = Some(why);
+                self.staged = Some(st);
+            }
+        }
+    }
+
     fn edit(&mut self, e: Edit) {
         let field = e.field().cloned();
         let typed = match &e {
@@ -508,10 +601,12 @@ impl Playground {
                 }
                 self.selection = follow_selection(&self.selection, &e, &s);
                 self.typing = field;
-                self.install(s, sim);
                 if matches!(e, Edit::Replace(_)) {
+                    // Staged queue edits belong to the scenario that was open.
+                    self.staged = None;
                     self.notice = None;
                 }
+                self.install(s, sim);
             }
         }
     }
@@ -523,6 +618,7 @@ impl Playground {
         Rc::make_mut(to).push(self.scenario.clone());
         self.typing = None;
         self.drafts = Rc::default();
+        self.staged = None;
         match Simulator::new(&s) {
             Ok(sim) => {
                 self.selection = follow_selection(&self.selection, &Edit::Replace(Box::new((*s).clone())), &s);
@@ -533,6 +629,8 @@ impl Playground {
     }
 
     fn install(&mut self, s: Scenario, sim: Simulator) {
+        // What the staged properties mean depends on the rest of the scenario (applications name queues).
+        self.staged = self.staged.take().and_then(|st| Staged::check(&s, (*st.map).clone()));
         self.scenario = Rc::new(s);
         self.sim = Rc::new(RefCell::new(sim));
         self.scenario_version += 1;
@@ -552,6 +650,8 @@ fn follow_selection(sel: &Selection, e: &Edit, s: &Scenario) -> Selection {
         }
         (Selection::Node(r, n), _) if node_exists(*r, *n) => sel.clone(),
         (Selection::Rack(r), _) if *r < s.cluster.racks.len() => sel.clone(),
+        // A queue the scenario no longer has is simply not shown.
+        (Selection::Queue(_), _) => sel.clone(),
         (Selection::Request { app, request, .. }, _)
             if s.applications.get(*app as usize).is_some_and(|a| *request < a.requests.len()) =>
         {
@@ -620,6 +720,12 @@ pub fn App() -> Html {
         let nodes = view_model::topology_size(&state.sim());
         use_memo((state.scenario_version, nodes), move |_| view_model::node_infos(&sim.borrow(), &scenario))
     };
+    // The chart series walk the whole run: only while the Charts tab is open, once per step.
+    let charts = {
+        let sim = state.sim.clone();
+        let deps = (state.scenario_version, state.sim().step_index(), state.tab == Tab::Charts);
+        use_memo(deps, move |(_, _, open)| open.then(|| Rc::new(view_model::chart_series(&sim.borrow()))))
+    };
     let sim = state.sim();
     let by = state.prefs.colour_by;
     let explain = match &state.selection {
@@ -641,6 +747,8 @@ pub fn App() -> Html {
     // Only the open tab's content is derived: the event log walks every event of the run.
     let (event_total, events) =
         if state.tab == Tab::Events { view_model::event_views(&sim, 200) } else { (0, Vec::new()) };
+    let queues = (state.tab == Tab::Queues).then(|| Rc::new(view_model::queues_view(&sim, state.prefs.partition)));
+    let handler = view_model::handler(&sim);
     let (placed, asked) = view_model::progress(&sim);
     let step = sim.step_index();
     let finished = sim.is_finished();
@@ -686,6 +794,14 @@ pub fn App() -> Html {
         },
         Tab::Workload => html! {
             <WorkloadEditor scenario={state.scenario.clone()} drafts={state.drafts.clone()} dispatch={dispatch.clone()} />
+        },
+        Tab::Queues => html! {
+            <QueuesPanel view={queues.unwrap_or_default()} scenario={state.scenario.clone()} staged={state.staged.clone()}
+                         selected={match &state.selection { Selection::Queue(q) => Some(q.clone()), _ => None }}
+                         drafts={state.drafts.clone()} dispatch={dispatch.clone()} />
+        },
+        Tab::Charts => html! {
+            <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={state.scenario_version} />
         },
         Tab::Events => html! { <EventLog events={events} total={event_total} /> },
         Tab::Scenario => html! {
@@ -759,7 +875,8 @@ pub fn App() -> Html {
                 </div>
             }
             <Timeline step={step} furthest={state.furthest} finished={finished} playing={state.playing}
-                      speed={state.speed} now_ms={now_ms} placed={placed} asked={asked} dispatch={dispatch.clone()} />
+                      speed={state.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
+                      dispatch={dispatch.clone()} />
             <div class="workspace">
                 <main class="stage" aria-label="Cluster and pending requests">
                     <PendingLane requests={pending} selected={selected_request} dispatch={dispatch.clone()} />
@@ -1058,6 +1175,77 @@ mod tests {
         let p = p.apply(Action::Edit(Edit::MoveNode { rack: 0, node: 2, to_rack: 1, index: None }));
         assert_eq!(p.selection, Selection::Node(1, 3));
         assert_eq!(p.scenario.cluster.racks[1].nodes[3].name, "node-3");
+    }
+
+    fn three_queues() -> Playground {
+        Playground::from_scenario(builtin("three-queues").expect("built in"))
+    }
+
+    fn stage(queue: &str, suffix: &str, value: &str) -> Action {
+        Action::Stage(QueueEdit::Set { queue: queue.into(), suffix: suffix.into(), value: value.into() })
+    }
+
+    #[test]
+    fn queue_edits_are_staged_checked_by_the_core_applied_when_valid_and_undone() {
+        let p = three_queues().apply(Action::Step).apply(Action::SelectQueue("root.a".into()));
+        assert_eq!(p.tab, Tab::Queues);
+        let p = p.apply(stage("root.a", "capacity", "20"));
+        let st = p.staged.clone().expect("staged");
+        assert!(!st.valid());
+        let sum = st.problems.iter().find(|x| x.error).expect("an error");
+        assert!(sum.key.starts_with("yarn.scheduler.capacity.root."), "{sum:?}");
+        assert!(sum.message.contains("sum to 110"), "{sum:?}");
+        assert_eq!(p.sim().step_index(), 1, "nothing applied, the run goes on");
+        let p = p.apply(Action::ApplyStaged);
+        assert_eq!(p.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10", "refused");
+        let p = p.apply(stage("root.b", "capacity", "20"));
+        assert!(p.staged.as_ref().is_some_and(Staged::valid));
+        let p = p.apply(Action::ApplyStaged);
+        assert!(p.staged.is_none());
+        assert_eq!(p.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "20");
+        assert_eq!(p.sim().step_index(), 0, "the run restarts");
+        let p = p.apply(Action::Undo);
+        assert_eq!(p.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10");
+        assert_eq!(p.selection, Selection::Queue("root.a".into()));
+    }
+
+    #[test]
+    fn staging_back_to_the_applied_value_stages_nothing_and_removed_queues_leave_the_selection() {
+        let p = three_queues().apply(stage("root.a", "capacity", "20")).apply(stage("root.a", "capacity", "10"));
+        assert!(p.staged.is_none());
+        let p = p.apply(Action::SelectQueue("root.c".into()));
+        let p = p.apply(Action::Stage(QueueEdit::Remove { queue: "root.c".into() }));
+        assert_eq!(p.selection, Selection::Queue("root".into()));
+        let st = p.staged.clone().unwrap();
+        assert!(st.problems.iter().any(|x| x.error && x.message.contains("sum to 40")), "{:?}", st.problems);
+        let p = p.apply(stage("root.b", "capacity", "90"));
+        let st = p.staged.clone().unwrap();
+        assert!(st.valid(), "{:?}", st.problems);
+        assert!(
+            st.problems.iter().any(|x| !x.error && x.key == "applications[2].queue"),
+            "etl-c's queue is gone: {:?}",
+            st.problems
+        );
+        let p = p.apply(Action::Stage(QueueEdit::Remove { queue: "root".into() }));
+        assert!(p.staged.as_ref().unwrap().refused.is_some());
+        let p = p.apply(Action::Edit(Edit::Replace(Box::new(builtin(DEFAULT_SCENARIO).unwrap()))));
+        assert!(p.staged.is_none(), "staged edits belong to the scenario they were made on");
+    }
+
+    #[test]
+    fn the_handler_and_the_monitor_are_yarn_site_edits() {
+        use spindle_core::handler::{Handler, HANDLER_KEY};
+        let p = zk().apply(set(Field::SiteKey(HANDLER_KEY.into()), "disabled"));
+        assert_eq!(view_model::handler(&p.sim()), Handler::Disabled);
+        let p = p.apply(set(Field::SiteKey(HANDLER_KEY.into()), "nonsense"));
+        assert!(p.drafts[&Field::SiteKey(HANDLER_KEY.into())].error.contains("nonsense"));
+        let p = p.apply(Action::Undo);
+        assert_eq!(view_model::handler(&p.sim()), Handler::Scheduler);
+        let key = spindle_core::sim::MONITOR_KEY;
+        let p = p.apply(set(Field::SiteKey(key.into()), "true"));
+        assert_eq!(p.scenario.yarn_site[key], "true");
+        let p = p.apply(set(Field::SiteKey(key.into()), " "));
+        assert!(!p.scenario.yarn_site.contains_key(key), "empty restores Hadoop's default");
     }
 
     #[test]

@@ -45,6 +45,8 @@ pub enum Field {
     AppConstraint(usize, String),
     /// The cluster-level constraint for one source tag.
     ClusterConstraint(String),
+    /// One `yarn-site` property by its Hadoop key (empty text removes it: Hadoop's default applies).
+    SiteKey(String),
 }
 
 impl Field {
@@ -76,6 +78,7 @@ impl Field {
             Field::RequestConstraint(a, r) => format!("applications[{a}].requests[{r}].constraint"),
             Field::AppConstraint(a, tag) => format!("applications[{a}].constraints.{tag}"),
             Field::ClusterConstraint(tag) => format!("cluster-constraints.{tag}"),
+            Field::SiteKey(key) => format!("yarn-site.{key}"),
         }
     }
 
@@ -112,6 +115,8 @@ impl Field {
             Field::RequestConstraint(a, r) => req(*a, *r)?.constraint.clone(),
             Field::AppConstraint(a, tag) => app(*a)?.constraints.get(tag)?.clone(),
             Field::ClusterConstraint(tag) => s.cluster_constraints.get(tag)?.clone(),
+            // An absent key reads as empty: the form shows Hadoop's default as its placeholder.
+            Field::SiteKey(key) => s.yarn_site.get(key).cloned().unwrap_or_default(),
         })
     }
 }
@@ -162,6 +167,8 @@ pub enum Edit {
         map: ConstraintMap,
         tag: String,
     },
+    /// Replaces the `capacity-scheduler` properties (the queue form's staged copy, applied).
+    SetCapacityScheduler(BTreeMap<String, String>),
     /// Replaces the whole scenario (a built-in, a share link, pasted JSON).
     Replace(Box<Scenario>),
 }
@@ -312,6 +319,7 @@ pub fn apply(s: &Scenario, edit: &Edit) -> Result<Scenario, EditError> {
                 return gone();
             }
         }
+        Edit::SetCapacityScheduler(map) => s.capacity_scheduler = map.clone(),
         Edit::Replace(new) => return Ok((**new).clone()),
     }
     Ok(s)
@@ -394,6 +402,14 @@ fn set(s: &mut Scenario, field: &Field, text: &str) -> Result<(), EditError> {
             *s.cluster_constraints.get_mut(tag).ok_or(EditError("this constraint no longer exists".into()))? =
                 text.trim().to_string()
         }
+        Field::SiteKey(key) => match text.trim() {
+            "" => {
+                s.yarn_site.remove(key);
+            }
+            t => {
+                s.yarn_site.insert(key.clone(), t.to_string());
+            }
+        },
     }
     Ok(())
 }

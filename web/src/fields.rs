@@ -1,5 +1,7 @@
-//! A form field bound to one scenario [`Field`]: it shows the scenario's value, or the user's rejected text
-//! with the reason under it, and commits on change (Enter or leaving the field) as an [`Edit::Set`].
+//! Form inputs. [`TextInput`] is a labelled input with its error or hint under it, committing on change (Enter or
+//! leaving the field). [`FieldInput`] binds one to a scenario [`Field`]: it shows the scenario's value, or the
+//! user's rejected text with the reason, and commits as an [`Edit::Set`]. The queue form binds the same input to
+//! its staged copy of the Capacity Scheduler's properties.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -14,6 +16,46 @@ use crate::edit::{Edit, Field};
 pub enum InputKind {
     Text,
     Number,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TextInputProps {
+    pub id: AttrValue,
+    pub label: AttrValue,
+    pub value: AttrValue,
+    /// Why the value shown cannot be used (shown under the input, which is marked invalid).
+    #[prop_or_default]
+    pub error: Option<AttrValue>,
+    pub onchange: Callback<String>,
+    #[prop_or(InputKind::Text)]
+    pub kind: InputKind,
+    #[prop_or_default]
+    pub placeholder: AttrValue,
+    #[prop_or_default]
+    pub hint: AttrValue,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+#[component]
+pub fn TextInput(props: &TextInputProps) -> Html {
+    let err_id = format!("{}-error", props.id);
+    let invalid = props.error.is_some();
+    let onchange = props.onchange.reform(|e: Event| e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+    html! {
+        <label class={classes!("field", props.class.clone(), invalid.then_some("invalid"))} for={props.id.clone()}>
+            <span class="label">{ &props.label }</span>
+            <input id={props.id.clone()} type="text" inputmode={(props.kind == InputKind::Number).then_some("decimal")}
+                   value={props.value.clone()} placeholder={props.placeholder.clone()} {onchange}
+                   aria-invalid={invalid.then_some("true")}
+                   aria-describedby={invalid.then(|| err_id.clone())} spellcheck="false" autocomplete="off" />
+            if let Some(e) = &props.error {
+                <span class="field-error" id={err_id} role="alert">{ e }</span>
+            } else if !props.hint.is_empty() {
+                <span class="field-hint">{ &props.hint }</span>
+            }
+        </label>
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -35,34 +77,26 @@ pub struct FieldProps {
 
 /// A stable element id for a field (labels and error messages point at it).
 pub fn field_id(f: &Field) -> String {
-    f.path().chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect()
+    dom_id(&f.path())
+}
+
+/// `text` with every character that is not a letter, a digit or `-` replaced by `_`: an element id for a path or
+/// a property key.
+pub fn dom_id(text: &str) -> String {
+    text.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect()
 }
 
 #[component]
 pub fn FieldInput(props: &FieldProps) -> Html {
     let draft = props.drafts.get(&props.field);
     let value = draft.map(|d| d.text.clone()).or_else(|| props.field.read(&props.scenario)).unwrap_or_default();
-    let id = field_id(&props.field);
-    let err_id = format!("{id}-error");
     let onchange = {
         let (d, field) = (props.dispatch.clone(), props.field.clone());
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-            d.dispatch(Action::Edit(Edit::Set(field.clone(), v)));
-        })
+        Callback::from(move |v: String| d.dispatch(Action::Edit(Edit::Set(field.clone(), v))))
     };
     html! {
-        <label class={classes!("field", props.class.clone(), draft.is_some().then_some("invalid"))} for={id.clone()}>
-            <span class="label">{ &props.label }</span>
-            <input id={id} type="text" inputmode={(props.kind == InputKind::Number).then_some("numeric")}
-                   value={value} placeholder={props.placeholder.clone()} {onchange}
-                   aria-invalid={draft.is_some().then_some("true")}
-                   aria-describedby={draft.is_some().then(|| err_id.clone())} spellcheck="false" autocomplete="off" />
-            if let Some(d) = draft {
-                <span class="field-error" id={err_id} role="alert">{ &d.error }</span>
-            } else if !props.hint.is_empty() {
-                <span class="field-hint">{ &props.hint }</span>
-            }
-        </label>
+        <TextInput id={field_id(&props.field)} label={props.label.clone()} value={value}
+                   error={draft.map(|d| AttrValue::from(d.error.clone()))} {onchange} kind={props.kind}
+                   placeholder={props.placeholder.clone()} hint={props.hint.clone()} class={props.class.clone()} />
     }
 }

@@ -3,6 +3,7 @@
 //! actions flow back as [`app::Action`]s.
 
 pub mod app;
+pub mod charts;
 pub mod cluster;
 pub mod constraint_form;
 pub mod dense;
@@ -14,6 +15,9 @@ pub mod generate;
 pub mod highlight;
 pub mod keyboard;
 pub mod pending;
+pub mod preemption_settings;
+pub mod queue_config;
+pub mod queues;
 pub mod scenario_panel;
 pub mod share;
 pub mod spec_editor;

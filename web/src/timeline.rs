@@ -1,10 +1,14 @@
 //! The timeline bar: reset, step back, play / pause, step, speed, a scrubber over the steps explored so far, the
-//! virtual clock and how much of the workload is placed. Playing advances once per animation frame within a
+//! virtual clock, how much of the workload is placed, and the placement-constraints handler the run uses (a
+//! `yarn-site` setting; changing it is an undoable edit that restarts the run). Playing advances once per animation frame within a
 //! time budget (see `app.rs`), so a long run shows its progress here and never freezes the tab.
 
 use yew::prelude::*;
 
+use spindle_core::handler::{Handler, HANDLER_KEY};
+
 use crate::app::{Action, Dispatch, SPEEDS};
+use crate::edit::{Edit, Field};
 use crate::view_model::time_label;
 
 #[derive(Properties, PartialEq)]
@@ -17,6 +21,8 @@ pub struct TimelineProps {
     pub now_ms: u64,
     pub placed: u64,
     pub asked: u64,
+    /// The handler the run uses (Hadoop's default, `disabled`, when `yarn-site` does not set one).
+    pub handler: Handler,
     pub dispatch: Dispatch,
 }
 
@@ -45,6 +51,13 @@ pub fn Timeline(props: &TimelineProps) -> Html {
             }
         })
     };
+    let handler = {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            d.dispatch(Action::Edit(Edit::Set(Field::SiteKey(HANDLER_KEY.to_string()), v)));
+        })
+    };
     let end = props.furthest.max(props.step);
     let percent = if props.asked == 0 { 100.0 } else { props.placed as f64 * 100.0 / props.asked as f64 };
     html! {
@@ -65,6 +78,16 @@ pub fn Timeline(props: &TimelineProps) -> Html {
                 <select id="speed" onchange={speed} aria-label="Playback speed (decisions per second)">
                     { for SPEEDS.iter().enumerate().map(|(i, (label, _))| html! {
                         <option value={i.to_string()} selected={i == props.speed}>{ *label }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="compact handler" title={format!("{HANDLER_KEY}; Hadoop's default is disabled")}>
+                <span class="muted">{ "Handler" }</span>
+                <select id="handler" onchange={handler} aria-label={format!("Placement constraints handler ({HANDLER_KEY})")}>
+                    { for Handler::ALL.iter().map(|h| html! {
+                        <option value={h.name()} selected={*h == props.handler}>
+                            { if *h == Handler::Disabled { format!("{} (default)", h.name()) } else { h.name().to_string() } }
+                        </option>
                     }) }
                 </select>
             </label>

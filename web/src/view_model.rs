@@ -7,10 +7,11 @@ use std::rc::Rc;
 
 use spindle_core::constraint::eval::{LevelVerdict, VerdictDetail};
 use spindle_core::constraint::{Scope, Verdict, UNBOUNDED};
+use spindle_core::handler::Handler;
 use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
 use spindle_core::scheduler::WaitReason;
-use spindle_core::sim::{AppDef, Event, NodeExplanation, RequestDef, Simulator, WaitStage};
+use spindle_core::sim::{AppDef, Event, Level, NodeExplanation, RequestDef, Simulator, WaitStage};
 use spindle_core::{AppId, ContainerId};
 
 /// Ten colours that stay distinguishable in both themes; a key (application, queue or tag) keeps its colour
@@ -300,6 +301,11 @@ fn colour_keys(sim: &Simulator, by: ColourBy) -> ColourKeys {
     ColourKeys { per_request, legend }
 }
 
+/// The placement-constraints handler the run uses.
+pub fn handler(sim: &Simulator) -> Handler {
+    sim.state().handler()
+}
+
 /// The id of the newest container, if any (containers with a higher id are new).
 pub fn newest_container(sim: &Simulator) -> Option<u64> {
     sim.state().containers().keys().next_back().map(|c| c.0)
@@ -414,6 +420,215 @@ pub fn event_views(sim: &Simulator, limit: usize) -> (usize, Vec<EventView>) {
         })
         .collect();
     (total, views)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Queues
+
+/// One queue in one partition, as its bar shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueueRow {
+    /// Full path (`root.a.b`).
+    pub path: String,
+    pub name: String,
+    pub depth: usize,
+    pub leaf: bool,
+    /// Shares of the partition (Hadoop's `absoluteCapacity` / `absoluteMaximumCapacity`).
+    pub absolute_capacity: f32,
+    pub absolute_maximum: f32,
+    pub guaranteed: Resource,
+    pub maximum: Resource,
+    /// Allocated and reserved (the Capacity Scheduler counts reservations as used).
+    pub used: Resource,
+    pub reserved: Resource,
+    pub pending: Resource,
+    /// Running and waiting applications.
+    pub apps: usize,
+    /// `disable_preemption`, after inheritance.
+    pub preemption_disabled: bool,
+}
+
+/// The queue tree with every queue's numbers in one partition.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct QueuesView {
+    /// Partition names, the default partition (`""`) first.
+    pub partitions: Vec<String>,
+    pub partition: usize,
+    /// The partition's resources (the bars' full width).
+    pub total: Resource,
+    /// Depth-first, children in configuration order.
+    pub rows: Vec<QueueRow>,
+}
+
+impl QueuesView {
+    pub fn row(&self, path: &str) -> Option<&QueueRow> {
+        self.rows.iter().find(|r| r.path == path)
+    }
+}
+
+/// The Capacity Scheduler's queues now, in partition `partition` (the default partition if there is no such one).
+pub fn queues_view(sim: &Simulator, partition: usize) -> QueuesView {
+    let cs = sim.state().scheduler();
+    let partitions: Vec<String> = cs.partitions().iter().map(|p| p.name.clone()).collect();
+    let partition = if partition < partitions.len() { partition } else { 0 };
+    let config = cs.config();
+    let depth = |q: &spindle_core::scheduler::config::QueueConfig| {
+        let (mut d, mut parent) = (0, q.parent);
+        while let Some(p) = parent {
+            d += 1;
+            parent = config.queue(p).parent;
+        }
+        d
+    };
+    // Queue ids are assigned depth-first in configuration order, so id order is the tree's reading order.
+    let rows = config
+        .queues
+        .iter()
+        .zip(cs.queues())
+        .map(|(qc, q)| {
+            let (cap, usage) = (q.capacities(partition), q.usage(partition));
+            QueueRow {
+                path: qc.path.clone(),
+                name: qc.name.clone(),
+                depth: depth(qc),
+                leaf: qc.is_leaf(),
+                absolute_capacity: cap.absolute_capacity,
+                absolute_maximum: cap.absolute_maximum_capacity,
+                guaranteed: cap.guaranteed,
+                maximum: cap.maximum,
+                used: usage.used,
+                reserved: usage.reserved,
+                pending: usage.pending,
+                apps: q.num_applications(),
+                preemption_disabled: qc.disable_preemption,
+            }
+        })
+        .collect();
+    QueuesView {
+        total: cs.partitions().get(partition).map(|p| p.resource).unwrap_or_default(),
+        partitions,
+        partition,
+        rows,
+    }
+}
+
+/// What the charts draw: per leaf queue its use and guarantee over virtual time, pending containers, and the
+/// preemption rounds. Every series has one value per sample time.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ChartSeries {
+    /// Sample times (virtual ms), ascending.
+    pub t: Vec<u64>,
+    /// Leaf queues in tree order.
+    pub queues: Vec<QueueSeries>,
+    /// Containers asked for and not yet placed.
+    pub pending: Vec<u64>,
+    /// The memory the charts' queue axis spans (the cluster's).
+    pub memory: i64,
+    pub rounds: Vec<RoundBar>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct QueueSeries {
+    pub path: String,
+    pub name: String,
+    /// Memory used (MB) and guaranteed (MB), per sample.
+    pub used: Vec<i64>,
+    pub guaranteed: Vec<i64>,
+}
+
+/// One round of the preemption monitor.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RoundBar {
+    pub at_ms: u64,
+    /// Containers newly marked and killed that round.
+    pub marked: u32,
+    pub killed: u32,
+}
+
+/// The chart series up to the current step, one sample per step, rebuilt from the run's events: a container
+/// counts for its queue from its allocation to its end. (Interim: the simulator's own samples replace this.)
+pub fn chart_series(sim: &Simulator) -> ChartSeries {
+    let st = sim.state();
+    let cs = st.scheduler();
+    let config = cs.config();
+    let leaves: Vec<(usize, &spindle_core::scheduler::config::QueueConfig)> =
+        config.queues.iter().enumerate().filter(|(_, q)| q.is_leaf()).collect();
+    let column: HashMap<&str, usize> = leaves.iter().enumerate().map(|(i, (_, q))| (q.path.as_str(), i)).collect();
+    let guaranteed: Vec<i64> = leaves.iter().map(|(i, _)| cs.queues()[*i].capacities(0).guaranteed.memory()).collect();
+    let mut used = vec![0i64; leaves.len()];
+    let mut live: HashMap<ContainerId, (usize, i64)> = HashMap::new();
+    let asked_of = |app: AppId| st.world().app(app).map_or(0, |a| a.requests.iter().map(|r| u64::from(r.count)).sum());
+    let mut pending: u64 = 0;
+    let mut out = ChartSeries {
+        queues: leaves
+            .iter()
+            .map(|(_, q)| QueueSeries { path: q.path.clone(), name: q.name.clone(), ..QueueSeries::default() })
+            .collect(),
+        memory: cs.partitions().iter().map(|p| p.resource.memory()).sum(),
+        ..ChartSeries::default()
+    };
+    for events in sim.steps() {
+        let mut at = out.t.last().copied().unwrap_or(0);
+        for e in events {
+            at = e.at_ms();
+            match e {
+                Event::AppSubmitted { app, .. } => pending += asked_of(*app),
+                Event::ContainerAllocated { container, queue, resource, is_am, .. } => {
+                    if let Some(&q) = column.get(queue.as_str()) {
+                        used[q] += resource.memory();
+                        live.insert(*container, (q, resource.memory()));
+                    }
+                    if !is_am {
+                        pending = pending.saturating_sub(1);
+                    }
+                }
+                Event::ContainerFinished { container, .. } => {
+                    if let Some((q, mb)) = live.remove(container) {
+                        used[q] -= mb;
+                    }
+                }
+                Event::RequestRejected { count, .. } => pending = pending.saturating_sub(u64::from(*count)),
+                _ => {}
+            }
+        }
+        out.t.push(at);
+        out.pending.push(pending);
+        for (i, q) in out.queues.iter_mut().enumerate() {
+            q.used.push(used[i]);
+            q.guaranteed.push(guaranteed[i]);
+        }
+    }
+    out
+}
+
+/// A problem with a scenario's Capacity Scheduler configuration, as the queue form lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConfigProblem {
+    /// The property key at fault (`yarn.scheduler.capacity.root.a.capacity`), or the scenario path for a problem
+    /// that is not about one key (an application sent to a queue that no longer exists).
+    pub key: String,
+    pub message: String,
+    /// An error keeps the configuration from being applied; a warning says what YARN would do with it.
+    pub error: bool,
+}
+
+/// Every problem the core finds with `scenario`'s queue configuration: its errors (`from_properties` names the
+/// key) and the warnings about applications whose queue is gone or is a parent.
+pub fn config_problems(scenario: &Scenario) -> Vec<ConfigProblem> {
+    spindle_core::sim::check_scenario(scenario, None)
+        .into_iter()
+        .filter(|d| d.level == Level::Error || d.path.ends_with(".queue"))
+        .map(|d| ConfigProblem {
+            key: d
+                .path
+                .strip_prefix("capacity-scheduler.")
+                .or_else(|| d.path.strip_prefix("yarn-site."))
+                .unwrap_or(&d.path)
+                .to_string(),
+            message: d.message,
+            error: d.level == Level::Error,
+        })
+        .collect()
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -852,6 +1067,45 @@ mod tests {
         assert!(why.verdict.as_ref().unwrap().satisfied);
         assert_eq!(why.others.len(), 1, "only the first zk's node was excluded then");
         assert!(container_why(&mut sim, 99).is_none());
+    }
+
+    #[test]
+    fn queues_show_their_guarantee_and_use_in_tree_order() {
+        let s: Scenario = serde_json::from_str(spindle_core::builtin::json("three-queues").unwrap()).unwrap();
+        let mut sim = Simulator::new(&s).unwrap();
+        sim.run(40);
+        let v = queues_view(&sim, 7);
+        assert_eq!(v.partition, 0, "an unknown partition shows the default one");
+        assert_eq!(v.partitions, [""]);
+        assert_eq!(v.total.memory(), 102_400);
+        let paths: Vec<(&str, usize, bool)> = v.rows.iter().map(|r| (r.path.as_str(), r.depth, r.leaf)).collect();
+        assert_eq!(paths, [("root", 0, false), ("root.a", 1, true), ("root.b", 1, true), ("root.c", 1, true)]);
+        let a = v.row("root.a").unwrap();
+        assert_eq!(a.guaranteed.memory(), 10_240);
+        assert_eq!(a.maximum.memory(), 102_400);
+        assert!(a.used.memory() > a.guaranteed.memory(), "a grows into the idle cluster: {a:?}");
+        let leaves: i64 = v.rows.iter().filter(|r| r.leaf).map(|r| r.used.memory()).sum();
+        assert_eq!(v.row("root").unwrap().used.memory(), leaves);
+    }
+
+    #[test]
+    fn chart_series_follow_each_leaf_queue_and_the_pending_containers() {
+        let s: Scenario = serde_json::from_str(spindle_core::builtin::json("three-queues").unwrap()).unwrap();
+        let mut sim = Simulator::new(&s).unwrap();
+        sim.run(60);
+        let c = chart_series(&sim);
+        assert_eq!(c.t.len(), 60);
+        assert!(c.t.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(c.queues.iter().map(|q| q.path.as_str()).collect::<Vec<_>>(), ["root.a", "root.b", "root.c"]);
+        let v = queues_view(&sim, 0);
+        for q in &c.queues {
+            assert_eq!(q.used.last().copied(), Some(v.row(&q.path).unwrap().used.memory()), "{}", q.path);
+            assert_eq!(q.guaranteed.len(), 60);
+        }
+        let waiting: u64 =
+            sim.state().pending_requests().iter().filter(|r| r.request.is_some()).map(|r| u64::from(r.remaining)).sum();
+        assert_eq!(c.pending.last().copied(), Some(waiting));
+        assert_eq!(c.memory, 102_400);
     }
 
     #[test]

@@ -1,0 +1,255 @@
+//! The Charts tab, drawn as plain SVG: per leaf queue its memory used (solid) against its guarantee (dashed)
+//! over virtual time, the pending containers, and the preemption monitor's rounds (containers marked and killed
+//! per round). The series only grow while a run goes forward, so the path strings are rebuilt only when the
+//! number of samples changes; long runs are thinned to one point per pixel column.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::view_model::{colour, memory_label, time_label, ChartSeries};
+
+const W: f64 = 404.0;
+const H: f64 = 150.0;
+const LEFT: f64 = 44.0;
+const RIGHT: f64 = 8.0;
+const TOP: f64 = 8.0;
+const BOTTOM: f64 = 20.0;
+const PLOT_W: f64 = W - LEFT - RIGHT;
+const PLOT_H: f64 = H - TOP - BOTTOM;
+
+/// Maps virtual time and values to the plot area.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Scale {
+    t_max: f64,
+    y_max: f64,
+}
+
+impl Scale {
+    fn new(t_max: u64, y_max: f64) -> Scale {
+        Scale { t_max: (t_max as f64).max(1.0), y_max: y_max.max(1.0) }
+    }
+
+    fn x(&self, t: u64) -> f64 {
+        LEFT + (t as f64 / self.t_max).clamp(0.0, 1.0) * PLOT_W
+    }
+
+    fn y(&self, v: f64) -> f64 {
+        TOP + PLOT_H - (v / self.y_max).clamp(0.0, 1.0) * PLOT_H
+    }
+}
+
+/// A step line through `(t[i], v[i])` (values hold until the next sample), at most one point per pixel column:
+/// a column keeps the last value that falls in it, so the line ends exactly at the latest sample.
+fn step_path(t: &[u64], v: &[f64], s: Scale) -> String {
+    let mut pts: Vec<(f64, f64)> = Vec::with_capacity(t.len().min(PLOT_W as usize + 2));
+    for (&ti, &vi) in t.iter().zip(v) {
+        let (x, y) = (s.x(ti).round(), s.y(vi));
+        match pts.last_mut() {
+            Some(last) if last.0 == x => last.1 = y,
+            _ => pts.push((x, y)),
+        }
+    }
+    let mut out = String::with_capacity(pts.len() * 14);
+    for (i, (x, y)) in pts.iter().enumerate() {
+        if i == 0 {
+            out.push_str(&format!("M{x:.0} {y:.1}"));
+        } else {
+            out.push_str(&format!("H{x:.0}V{y:.1}"));
+        }
+    }
+    out
+}
+
+/// The drawn series: path strings and scales, rebuilt when the number of samples changes.
+#[derive(Debug, PartialEq)]
+struct Drawn {
+    usage: Scale,
+    used: Vec<String>,
+    guaranteed: Vec<String>,
+    pending: Scale,
+    pending_path: String,
+    pending_max: u64,
+}
+
+fn draw(s: &ChartSeries) -> Drawn {
+    let t_max = s.t.last().copied().unwrap_or(0);
+    let usage = Scale::new(t_max, s.memory as f64);
+    let f = |v: &[i64]| v.iter().map(|&x| x as f64).collect::<Vec<_>>();
+    let pending_max = s.pending.iter().copied().max().unwrap_or(0);
+    let pending = Scale::new(t_max, pending_max as f64);
+    Drawn {
+        used: s.queues.iter().map(|q| step_path(&s.t, &f(&q.used), usage)).collect(),
+        guaranteed: s.queues.iter().map(|q| step_path(&s.t, &f(&q.guaranteed), usage)).collect(),
+        pending_path: step_path(&s.t, &s.pending.iter().map(|&p| p as f64).collect::<Vec<_>>(), pending),
+        usage,
+        pending,
+        pending_max,
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ChartsProps {
+    pub series: Rc<ChartSeries>,
+    /// Changes when the scenario changes (the series is then another run's).
+    pub run: u64,
+}
+
+#[component]
+pub fn ChartsPanel(props: &ChartsProps) -> Html {
+    let s = &props.series;
+    let drawn = {
+        let s = s.clone();
+        use_memo((props.run, s.t.len()), move |_| draw(&s))
+    };
+    if s.t.len() < 2 {
+        return html! {
+            <div class="charts" id="charts">
+                <p class="empty">{ "Step or play the run: its queues, pending containers and preemption rounds are drawn here over time." }</p>
+            </div>
+        };
+    }
+    let t_max = s.t.last().copied().unwrap_or(0);
+    let last = s.t.len() - 1;
+    let usage_label = s
+        .queues
+        .iter()
+        .map(|q| {
+            format!(
+                "{} uses {} of its {} guarantee",
+                q.path,
+                memory_label(q.used.get(last).copied().unwrap_or(0)),
+                memory_label(q.guaranteed.get(last).copied().unwrap_or(0))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    let u = drawn.usage;
+    html! {
+        <div class="charts" id="charts">
+            <section>
+                <h3 class="panel-title">{ "Memory used vs guaranteed, per leaf queue" }</h3>
+                <svg class="chart" id="usage-chart" width={W.to_string()} height={H.to_string()} role="img"
+                     aria-label={format!("Over {}: {usage_label}.", time_label(t_max))}>
+                    <Axes scale={u} y_labels={[memory_label(0), memory_label(s.memory / 2), memory_label(s.memory)]} t_max={t_max} />
+                    { for s.queues.iter().enumerate().map(|(i, q)| html! {
+                        <g class="series" data-queue={q.path.clone()}>
+                            <path class="guarantee" d={drawn.guaranteed[i].clone()} stroke={colour(i as u16)} />
+                            <path class="used" d={drawn.used[i].clone()} stroke={colour(i as u16)} />
+                        </g>
+                    }) }
+                </svg>
+                <ul class="legend chart-legend">
+                    { for s.queues.iter().enumerate().map(|(i, q)| html! {
+                        <li><span class="swatch" style={format!("background:{}", colour(i as u16))}></span>{ &q.name }</li>
+                    }) }
+                    <li class="muted">{ "solid: used · dashed: guaranteed" }</li>
+                </ul>
+            </section>
+            <section>
+                <h3 class="panel-title">{ "Pending containers" }</h3>
+                <svg class="chart" id="pending-chart" width={W.to_string()} height={H.to_string()} role="img"
+                     aria-label={format!("{} containers pending now, at most {}.", s.pending.get(last).copied().unwrap_or(0), drawn.pending_max)}>
+                    <Axes scale={drawn.pending} y_labels={["0".to_string(), (drawn.pending_max / 2).to_string(), drawn.pending_max.to_string()]} t_max={t_max} />
+                    <path class="pending" d={drawn.pending_path.clone()} />
+                </svg>
+            </section>
+            <section>
+                <h3 class="panel-title">{ "Preemptions per round" }</h3>
+                <RoundsChart series={s.clone()} />
+            </section>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct AxesProps {
+    scale: Scale,
+    /// Labels at 0, half and the top of the y axis.
+    y_labels: [String; 3],
+    t_max: u64,
+}
+
+/// Gridlines at 0, ½ and the top, and the time axis from 0 to now.
+#[component]
+fn Axes(props: &AxesProps) -> Html {
+    let s = props.scale;
+    html! {
+        <g class="axes">
+            { for props.y_labels.iter().enumerate().map(|(i, label)| {
+                let y = s.y(s.y_max * i as f64 / 2.0);
+                html! {
+                    <>
+                        <line class="grid" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={format!("{y:.1}")} y2={format!("{y:.1}")} />
+                        <text class="tick" x={(LEFT - 4.0).to_string()} y={format!("{:.1}", y + 3.5)} text-anchor="end">{ label }</text>
+                    </>
+                }
+            }) }
+            <text class="tick" x={LEFT.to_string()} y={(H - 6.0).to_string()}>{ "0" }</text>
+            <text class="tick" x={(W - RIGHT).to_string()} y={(H - 6.0).to_string()} text-anchor="end">{ format!("t = {}", time_label(props.t_max)) }</text>
+        </g>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct RoundsProps {
+    series: Rc<ChartSeries>,
+}
+
+/// One bar per round: killed (filled) under marked (hatched), over the same time axis as the other charts.
+#[component]
+fn RoundsChart(props: &RoundsProps) -> Html {
+    let s = &props.series;
+    let rounds: Vec<_> = s.rounds.iter().filter(|r| r.marked + r.killed > 0).collect();
+    if s.rounds.is_empty() {
+        return html! { <p class="empty" id="rounds-empty">{ "No preemption rounds in this run: the scheduling monitor is off (Queues tab → Preemption)." }</p> };
+    }
+    let t_max = s.t.last().copied().unwrap_or(0).max(s.rounds.last().map_or(0, |r| r.at_ms));
+    let y_max = rounds.iter().map(|r| r.marked + r.killed).max().unwrap_or(0);
+    let scale = Scale::new(t_max, f64::from(y_max));
+    let bar_w = (PLOT_W / (s.rounds.len() as f64).max(1.0)).clamp(2.0, 10.0);
+    html! {
+        <>
+            <svg class="chart" id="rounds-chart" width={W.to_string()} height={H.to_string()} role="img"
+                 aria-label={format!("{} rounds, {} with preemptions: {} containers marked, {} killed.", s.rounds.len(), rounds.len(),
+                     rounds.iter().map(|r| r.marked).sum::<u32>(), rounds.iter().map(|r| r.killed).sum::<u32>())}>
+                <Axes scale={scale} y_labels={["0".to_string(), format!("{:.0}", f64::from(y_max) / 2.0), y_max.to_string()]} t_max={t_max} />
+                { for rounds.iter().map(|r| {
+                    let x = scale.x(r.at_ms) - bar_w / 2.0;
+                    let (y_k, y_m) = (scale.y(f64::from(r.killed)), scale.y(f64::from(r.killed + r.marked)));
+                    html! {
+                        <g class="round-bar" data-at={r.at_ms.to_string()} data-marked={r.marked.to_string()} data-killed={r.killed.to_string()}>
+                            <title>{ format!("round at {}: {} marked, {} killed", time_label(r.at_ms), r.marked, r.killed) }</title>
+                            <rect class="killed" x={format!("{x:.1}")} y={format!("{y_k:.1}")} width={format!("{bar_w:.1}")} height={format!("{:.1}", TOP + PLOT_H - y_k)} />
+                            <rect class="marked" x={format!("{x:.1}")} y={format!("{y_m:.1}")} width={format!("{bar_w:.1}")} height={format!("{:.1}", y_k - y_m)} />
+                        </g>
+                    }
+                }) }
+            </svg>
+            <ul class="legend chart-legend">
+                <li><span class="swatch killed"></span>{ "killed" }</li>
+                <li><span class="swatch marked"></span>{ "marked" }</li>
+            </ul>
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_step_path_holds_values_and_keeps_one_point_per_column() {
+        let s = Scale::new(100, 10.0);
+        let p = step_path(&[0, 50, 100], &[0.0, 5.0, 10.0], s);
+        assert_eq!(
+            p,
+            format!("M{LEFT:.0} {:.1}H{:.0}V{:.1}H{:.0}V{:.1}", TOP + PLOT_H, s.x(50), s.y(5.0), s.x(100), TOP)
+        );
+        let t: Vec<u64> = (0..100_000).collect();
+        let v: Vec<f64> = t.iter().map(|&x| (x % 7) as f64).collect();
+        let thin = step_path(&t, &v, Scale::new(100_000, 7.0));
+        assert!(thin.matches('H').count() <= PLOT_W as usize + 1, "one point per pixel column");
+        assert!(thin.ends_with(&format!("V{:.1}", Scale::new(100_000, 7.0).y(v[99_999]))), "ends at the latest sample");
+    }
+}

@@ -1,0 +1,336 @@
+//! The Capacity Scheduler's properties as the queue form edits them: a flat map of Hadoop keys
+//! (`yarn.scheduler.capacity.root.a.capacity = 40`), staged as a copy and changed by [`QueueEdit`]s. Nothing here
+//! decides whether a map is valid — the core's `CapacitySchedulerConfig::from_properties` does, through the
+//! scenario check (see `view_model::config_problems`); this module only shapes the map and reads its queue tree
+//! back out of the keys, which it must be able to do for an invalid map too (that is when the form is needed).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The prefix of every Capacity Scheduler key.
+pub const PREFIX: &str = "yarn.scheduler.capacity.";
+/// The root queue's path.
+pub const ROOT: &str = "root";
+
+pub type Properties = BTreeMap<String, String>;
+
+/// The key of one setting of one queue: `yarn.scheduler.capacity.<queue>.<suffix>`.
+pub fn key(queue: &str, suffix: &str) -> String {
+    format!("{PREFIX}{queue}.{suffix}")
+}
+
+/// How a setting is entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingKind {
+    Number,
+    /// One of a few values; the empty choice is Hadoop's default.
+    Choice(&'static [&'static str]),
+}
+
+/// A per-queue setting the form offers, with Hadoop's default (the placeholder when the key is absent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setting {
+    pub suffix: &'static str,
+    pub label: &'static str,
+    pub default: &'static str,
+    pub hint: &'static str,
+    pub kind: SettingKind,
+    /// Offered for leaves only (`false`: for every queue but root).
+    pub leaf_only: bool,
+}
+
+const LEAF_POLICIES: &[&str] = &["fifo", "fair"];
+const PARENT_POLICIES: &[&str] = &["utilization", "priority-utilization"];
+const FLAG: &[&str] = &["true", "false"];
+
+/// Guarantee and elastic limit; under a node label they are the label's (`accessible-node-labels.<label>.…`).
+pub const CAPACITY: Setting = Setting {
+    suffix: "capacity",
+    label: "Capacity (%)",
+    default: "0",
+    hint: "guaranteed share of the parent; siblings sum to 100",
+    kind: SettingKind::Number,
+    leaf_only: false,
+};
+pub const MAXIMUM_CAPACITY: Setting = Setting {
+    suffix: "maximum-capacity",
+    label: "Maximum capacity (%)",
+    default: "100",
+    hint: "elastic limit, % of the parent",
+    kind: SettingKind::Number,
+    leaf_only: false,
+};
+
+/// The settings of a queue other than its capacities, in form order.
+pub const SETTINGS: [Setting; 5] = [
+    Setting {
+        suffix: "user-limit-factor",
+        label: "User limit factor",
+        default: "1",
+        hint: "a user may use this × the guarantee (-1: up to the maximum)",
+        kind: SettingKind::Number,
+        leaf_only: true,
+    },
+    Setting {
+        suffix: "minimum-user-limit-percent",
+        label: "Minimum user limit (%)",
+        default: "100",
+        hint: "each active user's floor",
+        kind: SettingKind::Number,
+        leaf_only: true,
+    },
+    Setting {
+        suffix: "ordering-policy",
+        label: "Ordering policy",
+        default: "",
+        hint: "",
+        kind: SettingKind::Choice(LEAF_POLICIES),
+        leaf_only: false,
+    },
+    Setting {
+        suffix: "priority",
+        label: "Priority",
+        default: "0",
+        hint: "for a priority-utilization parent",
+        kind: SettingKind::Number,
+        leaf_only: false,
+    },
+    Setting {
+        suffix: "disable_preemption",
+        label: "disable_preemption",
+        default: "",
+        hint: "never preempted (inherited by children)",
+        kind: SettingKind::Choice(FLAG),
+        leaf_only: false,
+    },
+];
+
+impl Setting {
+    /// The choices for a queue of this kind (a parent orders its children differently from a leaf its apps).
+    pub fn choices(&self, leaf: bool) -> &'static [&'static str] {
+        match self.kind {
+            SettingKind::Choice(c) if c == LEAF_POLICIES && !leaf => PARENT_POLICIES,
+            SettingKind::Choice(c) => c,
+            SettingKind::Number => &[],
+        }
+    }
+
+    /// What an absent key means for this queue.
+    pub fn default_for(&self, leaf: bool) -> &'static str {
+        match (self.suffix, leaf) {
+            ("ordering-policy", true) => "fifo",
+            ("ordering-policy", false) => "utilization",
+            ("disable_preemption", _) => "inherited",
+            _ => self.default,
+        }
+    }
+
+    /// The key suffix of this setting for a partition (`""`: the default partition). Only capacities are per label.
+    pub fn suffix_in(&self, label: &str) -> String {
+        if label.is_empty() || !matches!(self.suffix, "capacity" | "maximum-capacity") {
+            self.suffix.to_string()
+        } else {
+            format!("accessible-node-labels.{label}.{}", self.suffix)
+        }
+    }
+}
+
+/// A change to the staged properties.
+#[derive(Clone, Debug, PartialEq)]
+pub enum QueueEdit {
+    /// Sets a queue's setting (`suffix` after the queue path); empty text removes the key (Hadoop's default).
+    Set { queue: String, suffix: String, value: String },
+    /// Adds a child queue (a leaf turns into a parent). An empty name picks a fresh one.
+    AddChild { parent: String, name: String },
+    /// Removes a queue, its settings and everything below it.
+    Remove { queue: String },
+}
+
+/// The properties the form starts from: the scenario's, with Hadoop's shipped single `default` queue when none
+/// are configured (the simulator assumes the same; see `spindle_core::sim::scheduler_properties`).
+pub fn starting_point(capacity_scheduler: &Properties) -> Properties {
+    let mut map = capacity_scheduler.clone();
+    if let std::collections::btree_map::Entry::Vacant(e) = map.entry(key(ROOT, "queues")) {
+        e.insert("default".into());
+        map.entry(key("root.default", "capacity")).or_insert_with(|| "100".into());
+    }
+    map
+}
+
+/// Applies `edit` to a copy of `map`. Errors are edits that cannot even be shaped (removing root); whether the
+/// result is a valid configuration is the core's call.
+pub fn apply(map: &Properties, edit: &QueueEdit) -> Result<Properties, String> {
+    let mut m = map.clone();
+    match edit {
+        QueueEdit::Set { queue, suffix, value } => {
+            let k = key(queue, suffix);
+            match value.trim() {
+                "" => m.remove(&k),
+                v => m.insert(k, v.to_string()),
+            };
+        }
+        QueueEdit::AddChild { parent, name } => {
+            let children = children_of(&m, parent);
+            let name = match name.trim() {
+                "" => fresh_child(&children),
+                n => n.to_string(),
+            };
+            if children.contains(&name) {
+                return Err(format!("{parent} already has a child queue `{name}`"));
+            }
+            let mut list = children;
+            list.push(name.clone());
+            m.insert(key(parent, "queues"), list.join(","));
+            // A new queue starts with no guarantee, so the siblings' sum stays as it was.
+            m.insert(key(&format!("{parent}.{name}"), "capacity"), "0".into());
+        }
+        QueueEdit::Remove { queue } => {
+            let Some((parent, name)) = queue.rsplit_once('.') else {
+                return Err("the root queue cannot be removed".into());
+            };
+            let below = format!("{PREFIX}{queue}.");
+            m.retain(|k, _| !k.starts_with(&below));
+            let rest: Vec<String> = children_of(&m, parent).into_iter().filter(|c| c != name).collect();
+            if rest.is_empty() {
+                m.remove(&key(parent, "queues"));
+            } else {
+                m.insert(key(parent, "queues"), rest.join(","));
+            }
+        }
+    }
+    Ok(m)
+}
+
+fn fresh_child(children: &[String]) -> String {
+    (1..).map(|i| format!("new{i}")).find(|n| !children.contains(n)).unwrap_or_default()
+}
+
+/// The children a queue's `queues` key lists, in order, blanks dropped.
+pub fn children_of(map: &Properties, queue: &str) -> Vec<String> {
+    map.get(&key(queue, "queues"))
+        .map(|v| v.split(',').map(str::trim).filter(|c| !c.is_empty()).map(String::from).collect())
+        .unwrap_or_default()
+}
+
+/// One queue of the tree the keys describe.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawQueue {
+    pub path: String,
+    pub name: String,
+    pub depth: usize,
+    pub leaf: bool,
+}
+
+/// The queue tree the `queues` keys describe, depth-first in configuration order. A name listed twice is visited
+/// once (the core reports it); the walk is bounded so that no map can make it run away.
+pub fn tree(map: &Properties) -> Vec<RawQueue> {
+    const MOST: usize = 10_000;
+    let mut out = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![(ROOT.to_string(), 0usize)];
+    while let Some((path, depth)) = stack.pop() {
+        if out.len() >= MOST || !seen.insert(path.clone()) {
+            continue;
+        }
+        let children = children_of(map, &path);
+        let name = path.rsplit('.').next().unwrap_or(&path).to_string();
+        out.push(RawQueue { path: path.clone(), name, depth, leaf: children.is_empty() });
+        for c in children.iter().rev() {
+            stack.push((format!("{path}.{c}"), depth + 1));
+        }
+    }
+    out
+}
+
+/// The sum of the children's capacities in a partition, in percent, as the keys say it (absent = 0); `None` if
+/// any is not a plain percentage (an absolute resource) or the queue has no children. Shown beside the parent so
+/// the user sees what to fix; the verdict on it is the core's.
+pub fn children_sum(map: &Properties, parent: &str, label: &str) -> Option<f64> {
+    let children = children_of(map, parent);
+    if children.is_empty() {
+        return None;
+    }
+    children.iter().try_fold(0.0, |sum, c| {
+        match map.get(&key(&format!("{parent}.{c}"), &CAPACITY.suffix_in(label))).map(|v| v.trim()) {
+            None => Some(sum),
+            Some(v) => v.parse::<f64>().ok().map(|x| sum + x),
+        }
+    })
+}
+
+/// What changed between two maps: key, old value, new value.
+pub fn diff(before: &Properties, after: &Properties) -> Vec<(String, Option<String>, Option<String>)> {
+    let keys: BTreeSet<&String> = before.keys().chain(after.keys()).collect();
+    keys.into_iter()
+        .filter(|k| before.get(*k) != after.get(*k))
+        .map(|k| ((*k).clone(), before.get(k).cloned(), after.get(k).cloned()))
+        .collect()
+}
+
+/// `yarn.scheduler.capacity.root.a.capacity` → `root.a.capacity`: keys are long; the prefix says nothing.
+pub fn short_key(key: &str) -> &str {
+    key.strip_prefix(PREFIX).unwrap_or(key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn three() -> Properties {
+        let s: spindle_core::scenario::Scenario =
+            serde_json::from_str(spindle_core::builtin::json("three-queues").expect("built in")).expect("parses");
+        s.capacity_scheduler
+    }
+
+    #[test]
+    fn the_tree_is_read_from_the_queues_keys_in_configuration_order() {
+        let m = three();
+        let t = tree(&m);
+        let paths: Vec<&str> = t.iter().map(|q| q.path.as_str()).collect();
+        assert_eq!(paths, ["root", "root.a", "root.b", "root.c"]);
+        assert!(!t[0].leaf && t[1].leaf && t[1].depth == 1);
+        assert_eq!(children_sum(&m, ROOT, ""), Some(100.0));
+        let mut dup = m.clone();
+        dup.insert(key(ROOT, "queues"), "a,b,a".into());
+        assert_eq!(tree(&dup).len(), 3, "a queue listed twice is visited once");
+    }
+
+    #[test]
+    fn adding_and_removing_children_keeps_the_keys_consistent() {
+        let m = apply(&three(), &QueueEdit::AddChild { parent: "root.b".into(), name: " ".into() }).unwrap();
+        assert_eq!(m[&key("root.b", "queues")], "new1");
+        assert_eq!(m[&key("root.b.new1", "capacity")], "0");
+        let m = apply(&m, &QueueEdit::AddChild { parent: "root.b".into(), name: "x".into() }).unwrap();
+        assert!(apply(&m, &QueueEdit::AddChild { parent: "root.b".into(), name: "x".into() }).is_err());
+        assert_eq!(children_sum(&m, "root.b", ""), Some(0.0));
+        let m = apply(&m, &QueueEdit::Remove { queue: "root.b".into() }).unwrap();
+        assert_eq!(m[&key(ROOT, "queues")], "a,c");
+        assert!(m.keys().all(|k| !k.contains("root.b.")), "{m:?}");
+        assert_eq!(children_sum(&m, ROOT, ""), Some(70.0));
+        assert!(apply(&m, &QueueEdit::Remove { queue: "root".into() }).is_err());
+    }
+
+    #[test]
+    fn setting_empty_text_restores_hadoops_default_and_diff_lists_changes() {
+        let before = three();
+        let m =
+            apply(&before, &QueueEdit::Set { queue: "root.a".into(), suffix: "capacity".into(), value: "20".into() })
+                .unwrap();
+        let m =
+            apply(&m, &QueueEdit::Set { queue: "root.a".into(), suffix: "user-limit-factor".into(), value: "".into() })
+                .unwrap();
+        let d = diff(&before, &m);
+        assert_eq!(d.len(), 2);
+        assert_eq!(d[0], (key("root.a", "capacity"), Some("10".into()), Some("20".into())));
+        assert_eq!(d[1].2, None);
+        assert_eq!(short_key(&d[0].0), "root.a.capacity");
+        assert_eq!(CAPACITY.suffix_in("gpu"), "accessible-node-labels.gpu.capacity");
+        assert_eq!(SETTINGS[0].suffix_in("gpu"), "user-limit-factor");
+        assert_eq!(SETTINGS[2].choices(false), PARENT_POLICIES);
+    }
+
+    #[test]
+    fn an_empty_configuration_starts_from_hadoops_default_queue() {
+        let m = starting_point(&Properties::new());
+        assert_eq!(tree(&m).iter().map(|q| q.path.as_str()).collect::<Vec<_>>(), ["root", "root.default"]);
+    }
+}

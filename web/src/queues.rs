@@ -1,0 +1,409 @@
+//! The Queues tab: the Capacity Scheduler's queue tree with one bar per queue (used filled, the part above the
+//! guarantee marked, pending hatched beyond it, reserved outlined, the guarantee as a tick and the maximum as the
+//! bar's outlined end), per partition when the cluster has node labels; and the queue form, which edits a staged
+//! copy of the `capacity-scheduler` properties that the core checks after every change and that is applied, as
+//! one undoable edit, only when it has no error. Queue names are text nodes, never markup.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use spindle_core::resource::Resource;
+use spindle_core::scenario::Scenario;
+use yew::prelude::*;
+
+use crate::app::{Action, Dispatch, Draft, Staged};
+use crate::edit::Field;
+use crate::fields::{dom_id, TextInput};
+use crate::preemption_settings::PreemptionSettings;
+use crate::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
+use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
+
+/// The bar's width in pixels: the whole partition.
+const BAR_W: f64 = 160.0;
+const BAR_H: f64 = 14.0;
+
+#[derive(Properties, PartialEq)]
+pub struct QueuesProps {
+    pub view: Rc<QueuesView>,
+    pub scenario: Rc<Scenario>,
+    pub staged: Option<Staged>,
+    /// The queue whose form is open.
+    pub selected: Option<String>,
+    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub dispatch: Dispatch,
+}
+
+#[component]
+pub fn QueuesPanel(props: &QueuesProps) -> Html {
+    let d = &props.dispatch;
+    let view = &props.view;
+    let applied = queue_config::starting_point(&props.scenario.capacity_scheduler);
+    let map: &Properties = props.staged.as_ref().map_or(&applied, |s| &s.map);
+    let tree = queue_config::tree(map);
+    let label = view.partitions.get(view.partition).cloned().unwrap_or_default();
+    let problems: &[ConfigProblem] = props.staged.as_ref().map_or(&[], |s| &s.problems);
+    let selected = props.selected.as_ref().and_then(|p| tree.iter().find(|q| &q.path == p));
+
+    let switcher = (view.partitions.len() > 1).then(|| {
+        html! {
+            <div class="segmented" role="radiogroup" aria-label="Partition (node label)" id="partition-switch">
+                { for view.partitions.iter().enumerate().map(|(i, p)| {
+                    let d = d.clone();
+                    html! {
+                        <button role="radio" aria-checked={(i == view.partition).to_string()} data-partition={p.clone()}
+                                onclick={Callback::from(move |_| d.dispatch(Action::SetPartition(i)))}>
+                            { if p.is_empty() { "default partition" } else { p.as_str() } }
+                        </button>
+                    }
+                }) }
+            </div>
+        }
+    });
+    let rows = tree.iter().map(|q| {
+        let row = view.row(&q.path);
+        let pick = {
+            let (d, path) = (d.clone(), q.path.clone());
+            Callback::from(move |_| d.dispatch(Action::SelectQueue(path.clone())))
+        };
+        let edited = props.staged.is_some() && staged_differs(&applied, map, &q.path);
+        let sum = (!q.leaf).then(|| queue_config::children_sum(map, &q.path, &label)).flatten();
+        // Marked when the core's error is about these children's capacities (the sum is shown, the verdict is the core's).
+        let sum_bad = queue_config::children_of(map, &q.path).iter().any(|c| {
+            let k = key(&format!("{}.{c}", q.path), &queue_config::CAPACITY.suffix_in(&label));
+            problems.iter().any(|p| p.error && p.key == k)
+        });
+        html! {
+            <li role="treeitem" aria-level={(q.depth + 1).to_string()} aria-selected={(selected == Some(q)).to_string()}
+                data-queue={q.path.clone()} class={classes!((selected == Some(q)).then_some("selected"))}>
+                <button class="queue-row" onclick={pick} aria-label={row.map_or_else(
+                    || format!("queue {} (staged, not applied yet): edit", q.path), |r| format!("{}: edit", bar_summary(r)))}>
+                    <span class="qname" style={format!("padding-left:{}px", q.depth * 14)}>
+                        { &q.name }
+                        if edited { <span class="badge" title="changed in the staged copy">{ "edited" }</span> }
+                    </span>
+                    { match row {
+                        Some(r) => html! { <QueueBar row={r.clone()} total={view.total} /> },
+                        None => html! { <span class="qnew muted">{ "new: apply to see it" }</span> },
+                    } }
+                    <span class="qnums">
+                        { row.map(|r| format!("{} / {}", memory_label(r.used.memory()), memory_label(r.guaranteed.memory()))).unwrap_or_default() }
+                        if let Some(s) = sum { <span class={classes!("qsum", if sum_bad { "bad" } else { "muted" })}>{ format!("Σ {}%", pct(s)) }</span> }
+                    </span>
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <div class="queues" id="queues">
+            { for switcher }
+            <Legend />
+            <ul class="queue-tree" role="tree" id="queue-tree" aria-label="Queues (memory; click a queue to edit it)">
+                { for rows }
+            </ul>
+            <StagedBar staged={props.staged.clone()} applied={Rc::new(applied.clone())} dispatch={d.clone()} />
+            if let Some(q) = selected {
+                <QueueForm queue={q.clone()} map={Rc::new(map.clone())} label={label.clone()}
+                           problems={Rc::new(problems.to_vec())} dispatch={d.clone()} />
+            } else {
+                <p class="hint">{ "Click a queue to edit its capacity-scheduler settings. Edits are staged, checked by the Capacity Scheduler's own validation, and applied together (Ctrl+Z undoes them)." }</p>
+            }
+            <PreemptionSettings scenario={props.scenario.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} />
+        </div>
+    }
+}
+
+/// Whether any key of queue `path` itself differs between the applied and the staged properties.
+fn staged_differs(applied: &Properties, staged: &Properties, path: &str) -> bool {
+    let own = format!("{}{path}.", queue_config::PREFIX);
+    let mine =
+        |k: &String| k.strip_prefix(&own).is_some_and(|rest| !rest.contains('.') || rest.starts_with("accessible"));
+    queue_config::diff(applied, staged).iter().any(|(k, _, _)| mine(k))
+}
+
+/// `12.5`, `100`: percentages without float noise.
+fn pct(v: f64) -> String {
+    let r = (v * 100.0).round() / 100.0;
+    if r.fract() == 0.0 {
+        format!("{}", r as i64)
+    } else {
+        format!("{r}")
+    }
+}
+
+/// The numbers a queue's bar stands for, in words (its accessible name and tooltip).
+pub fn bar_summary(r: &QueueRow) -> String {
+    let res = |x: Resource| format!("{} · {} vcores", memory_label(x.memory()), x.vcores());
+    format!(
+        "queue {}: used {} (reserved {}), guaranteed {} ({}% of the partition), maximum {} ({}%), pending {}, {} application{}{}",
+        r.path,
+        res(r.used),
+        memory_label(r.reserved.memory()),
+        res(r.guaranteed),
+        pct(f64::from(r.absolute_capacity) * 100.0),
+        res(r.maximum),
+        pct(f64::from(r.absolute_maximum) * 100.0),
+        res(r.pending),
+        r.apps,
+        if r.apps == 1 { "" } else { "s" },
+        if r.preemption_disabled { ", preemption disabled" } else { "" }
+    )
+}
+
+#[derive(Properties, PartialEq)]
+struct BarProps {
+    row: QueueRow,
+    total: Resource,
+}
+
+/// One queue's bar, to the scale of the whole partition (memory).
+#[component]
+fn QueueBar(props: &BarProps) -> Html {
+    let r = &props.row;
+    let x = |res: Resource| -> f64 {
+        let total = props.total.memory();
+        if total <= 0 {
+            0.0
+        } else {
+            (res.memory() as f64 / total as f64).clamp(0.0, 1.0) * BAR_W
+        }
+    };
+    let (used, guaranteed, maximum) = (x(r.used), x(r.guaranteed), x(r.maximum));
+    let within = used.min(guaranteed);
+    let pending_end = (used + x(r.pending)).min(BAR_W);
+    let reserved = x(r.reserved);
+    let f = |v: f64| format!("{v:.1}");
+    html! {
+        <svg class={classes!("qbar", r.preemption_disabled.then_some("no-preempt"))} width={f(BAR_W + 4.0)} height={f(BAR_H + 6.0)}
+             viewBox={format!("-2 -3 {} {}", f(BAR_W + 4.0), f(BAR_H + 6.0))} role="img" aria-label={bar_summary(r)}
+             data-used={r.used.memory().to_string()} data-guaranteed={r.guaranteed.memory().to_string()}>
+            <title>{ bar_summary(r) }</title>
+            <rect class="q-bg" x="0" y="0" width={f(BAR_W)} height={f(BAR_H)} rx="3" />
+            <rect class="q-max" x="0.5" y="0.5" width={f((maximum - 1.0).max(0.0))} height={f(BAR_H - 1.0)} rx="3" />
+            <rect class="q-used" x="0" y="0" width={f(within)} height={f(BAR_H)} rx="2" />
+            if used > guaranteed {
+                <rect class="q-over" x={f(guaranteed)} y="0" width={f(used - guaranteed)} height={f(BAR_H)} />
+            }
+            if reserved > 0.0 {
+                <rect class="q-reserved" x={f(used - reserved)} y="1" width={f(reserved)} height={f(BAR_H - 2.0)} />
+            }
+            if pending_end > used {
+                <rect class="q-pending" x={f(used)} y="2" width={f(pending_end - used)} height={f(BAR_H - 4.0)} />
+            }
+            <line class="q-guarantee" x1={f(guaranteed)} x2={f(guaranteed)} y1="-3" y2={f(BAR_H + 3.0)} />
+        </svg>
+    }
+}
+
+/// What the bars' marks mean (the hatching pattern is defined here, once per page).
+#[component]
+fn Legend() -> Html {
+    let item = |class: &'static str, text: &'static str| {
+        html! {
+            <li><svg width="18" height="12" aria-hidden="true"><rect class={class} x="1" y="1" width="16" height="10" rx="2" /></svg>{ text }</li>
+        }
+    };
+    html! {
+        <>
+            <svg width="0" height="0" class="defs" aria-hidden="true">
+                <defs>
+                    <pattern id="hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                        <rect width="5" height="5" class="hatch-bg" />
+                        <line x1="0" y1="0" x2="0" y2="5" class="hatch-line" />
+                    </pattern>
+                </defs>
+            </svg>
+            <ul class="legend queue-legend" aria-label="What the queue bars show (memory, to the scale of the partition)">
+                { item("q-used", "used") }
+                { item("q-over", "above guarantee") }
+                { item("q-pending", "pending") }
+                { item("q-reserved", "reserved") }
+                <li><svg width="10" height="14" aria-hidden="true"><line class="q-guarantee" x1="5" x2="5" y1="0" y2="14" /></svg>{ "guaranteed" }</li>
+                { item("q-max", "maximum") }
+            </ul>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct StagedProps {
+    staged: Option<Staged>,
+    applied: Rc<Properties>,
+    dispatch: Dispatch,
+}
+
+/// What is staged, every problem the core finds in it (with its key), and Apply / Discard.
+#[component]
+fn StagedBar(props: &StagedProps) -> Html {
+    let Some(st) = &props.staged else {
+        return html! { <div class="staged-bar clean" id="staged" aria-live="polite"><span class="muted">{ "No staged changes." }</span></div> };
+    };
+    let on = |a: fn() -> Action| {
+        let d = props.dispatch.clone();
+        Callback::from(move |_| d.dispatch(a()))
+    };
+    let changes = queue_config::diff(&props.applied, &st.map);
+    let errors = st.problems.iter().filter(|p| p.error).count();
+    let pick = |k: &str| {
+        let d = props.dispatch.clone();
+        let queue = queue_of(&st.map, k);
+        Callback::from(move |_| {
+            if let Some(q) = &queue {
+                d.dispatch(Action::SelectQueue(q.clone()))
+            }
+        })
+    };
+    html! {
+        <div class={classes!("staged-bar", if st.valid() { "valid" } else { "invalid" })} id="staged" aria-live="polite">
+            <div class="row">
+                <strong id="staged-status">
+                    { match (changes.len(), errors) {
+                        (n, 0) => format!("{n} change{} staged; the Capacity Scheduler accepts them", if n == 1 { "" } else { "s" }),
+                        (n, e) => format!("{n} change{} staged; {e} error{} to fix before applying", if n == 1 { "" } else { "s" }, if e == 1 { "" } else { "s" }),
+                    } }
+                </strong>
+                <button class="btn ghost" id="discard-staged" onclick={on(|| Action::DiscardStaged)}>{ "Discard" }</button>
+                <button class="btn primary" id="apply-staged" onclick={on(|| Action::ApplyStaged)} disabled={!st.valid()}
+                        title={if st.valid() { "Apply the staged settings (the run restarts; Ctrl+Z undoes it)" } else { "Fix the errors first" }}>
+                    { "Apply" }
+                </button>
+            </div>
+            if let Some(r) = &st.refused { <p class="field-error" role="alert">{ r }</p> }
+            if !st.problems.is_empty() {
+                <ul class="problems" id="config-problems">
+                    { for st.problems.iter().map(|p| html! {
+                        <li class={if p.error { "error" } else { "warning" }} data-key={p.key.clone()}>
+                            <button class="link key" onclick={pick(&p.key)}>{ short_key(&p.key) }</button>
+                            <span>{ &p.message }</span>
+                        </li>
+                    }) }
+                </ul>
+            }
+            <details class="diff">
+                <summary>{ "What changes" }</summary>
+                <ul>
+                    { for changes.iter().map(|(k, before, after)| html! {
+                        <li><code>{ short_key(k) }</code>{ format!(": {} → {}",
+                            before.as_deref().unwrap_or("(default)"), after.as_deref().unwrap_or("(default)")) }</li>
+                    }) }
+                </ul>
+            </details>
+        </div>
+    }
+}
+
+/// The queue a property key belongs to: the longest queue path of the tree that prefixes it.
+fn queue_of(map: &Properties, k: &str) -> Option<String> {
+    queue_config::tree(map)
+        .into_iter()
+        .filter(|q| k.starts_with(&format!("{}{}.", queue_config::PREFIX, q.path)))
+        .max_by_key(|q| q.path.len())
+        .map(|q| q.path)
+}
+
+#[derive(Properties, PartialEq)]
+struct FormProps {
+    queue: RawQueue,
+    map: Rc<Properties>,
+    /// The partition the capacity fields are for (`""`: the default partition).
+    label: String,
+    problems: Rc<Vec<ConfigProblem>>,
+    dispatch: Dispatch,
+}
+
+/// One queue's settings in the staged copy.
+#[component]
+fn QueueForm(props: &FormProps) -> Html {
+    let q = &props.queue;
+    let d = &props.dispatch;
+    let new_child = use_state(String::new);
+    let root = q.depth == 0;
+    let set = |suffix: String| {
+        let (d, queue) = (d.clone(), q.path.clone());
+        Callback::from(move |value: String| {
+            d.dispatch(Action::Stage(QueueEdit::Set { queue: queue.clone(), suffix: suffix.clone(), value }))
+        })
+    };
+    let error_at =
+        |k: &str| props.problems.iter().find(|p| p.error && p.key == k).map(|p| AttrValue::from(p.message.clone()));
+    let input = |s: &Setting| -> Html {
+        let suffix = s.suffix_in(&props.label);
+        let k = key(&q.path, &suffix);
+        let value = props.map.get(&k).cloned().unwrap_or_default();
+        let label = if suffix == s.suffix { s.label.to_string() } else { format!("{} on {}", s.label, props.label) };
+        match s.kind {
+            SettingKind::Number => html! {
+                <TextInput id={dom_id(&k)} label={label} value={value} error={error_at(&k)} onchange={set(suffix)}
+                           kind={crate::fields::InputKind::Number} placeholder={s.default_for(q.leaf)} hint={s.hint} />
+            },
+            SettingKind::Choice(_) => {
+                let onchange =
+                    set(suffix).reform(|e: Event| e.target_unchecked_into::<web_sys::HtmlSelectElement>().value());
+                let invalid = error_at(&k);
+                html! {
+                    <label class={classes!("field", invalid.is_some().then_some("invalid"))} for={dom_id(&k)}>
+                        <span class="label">{ label }</span>
+                        <select id={dom_id(&k)} {onchange}>
+                            <option value="" selected={value.is_empty()}>{ format!("default ({})", s.default_for(q.leaf)) }</option>
+                            { for s.choices(q.leaf).iter().map(|c| html! { <option value={*c} selected={value == *c}>{ *c }</option> }) }
+                            if !value.is_empty() && !s.choices(q.leaf).contains(&value.as_str()) {
+                                <option value={value.clone()} selected=true>{ value.clone() }</option>
+                            }
+                        </select>
+                        if let Some(e) = invalid { <span class="field-error" role="alert">{ e }</span> }
+                        else if !s.hint.is_empty() { <span class="field-hint">{ s.hint }</span> }
+                    </label>
+                }
+            }
+        }
+    };
+    let add = {
+        let (d, parent, name) = (d.clone(), q.path.clone(), new_child.clone());
+        Callback::from(move |_| {
+            d.dispatch(Action::Stage(QueueEdit::AddChild { parent: parent.clone(), name: (*name).clone() }));
+            name.set(String::new());
+        })
+    };
+    let remove = {
+        let (d, queue) = (d.clone(), q.path.clone());
+        Callback::from(move |_| d.dispatch(Action::Stage(QueueEdit::Remove { queue: queue.clone() })))
+    };
+    let typed = {
+        let name = new_child.clone();
+        Callback::from(move |e: InputEvent| name.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    let children = queue_config::children_of(&props.map, &q.path);
+    let kids_sum = queue_config::children_sum(&props.map, &q.path, &props.label);
+    html! {
+        <section class="editor queue-form" id="queue-form" data-queue={q.path.clone()} aria-label={format!("Queue {}", q.path)}>
+            <h2>{ "Queue " }<span class="muted">{ &q.path }</span></h2>
+            <p class="hint">{ if q.leaf { "A leaf queue: applications run here." } else { "A parent queue: it divides its share among its children." } }</p>
+            <div class="grid">
+                if !root {
+                    { input(&queue_config::CAPACITY) }
+                    { input(&queue_config::MAXIMUM_CAPACITY) }
+                }
+                { for queue_config::SETTINGS.iter().filter(|s| (q.leaf || !s.leaf_only) && (!root || matches!(s.kind, SettingKind::Choice(_)))).map(input) }
+            </div>
+            if let Some(sum) = kids_sum {
+                <p class="hint" id="children-sum">
+                    { format!("Children's capacities{}: {} = {}%",
+                        if props.label.is_empty() { String::new() } else { format!(" on {}", props.label) },
+                        children.iter().map(|c| format!("{c} {}", props.map.get(&key(&format!("{}.{c}", q.path), &queue_config::CAPACITY.suffix_in(&props.label))).map(String::as_str).unwrap_or("0"))).collect::<Vec<_>>().join(" + "),
+                        pct(sum)) }
+                </p>
+            }
+            <div class="row">
+                <label class="field compact add-child">
+                    <span class="label">{ "New child queue" }</span>
+                    <input id="new-child-name" type="text" placeholder="name (or blank)" value={(*new_child).clone()} oninput={typed}
+                           spellcheck="false" autocomplete="off" />
+                </label>
+                <button class="btn" id="add-child" onclick={add}>{ "+ Add child" }</button>
+                if !root {
+                    <button class="btn danger" id="remove-queue" onclick={remove}
+                            aria-label={format!("Remove queue {} and everything below it", q.path)}>{ "Remove queue" }</button>
+                }
+            </div>
+        </section>
+    }
+}
