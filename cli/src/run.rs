@@ -181,6 +181,8 @@ pub fn json_report(name: &str, sim: &Simulator) -> Value {
     let types = &st.world().types;
     let mut events = serde_json::to_value(sim.events().collect::<Vec<_>>()).unwrap_or(Value::Null);
     fix_resources(&mut events, types);
+    // Embedded exactly in `spindle preempt`'s report format (resources as arrays), one contract for both.
+    let preemption = st.preemption_report().map_or(Value::Null, |r| serde_json::to_value(r).unwrap_or(Value::Null));
     json!({
         "scenario": name,
         "handler": st.handler().name(),
@@ -189,6 +191,8 @@ pub fn json_report(name: &str, sim: &Simulator) -> Value {
         "finished": sim.is_finished(),
         "events": events,
         "final": final_state(st),
+        // The latest round of the preemption policy (docs/cli-preempt.md describes the report), when it ran.
+        "preemption": preemption,
     })
 }
 

@@ -5,6 +5,7 @@ pub const SCENARIOS: &[(&str, &str)] = &[
     ("zk-anti-affinity", include_str!("../scenarios/zk-anti-affinity.json")),
     ("zk-hbase-spark", include_str!("../scenarios/zk-hbase-spark.json")),
     ("three-queues", include_str!("../scenarios/three-queues.json")),
+    ("three-queues-preemption", include_str!("../scenarios/three-queues-preemption.json")),
     ("labels", include_str!("../scenarios/labels.json")),
     ("user-limits", include_str!("../scenarios/user-limits.json")),
 ];

@@ -82,7 +82,13 @@ fn line(e: &Event) -> String {
         Event::NodeAdded { node_name, rack, .. } => format!("{node_name} rack={rack}"),
         Event::NodeDecommissioning { node_name, .. } => node_name.clone(),
         Event::NodeRemoved { node_name, decommissioned, .. } => format!("{node_name} decommissioned={decommissioned}"),
-        Event::MonitorTick { .. } => String::new(),
+        Event::PreemptionRound { selected, marked, killed, unreserved, observe_only, .. } => format!(
+            "selected={selected} marked={marked} killed={killed} unreserved={unreserved}{}",
+            if *observe_only { " observe-only" } else { "" }
+        ),
+        Event::ContainerMarked { container, app_name, node_name, kill_at_ms, .. } => {
+            format!("{container} {app_name} on {node_name} kill_at={kill_at_ms}")
+        }
         Event::Stalled { waiting_requests, .. } => format!("waiting={waiting_requests}"),
     };
     format!("{:>7} {} {}", e.at_ms(), e.name(), body).trim_end().to_string()

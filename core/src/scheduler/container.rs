@@ -62,8 +62,10 @@ pub enum UnreserveReason {
     ContinueLooking,
     AppFinished,
     NodeRemoved,
-    /// Killed from outside (e.g. by the preemption policy).
+    /// Killed from outside.
     Killed,
+    /// Cancelled by the preemption policy (its `KILL_RESERVED_CONTAINER` action).
+    Preempted,
 }
 
 /// Why a container ended.
@@ -72,8 +74,10 @@ pub enum UnreserveReason {
 pub enum ReleaseReason {
     /// The application released it (it finished its work).
     Released,
-    /// Killed from outside (e.g. preempted).
+    /// Killed from outside.
     Killed,
+    /// Killed by the preemption policy (YARN's exit status `PREEMPTED`: "Container preempted by scheduler").
+    Preempted,
     AppFinished,
     NodeRemoved,
 }

@@ -720,6 +720,7 @@ impl CapacityScheduler {
                     ReleaseReason::AppFinished => UnreserveReason::AppFinished,
                     ReleaseReason::NodeRemoved => UnreserveReason::NodeRemoved,
                     ReleaseReason::Released | ReleaseReason::Killed => UnreserveReason::Killed,
+                    ReleaseReason::Preempted => UnreserveReason::Preempted,
                 };
                 self.unreserve(container, why, &mut events);
             }

@@ -178,10 +178,35 @@ pub enum Event {
         node_name: String,
         decommissioned: bool,
     },
-    /// The scheduling monitor ran (`yarn.resourcemanager.scheduler.monitor.enable`): the hook where the preemption
-    /// policy acts.
-    MonitorTick {
+    /// The preemption policy ran (`yarn.resourcemanager.scheduler.monitor.enable`, every `monitoring_interval`).
+    /// Its full report is [`crate::sim::SimState::preemption_report`]; killed containers follow as
+    /// `container-finished` with reason `preempted`.
+    PreemptionRound {
         at_ms: u64,
+        /// Containers the round selected (reserved and running).
+        selected: u32,
+        /// Newly marked: their applications are asked to give them back.
+        marked: u32,
+        /// Killed this round: marked at least `max_wait_before_kill` ago and still selected.
+        killed: u32,
+        /// Reservations cancelled this round.
+        unreserved: u32,
+        /// `observe_only`: the round computed and reported, but took no action.
+        observe_only: bool,
+    },
+    /// The preemption policy asked an application to give a container back (`MARK_CONTAINER_FOR_PREEMPTION`); it
+    /// is killed at `kill_at_ms` if a later round still selects it.
+    ContainerMarked {
+        at_ms: u64,
+        container: ContainerId,
+        app: AppId,
+        app_name: String,
+        node: NodeId,
+        node_name: String,
+        queue: String,
+        kill_at_ms: u64,
+        /// Why the policy chose it before the others.
+        why: String,
     },
     /// Nothing more can happen: no event is due and no node offer changes anything. Requests still waiting can be
     /// asked why.
@@ -209,7 +234,8 @@ impl Event {
             | Event::NodeAdded { at_ms, .. }
             | Event::NodeDecommissioning { at_ms, .. }
             | Event::NodeRemoved { at_ms, .. }
-            | Event::MonitorTick { at_ms }
+            | Event::PreemptionRound { at_ms, .. }
+            | Event::ContainerMarked { at_ms, .. }
             | Event::Stalled { at_ms, .. } => *at_ms,
         }
     }
@@ -231,7 +257,8 @@ impl Event {
             Event::NodeAdded { .. } => "node-added",
             Event::NodeDecommissioning { .. } => "node-decommissioning",
             Event::NodeRemoved { .. } => "node-removed",
-            Event::MonitorTick { .. } => "monitor-tick",
+            Event::PreemptionRound { .. } => "preemption-round",
+            Event::ContainerMarked { .. } => "container-marked",
             Event::Stalled { .. } => "stalled",
         }
     }
@@ -287,7 +314,22 @@ impl Event {
                     format!("node {node_name} removed; its containers were killed")
                 }
             }
-            Event::MonitorTick { .. } => String::from("scheduling monitor ran"),
+            Event::PreemptionRound { selected, marked, killed, unreserved, observe_only, .. } => {
+                if *observe_only {
+                    format!("preemption round (observe only): would select {selected} container(s)")
+                } else if selected + killed + unreserved == 0 {
+                    String::from("preemption round: no queue is owed resources")
+                } else {
+                    format!(
+                        "preemption round: {selected} container(s) selected, {marked} newly marked, {killed} killed, \
+                         {unreserved} reservation(s) cancelled"
+                    )
+                }
+            }
+            Event::ContainerMarked { container, app_name, node_name, queue, kill_at_ms, .. } => format!(
+                "container {container} of {app_name} on {node_name} ({queue}) marked for preemption; killed at \
+                 {kill_at_ms} ms unless it is no longer needed"
+            ),
             Event::Stalled { waiting_requests, .. } => {
                 format!("nothing more can happen; {waiting_requests} request(s) still waiting")
             }

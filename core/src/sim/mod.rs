@@ -74,6 +74,29 @@ pub struct SavedRun {
     pub step: usize,
 }
 
+/// What the charts plot, taken after every step (index 0: before the first).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepSample {
+    pub at_ms: u64,
+    /// Per leaf queue, in [`Simulator::sample_queues`] order, default partition, memory in MB.
+    pub queues: Vec<QueueSample>,
+    /// Containers still to place (AM containers included).
+    pub pending_containers: u32,
+    pub running_containers: u32,
+    /// Containers the preemption policy marked in this step.
+    pub marked: u32,
+    /// Containers the preemption policy killed in this step.
+    pub preempted: u32,
+}
+
+/// One leaf queue in a [`StepSample`] (memory, MB).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QueueSample {
+    pub used_mb: i64,
+    pub pending_mb: i64,
+    pub guaranteed_mb: i64,
+}
+
 #[derive(Clone, Debug)]
 pub struct Simulator {
     /// The current state.
@@ -86,6 +109,8 @@ pub struct Simulator {
     /// The events of every step taken so far, `log[i]` for step `i + 1`; kept when stepping back (replay
     /// reproduces them exactly).
     log: Vec<Vec<Event>>,
+    /// `samples[n]`: after step `n`; kept when stepping back, like `log`.
+    samples: Vec<StepSample>,
     options: SimOptions,
 }
 
@@ -112,12 +137,14 @@ impl Simulator {
         let mut state = SimState::new(Arc::new(world));
         state.check.explain_allocations = options.explain_allocations;
         let bytes = state.estimated_bytes();
+        let first = sample(&state, &[]);
         Ok(Simulator {
             checkpoints: alloc::vec![state.clone()],
             state,
             every: CHECKPOINT_EVERY,
             checkpoint_bytes: bytes,
             log: Vec::new(),
+            samples: alloc::vec![first],
             options,
         })
     }
@@ -181,10 +208,13 @@ impl Simulator {
         let n = self.state.step;
         // After stepping back, the recorded future stays valid: the run is deterministic.
         debug_assert!(self.log.len() < n || self.log[n - 1] == events, "replay diverged at step {n}");
+        let taken = sample(&self.state, &events);
         if self.log.len() >= n {
             self.log[n - 1] = events;
+            self.samples[n] = taken;
         } else {
             self.log.push(events);
+            self.samples.push(taken);
         }
         if n.is_multiple_of(self.every) && self.checkpoints.last().is_some_and(|c| c.step < n) {
             self.checkpoint_bytes += self.state.estimated_bytes();
@@ -197,6 +227,17 @@ impl Simulator {
             }
         }
         &self.log[n - 1]
+    }
+
+    /// The chart series up to the current step: `samples()[n]` was taken after step `n`.
+    pub fn samples(&self) -> &[StepSample] {
+        &self.samples[..=self.state.step.min(self.samples.len() - 1)]
+    }
+
+    /// The leaf queues of [`StepSample::queues`], by path, in the same order.
+    pub fn sample_queues(&self) -> Vec<alloc::string::String> {
+        let cs = self.state.scheduler();
+        cs.config().queues.iter().filter(|q| q.children.is_empty()).map(|q| q.path.clone()).collect()
     }
 
     /// Goes back one step; false at step 0.
@@ -260,5 +301,50 @@ impl Simulator {
     /// Kept checkpoints and their spacing (for memory reports).
     pub fn checkpoint_stats(&self) -> (usize, usize, usize) {
         (self.checkpoints.len(), self.every, self.checkpoint_bytes)
+    }
+}
+
+/// The chart sample of a state, with the events of the step that led to it.
+fn sample(state: &SimState, events: &[Event]) -> StepSample {
+    let cs = state.scheduler();
+    let p = crate::topology::Topology::DEFAULT_PARTITION.index();
+    let queues = cs
+        .config()
+        .queues
+        .iter()
+        .filter(|q| q.children.is_empty())
+        .map(|q| {
+            let queue = cs.queue(q.id);
+            let (usage, caps) = (queue.usage.get(p).copied().unwrap_or_default(), queue.capacities.get(p));
+            QueueSample {
+                used_mb: usage.used.memory(),
+                pending_mb: usage.pending.memory(),
+                guaranteed_mb: caps.map_or(0, |c| c.guaranteed.memory()),
+            }
+        })
+        .collect();
+    // Summed directly (not through `pending_requests`, which also works out each request's stage): this runs
+    // after every step of long runs.
+    let pending_containers = state
+        .world()
+        .apps
+        .iter()
+        .zip(state.apps())
+        .filter(|(_, run)| run.phase.is_live() || run.phase == AppPhase::NotSubmitted)
+        .map(|(def, run)| {
+            let am = u32::from(def.am_resource.is_some() && run.am_container.is_none());
+            am + def.requests.iter().map(|r| state.remaining(def.id, r.index)).sum::<u32>()
+        })
+        .sum();
+    let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count() as u32;
+    StepSample {
+        at_ms: state.now_ms,
+        queues,
+        pending_containers,
+        running_containers: state.containers().len() as u32,
+        marked: count(|e| matches!(e, Event::ContainerMarked { .. })),
+        preempted: count(|e| {
+            matches!(e, Event::ContainerFinished { reason: crate::scheduler::ReleaseReason::Preempted, .. })
+        }),
     }
 }

@@ -22,6 +22,7 @@ use crate::handler::{
     ProcessorState,
 };
 use crate::ids::{AppId, ContainerId};
+use crate::preemption::{snapshot_from_scheduler, ActionKind, PreemptionMonitor, RoundReport};
 use crate::resource::Resource;
 use crate::scenario::{ClusterChange, Scenario};
 use crate::scheduler::{
@@ -165,6 +166,10 @@ pub struct SimState {
     /// Node heartbeats since the last decision.
     pub(crate) idle_heartbeats: u64,
     pub(crate) finished: bool,
+    /// The preemption policy's memory across rounds (marked containers and when).
+    pub(crate) preemption: PreemptionMonitor,
+    /// The latest round's report (shared, not copied, by checkpoints).
+    pub(crate) preemption_report: Option<Arc<RoundReport>>,
 }
 
 /// How the events of one scheduler call are to be read.
@@ -216,6 +221,8 @@ impl SimState {
             hb_phase,
             idle_heartbeats: 0,
             finished: false,
+            preemption: PreemptionMonitor::new(),
+            preemption_report: None,
         };
         for (i, c) in world.changes.iter().enumerate() {
             s.push(c.0, Pending::Change(i as u32));
@@ -235,6 +242,12 @@ impl SimState {
 
     // ----------------------------------------------------------------------------------------------------------
     // Read access
+
+    /// The latest preemption round's report: per queue guaranteed / used / pending / ideal / to-preempt with
+    /// the reasons, and each selected container with why (`None` before the first round).
+    pub fn preemption_report(&self) -> Option<&RoundReport> {
+        self.preemption_report.as_deref()
+    }
 
     pub fn world(&self) -> &World {
         &self.world
@@ -409,7 +422,7 @@ impl SimState {
                 }
                 self.process(p, &mut events);
             }
-            if events.iter().any(|e| !matches!(e, Event::MonitorTick { .. })) {
+            if !events.is_empty() {
                 self.idle_heartbeats = 0;
             } else {
                 self.idle_heartbeats += heartbeats;
@@ -494,10 +507,72 @@ impl SimState {
         self.absorb(evs, Origin::Heartbeat, events);
     }
 
+    /// One round of the ProportionalCapacityPreemptionPolicy on the live scheduler: the policy reads a snapshot
+    /// (as Hadoop's `editSchedule` does), then its actions are carried out here: reservations cancelled, containers
+    /// marked (the application is asked to give them back), and containers marked at least
+    /// `max_wait_before_kill` ago and still selected killed.
     fn monitor(&mut self, events: &mut Vec<Event>) {
         self.push(self.now_ms + self.world.site.monitor_interval_ms, Pending::Monitor);
-        // The preemption policy's hook: it will select and kill containers here.
-        events.push(Event::MonitorTick { at_ms: self.now_ms });
+        let containers = &self.containers;
+        let snapshot = snapshot_from_scheduler(&self.scheduler, &self.topology, &self.world.preemption, &|c| {
+            containers.get(&c).map_or(0, |c| c.started_ms)
+        });
+        let report = match self.preemption.round(self.now_ms, &snapshot) {
+            Ok(report) => report,
+            // The snapshot is built from a consistent scheduler, so the policy cannot reject it; if it ever did,
+            // the round is skipped rather than the run aborted.
+            Err(_) => return,
+        };
+        let (mut marked, mut killed, mut unreserved) = (0, 0, 0);
+        let mut acted = Vec::new();
+        let why = |c: ContainerId| report.selected.iter().find(|s| s.container == c).map(|s| s.why.clone());
+        for action in &report.actions {
+            match action.kind {
+                ActionKind::Mark => {
+                    let Some(c) = self.containers.get(&action.container) else { continue };
+                    marked += 1;
+                    acted.push(Event::ContainerMarked {
+                        at_ms: self.now_ms,
+                        container: c.id,
+                        app: c.app,
+                        app_name: self.world.app_name(c.app),
+                        node: c.node,
+                        node_name: self.topology.node(c.node).name.clone(),
+                        queue: self.queue_path(c.app),
+                        kill_at_ms: action.kill_at_ms.unwrap_or(self.now_ms),
+                        why: why(c.id).unwrap_or_default(),
+                    });
+                }
+                ActionKind::Kill | ActionKind::Unreserve => {
+                    let reason = ReleaseReason::Preempted;
+                    let Ok(evs) =
+                        self.scheduler.release_container(&self.topology, action.container, reason, &mut self.check)
+                    else {
+                        continue;
+                    };
+                    if action.kind == ActionKind::Kill {
+                        killed += 1;
+                    } else {
+                        unreserved += 1;
+                    }
+                    self.absorb(evs, Origin::Other, &mut acted);
+                }
+                ActionKind::Wait | ActionKind::Forget => {}
+            }
+        }
+        // A round that selects nothing is no decision: it leaves its report but makes no step of its own.
+        if !report.selected.is_empty() || !acted.is_empty() {
+            events.push(Event::PreemptionRound {
+                at_ms: self.now_ms,
+                selected: report.selected.len() as u32,
+                marked,
+                killed,
+                unreserved,
+                observe_only: report.observe_only,
+            });
+            events.extend(acted);
+        }
+        self.preemption_report = Some(Arc::new(report));
     }
 
     fn end_container(&mut self, c: ContainerId, events: &mut Vec<Event>) {

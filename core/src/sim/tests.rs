@@ -1,4 +1,5 @@
 use alloc::collections::BTreeSet;
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::*;
@@ -184,4 +185,91 @@ fn a_saved_run_resumes_at_the_same_step() {
     assert_eq!(resumed.step_index(), 2);
     assert_eq!(placements(&resumed), placements(&sim));
     assert_eq!(resumed.events().cloned().collect::<Vec<_>>(), sim.events().cloned().collect::<Vec<_>>());
+}
+
+/// YARN-569's three-queue story with the policy on: only the over-guarantee queue's containers are marked, a mark
+/// becomes a kill no earlier than `max_wait_before_kill` later, and each round's report explains it.
+#[test]
+fn preemption_marks_then_kills_only_the_elastic_queues_containers() {
+    let mut sim = Simulator::new(&builtin("three-queues-preemption")).unwrap();
+    sim.run_until(60_000);
+    let events: Vec<Event> = sim.events().cloned().collect();
+    let marks: Vec<(u64, crate::ContainerId, String)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ContainerMarked { at_ms, container, queue, .. } => Some((*at_ms, *container, queue.clone())),
+            _ => None,
+        })
+        .collect();
+    assert!(!marks.is_empty(), "rounds after reports-b arrives mark containers");
+    assert!(marks.iter().all(|(at, _, q)| q == "root.a" && *at >= 10_000), "{marks:?}");
+    let kills: Vec<(u64, crate::ContainerId)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ContainerFinished {
+                at_ms, container, reason: crate::scheduler::ReleaseReason::Preempted, ..
+            } => Some((*at_ms, *container)),
+            _ => None,
+        })
+        .collect();
+    assert!(!kills.is_empty(), "marked containers still selected 15 s later are killed");
+    for (at, c) in &kills {
+        let marked_at = marks.iter().find(|(_, m, _)| m == c).map(|(t, _, _)| *t).expect("killed only after marked");
+        assert!(*at >= marked_at + 15_000, "container {c} marked at {marked_at} killed at {at}");
+    }
+    let report = sim.state().preemption_report().expect("the policy ran");
+    let a = report.queues.iter().find(|q| q.queue == "root.a").unwrap();
+    assert!(a.ideal.memory() >= a.guaranteed.memory(), "a keeps at least its guarantee");
+    assert!(report.notes.iter().any(|n| n.contains("ignores placement constraints")));
+    // Rounds are steps of their own only when they select something.
+    assert!(events
+        .iter()
+        .all(|e| !matches!(e, Event::PreemptionRound { selected: 0, marked: 0, killed: 0, unreserved: 0, .. })));
+}
+
+#[test]
+fn observe_only_reports_but_takes_no_action() {
+    let mut s = builtin("three-queues-preemption");
+    s.yarn_site.insert("yarn.resourcemanager.monitor.capacity.preemption.observe_only".into(), "true".into());
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_until(60_000);
+    let rounds = sim.events().filter(|e| matches!(e, Event::PreemptionRound { observe_only: true, .. })).count();
+    assert!(rounds > 0);
+    assert!(!sim.events().any(|e| matches!(e, Event::ContainerMarked { .. })));
+    assert!(!sim
+        .events()
+        .any(|e| matches!(e, Event::ContainerFinished { reason: crate::scheduler::ReleaseReason::Preempted, .. })));
+}
+
+#[test]
+fn a_bad_preemption_setting_names_its_key() {
+    let mut s = builtin("three-queues-preemption");
+    s.yarn_site.insert("yarn.resourcemanager.monitor.capacity.preemption.max_wait_before_kill".into(), "soon".into());
+    let err = Simulator::new(&s).unwrap_err();
+    assert!(err.path.ends_with("max_wait_before_kill"), "{err}");
+    assert!(err.message.contains("`soon`"), "{err}");
+}
+
+#[test]
+fn samples_follow_the_run_and_step_back() {
+    let mut sim = Simulator::new(&builtin("three-queues-preemption")).unwrap();
+    assert_eq!(sim.sample_queues(), ["root.a", "root.b", "root.c"]);
+    assert_eq!(sim.samples().len(), 1);
+    sim.run_until(60_000);
+    let n = sim.step_index();
+    assert_eq!(sim.samples().len(), n + 1);
+    let samples = sim.samples().to_vec();
+    assert!(samples.windows(2).all(|w| w[0].at_ms <= w[1].at_ms));
+    assert_eq!(samples[1].queues[0].guaranteed_mb, 10 * 1024, "a is guaranteed 10 % of 100 GB");
+    let killed_at = samples.iter().position(|s| s.preempted > 0).expect("a preemption happened");
+    let peak_a = samples[..killed_at].iter().map(|s| s.queues[0].used_mb).max().unwrap();
+    assert!(samples[killed_at].queues[0].used_mb < peak_a, "the kill lowers a's use");
+    assert_eq!(
+        samples.iter().map(|s| s.marked).sum::<u32>() as usize,
+        sim.events().filter(|e| matches!(e, Event::ContainerMarked { .. })).count()
+    );
+    sim.seek(killed_at - 1);
+    assert_eq!(sim.samples().len(), killed_at);
+    sim.seek(n);
+    assert_eq!(sim.samples(), &samples[..], "replayed samples are the same");
 }

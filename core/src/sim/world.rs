@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::constraint::{AppInfo, AppRegistry, ConstraintLevels, PlacementConstraint, Target};
 use crate::handler::{Constraints, Handler, IteratorType, ProcessorConfig, RequestConstraint, HANDLER_KEY};
 use crate::ids::AppId;
+use crate::preemption::{config_from_properties, PreemptionConfig, PREFIX};
 use crate::resource::{Resource, ResourceTypes};
 use crate::scenario::{ClusterChange, Scenario, ScenarioError};
 use crate::scheduler::{CapacitySchedulerConfig, RequestKey};
@@ -83,8 +84,9 @@ pub struct SiteConfig {
     pub handler: Handler,
     pub heartbeat_interval_ms: u64,
     pub processor: ProcessorConfig,
-    /// The preemption monitor's hook is ticked (the policy itself is a separate module).
+    /// `yarn.resourcemanager.scheduler.monitor.enable`: the preemption policy runs.
     pub monitor_enabled: bool,
+    /// The policy's `monitoring_interval` (read with the rest of its settings; see [`World::preemption`]).
     pub monitor_interval_ms: u64,
 }
 
@@ -147,6 +149,8 @@ pub struct AppDef {
 pub struct World {
     pub scenario: Scenario,
     pub site: SiteConfig,
+    /// The ProportionalCapacityPreemptionPolicy's settings from `yarn-site` (Hadoop's keys and defaults).
+    pub preemption: PreemptionConfig,
     pub types: ResourceTypes,
     pub topology: Topology,
     pub scheduler_config: CapacitySchedulerConfig,
@@ -172,6 +176,17 @@ impl World {
         if let Some(h) = handler {
             site.handler = h;
         }
+        let preemption = match config_from_properties(&scenario.yarn_site) {
+            Ok(p) => p,
+            Err((key, message)) => {
+                diags.push(error(format!("yarn-site.{key}"), message));
+                PreemptionConfig::default()
+            }
+        };
+        if let Some(feature) = preemption.unsupported_feature().filter(|_| site.monitor_enabled) {
+            diags.push(error(format!("yarn-site.{PREFIX}{feature}"), "Spindle does not model this selector"));
+        }
+        site.monitor_interval_ms = preemption.monitoring_interval.max(1);
         let scheduler_config = scheduler_config(scenario, &types, diags);
 
         // Applications in submission order.
@@ -291,6 +306,7 @@ impl World {
         (errors == before).then(|| World {
             scenario: scenario.clone(),
             site,
+            preemption,
             types,
             topology,
             scheduler_config,
@@ -414,7 +430,6 @@ fn site_config(s: &Scenario, diags: &mut Vec<Diagnostic>) -> SiteConfig {
         }
     };
     positive(HEARTBEAT_KEY, &mut c.heartbeat_interval_ms);
-    positive(MONITOR_INTERVAL_KEY, &mut c.monitor_interval_ms);
     if let Some(v) = site.get(RETRY_KEY) {
         match v.trim().parse::<i32>() {
             Ok(n) => c.processor.retry_attempts = n.max(0) as u32,
