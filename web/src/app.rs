@@ -28,7 +28,7 @@ use crate::queues::QueuesPanel;
 use crate::scenario_panel::{ScenarioPanel, ShareButton};
 use crate::timeline::Timeline;
 use crate::topology_editor::TopologyEditor;
-use crate::view_model::{self, ColourBy, ContainerWhy, EventView, Overlay};
+use crate::view_model::{self, ColourBy, ContainerWhy, EventView, Overlay, RoundLink, RoundView};
 use crate::workload_editor::WorkloadEditor;
 
 /// The built-in scenario the playground opens with.
@@ -133,6 +133,8 @@ pub enum Selection {
     Rack(usize),
     /// A queue of the Capacity Scheduler (by path), for its bar and its form.
     Queue(String),
+    /// A preemption round's report (computed once, when selected).
+    Round(Rc<RoundView>),
 }
 
 /// The side panel's tabs.
@@ -289,7 +291,13 @@ pub enum Action {
     },
     /// Opens a node's verdict tree for the selected request.
     FocusNode(u32),
+    /// A placed container: why it is there or, if the preemption policy marked it, the round that did.
     SelectContainer(u64),
+    /// The report of the preemption round in a step, with a container of it highlighted.
+    SelectRound {
+        step: usize,
+        container: Option<u64>,
+    },
     SelectNode(usize, usize),
     SelectRack(usize),
     ClearSelection,
@@ -437,8 +445,22 @@ impl Playground {
                 }
             }
             Action::SelectContainer(id) => {
-                let why = view_model::container_why(&mut self.sim.borrow_mut(), id);
-                self.selection = why.map_or(Selection::None, |w| Selection::Container(Rc::new(w)));
+                let mut sim = self.sim.borrow_mut();
+                let round = view_model::is_marked(&sim, id)
+                    .then(|| view_model::latest_round_step(&sim))
+                    .flatten()
+                    .and_then(|step| view_model::round_view(&mut sim, step, Some(id)));
+                self.selection = match round {
+                    Some(r) => Selection::Round(Rc::new(r)),
+                    None => view_model::container_why(&mut sim, id)
+                        .map_or(Selection::None, |w| Selection::Container(Rc::new(w))),
+                };
+                drop(sim);
+                self.tab = Tab::Explain;
+            }
+            Action::SelectRound { step, container } => {
+                let round = view_model::round_view(&mut self.sim.borrow_mut(), step, container);
+                self.selection = round.map_or(Selection::None, |r| Selection::Round(Rc::new(r)));
                 self.tab = Tab::Explain;
             }
             Action::SelectNode(r, n) => {
@@ -488,10 +510,12 @@ impl Playground {
         if sim.is_finished() {
             self.playing = false;
         }
-        if let Selection::Container(why) = &self.selection {
-            if !view_model::has_container(&sim, why.container) {
-                self.selection = Selection::None;
+        match &self.selection {
+            Selection::Container(why) if !view_model::has_container(&sim, why.container) => {
+                self.selection = Selection::None
             }
+            Selection::Round(r) if r.step > sim.step_index() => self.selection = Selection::None,
+            _ => {}
         }
     }
 
@@ -744,6 +768,7 @@ pub fn App() -> Html {
         Overlay { fits: explain.as_ref().map(|e| e.rows.as_slice()), fresh_from, group_by },
     ));
     let pending = view_model::pending_views(&sim, by);
+    let rejected = view_model::rejected_views(&sim, 3);
     // Only the open tab's content is derived: the event log walks every event of the run.
     let (event_total, events) =
         if state.tab == Tab::Events { view_model::event_views(&sim, 200) } else { (0, Vec::new()) };
@@ -778,6 +803,7 @@ pub fn App() -> Html {
     };
     let explain_content = match (&state.selection, explain) {
         (Selection::Container(w), _) => ExplainContent::Container(w.clone()),
+        (Selection::Round(r), _) => ExplainContent::Round(r.clone()),
         (_, Some(e)) => ExplainContent::Request(e),
         _ => ExplainContent::Nothing,
     };
@@ -803,7 +829,7 @@ pub fn App() -> Html {
         Tab::Charts => html! {
             <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={state.scenario_version} />
         },
-        Tab::Events => html! { <EventLog events={events} total={event_total} /> },
+        Tab::Events => html! { <EventLog events={events} total={event_total} dispatch={dispatch.clone()} /> },
         Tab::Scenario => html! {
             <ScenarioPanel scenario={state.scenario.clone()} drafts={state.drafts.clone()} dispatch={dispatch.clone()} />
         },
@@ -879,7 +905,7 @@ pub fn App() -> Html {
                       dispatch={dispatch.clone()} />
             <div class="workspace">
                 <main class="stage" aria-label="Cluster and pending requests">
-                    <PendingLane requests={pending} selected={selected_request} dispatch={dispatch.clone()} />
+                    <PendingLane requests={pending} rejected={rejected} selected={selected_request} dispatch={dispatch.clone()} />
                     <div class="view-bar">
                         <label>{ "Colour by " }
                             <select id="colour-by" onchange={colour_select}>
@@ -1030,6 +1056,7 @@ fn use_play_loop(playing: bool, dispatch: Dispatch) {
 struct EventProps {
     events: Vec<EventView>,
     total: usize,
+    dispatch: Dispatch,
 }
 
 #[component]
@@ -1043,9 +1070,20 @@ fn EventLog(props: &EventProps) -> Html {
                 <p class="hint">{ format!("The latest {} of {} events.", props.events.len(), props.total) }</p>
             }
             <ol class="events" id="events" reversed=true>
-                { for props.events.iter().rev().map(|e| html! {
-                    <li><span class="t">{ view_model::time_label(e.at_ms) }</span>
-                        <span class={if e.good { "ok" } else { "bad" }}>{ &e.text }</span></li>
+                { for props.events.iter().rev().map(|e| {
+                    let text = match e.round {
+                        // A preemption line opens its round's report.
+                        Some(RoundLink { step, container }) => {
+                            let d = props.dispatch.clone();
+                            let open = Callback::from(move |_| d.dispatch(Action::SelectRound { step, container }));
+                            html! { <button class={classes!("link", if e.good { "ok" } else { "bad" })} onclick={open}
+                                            title="Open this preemption round's report">{ &e.text }</button> }
+                        }
+                        None => html! { <span class={if e.good { "ok" } else { "bad" }}>{ &e.text }</span> },
+                    };
+                    html! {
+                        <li data-round={e.round.map(|r| r.step.to_string())}><span class="t">{ view_model::time_label(e.at_ms) }</span>{ text }</li>
+                    }
                 }) }
             </ol>
         </>
@@ -1246,6 +1284,32 @@ mod tests {
         assert_eq!(p.scenario.yarn_site[key], "true");
         let p = p.apply(set(Field::SiteKey(key.into()), " "));
         assert!(!p.scenario.yarn_site.contains_key(key), "empty restores Hadoop's default");
+    }
+
+    #[test]
+    fn a_marked_container_opens_the_round_that_marked_it_and_stepping_back_closes_it() {
+        let mut p = Playground::from_scenario(builtin("three-queues-preemption").expect("built in"));
+        let marked = loop {
+            p = p.apply(Action::Step);
+            let sim = p.sim();
+            let id = sim.last_events().iter().find_map(|e| match e {
+                spindle_core::sim::Event::ContainerMarked { container, .. } => Some(container.0),
+                _ => None,
+            });
+            assert!(!sim.is_finished());
+            if let Some(id) = id {
+                break id;
+            }
+        };
+        let step = p.sim().step_index();
+        let p = p.apply(Action::SelectContainer(marked));
+        match &p.selection {
+            Selection::Round(r) => assert_eq!((r.step, r.focus), (step, Some(marked))),
+            other => panic!("{other:?}"),
+        }
+        let p = p.apply(Action::SelectRound { step, container: None });
+        assert!(matches!(&p.selection, Selection::Round(r) if r.focus.is_none()));
+        assert_eq!(p.apply(Action::StepBack).selection, Selection::None);
     }
 
     #[test]

@@ -201,17 +201,20 @@ struct RoundsProps {
 fn RoundsChart(props: &RoundsProps) -> Html {
     let s = &props.series;
     let rounds: Vec<_> = s.rounds.iter().filter(|r| r.marked + r.killed > 0).collect();
-    if s.rounds.is_empty() {
-        return html! { <p class="empty" id="rounds-empty">{ "No preemption rounds in this run: the scheduling monitor is off (Queues tab → Preemption)." }</p> };
+    if !s.monitor_on {
+        return html! { <p class="empty" id="rounds-empty">{ "The scheduling monitor is off, so nothing is preempted (Queues tab → Preemption)." }</p> };
+    }
+    if rounds.is_empty() {
+        return html! { <p class="empty" id="rounds-empty">{ "No round has marked or killed a container yet." }</p> };
     }
     let t_max = s.t.last().copied().unwrap_or(0).max(s.rounds.last().map_or(0, |r| r.at_ms));
     let y_max = rounds.iter().map(|r| r.marked + r.killed).max().unwrap_or(0);
     let scale = Scale::new(t_max, f64::from(y_max));
-    let bar_w = (PLOT_W / (s.rounds.len() as f64).max(1.0)).clamp(2.0, 10.0);
+    let bar_w = (PLOT_W / (rounds.len() as f64).max(1.0)).clamp(2.0, 8.0);
     html! {
         <>
             <svg class="chart" id="rounds-chart" width={W.to_string()} height={H.to_string()} role="img"
-                 aria-label={format!("{} rounds, {} with preemptions: {} containers marked, {} killed.", s.rounds.len(), rounds.len(),
+                 aria-label={format!("{} rounds marked or killed containers: {} marked, {} killed in all.", rounds.len(),
                      rounds.iter().map(|r| r.marked).sum::<u32>(), rounds.iter().map(|r| r.killed).sum::<u32>())}>
                 <Axes scale={scale} y_labels={["0".to_string(), format!("{:.0}", f64::from(y_max) / 2.0), y_max.to_string()]} t_max={t_max} />
                 { for rounds.iter().map(|r| {

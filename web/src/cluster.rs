@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::app::{Action, Dispatch};
 use crate::edit::Edit;
-use crate::view_model::{colour, memory_label, request_key, ClusterView, NodeView};
+use crate::view_model::{colour, memory_label, request_key, ChipState, ClusterView, NodeView};
 
 const RACK_W: f64 = 212.0;
 const RACK_GAP: f64 = 16.0;
@@ -337,14 +337,25 @@ fn Node(props: &NodeProps) -> Html {
         };
         // A chip is a click target of its own: it must not start dragging its node.
         let hold = Callback::from(|e: PointerEvent| e.stop_propagation());
+        let (state, what) = match c.state {
+            ChipState::Running => (None, "why here?"),
+            ChipState::Marked { just } => (Some(if just { "marked marking" } else { "marked" }), "marked for preemption: which round and why?"),
+            ChipState::Preempted => (Some("preempted"), "killed by the preemption policy"),
+            ChipState::Reserved => (Some("reserved"), "a reservation: the node is held for it"),
+        };
+        // Reservations and killed containers are outlines, not containers one can ask about.
+        let live = matches!(c.state, ChipState::Running | ChipState::Marked { .. });
+        let label = format!("container {} ({}) on {}: {what}", c.id, c.label, info.name);
         html! {
-            <g class={classes!("chip", c.fresh.then_some("fresh"), (props.selected_container == Some(c.id)).then_some("selected"))}
-               key={c.id} data-container={c.id.to_string()} data-app={c.app.to_string()}
-               data-request={request_key(c.app, c.request)}
-               role="button" tabindex="0" aria-label={format!("container {} ({}) on {}: why here?", c.id, c.label, info.name)}
-               onclick={pick_click} onpointerdown={hold} onkeydown={activate(&pick)}>
-                <title>{ format!("container {} · tags: {}", c.id, c.label) }</title>
-                <rect x={fmt(cx)} y={fmt(cy)} width={fmt(CHIP_W)} height={fmt(CHIP_H)} rx="4" fill={colour(c.colour)} />
+            <g class={classes!("chip", c.fresh.then_some("fresh"), state, (props.selected_container == Some(c.id)).then_some("selected"))}
+               key={format!("{}-{}", c.id, state.unwrap_or("run"))} data-container={c.id.to_string()} data-app={c.app.to_string()}
+               data-request={request_key(c.app, c.request)} data-state={state.map(|s| s.split(' ').next().unwrap_or(s).to_string())}
+               role={live.then_some("button")} tabindex={live.then_some("0")} aria-label={label.clone()}
+               onclick={live.then_some(pick_click)} onpointerdown={hold} onkeydown={live.then(|| activate(&pick))}>
+                <title>{ label }</title>
+                <rect x={fmt(cx)} y={fmt(cy)} width={fmt(CHIP_W)} height={fmt(CHIP_H)} rx="4"
+                      fill={if c.state == ChipState::Reserved { "none" } else { colour(c.colour) }}
+                      stroke={(c.state == ChipState::Reserved).then(|| colour(c.colour))} />
                 <text x={fmt(cx + CHIP_W / 2.0)} y={fmt(cy + 12.5)} text-anchor="middle">{ truncate(&c.label, 9) }</text>
             </g>
         }
@@ -463,6 +474,7 @@ mod tests {
                     label: "zk".into(),
                     colour: 0,
                     fresh: false,
+                    state: Default::default(),
                 })
                 .collect(),
             fit: None,

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::app::{Action, Dispatch, Theme};
-use crate::view_model::{memory_label, ClusterView, NodeView, PALETTE};
+use crate::view_model::{memory_label, ChipState, ClusterView, NodeView, PALETTE};
 
 const CELL: f64 = 18.0;
 const CELL_GAP: f64 = 2.0;
@@ -220,7 +220,7 @@ fn fingerprint(n: &NodeView) -> u64 {
     n.fit.as_ref().map(|f| f.fits).hash(&mut h);
     n.containers.len().hash(&mut h);
     for c in n.containers.iter().take(CHIPS_PER_ROW * CHIP_ROWS) {
-        (c.colour, c.fresh).hash(&mut h);
+        (c.colour, c.fresh, c.state).hash(&mut h);
     }
     h.finish()
 }
@@ -340,13 +340,24 @@ fn paint_cells<'v>(
     };
     let mut by_colour: Vec<Vec<(f64, f64)>> = vec![Vec::new(); PALETTE.len()];
     let mut fresh: Vec<(f64, f64)> = Vec::new();
+    let mut marked: Vec<(f64, f64)> = Vec::new();
+    let mut reserved: Vec<Vec<(f64, f64)>> = vec![Vec::new(); PALETTE.len()];
     let mut overflowing: Vec<(f64, f64)> = Vec::new();
     for &i in cells {
         let (x, y) = at(i);
         let node = node_at(i);
-        for (slot, c) in node.containers.iter().take(CHIPS_PER_ROW * CHIP_ROWS).enumerate() {
+        // A container killed by preemption has left: the canvas does not animate its departure.
+        let drawn = node.containers.iter().filter(|c| c.state != ChipState::Preempted);
+        for (slot, c) in drawn.take(CHIPS_PER_ROW * CHIP_ROWS).enumerate() {
             let p = chip_pos(x, y, slot);
-            by_colour[c.colour as usize % PALETTE.len()].push(p);
+            match c.state {
+                ChipState::Reserved => reserved[c.colour as usize % PALETTE.len()].push(p),
+                ChipState::Marked { .. } => {
+                    marked.push(p);
+                    by_colour[c.colour as usize % PALETTE.len()].push(p);
+                }
+                _ => by_colour[c.colour as usize % PALETTE.len()].push(p),
+            }
             if c.fresh {
                 fresh.push(p);
             }
@@ -360,6 +371,11 @@ fn paint_cells<'v>(
             batch(style, true, &mut chips.iter().map(|(x, y)| (*x, *y, CHIP, CHIP)));
         }
     }
+    // Reservations are outlines in their colour; marked containers get a red outline.
+    for (style, chips) in PALETTE.iter().zip(&reserved) {
+        batch(style, false, &mut chips.iter().map(|(x, y)| (*x + 0.5, *y + 0.5, CHIP - 1.0, CHIP - 1.0)));
+    }
+    batch(&k.bad, false, &mut marked.iter().map(|(x, y)| (x - 0.5, y - 0.5, CHIP + 1.0, CHIP + 1.0)));
     // New containers flash with an outline; nodes with more containers than squares get a "+" corner.
     batch(&k.focus, false, &mut fresh.iter().map(|(x, y)| (x - 0.5, y - 0.5, CHIP + 1.0, CHIP + 1.0)));
     batch(&k.muted, true, &mut overflowing.iter().map(|(x, y)| (x + CELL - 4.0, y + CELL - 4.0, 3.0, 3.0)));

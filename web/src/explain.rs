@@ -1,20 +1,23 @@
 //! The explain panel: for a selected pending request, every node's answer (room, then the constraint) and the
 //! core's verdict tree for one node with its counts; for a selected container, the verdict on its node at the
-//! step it was placed and what the other nodes lacked then. "Differs from YARN" notes are shown where Spindle
-//! answers differently from real YARN.
+//! step it was placed and what the other nodes lacked then; for a preemption round, its report
+//! ([`crate::preemption_report`]). "Differs from YARN" notes are shown where Spindle answers differently from
+//! real YARN.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::app::{Action, Dispatch};
-use crate::view_model::{memory_label, ContainerWhy, NodeRow, RequestExplain, VerdictView};
+use crate::preemption_report::RoundReport;
+use crate::view_model::{memory_label, ContainerWhy, NodeRow, RequestExplain, RoundView, VerdictView};
 
 #[derive(Clone, PartialEq)]
 pub enum ExplainContent {
     Nothing,
     Request(Rc<RequestExplain>),
     Container(Rc<ContainerWhy>),
+    Round(Rc<RoundView>),
 }
 
 #[derive(Properties, PartialEq)]
@@ -29,12 +32,13 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
         ExplainContent::Nothing => html! {
             <div class="explain" id="explain">
                 <p class="hint">{ "Select a pending request (above the cluster) to see, on every node, whether it fits and which part of its constraint holds or fails." }</p>
-                <p class="hint">{ "Select a container to see why it landed on its node." }</p>
+                <p class="hint">{ "Select a container to see why it landed on its node; a container marked for preemption (outlined) opens the round that chose it, as does a preemption line in the Events tab." }</p>
                 <p class="hint">{ "Keys: Space plays or pauses, → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z undo and redo edits, Esc clears the selection." }</p>
             </div>
         },
         ExplainContent::Request(e) => request(e, &props.dispatch),
         ExplainContent::Container(w) => container(w, &props.dispatch),
+        ExplainContent::Round(r) => html! { <RoundReport round={r.clone()} dispatch={props.dispatch.clone()} /> },
     }
 }
 

@@ -15,6 +15,7 @@ pub mod generate;
 pub mod highlight;
 pub mod keyboard;
 pub mod pending;
+pub mod preemption_report;
 pub mod preemption_settings;
 pub mod queue_config;
 pub mod queues;

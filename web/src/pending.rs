@@ -1,15 +1,19 @@
 //! The pending lane: every SchedulingRequest with containers still to place, in the order the scheduler serves
 //! them, with why it waits when the scheduler could not place it. A placement flies from its card into its node
-//! (the cluster view animates it from here); selecting a card explains the request on every node.
+//! (the cluster view animates it from here); selecting a card explains the request on every node. Requests YARN
+//! rejected (a SchedulingRequest under the `disabled` handler, say) leave the lane; their last cards stay, red,
+//! with YARN's reason.
 
 use yew::prelude::*;
 
 use crate::app::{Action, Dispatch};
-use crate::view_model::{colour, memory_label, request_key, PendingView};
+use crate::view_model::{colour, memory_label, request_key, PendingView, RejectedView};
 
 #[derive(Properties, PartialEq)]
 pub struct PendingProps {
     pub requests: Vec<PendingView>,
+    /// The latest rejections, newest first (their requests have left the lane).
+    pub rejected: Vec<RejectedView>,
     pub selected: Option<(u32, usize)>,
     pub dispatch: Dispatch,
 }
@@ -50,18 +54,37 @@ pub fn PendingLane(props: &PendingProps) -> Html {
                         <span class="size">{ format!("{} · {} vc", memory_label(r.resource.memory()), r.resource.vcores()) }</span>
                     </span>
                     if !r.constraint.is_empty() { <span class="spec">{ &r.constraint }</span> }
-                    if let Some(w) = &r.waiting { <span class="why" title={w.clone()}>{ format!("waits: {w}") }</span> }
+                    if let Some(w) = &r.waiting {
+                        <span class={classes!("why", r.rejected.then_some("rejected"))} title={w.clone()}>
+                            { format!("{}: {w}", if r.rejected { "rejected" } else { "waits" }) }
+                        </span>
+                    }
                 </button>
+            </li>
+        }
+    });
+    let rejected = props.rejected.iter().map(|r| {
+        html! {
+            <li key={format!("rejected-{}-{}", r.app, r.request)}>
+                <div class="request rejected" data-rejected={format!("{}-{}", r.app, r.request)} role="note"
+                     title={format!("{} ({}): {}", r.code, r.handler.name(), r.reason)}>
+                    <span class="head">
+                        <span class="name">{ &r.app_name }</span>
+                        <span class="left">{ format!("{} rejected", r.count) }</span>
+                    </span>
+                    <span class="code">{ format!("{} · handler {}", r.code, r.handler.name()) }</span>
+                    <span class="why">{ &r.reason }</span>
+                </div>
             </li>
         }
     });
     html! {
         <section class="pending-lane" id="pending-lane" aria-label="Pending requests">
             <h2 class="panel-title">{ "Pending" }</h2>
-            if props.requests.is_empty() {
+            if props.requests.is_empty() && props.rejected.is_empty() {
                 <p class="empty" id="pending-empty">{ "Nothing is waiting." }</p>
             } else {
-                <ul id="pending" class="cards">{ for cards }</ul>
+                <ul id="pending" class="cards">{ for cards }{ for rejected }</ul>
                 if props.requests.len() > 50 {
                     <p class="hint">{ format!("and {} more", props.requests.len() - 50) }</p>
                 }

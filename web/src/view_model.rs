@@ -8,10 +8,12 @@ use std::rc::Rc;
 use spindle_core::constraint::eval::{LevelVerdict, VerdictDetail};
 use spindle_core::constraint::{Scope, Verdict, UNBOUNDED};
 use spindle_core::handler::Handler;
+use spindle_core::preemption::{ActionKind, RoundReport};
 use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
-use spindle_core::scheduler::WaitReason;
+use spindle_core::scheduler::{ReleaseReason, WaitReason};
 use spindle_core::sim::{AppDef, Event, Level, NodeExplanation, RequestDef, Simulator, WaitStage};
+use spindle_core::topology::NodeId;
 use spindle_core::{AppId, ContainerId};
 
 /// Ten colours that stay distinguishable in both themes; a key (application, queue or tag) keeps its colour
@@ -142,6 +144,22 @@ pub struct ChipView {
     pub colour: u16,
     /// Placed by the latest action (animated in).
     pub fresh: bool,
+    /// What the Capacity Scheduler and the preemption policy say about it.
+    pub state: ChipState,
+}
+
+/// A container chip's state beyond "running".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ChipState {
+    #[default]
+    Running,
+    /// Selected by the latest preemption round: its application was asked to give it back, and it is killed at
+    /// `max_wait_before_kill` if still selected then. `just` when the latest move marked it (it flashes).
+    Marked { just: bool },
+    /// Killed by the preemption policy in the latest move: drawn once more as it leaves.
+    Preempted,
+    /// A reservation: the node is held for this container until it fits.
+    Reserved,
 }
 
 /// Whether a selected pending request fits a node now.
@@ -172,6 +190,22 @@ pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overl
         st.world().apps.iter().map(|a| a.requests.iter().map(|r| Rc::from(r.tags.join(","))).collect()).collect();
     let am_label: Rc<str> = Rc::from("AM");
     let fits: HashMap<u32, &NodeRow> = overlay.fits.unwrap_or(&[]).iter().map(|row| (row.id, row)).collect();
+    let marked = marked_containers(st);
+    // What the latest step did is animated only after a forward move (stepping back undoes, it does not happen).
+    let latest: &[Event] = if overlay.fresh_from.is_some() { sim.last_events() } else { &[] };
+    let just_marked: BTreeSet<ContainerId> = latest
+        .iter()
+        .filter_map(|e| match e {
+            Event::ContainerMarked { container, .. } => Some(*container),
+            _ => None,
+        })
+        .collect();
+    let label_of = |app: AppId, request: Option<usize>| -> Rc<str> {
+        match request {
+            Some(r) => labels.get(app.index()).and_then(|l| l.get(r)).cloned().unwrap_or_else(|| Rc::from("")),
+            None => am_label.clone(),
+        }
+    };
     // Counted first so each node's chips are allocated once, at their size: this runs every frame.
     let mut counts = vec![0usize; t.nodes.len()];
     for c in st.containers().values() {
@@ -188,14 +222,48 @@ pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overl
                 id: c.id.0,
                 app: c.app.0,
                 request,
-                label: match request {
-                    Some(r) => {
-                        labels.get(c.app.index()).and_then(|l| l.get(r)).cloned().unwrap_or_else(|| Rc::from(""))
-                    }
-                    None => am_label.clone(),
-                },
+                label: label_of(c.app, request),
                 colour: keys.of(c.app.index(), request.unwrap_or(0)),
                 fresh: overlay.fresh_from.is_some_and(|from| c.id.0 >= from),
+                state: if marked.contains(&c.id) {
+                    ChipState::Marked { just: just_marked.contains(&c.id) }
+                } else {
+                    ChipState::Running
+                },
+            });
+        }
+    }
+    // Containers the policy killed in the latest step, drawn once more on their node as they leave.
+    for e in latest {
+        if let Event::ContainerFinished { container, app, node, request, reason: ReleaseReason::Preempted, .. } = e {
+            let request = request.map(|r| r as usize);
+            if let Some(chips) = by_node.get_mut(node.index()) {
+                chips.push(ChipView {
+                    id: container.0,
+                    app: app.0,
+                    request,
+                    label: label_of(*app, request),
+                    colour: keys.of(app.index(), request.unwrap_or(0)),
+                    fresh: false,
+                    state: ChipState::Preempted,
+                });
+            }
+        }
+    }
+    // Reservations, as outlines on the node they hold.
+    let cs = st.scheduler();
+    for (i, chips) in by_node.iter_mut().enumerate() {
+        let reserved = cs.node(NodeId(i as u32)).and_then(|n| n.reservation).and_then(|c| cs.containers().get(&c));
+        if let Some(c) = reserved {
+            let request = usize::try_from(c.key.allocation_request_id).ok().filter(|_| !c.is_am);
+            chips.push(ChipView {
+                id: c.id.0,
+                app: c.app.0,
+                request,
+                label: label_of(c.app, request),
+                colour: keys.of(c.app.index(), request.unwrap_or(0)),
+                fresh: false,
+                state: ChipState::Reserved,
             });
         }
     }
@@ -306,6 +374,26 @@ pub fn handler(sim: &Simulator) -> Handler {
     sim.state().handler()
 }
 
+/// The containers the latest preemption round selected and marked (or had marked before): killed at
+/// `max_wait_before_kill` unless a later round no longer selects them.
+fn marked_containers(st: &spindle_core::sim::SimState) -> BTreeSet<ContainerId> {
+    st.preemption_report()
+        .map(|r| {
+            r.actions
+                .iter()
+                .filter(|a| matches!(a.kind, ActionKind::Mark | ActionKind::Wait))
+                .map(|a| a.container)
+                .filter(|c| st.containers().contains_key(c))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Whether container `id` is marked for preemption now.
+pub fn is_marked(sim: &Simulator, id: u64) -> bool {
+    marked_containers(sim.state()).contains(&ContainerId(id))
+}
+
 /// The id of the newest container, if any (containers with a higher id are new).
 pub fn newest_container(sim: &Simulator) -> Option<u64> {
     sim.state().containers().keys().next_back().map(|c| c.0)
@@ -348,6 +436,8 @@ pub struct PendingView {
     pub constraint: String,
     /// Why it waits, in the core's words (the most important reason), when something blocks it.
     pub waiting: Option<String>,
+    /// YARN gave its containers up (returned them to the AM as rejected); `waiting` then says why.
+    pub rejected: bool,
     pub colour: u16,
 }
 
@@ -364,6 +454,7 @@ pub fn pending_views(sim: &Simulator, by: ColourBy) -> Vec<PendingView> {
         .enumerate()
         .map(|(i, r)| {
             let request = r.request.map(|q| q as usize);
+            let rejected = matches!(r.stage, WaitStage::Rejected { .. });
             // Only a request that something blocks says so on its card (queue, user or AM limits, room,
             // constraint, rejection); one merely waiting for its turn at the next heartbeat does not.
             let waiting = (i < EXPLAINED_PENDING && matches!(r.stage, WaitStage::Waiting | WaitStage::Rejected { .. }))
@@ -387,9 +478,46 @@ pub fn pending_views(sim: &Simulator, by: ColourBy) -> Vec<PendingView> {
                 resource: r.resource,
                 constraint: r.constraint,
                 waiting,
+                rejected,
                 colour: keys.of(r.app.index(), request.unwrap_or(0)),
             }
         })
+        .collect()
+}
+
+/// Containers of a request that YARN gave up on (returned to the AM as rejected), with YARN's reason.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RejectedView {
+    pub app: u32,
+    pub request: u32,
+    pub app_name: String,
+    pub count: u32,
+    /// The handler that rejected them, YARN's `RejectionReason` or exception class, and its message.
+    pub handler: Handler,
+    pub code: String,
+    pub reason: String,
+}
+
+/// The latest `limit` rejections of the run so far, newest first: a rejected request leaves the pending lane, and
+/// the lane says why it went.
+pub fn rejected_views(sim: &Simulator, limit: usize) -> Vec<RejectedView> {
+    sim.steps()
+        .iter()
+        .rev()
+        .flat_map(|events| events.iter().rev())
+        .filter_map(|e| match e {
+            Event::RequestRejected { app, app_name, request, count, handler, code, reason, .. } => Some(RejectedView {
+                app: app.0,
+                request: *request,
+                app_name: app_name.clone(),
+                count: *count,
+                handler: *handler,
+                code: code.clone(),
+                reason: reason.clone(),
+            }),
+            _ => None,
+        })
+        .take(limit)
         .collect()
 }
 
@@ -399,26 +527,55 @@ pub struct EventView {
     pub at_ms: u64,
     pub text: String,
     pub good: bool,
+    /// A preemption round, or a container it marked or killed: the line opens that round's report.
+    pub round: Option<RoundLink>,
+}
+
+/// Which round's report an event line opens, and the container to highlight in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundLink {
+    pub step: usize,
+    pub container: Option<u64>,
 }
 
 /// The newest `limit` events, oldest first, in words (the core's own sentence for each), and how many there are.
 pub fn event_views(sim: &Simulator, limit: usize) -> (usize, Vec<EventView>) {
-    let total = sim.events().count();
-    let views = sim
-        .events()
-        .skip(total.saturating_sub(limit))
-        .map(|e| EventView {
-            at_ms: e.at_ms(),
-            text: e.describe(),
-            good: !matches!(
-                e,
-                Event::RequestRejected { .. }
-                    | Event::AppRejected { .. }
-                    | Event::PlacementRetried { .. }
-                    | Event::Stalled { .. }
-            ),
-        })
-        .collect();
+    let steps = sim.steps();
+    let total: usize = steps.iter().map(Vec::len).sum();
+    let mut skip = total.saturating_sub(limit);
+    let mut views = Vec::with_capacity(total.min(limit));
+    for (i, events) in steps.iter().enumerate() {
+        if skip >= events.len() {
+            skip -= events.len();
+            continue;
+        }
+        let round_here = events.iter().any(|e| matches!(e, Event::PreemptionRound { .. }));
+        for e in &events[skip..] {
+            let link = |container: Option<u64>| round_here.then_some(RoundLink { step: i + 1, container });
+            views.push(EventView {
+                at_ms: e.at_ms(),
+                text: e.describe(),
+                good: !matches!(
+                    e,
+                    Event::RequestRejected { .. }
+                        | Event::AppRejected { .. }
+                        | Event::PlacementRetried { .. }
+                        | Event::Stalled { .. }
+                        | Event::ContainerMarked { .. }
+                        | Event::ContainerFinished { reason: ReleaseReason::Preempted, .. }
+                ),
+                round: match e {
+                    Event::PreemptionRound { .. } => link(None),
+                    Event::ContainerMarked { container, .. }
+                    | Event::ContainerFinished { container, reason: ReleaseReason::Preempted, .. } => {
+                        link(Some(container.0))
+                    }
+                    _ => None,
+                },
+            });
+        }
+        skip = 0;
+    }
     (total, views)
 }
 
@@ -513,17 +670,20 @@ pub fn queues_view(sim: &Simulator, partition: usize) -> QueuesView {
 }
 
 /// What the charts draw: per leaf queue its use and guarantee over virtual time, pending containers, and the
-/// preemption rounds. Every series has one value per sample time.
+/// preemption rounds. Every series has one value per sample (the simulator samples after every step).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ChartSeries {
     /// Sample times (virtual ms), ascending.
     pub t: Vec<u64>,
     /// Leaf queues in tree order.
     pub queues: Vec<QueueSeries>,
-    /// Containers asked for and not yet placed.
+    /// Containers still to place (AM containers included).
     pub pending: Vec<u64>,
-    /// The memory the charts' queue axis spans (the cluster's).
+    /// The memory the queue chart's axis spans (the default partition's).
     pub memory: i64,
+    /// The scheduling monitor runs (`yarn.resourcemanager.scheduler.monitor.enable`).
+    pub monitor_on: bool,
+    /// Steps in which the preemption policy marked or killed containers.
     pub rounds: Vec<RoundBar>,
 }
 
@@ -536,69 +696,45 @@ pub struct QueueSeries {
     pub guaranteed: Vec<i64>,
 }
 
-/// One round of the preemption monitor.
+/// One round of the preemption monitor that acted.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct RoundBar {
     pub at_ms: u64,
+    /// The step it happened in (selecting the bar opens its report).
+    pub step: usize,
     /// Containers newly marked and killed that round.
     pub marked: u32,
     pub killed: u32,
 }
 
-/// The chart series up to the current step, one sample per step, rebuilt from the run's events: a container
-/// counts for its queue from its allocation to its end. (Interim: the simulator's own samples replace this.)
+/// The chart series up to the current step, from the simulator's samples.
 pub fn chart_series(sim: &Simulator) -> ChartSeries {
-    let st = sim.state();
-    let cs = st.scheduler();
-    let config = cs.config();
-    let leaves: Vec<(usize, &spindle_core::scheduler::config::QueueConfig)> =
-        config.queues.iter().enumerate().filter(|(_, q)| q.is_leaf()).collect();
-    let column: HashMap<&str, usize> = leaves.iter().enumerate().map(|(i, (_, q))| (q.path.as_str(), i)).collect();
-    let guaranteed: Vec<i64> = leaves.iter().map(|(i, _)| cs.queues()[*i].capacities(0).guaranteed.memory()).collect();
-    let mut used = vec![0i64; leaves.len()];
-    let mut live: HashMap<ContainerId, (usize, i64)> = HashMap::new();
-    let asked_of = |app: AppId| st.world().app(app).map_or(0, |a| a.requests.iter().map(|r| u64::from(r.count)).sum());
-    let mut pending: u64 = 0;
-    let mut out = ChartSeries {
-        queues: leaves
+    let samples = sim.samples();
+    let cs = sim.state().scheduler();
+    let queues = sim
+        .sample_queues()
+        .into_iter()
+        .enumerate()
+        .map(|(i, path)| QueueSeries {
+            name: path.rsplit('.').next().unwrap_or(&path).to_string(),
+            used: samples.iter().map(|s| s.queues.get(i).map_or(0, |q| q.used_mb)).collect(),
+            guaranteed: samples.iter().map(|s| s.queues.get(i).map_or(0, |q| q.guaranteed_mb)).collect(),
+            path,
+        })
+        .collect();
+    ChartSeries {
+        t: samples.iter().map(|s| s.at_ms).collect(),
+        queues,
+        pending: samples.iter().map(|s| u64::from(s.pending_containers)).collect(),
+        memory: cs.partitions().first().map_or(0, |p| p.resource.memory()),
+        monitor_on: sim.state().world().site.monitor_enabled,
+        rounds: samples
             .iter()
-            .map(|(_, q)| QueueSeries { path: q.path.clone(), name: q.name.clone(), ..QueueSeries::default() })
+            .enumerate()
+            .filter(|(_, s)| s.marked + s.preempted > 0)
+            .map(|(step, s)| RoundBar { at_ms: s.at_ms, step, marked: s.marked, killed: s.preempted })
             .collect(),
-        memory: cs.partitions().iter().map(|p| p.resource.memory()).sum(),
-        ..ChartSeries::default()
-    };
-    for events in sim.steps() {
-        let mut at = out.t.last().copied().unwrap_or(0);
-        for e in events {
-            at = e.at_ms();
-            match e {
-                Event::AppSubmitted { app, .. } => pending += asked_of(*app),
-                Event::ContainerAllocated { container, queue, resource, is_am, .. } => {
-                    if let Some(&q) = column.get(queue.as_str()) {
-                        used[q] += resource.memory();
-                        live.insert(*container, (q, resource.memory()));
-                    }
-                    if !is_am {
-                        pending = pending.saturating_sub(1);
-                    }
-                }
-                Event::ContainerFinished { container, .. } => {
-                    if let Some((q, mb)) = live.remove(container) {
-                        used[q] -= mb;
-                    }
-                }
-                Event::RequestRejected { count, .. } => pending = pending.saturating_sub(u64::from(*count)),
-                _ => {}
-            }
-        }
-        out.t.push(at);
-        out.pending.push(pending);
-        for (i, q) in out.queues.iter_mut().enumerate() {
-            q.used.push(used[i]);
-            q.guaranteed.push(guaranteed[i]);
-        }
     }
-    out
 }
 
 /// A problem with a scenario's Capacity Scheduler configuration, as the queue form lists it.
@@ -629,6 +765,193 @@ pub fn config_problems(scenario: &Scenario) -> Vec<ConfigProblem> {
             error: d.level == Level::Error,
         })
         .collect()
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Preemption rounds
+
+/// One preemption round's report, as the explain panel shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundView {
+    /// The step the round happened in, and when.
+    pub step: usize,
+    pub at_ms: u64,
+    pub observe_only: bool,
+    pub cluster: Resource,
+    /// The most the round may select (`total_preemption_per_round` × the cluster) and what it selected.
+    pub allowed: Resource,
+    pub selected_total: Resource,
+    pub queues: Vec<RoundQueue>,
+    /// In the order the policy chose them.
+    pub selected: Vec<RoundContainer>,
+    /// Actions on containers the round did not select (reservations cancelled, marks forgotten).
+    pub other_actions: Vec<String>,
+    /// The report's notes (always that YARN's policy ignores placement constraints).
+    pub notes: Vec<String>,
+    /// Beyond YARN: whether the freed space can host the starving queues' requests, constraints included.
+    pub placement_summary: String,
+    pub placement_asks: Vec<String>,
+    /// The container the user came from (a marked chip, an event line), highlighted.
+    pub focus: Option<u64>,
+}
+
+/// One queue of a round, in one partition.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundQueue {
+    pub queue: String,
+    pub partition: String,
+    pub depth: usize,
+    pub leaf: bool,
+    pub guaranteed: Resource,
+    pub used: Resource,
+    pub pending: Resource,
+    pub ideal: Resource,
+    /// What the selector was to obtain from it (leaves) after the cap, dead zone and natural termination factor.
+    pub to_preempt: Resource,
+    /// Step by step: over its ideal → after the per-round cap → after the dead zone → to obtain.
+    pub steps: [Resource; 4],
+    pub selected: Resource,
+    pub preemption_disabled: bool,
+    pub reasons: Vec<String>,
+}
+
+/// A container the round selected.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundContainer {
+    pub rank: usize,
+    pub container: u64,
+    pub app_name: String,
+    pub queue: String,
+    /// Where it runs (or ran, if the round killed it).
+    pub node: String,
+    pub size: Resource,
+    pub am: bool,
+    pub reserved: bool,
+    /// `marked`, `waiting` (marked earlier, killed at a later round), `killed`, or empty with observe_only.
+    pub action: &'static str,
+    /// What the monitor did about it, in words.
+    pub action_text: String,
+    /// Why the policy chose it before the others.
+    pub why: String,
+}
+
+/// The report of the round in step `step` (the simulator goes there and back, like [`container_why`]); `None` if
+/// that step had no round. `focus` is a container to highlight.
+pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Option<RoundView> {
+    let now = sim.step_index();
+    if step == 0 || step > now {
+        return None;
+    }
+    let events = sim.steps().get(step - 1)?;
+    let at_ms = events.iter().find_map(|e| matches!(e, Event::PreemptionRound { .. }).then(|| e.at_ms()))?;
+    // Where each container of the round is: killed ones are gone from the state after the step.
+    let mut nodes: HashMap<ContainerId, String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ContainerMarked { container, node_name, .. }
+            | Event::ContainerFinished { container, node_name, .. } => Some((*container, node_name.clone())),
+            _ => None,
+        })
+        .collect();
+    sim.seek(step);
+    let st = sim.state();
+    let view = st.preemption_report().filter(|r| r.now_ms == at_ms).map(|r| {
+        for c in &r.selected {
+            if let Some(run) = st.containers().get(&c.container) {
+                nodes.entry(c.container).or_insert_with(|| st.topology().node(run.node).name.clone());
+            }
+        }
+        round_from_report(st, r, step, &nodes, focus)
+    });
+    sim.seek(now);
+    view
+}
+
+fn round_from_report(
+    st: &spindle_core::sim::SimState,
+    r: &RoundReport,
+    step: usize,
+    nodes: &HashMap<ContainerId, String>,
+    focus: Option<u64>,
+) -> RoundView {
+    let action_of = |c: ContainerId| r.actions.iter().find(|a| a.container == c);
+    RoundView {
+        step,
+        at_ms: r.now_ms,
+        observe_only: r.observe_only,
+        cluster: r.cluster_resource,
+        allowed: r.total_preemption_allowed,
+        selected_total: r.selected_total,
+        queues: r
+            .queues
+            .iter()
+            .map(|q| RoundQueue {
+                queue: q.queue.clone(),
+                partition: q.partition.clone(),
+                depth: q.depth as usize,
+                leaf: q.leaf,
+                guaranteed: q.guaranteed,
+                used: q.used,
+                pending: q.pending,
+                ideal: q.ideal,
+                to_preempt: if q.leaf { q.to_preempt.to_obtain } else { q.to_preempt.after_per_round_cap },
+                steps: [
+                    q.to_preempt.over_ideal,
+                    q.to_preempt.after_per_round_cap,
+                    q.to_preempt.after_dead_zone,
+                    q.to_preempt.to_obtain,
+                ],
+                selected: q.to_preempt.selected,
+                preemption_disabled: q.preemption_disabled,
+                reasons: q.reasons.iter().map(|x| x.text.clone()).collect(),
+            })
+            .collect(),
+        selected: r
+            .selected
+            .iter()
+            .map(|c| {
+                let a = action_of(c.container);
+                RoundContainer {
+                    rank: c.rank,
+                    container: c.container.0,
+                    app_name: st.world().app_name(c.app),
+                    queue: c.queue.clone(),
+                    node: nodes.get(&c.container).cloned().unwrap_or_default(),
+                    size: c.size,
+                    am: c.am,
+                    reserved: c.reserved,
+                    action: match a.map(|a| a.kind) {
+                        Some(ActionKind::Mark) => "marked",
+                        Some(ActionKind::Wait) => "waiting",
+                        Some(ActionKind::Kill) => "killed",
+                        Some(ActionKind::Unreserve) => "unreserved",
+                        Some(ActionKind::Forget) => "forgotten",
+                        None => "",
+                    },
+                    action_text: a.map(|a| a.text.clone()).unwrap_or_default(),
+                    why: c.why.clone(),
+                }
+            })
+            .collect(),
+        other_actions: r
+            .actions
+            .iter()
+            .filter(|a| !r.selected.iter().any(|c| c.container == a.container))
+            .map(|a| a.text.clone())
+            .collect(),
+        notes: r.notes.clone(),
+        placement_summary: r.placement_check.summary.clone(),
+        placement_asks: r.placement_check.asks.iter().map(|a| a.text.clone()).collect(),
+        focus,
+    }
+}
+
+/// The step of the latest preemption round at or before the current step.
+pub fn latest_round_step(sim: &Simulator) -> Option<usize> {
+    sim.steps()
+        .iter()
+        .rposition(|events| events.iter().any(|e| matches!(e, Event::PreemptionRound { .. })))
+        .map(|i| i + 1)
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1094,18 +1417,96 @@ mod tests {
         let mut sim = Simulator::new(&s).unwrap();
         sim.run(60);
         let c = chart_series(&sim);
-        assert_eq!(c.t.len(), 60);
+        assert_eq!(c.t.len(), 61, "a sample before the first step and one after each");
         assert!(c.t.windows(2).all(|w| w[0] <= w[1]));
         assert_eq!(c.queues.iter().map(|q| q.path.as_str()).collect::<Vec<_>>(), ["root.a", "root.b", "root.c"]);
         let v = queues_view(&sim, 0);
         for q in &c.queues {
             assert_eq!(q.used.last().copied(), Some(v.row(&q.path).unwrap().used.memory()), "{}", q.path);
-            assert_eq!(q.guaranteed.len(), 60);
+            assert_eq!(q.guaranteed.len(), c.t.len());
         }
-        let waiting: u64 =
-            sim.state().pending_requests().iter().filter(|r| r.request.is_some()).map(|r| u64::from(r.remaining)).sum();
+        let waiting: u64 = sim.state().pending_requests().iter().map(|r| u64::from(r.remaining)).sum();
         assert_eq!(c.pending.last().copied(), Some(waiting));
         assert_eq!(c.memory, 102_400);
+        assert!(!c.monitor_on && c.rounds.is_empty());
+    }
+
+    fn preemption() -> (Scenario, Simulator) {
+        let s: Scenario =
+            serde_json::from_str(spindle_core::builtin::json("three-queues-preemption").expect("built in")).unwrap();
+        let sim = Simulator::new(&s).unwrap();
+        (s, sim)
+    }
+
+    fn chip(v: &ClusterView, id: u64) -> Option<&ChipView> {
+        v.racks.iter().flat_map(|r| &r.nodes).flat_map(|n| &n.containers).find(|c| c.id == id)
+    }
+
+    #[test]
+    fn a_marked_container_flashes_keeps_its_mark_and_leaves_when_killed() {
+        let (s, mut sim) = preemption();
+        let until = |sim: &mut Simulator, f: &dyn Fn(&Event) -> bool| {
+            while !sim.is_finished() && !sim.last_events().iter().any(f) {
+                sim.step();
+            }
+            sim.step_index()
+        };
+        let marked_at = until(&mut sim, &|e| matches!(e, Event::ContainerMarked { .. }));
+        let id = sim.last_events().iter().find_map(|e| match e {
+            Event::ContainerMarked { container, .. } => Some(container.0),
+            _ => None,
+        });
+        let id = id.expect("the preemption scenario marks a container");
+        let infos = node_infos(&sim, &s);
+        let forward = Overlay { fresh_from: Some(u64::MAX), ..Overlay::default() };
+        let v = cluster_view(&sim, &infos, ColourBy::App, forward);
+        assert_eq!(chip(&v, id).unwrap().state, ChipState::Marked { just: true });
+        assert!(is_marked(&sim, id));
+        sim.step();
+        let v = cluster_view(&sim, &infos, ColourBy::App, forward);
+        assert_eq!(chip(&v, id).unwrap().state, ChipState::Marked { just: false }, "still marked, no longer new");
+        let killed_at =
+            until(&mut sim, &|e| matches!(e, Event::ContainerFinished { reason: ReleaseReason::Preempted, .. }));
+        assert!(killed_at > marked_at);
+        let v = cluster_view(&sim, &infos, ColourBy::App, forward);
+        assert_eq!(chip(&v, id).unwrap().state, ChipState::Preempted, "drawn once more as it leaves");
+        assert_eq!(v.container_count, sim.state().containers().len());
+        let back = cluster_view(&sim, &infos, ColourBy::App, Overlay::default());
+        assert!(chip(&back, id).is_none(), "no departure after a backward move");
+
+        // The event log links the round, the mark and the kill to the round's report.
+        let (_, events) = event_views(&sim, 1000);
+        let kill = events.iter().find(|e| e.round == Some(RoundLink { step: killed_at, container: Some(id) }));
+        assert!(kill.is_some_and(|e| !e.good && e.text.contains("Preempted")), "{events:?}");
+        assert!(events.iter().any(|e| e.round == Some(RoundLink { step: marked_at, container: None })));
+
+        let r = round_view(&mut sim, killed_at, Some(id)).expect("a round");
+        assert_eq!(sim.step_index(), killed_at, "the simulator returns");
+        let a = r.queues.iter().find(|q| q.queue == "root.a").unwrap();
+        assert_eq!(a.guaranteed.memory(), 10_240);
+        assert!(a.used.memory() > a.ideal.memory(), "a is over its ideal: {a:?}");
+        assert!(a.to_preempt.memory() > 0 && !a.reasons.is_empty());
+        let c = r.selected.iter().find(|c| c.container == id).expect("selected");
+        assert_eq!((c.action, c.node.as_str()), ("killed", "node-1"));
+        assert!(c.why.contains("newest first"), "{}", c.why);
+        assert!(r.notes.iter().any(|n| n.contains("ignores placement constraints")));
+        assert!(round_view(&mut sim, 1, None).is_none(), "no round in step 1");
+        let c = chart_series(&sim);
+        assert!(c.monitor_on);
+        assert!(c.rounds.iter().any(|b| b.step == marked_at && b.marked > 0));
+        assert!(c.rounds.iter().any(|b| b.step == killed_at && b.killed > 0));
+    }
+
+    #[test]
+    fn a_request_rejected_under_the_disabled_handler_says_why() {
+        let (mut s, _) = zk();
+        s.yarn_site.insert(spindle_core::handler::HANDLER_KEY.into(), "disabled".into());
+        let mut sim = Simulator::new(&s).unwrap();
+        sim.run(10);
+        let r = rejected_views(&sim, 3);
+        assert_eq!(r.len(), 1);
+        assert_eq!((r[0].count, r[0].handler), (3, Handler::Disabled));
+        assert!(r[0].reason.contains("cannot handle placement constraints"), "{}", r[0].reason);
     }
 
     #[test]
