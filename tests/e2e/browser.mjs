@@ -47,3 +47,21 @@ export function fieldId(path) {
 export async function blur(page) {
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
 }
+
+/** Opens a built-in scenario from the Scenario tab (an undoable edit) and waits for the run to restart. */
+export async function openBuiltin(page, name) {
+  await page.click("#tab-scenario");
+  await page.selectOption("#builtin", name);
+  await page.click("#open-builtin");
+  await page.waitForSelector('.app[data-step="0"]');
+}
+
+/** Clicks Step until `selector` appears (at most `max` steps); returns the step reached. */
+export async function stepUntil(page, selector, max = 100) {
+  for (let i = 0; i < max; i++) {
+    if (await page.locator(selector).count()) break;
+    await page.click("#step");
+  }
+  await page.waitForSelector(selector);
+  return Number(await page.getAttribute(".app", "data-step"));
+}

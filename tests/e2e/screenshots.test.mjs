@@ -2,7 +2,7 @@
 // tests/e2e/screenshots/ (ignored by git). Regenerate with the browser tests (see README).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, screenshot, fieldId, blur } from "./browser.mjs";
+import { open, screenshot, fieldId, blur, openBuiltin, stepUntil } from "./browser.mjs";
 
 for (const scheme of ["light", "dark"]) {
   test(`main views, ${scheme}`, async () => {
@@ -38,6 +38,37 @@ for (const scheme of ["light", "dark"]) {
       await page.click("#play");
       await page.click("#tab-explain");
       await screenshot(page, `dense-${scheme}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const scheme of ["light", "dark"]) {
+  test(`queues, preemption report and charts, ${scheme}`, async () => {
+    const { browser, page, errors } = await open({ colorScheme: scheme });
+    try {
+      await openBuiltin(page, "three-queues-preemption");
+      await stepUntil(page, "svg .chip.marked", 60);
+      await page.click("svg .chip.marked rect");
+      await page.waitForSelector("#round-focus");
+      await screenshot(page, `preemption-report-${scheme}`);
+
+      await page.click("#tab-queues");
+      await page.click('[data-queue="root.a"] .queue-row');
+      await page.fill("#yarn_scheduler_capacity_root_a_capacity", "20");
+      await page.press("#yarn_scheduler_capacity_root_a_capacity", "Enter");
+      await page.waitForSelector("#staged.invalid");
+      await screenshot(page, `queues-${scheme}`);
+      await page.click("#discard-staged");
+
+      await page.selectOption("#speed", { label: "max" });
+      await page.click("#play");
+      await page.waitForSelector('.app[data-playing="false"]', { timeout: 20_000 });
+      await page.click("#tab-charts");
+      await page.waitForSelector("#rounds-chart .round-bar");
+      await screenshot(page, `charts-${scheme}`);
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();

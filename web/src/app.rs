@@ -584,7 +584,7 @@ impl Playground {
     fn edit(&mut self, e: Edit) {
         let field = e.field().cloned();
         let typed = match &e {
-            Edit::Set(_, text) => Some(text.clone()),
+            Edit::Set(_, text) | Edit::Choose(_, text) => Some(text.clone()),
             _ => None,
         };
         let candidate = edit::apply(&self.scenario, &e).map_err(|err| err.0).and_then(|s| match Simulator::new(&s) {
@@ -608,7 +608,7 @@ impl Playground {
                 }
             }
             Ok((s, sim)) => {
-                if field.is_none() || field != self.typing {
+                if !e.merges() || field != self.typing {
                     let undo = Rc::make_mut(&mut self.undo);
                     undo.push(self.scenario.clone());
                     if undo.len() > UNDO_DEPTH {
@@ -624,7 +624,7 @@ impl Playground {
                     None => self.drafts = Rc::default(),
                 }
                 self.selection = follow_selection(&self.selection, &e, &s);
-                self.typing = field;
+                self.typing = field.filter(|_| e.merges());
                 if matches!(e, Edit::Replace(_)) {
                     // Staged queue edits belong to the scenario that was open.
                     self.staged = None;
@@ -791,6 +791,7 @@ pub fn App() -> Html {
     };
     let selected_container = match &state.selection {
         Selection::Container(w) => Some(w.container),
+        Selection::Round(r) => r.focus,
         _ => None,
     };
     let selected_pos = match &state.selection {
@@ -827,7 +828,7 @@ pub fn App() -> Html {
                          drafts={state.drafts.clone()} dispatch={dispatch.clone()} />
         },
         Tab::Charts => html! {
-            <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={state.scenario_version} />
+            <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={state.scenario_version} dispatch={dispatch.clone()} />
         },
         Tab::Events => html! { <EventLog events={events} total={event_total} dispatch={dispatch.clone()} /> },
         Tab::Scenario => html! {
@@ -959,7 +960,7 @@ pub fn App() -> Html {
                             }
                         }) }
                     </div>
-                    <div class="panel" id="panel" role="tabpanel" aria-labelledby={tab_id(state.tab)}>
+                    <div class="panel" id="panel" role="tabpanel" aria-labelledby={tab_id(state.tab)} key={tab_id(state.tab)}>
                         { tab_panel }
                     </div>
                 </aside>
@@ -1148,6 +1149,15 @@ mod tests {
         p = p.apply(Action::Undo);
         assert_eq!(p.scenario.applications[0].requests[0].constraint, "NOTIN,NODE,zk");
         assert!(!p.can_undo());
+    }
+
+    #[test]
+    fn every_choice_is_an_undo_step_of_its_own() {
+        let key = Field::SiteKey(spindle_core::handler::HANDLER_KEY.into());
+        let p = zk().apply(Action::Edit(Edit::Choose(key.clone(), "disabled".into())));
+        let p = p.apply(Action::Edit(Edit::Choose(key.clone(), "placement-processor".into())));
+        let p = p.apply(Action::Undo);
+        assert_eq!(p.scenario.yarn_site[spindle_core::handler::HANDLER_KEY], "disabled");
     }
 
     #[test]

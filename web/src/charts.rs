@@ -1,12 +1,13 @@
 //! The Charts tab, drawn as plain SVG: per leaf queue its memory used (solid) against its guarantee (dashed)
 //! over virtual time, the pending containers, and the preemption monitor's rounds (containers marked and killed
-//! per round). The series only grow while a run goes forward, so the path strings are rebuilt only when the
+//! per round; a bar opens its round's report). The series only grow while a run goes forward, so the path strings are rebuilt only when the
 //! number of samples changes; long runs are thinned to one point per pixel column.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::app::{Action, Dispatch};
 use crate::view_model::{colour, memory_label, time_label, ChartSeries};
 
 const W: f64 = 404.0;
@@ -93,6 +94,7 @@ pub struct ChartsProps {
     pub series: Rc<ChartSeries>,
     /// Changes when the scenario changes (the series is then another run's).
     pub run: u64,
+    pub dispatch: Dispatch,
 }
 
 #[component]
@@ -131,7 +133,7 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
                 <h3 class="panel-title">{ "Memory used vs guaranteed, per leaf queue" }</h3>
                 <svg class="chart" id="usage-chart" width={W.to_string()} height={H.to_string()} role="img"
                      aria-label={format!("Over {}: {usage_label}.", time_label(t_max))}>
-                    <Axes scale={u} y_labels={[memory_label(0), memory_label(s.memory / 2), memory_label(s.memory)]} t_max={t_max} />
+                    <Axes scale={u} ticks={[0, s.memory / 2, s.memory].map(|m| (m as f64, memory_label(m))).to_vec()} t_max={t_max} />
                     { for s.queues.iter().enumerate().map(|(i, q)| html! {
                         <g class="series" data-queue={q.path.clone()}>
                             <path class="guarantee" d={drawn.guaranteed[i].clone()} stroke={colour(i as u16)} />
@@ -150,13 +152,13 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
                 <h3 class="panel-title">{ "Pending containers" }</h3>
                 <svg class="chart" id="pending-chart" width={W.to_string()} height={H.to_string()} role="img"
                      aria-label={format!("{} containers pending now, at most {}.", s.pending.get(last).copied().unwrap_or(0), drawn.pending_max)}>
-                    <Axes scale={drawn.pending} y_labels={["0".to_string(), (drawn.pending_max / 2).to_string(), drawn.pending_max.to_string()]} t_max={t_max} />
+                    <Axes scale={drawn.pending} ticks={count_ticks(drawn.pending_max)} t_max={t_max} />
                     <path class="pending" d={drawn.pending_path.clone()} />
                 </svg>
             </section>
             <section>
                 <h3 class="panel-title">{ "Preemptions per round" }</h3>
-                <RoundsChart series={s.clone()} />
+                <RoundsChart series={s.clone()} dispatch={props.dispatch.clone()} />
             </section>
         </div>
     }
@@ -165,19 +167,31 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct AxesProps {
     scale: Scale,
-    /// Labels at 0, half and the top of the y axis.
-    y_labels: [String; 3],
+    /// Gridlines on the y axis: value and label.
+    ticks: Vec<(f64, String)>,
     t_max: u64,
 }
 
-/// Gridlines at 0, ½ and the top, and the time axis from 0 to now.
+/// Ticks for a count axis: 0, about half, the top (whole numbers, so a label sits on its gridline).
+fn count_ticks(max: u64) -> Vec<(f64, String)> {
+    let mut t = vec![(0.0, "0".to_string())];
+    if max >= 2 {
+        t.push(((max / 2) as f64, (max / 2).to_string()));
+    }
+    if max >= 1 {
+        t.push((max as f64, max.to_string()));
+    }
+    t
+}
+
+/// The y gridlines with their labels, and the time axis from 0 to now.
 #[component]
 fn Axes(props: &AxesProps) -> Html {
     let s = props.scale;
     html! {
         <g class="axes">
-            { for props.y_labels.iter().enumerate().map(|(i, label)| {
-                let y = s.y(s.y_max * i as f64 / 2.0);
+            { for props.ticks.iter().map(|(v, label)| {
+                let y = s.y(*v);
                 html! {
                     <>
                         <line class="grid" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={format!("{y:.1}")} y2={format!("{y:.1}")} />
@@ -194,6 +208,7 @@ fn Axes(props: &AxesProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct RoundsProps {
     series: Rc<ChartSeries>,
+    dispatch: Dispatch,
 }
 
 /// One bar per round: killed (filled) under marked (hatched), over the same time axis as the other charts.
@@ -210,18 +225,25 @@ fn RoundsChart(props: &RoundsProps) -> Html {
     let t_max = s.t.last().copied().unwrap_or(0).max(s.rounds.last().map_or(0, |r| r.at_ms));
     let y_max = rounds.iter().map(|r| r.marked + r.killed).max().unwrap_or(0);
     let scale = Scale::new(t_max, f64::from(y_max));
-    let bar_w = (PLOT_W / (rounds.len() as f64).max(1.0)).clamp(2.0, 8.0);
+    // As wide as the closest two rounds allow, so bars never overlap.
+    let gap = rounds.windows(2).map(|w| scale.x(w[1].at_ms) - scale.x(w[0].at_ms)).fold(f64::INFINITY, f64::min);
+    let bar_w = (gap * 0.7).clamp(2.0, 8.0);
     html! {
         <>
             <svg class="chart" id="rounds-chart" width={W.to_string()} height={H.to_string()} role="img"
                  aria-label={format!("{} rounds marked or killed containers: {} marked, {} killed in all.", rounds.len(),
                      rounds.iter().map(|r| r.marked).sum::<u32>(), rounds.iter().map(|r| r.killed).sum::<u32>())}>
-                <Axes scale={scale} y_labels={["0".to_string(), format!("{:.0}", f64::from(y_max) / 2.0), y_max.to_string()]} t_max={t_max} />
+                <Axes scale={scale} ticks={count_ticks(u64::from(y_max))} t_max={t_max} />
                 { for rounds.iter().map(|r| {
                     let x = scale.x(r.at_ms) - bar_w / 2.0;
                     let (y_k, y_m) = (scale.y(f64::from(r.killed)), scale.y(f64::from(r.killed + r.marked)));
+                    let open = {
+                        let (d, step) = (props.dispatch.clone(), r.step);
+                        Callback::from(move |_| d.dispatch(Action::SelectRound { step, container: None }))
+                    };
                     html! {
-                        <g class="round-bar" data-at={r.at_ms.to_string()} data-marked={r.marked.to_string()} data-killed={r.killed.to_string()}>
+                        <g class="round-bar" data-at={r.at_ms.to_string()} data-marked={r.marked.to_string()} data-killed={r.killed.to_string()}
+                           data-step={r.step.to_string()} onclick={open}>
                             <title>{ format!("round at {}: {} marked, {} killed", time_label(r.at_ms), r.marked, r.killed) }</title>
                             <rect class="killed" x={format!("{x:.1}")} y={format!("{y_k:.1}")} width={format!("{bar_w:.1}")} height={format!("{:.1}", TOP + PLOT_H - y_k)} />
                             <rect class="marked" x={format!("{x:.1}")} y={format!("{y_m:.1}")} width={format!("{bar_w:.1}")} height={format!("{:.1}", y_k - y_m)} />

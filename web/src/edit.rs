@@ -133,6 +133,8 @@ pub enum ConstraintMap {
 pub enum Edit {
     /// Sets one field from the text the user typed.
     Set(Field, String),
+    /// Sets one field from a choice (a select, a checkbox). Unlike typing, every choice is an undo step of its own.
+    Choose(Field, String),
     AddRack,
     RemoveRack(usize),
     /// Adds a node at the end of a rack, sized like the rack's last node (or 8 GB / 8 vcores).
@@ -174,10 +176,15 @@ pub enum Edit {
 }
 
 impl Edit {
-    /// The field this edit sets, if it sets one (consecutive edits of one field undo together).
+    /// Whether consecutive edits of this kind of one field undo together (typing does; choosing does not).
+    pub fn merges(&self) -> bool {
+        matches!(self, Edit::Set(..))
+    }
+
+    /// The field this edit sets, if it sets one (a rejected value is kept and explained there).
     pub fn field(&self) -> Option<&Field> {
         match self {
-            Edit::Set(f, _) => Some(f),
+            Edit::Set(f, _) | Edit::Choose(f, _) => Some(f),
             _ => None,
         }
     }
@@ -205,7 +212,7 @@ fn gone<T>() -> Result<T, EditError> {
 pub fn apply(s: &Scenario, edit: &Edit) -> Result<Scenario, EditError> {
     let mut s = s.clone();
     match edit {
-        Edit::Set(field, text) => set(&mut s, field, text)?,
+        Edit::Set(field, text) | Edit::Choose(field, text) => set(&mut s, field, text)?,
         Edit::AddRack => {
             let name = fresh_name("rack-", &s.cluster.racks.iter().map(|r| r.name.as_str()).collect::<Vec<_>>());
             let like = s.cluster.racks.last().and_then(|r| r.nodes.last()).cloned();

@@ -30,20 +30,6 @@ pub fn RoundReport(props: &RoundProps) -> Html {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(Action::ClearSelection))
     };
-    // The highlighted container is scrolled into view once the panel is drawn.
-    {
-        let focus = r.focus;
-        use_effect_with((r.step, focus), move |(_, focus)| {
-            if let Some(id) = focus {
-                let el = web_sys::window().and_then(|w| w.document()).and_then(|doc| {
-                    doc.query_selector(&format!("#round-selected [data-container=\"{id}\"]")).ok().flatten()
-                });
-                if let Some(el) = el {
-                    el.scroll_into_view_with_bool(false);
-                }
-            }
-        });
-    }
     let multiple_partitions = r.queues.iter().any(|q| !q.partition.is_empty());
     html! {
         <div class="explain round" id="explain" data-round={r.step.to_string()}>
@@ -56,6 +42,14 @@ pub fn RoundReport(props: &RoundProps) -> Html {
                     r.selected.len(), if r.selected.len() == 1 { "" } else { "s" }, mem(r.selected_total), mem(r.allowed), mem(r.cluster)) }
                 if r.observe_only { <span class="muted">{ " observe_only: nothing was marked or killed." }</span> }
             </p>
+            // The container the user came from, first: the list below may be long.
+            if let Some(c) = r.focus.and_then(|id| r.selected.iter().find(|c| c.container == id)) {
+                <div class="focus-box" id="round-focus" data-container={c.container.to_string()}>
+                    <strong>{ format!("Container {} ({}, {}): #{} of {} selected", c.container, c.app_name, c.node, c.rank, r.selected.len()) }</strong>
+                    <p class="why">{ &c.why }</p>
+                    if !c.action_text.is_empty() { <p class="muted small">{ &c.action_text }</p> }
+                </div>
+            }
             <h3 class="panel-title">{ "Queues" }</h3>
             <table class="round-queues" id="round-queues">
                 <thead>
@@ -65,7 +59,7 @@ pub fn RoundReport(props: &RoundProps) -> Html {
                         <th scope="col">{ "Used" }</th>
                         <th scope="col" title="pending, capped by user limits">{ "Pend." }</th>
                         <th scope="col" title="what the policy's fixpoint assigns this queue">{ "Ideal" }</th>
-                        <th scope="col" title="what the selector is to obtain from it this round">{ "Take" }</th>
+                        <th scope="col" title="what the selector is to obtain from it this round">{ "Preempt" }</th>
                     </tr>
                 </thead>
                 { for r.queues.iter().map(|q| queue_rows(q, multiple_partitions)) }

@@ -71,7 +71,7 @@ pub fn PreemptionSettings(props: &PreemptionProps) -> Html {
         let d = d.clone();
         Callback::from(move |e: Event| {
             let checked = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
-            d.dispatch(Action::Edit(Edit::Set(Field::SiteKey(key.clone()), checked.to_string())))
+            d.dispatch(Action::Edit(Edit::Choose(Field::SiteKey(key.clone()), checked.to_string())))
         })
     };
     html! {

@@ -342,7 +342,7 @@ fn QueueForm(props: &FormProps) -> Html {
                 html! {
                     <label class={classes!("field", invalid.is_some().then_some("invalid"))} for={dom_id(&k)}>
                         <span class="label">{ label }</span>
-                        <select id={dom_id(&k)} {onchange}>
+                        <select id={dom_id(&k)} key={value.clone()} {onchange}>
                             <option value="" selected={value.is_empty()}>{ format!("default ({})", s.default_for(q.leaf)) }</option>
                             { for s.choices(q.leaf).iter().map(|c| html! { <option value={*c} selected={value == *c}>{ *c }</option> }) }
                             if !value.is_empty() && !s.choices(q.leaf).contains(&value.as_str()) {

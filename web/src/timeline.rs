@@ -55,7 +55,7 @@ pub fn Timeline(props: &TimelineProps) -> Html {
         let d = d.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.dispatch(Action::Edit(Edit::Set(Field::SiteKey(HANDLER_KEY.to_string()), v)));
+            d.dispatch(Action::Edit(Edit::Choose(Field::SiteKey(HANDLER_KEY.to_string()), v)));
         })
     };
     let end = props.furthest.max(props.step);
@@ -83,7 +83,9 @@ pub fn Timeline(props: &TimelineProps) -> Html {
             </label>
             <label class="compact handler" title={format!("{HANDLER_KEY}; Hadoop's default is disabled")}>
                 <span class="muted">{ "Handler" }</span>
-                <select id="handler" onchange={handler} aria-label={format!("Placement constraints handler ({HANDLER_KEY})")}>
+                // Keyed by the value: a select the user changed no longer follows its options' `selected`, and
+                // undo must show the restored handler.
+                <select id="handler" key={props.handler.name()} onchange={handler} aria-label={format!("Placement constraints handler ({HANDLER_KEY})")}>
                     { for Handler::ALL.iter().map(|h| html! {
                         <option value={h.name()} selected={*h == props.handler}>
                             { if *h == Handler::Disabled { format!("{} (default)", h.name()) } else { h.name().to_string() } }

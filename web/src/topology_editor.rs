@@ -84,7 +84,7 @@ pub fn TopologyEditor(props: &TopologyProps) -> Html {
                     let toggle = {
                         let d = d.clone();
                         let exclusive = part.exclusive;
-                        Callback::from(move |_| d.dispatch(Action::Edit(Edit::Set(Field::PartitionExclusive(p), (!exclusive).to_string()))))
+                        Callback::from(move |_| d.dispatch(Action::Edit(Edit::Choose(Field::PartitionExclusive(p), (!exclusive).to_string()))))
                     };
                     html! {
                         <div class="row partition">
@@ -138,7 +138,7 @@ fn NodeEditor(props: &NodeEditorProps) -> Html {
         let d = d.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.dispatch(Action::Edit(Edit::Set(Field::NodePartition(r, n), v)));
+            d.dispatch(Action::Edit(Edit::Choose(Field::NodePartition(r, n), v)));
         })
     };
     let copies_input = {
