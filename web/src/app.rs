@@ -1281,6 +1281,19 @@ mod tests {
     }
 
     #[test]
+    fn leaf_names_must_stay_unique() {
+        let add =
+            |parent: &str, name: &str| Action::Stage(QueueEdit::AddChild { parent: parent.into(), name: name.into() });
+        let p = three_queues().apply(add("root.b", "a"));
+        let st = p.staged.clone().unwrap();
+        let dup = st.problems.iter().find(|x| x.error).expect("an error");
+        assert!(dup.message.contains("leaf queue name `a` is used by both"), "{dup:?}");
+        assert!(!st.valid());
+        let p = p.apply(add("root.b", "a"));
+        assert!(p.staged.unwrap().refused.is_some_and(|r| r.contains("already has a child queue `a`")));
+    }
+
+    #[test]
     fn the_handler_and_the_monitor_are_yarn_site_edits() {
         use spindle_core::handler::{Handler, HANDLER_KEY};
         let p = zk().apply(set(Field::SiteKey(HANDLER_KEY.into()), "disabled"));

@@ -1498,6 +1498,34 @@ mod tests {
     }
 
     #[test]
+    fn a_reservation_is_drawn_as_an_outline_on_the_node_it_holds() {
+        let s: Scenario = serde_json::from_str(
+            // 3 GB free in all but 1 GB per node: the 2 GB ask fits the queue, not a node, so it reserves one.
+            r#"{ "cluster": { "racks": [ { "name": "r", "nodes": [
+                   { "name": "n1", "resource": { "memory-mb": 4096, "vcores": 4 } },
+                   { "name": "n2", "resource": { "memory-mb": 4096, "vcores": 4 } } ] } ] },
+                 "applications": [
+                   { "name": "big", "requests": [ { "count": 2, "resource": { "memory-mb": 3072 }, "duration-ms": 60000 } ] },
+                   { "name": "late", "submit-ms": 1000,
+                     "requests": [ { "count": 1, "resource": { "memory-mb": 2048 } } ] } ] }"#,
+        )
+        .expect("parses");
+        let mut sim = Simulator::new(&s).expect("valid");
+        while !sim.is_finished() && !sim.last_events().iter().any(|e| matches!(e, Event::ContainerReserved { .. })) {
+            sim.step();
+        }
+        let reserved = sim.last_events().iter().find_map(|e| match e {
+            Event::ContainerReserved { container, .. } => Some(container.0),
+            _ => None,
+        });
+        let id = reserved.expect("the late application reserves the full node");
+        let v = cluster_view(&sim, &node_infos(&sim, &s), ColourBy::App, Overlay::default());
+        let c = chip(&v, id).expect("drawn");
+        assert_eq!((c.state, c.app, c.request), (ChipState::Reserved, 1, Some(0)));
+        assert_eq!(v.container_count, 2, "a reservation is not a container");
+    }
+
+    #[test]
     fn a_request_rejected_under_the_disabled_handler_says_why() {
         let (mut s, _) = zk();
         s.yarn_site.insert(spindle_core::handler::HANDLER_KEY.into(), "disabled".into());
