@@ -1,4 +1,4 @@
-//! `spindle run SCENARIO [--handler H] [--until T | --steps N] [--format json|text]`: runs a scenario and prints
+//! `spindle run SCENARIO [--handler H] [--until T | --steps N] [--format json|text|log]`: runs a scenario and prints
 //! the event log and the final state (the JSON contract is `docs/cli-run.md`).
 
 use serde_json::{json, Map, Value};
@@ -12,8 +12,19 @@ use spindle_core::AppId;
 use crate::Outcome;
 
 pub const USAGE: &str = "usage: spindle run SCENARIO [--handler disabled|scheduler|placement-processor] \
-                         [--until MS | --steps N] [--format json|text]\n\
+                         [--until MS | --steps N] [--format json|text|log]\n\
                          SCENARIO is a JSON file or builtin:NAME\n";
+
+/// What `run` prints.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    /// The JSON report (docs/cli-run.md).
+    Json,
+    /// A human summary.
+    Text,
+    /// The transcript: one stable line per event, to keep as a golden file and diff in CI.
+    Log,
+}
 
 /// Steps taken at most without `--steps` (a guard for runs that never end).
 pub const MAX_STEPS: usize = 1_000_000;
@@ -70,7 +81,7 @@ pub fn parse_handler(v: &str) -> Result<Handler, String> {
 
 pub fn run(args: &[String]) -> Outcome {
     let mut scenario_arg = None;
-    let (mut handler, mut until, mut steps, mut text) = (None, None, None, false);
+    let (mut handler, mut until, mut steps, mut format) = (None, None, None, Format::Json);
     let mut i = 0;
     while i < args.len() {
         let a = args[i].as_str();
@@ -92,8 +103,9 @@ pub fn run(args: &[String]) -> Outcome {
                 Err(e) => return Outcome::usage(e),
             },
             "--format" => match value(i).as_deref() {
-                Ok("json") => text = false,
-                Ok("text") => text = true,
+                Ok("json") => format = Format::Json,
+                Ok("text") => format = Format::Text,
+                Ok("log") => format = Format::Log,
                 Ok(other) => return Outcome::usage(format!("spindle run: unknown format `{other}`\n{USAGE}")),
                 Err(e) => return Outcome::usage(e.clone()),
             },
@@ -132,12 +144,14 @@ pub fn run(args: &[String]) -> Outcome {
         _ => sim.run(MAX_STEPS),
     }
     let name = if loaded.scenario.name.is_empty() { loaded.label.clone() } else { loaded.scenario.name.clone() };
-    if text {
-        Outcome::ok(text_report(&name, &sim))
-    } else {
-        let mut out = serde_json::to_string_pretty(&json_report(&name, &sim)).unwrap_or_default();
-        out.push('\n');
-        Outcome::ok(out)
+    match format {
+        Format::Text => Outcome::ok(text_report(&name, &sim)),
+        Format::Log => Outcome::ok(spindle_core::sim::transcript(&sim)),
+        Format::Json => {
+            let mut out = serde_json::to_string_pretty(&json_report(&name, &sim)).unwrap_or_default();
+            out.push('\n');
+            Outcome::ok(out)
+        }
     }
 }
 

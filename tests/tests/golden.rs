@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use spindle_core::handler::Handler;
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::{Event, Simulator};
+use spindle_core::sim::{transcript, Event, Simulator};
 
 fn scenario(json: &str) -> Scenario {
     serde_json::from_str(json).unwrap_or_else(|e| panic!("test scenario: {e}"))
@@ -28,88 +28,10 @@ fn run(s: &Scenario, handler: Option<Handler>) -> Simulator {
     sim
 }
 
-/// One stable line per event: time, name, and the ids and names that matter (not the prose reasons).
-fn line(e: &Event) -> String {
-    let mb = |r: &spindle_core::Resource| format!("{}MB/{}vc", r.memory(), r.vcores());
-    let req = |r: &Option<u32>| r.map(|r| format!(" req={r}")).unwrap_or_default();
-    let body = match e {
-        Event::AppSubmitted { app_name, user, queue, .. } => format!("{app_name} user={user} queue={queue}"),
-        Event::AppRejected { app_name, reason, .. } => format!("{app_name}: {reason}"),
-        Event::AppActivated { app_name, .. } => app_name.clone(),
-        Event::AppFinished { app_name, failed, .. } => format!("{app_name}{}", if *failed { " failed" } else { "" }),
-        Event::ContainerAllocated {
-            container,
-            app_name,
-            node_name,
-            request,
-            resource,
-            is_am,
-            handler,
-            from_reservation,
-            borrowed,
-            ..
-        } => format!(
-            "c{container} {app_name}{} on {node_name} {}{}{}{}",
-            if *is_am { " AM" } else { "" },
-            mb(resource),
-            req(request).trim_end(),
-            handler.map(|h| format!(" via {h}")).unwrap_or_default(),
-            match (from_reservation, borrowed) {
-                (true, _) => " from-reservation",
-                (_, true) => " borrowed",
-                _ => "",
-            }
-        ),
-        Event::ContainerReserved { container, app_name, node_name, resource, request, .. } => {
-            format!("c{container} {app_name} on {node_name} {}{}", mb(resource), req(request))
-        }
-        Event::Unreserved { container, app_name, node_name, reason, .. } => {
-            format!("c{container} {app_name} on {node_name} {reason:?}")
-        }
-        Event::ContainerFinished { container, app_name, node_name, reason, .. } => {
-            format!("c{container} {app_name} on {node_name} {reason:?}")
-        }
-        Event::PlacementProposed { app_name, request, node_name, attempt, .. } => {
-            format!("{app_name} req={request} on {node_name} attempt={attempt}")
-        }
-        Event::PlacementRetried { app_name, request, count, attempt, node_name, .. } => format!(
-            "{app_name} req={request} x{count} after attempt={attempt}{}",
-            node_name.as_ref().map(|n| format!(" blacklisting {n}")).unwrap_or_default()
-        ),
-        Event::RequestRejected { app_name, request, count, code, .. } => {
-            format!("{app_name} req={request} x{count} {code}")
-        }
-        Event::NodeAdded { node_name, rack, .. } => format!("{node_name} rack={rack}"),
-        Event::NodeDecommissioning { node_name, .. } => node_name.clone(),
-        Event::NodeRemoved { node_name, decommissioned, .. } => format!("{node_name} decommissioned={decommissioned}"),
-        Event::PreemptionRound { selected, marked, killed, unreserved, observe_only, .. } => format!(
-            "selected={selected} marked={marked} killed={killed} unreserved={unreserved}{}",
-            if *observe_only { " observe-only" } else { "" }
-        ),
-        Event::ContainerMarked { container, app_name, node_name, kill_at_ms, .. } => {
-            format!("{container} {app_name} on {node_name} kill_at={kill_at_ms}")
-        }
-        Event::Stalled { waiting_requests, .. } => format!("waiting={waiting_requests}"),
-    };
-    format!("{:>7} {} {}", e.at_ms(), e.name(), body).trim_end().to_string()
-}
-
-fn log(sim: &Simulator) -> String {
-    let mut s = String::new();
-    for (i, step) in sim.steps().iter().enumerate() {
-        s.push_str(&format!("# step {}\n", i + 1));
-        for e in step {
-            s.push_str(&line(e));
-            s.push('\n');
-        }
-    }
-    s
-}
-
 /// Compares the event log with `tests/golden/<name>.log` (or writes it with `SPINDLE_BLESS=1`).
 fn golden(name: &str, sim: &Simulator) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("golden").join(format!("{name}.log"));
-    let actual = log(sim);
+    let actual = transcript(sim);
     if std::env::var_os("SPINDLE_BLESS").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, &actual).unwrap();

@@ -12,6 +12,7 @@ pub mod edit;
 pub mod explain;
 pub mod fields;
 pub mod generate;
+pub mod headless;
 pub mod highlight;
 pub mod keyboard;
 pub mod pending;

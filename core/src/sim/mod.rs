@@ -19,6 +19,7 @@
 
 mod event;
 mod state;
+mod transcript;
 mod why;
 mod world;
 
@@ -27,6 +28,7 @@ mod tests;
 
 pub use event::Event;
 pub use state::{AppPhase, AppRun, ContainerRun, Pending, RequestRun, SimState};
+pub use transcript::{line as transcript_line, transcript};
 pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};
 pub use world::{
     check_scenario, scheduler_properties, AppDef, Diagnostic, Level, RequestDef, SiteConfig, World, HEARTBEAT_KEY,

@@ -1,0 +1,28 @@
+//! Functions the bundle exports to JavaScript for checking the browser build against the native one; the
+//! playground itself does not call them. `transcript` returns exactly what `spindle run --steps N --format log`
+//! prints, so a test can assert that the same scenario gives the same run in wasm as natively.
+
+use spindle_core::scenario::Scenario;
+use spindle_core::sim::{transcript as run_transcript, Simulator};
+
+/// The transcript of `scenario_json` run for at most `max_steps` steps, or the reason it cannot run.
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+pub fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, String> {
+    let scenario: Scenario = serde_json::from_str(scenario_json).map_err(|e| format!("scenario JSON: {e}"))?;
+    let mut sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
+    sim.run(max_steps as usize);
+    Ok(run_transcript(&sim))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transcripts_of_builtin_scenarios_and_bad_input() {
+        let json = spindle_core::builtin::json("zk-anti-affinity").unwrap();
+        let t = transcript(json, 10).unwrap();
+        assert_eq!(t.matches("container-allocated").count(), 3, "{t}");
+        assert!(transcript("{", 1).unwrap_err().starts_with("scenario JSON:"));
+    }
+}
