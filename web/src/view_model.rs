@@ -374,19 +374,10 @@ pub fn handler(sim: &Simulator) -> Handler {
     sim.state().handler()
 }
 
-/// The containers the latest preemption round selected and marked (or had marked before): killed at
-/// `max_wait_before_kill` unless a later round no longer selects them.
+/// The containers the preemption policy has marked and not yet forgotten: their applications were asked to give
+/// them back, and a round that still selects them after `max_wait_before_kill` kills them.
 fn marked_containers(st: &spindle_core::sim::SimState) -> BTreeSet<ContainerId> {
-    st.preemption_report()
-        .map(|r| {
-            r.actions
-                .iter()
-                .filter(|a| matches!(a.kind, ActionKind::Mark | ActionKind::Wait))
-                .map(|a| a.container)
-                .filter(|c| st.containers().contains_key(c))
-                .collect()
-        })
-        .unwrap_or_default()
+    st.preemption_marks().map(|(c, _)| c).collect()
 }
 
 /// Whether container `id` is marked for preemption now.

@@ -249,6 +249,16 @@ impl SimState {
         self.preemption_report.as_deref()
     }
 
+    /// Containers the preemption policy has marked and not yet forgotten (their applications were asked to give
+    /// them back; a later round kills the ones it still selects), with when each was marked.
+    pub fn preemption_marks(&self) -> impl Iterator<Item = (ContainerId, u64)> + '_ {
+        self.preemption
+            .marks()
+            .iter()
+            .filter(|(c, _)| self.containers.contains_key(c))
+            .map(|(c, m)| (*c, m.marked_at_ms))
+    }
+
     pub fn world(&self) -> &World {
         &self.world
     }

@@ -273,3 +273,35 @@ fn samples_follow_the_run_and_step_back() {
     sim.seek(n);
     assert_eq!(sim.samples(), &samples[..], "replayed samples are the same");
 }
+
+#[test]
+fn a_mark_is_held_from_its_round_until_the_kill() {
+    let mut sim = Simulator::new(&builtin("three-queues-preemption")).unwrap();
+    sim.run_until(60_000);
+    let (mark_step, marked) = sim
+        .steps()
+        .iter()
+        .enumerate()
+        .find_map(|(i, evs)| {
+            evs.iter().find_map(|e| match e {
+                Event::ContainerMarked { container, .. } => Some((i + 1, *container)),
+                _ => None,
+            })
+        })
+        .expect("a container is marked");
+    let kill_step = (mark_step..=sim.steps().len())
+        .find(|&s| {
+            sim.steps()[s - 1]
+                .iter()
+                .any(|e| matches!(e, Event::ContainerFinished { container, .. } if *container == marked))
+        })
+        .expect("and later killed");
+    for step in [mark_step, (mark_step + kill_step) / 2, kill_step - 1] {
+        sim.seek(step);
+        assert!(sim.state().preemption_marks().any(|(c, _)| c == marked), "marked at step {step}");
+    }
+    sim.seek(kill_step);
+    assert!(!sim.state().preemption_marks().any(|(c, _)| c == marked), "gone once killed");
+    sim.seek(mark_step - 1);
+    assert!(!sim.state().preemption_marks().any(|(c, _)| c == marked), "not before its round");
+}
