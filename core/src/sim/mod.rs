@@ -32,7 +32,7 @@ pub use transcript::{line as transcript_line, transcript};
 pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};
 pub use world::{
     check_scenario, scheduler_properties, AppDef, Diagnostic, Level, RequestDef, SiteConfig, World, HEARTBEAT_KEY,
-    ITERATOR_KEY, MONITOR_INTERVAL_KEY, MONITOR_KEY, RETRY_KEY,
+    ITERATOR_KEY, MONITOR_KEY, RETRY_KEY,
 };
 
 use alloc::sync::Arc;

@@ -31,8 +31,6 @@ pub const ITERATOR_KEY: &str = "yarn.resourcemanager.placement-constraints.algor
 pub const ALGORITHM_KEY: &str = "yarn.resourcemanager.placement-constraints.algorithm.class";
 /// `yarn.resourcemanager.scheduler.monitor.enable`.
 pub const MONITOR_KEY: &str = "yarn.resourcemanager.scheduler.monitor.enable";
-/// `yarn.resourcemanager.monitor.capacity.preemption.monitoring_interval`.
-pub const MONITOR_INTERVAL_KEY: &str = "yarn.resourcemanager.monitor.capacity.preemption.monitoring_interval";
 /// `yarn.resourcemanager.scheduler.class`.
 pub const SCHEDULER_CLASS_KEY: &str = "yarn.resourcemanager.scheduler.class";
 
