@@ -27,11 +27,11 @@ pub use config::{PreemptionConfig, PREFIX};
 pub use from_scheduler::{config_from_properties, snapshot_from_scheduler};
 pub use monitor::{evaluate, Mark, PreemptionMonitor};
 pub use report::{
-    Action, ActionKind, AskCheck, PlacementCheck, QueueReport, Reason, RoundReport, SelectedContainer, SelectionStep,
-    ToPreempt, Why, PLACEMENT_NOTE,
+    Action, ActionKind, AskCheck, PlacementAfterPreemption, QueueReport, Reason, RoundReport, SelectedContainer,
+    SelectionStep, ToPreempt, Why, PLACEMENT_NOTE,
 };
 pub use snapshot::{
-    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicy,
+    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicyKind,
     PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 pub use validate::{SnapshotError, SnapshotErrorKind};

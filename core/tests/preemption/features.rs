@@ -59,7 +59,7 @@ fn fair_leaf_preempts_the_biggest_application_first() {
         b.app_mut(3).containers.clear();
         b.pending(3, gb(1), 40);
         if fair {
-            b.queue_mut("a").ordering_policy = Some(OrderingPolicy::Fair);
+            b.queue_mut("a").ordering_policy = Some(OrderingPolicyKind::Fair);
         }
         evaluate(0, &b.snap).unwrap()
     };
