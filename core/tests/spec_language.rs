@@ -2,8 +2,9 @@
 //! Spindle extensions, error spans and messages, the dialect lint and the printer.
 
 use spindle_core::constraint::builders::*;
-use spindle_core::constraint::{AttributeOp, Delay, Namespace, PlacementConstraint, Scope, Target, UNBOUNDED};
+use spindle_core::constraint::{AttributeOp, Delay, Namespace, PlacementConstraint, Target, UNBOUNDED};
 use spindle_core::spec::*;
+use spindle_core::tags::Scope;
 
 fn parse(src: &str, d: Dialect) -> ParsedSpec {
     parse_spec(src, d).unwrap_or_else(|e| panic!("{src} ({d}): {e}"))

@@ -8,7 +8,7 @@ use spindle_core::constraint::builders::*;
 use spindle_core::constraint::*;
 use spindle_core::tags::TempTags;
 
-fn cluster() -> (Cluster, spindle_core::AppId) {
+fn cluster() -> (Cluster, spindle_core::ids::AppId) {
     let mut c = Cluster::new(&[("n1", "r1"), ("n2", "r1"), ("n3", "r2")]);
     let app = c.app(0, "me", &[]);
     (c, app)

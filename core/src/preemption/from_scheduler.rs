@@ -15,7 +15,7 @@ use super::snapshot::{
     PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::ContainerId;
-use crate::scheduler::config::OrderingPolicy;
+use crate::scheduler::OrderingPolicy;
 use crate::scheduler::{AppState, AskKind, CapacityScheduler, Container, ContainerState, QueueId, SchedulingMode};
 use crate::topology::{PartitionId, Topology};
 
@@ -212,7 +212,7 @@ mod tests {
     use super::*;
     use crate::preemption::evaluate;
     use crate::resource::Resource;
-    use crate::scheduler::config::tests_support::props;
+    use crate::scheduler::tests_support::props;
     use crate::scheduler::{AllowAll, AskSpec, CapacitySchedulerConfig, Submission};
 
     const GB: i64 = 1024;

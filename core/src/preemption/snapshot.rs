@@ -225,7 +225,7 @@ pub struct LabelSettings {
 
 /// `<queue>.ordering-policy` as a preemption snapshot states it: only which policy (the `fair` policy's
 /// size-based weight is the separate `fair_size_based_weight`). The scheduler's own, parameterised setting is
-/// [`crate::scheduler::config::OrderingPolicy`].
+/// [`crate::scheduler::OrderingPolicy`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum OrderingPolicyKind {

@@ -1,8 +1,9 @@
 //! Partitions, ordering policies, user limits, the placement check beyond YARN, and validation errors.
 
 use crate::build::*;
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::*;
-use spindle_core::{AppId, ContainerId, Resource};
+use spindle_core::resource::Resource;
 
 /// gpu is a non-exclusive 20 GB partition shared 50/50. a fills it (20 × 1 GB; containers 32–51, of which
 /// 40–44 were allocated there for default-partition requests); b wants 10 GB of gpu. In gpu, b's ideal

@@ -10,8 +10,9 @@
 //! running containers add up to `used − reserved`; all of a leaf's pending resource sits on its first
 //! application (the mock hands the queue total to the policy directly).
 
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::*;
-use spindle_core::{AppId, CalculatorKind, ContainerId, Resource};
+use spindle_core::resource::{CalculatorKind, Resource};
 
 pub struct Mock {
     pub abs: Vec<Resource>,
