@@ -1,5 +1,6 @@
-//! The PlacementSpec language: both Hadoop dialects exactly as Hadoop reads them (yarn-semantics.md §a), the
-//! Spindle extensions, error spans and messages, the dialect lint and the printer.
+//! The PlacementSpec language: both Hadoop dialects exactly as Hadoop reads them
+//! (docs/yarn-semantics.md#placementspec-grammar), the Spindle extensions, error spans and messages, the dialect
+//! lint and the printer.
 
 use spindle_core::constraint::builders::*;
 use spindle_core::constraint::{AttributeOp, Delay, Namespace, PlacementConstraint, Target, UNBOUNDED};

@@ -9,7 +9,8 @@
 //! * [`RoundReport`] — per queue and partition the numbers and the reasons behind them, each selected container
 //!   with why it went before the others, the actions, and (beyond YARN) a placement check of the freed space.
 //!
-//! Hadoop facts this module follows are listed in `docs/yarn-compatibility.md` (section Preemption).
+//! The rules and formulas this module follows are written out in `docs/yarn-semantics.md#preemption-policy`;
+//! what it models and what not is in `docs/yarn-compatibility.md#preemption`.
 
 mod config;
 mod constraint_check;
