@@ -3,6 +3,7 @@
 #   - the wasm-bindgen CLI at exactly the wasm-bindgen version in Cargo.lock,
 #   - npm packages (binaryen's wasm-opt, playwright-core) by package-lock.json via `npm ci`,
 #   - Chromium from Debian's apt (the distribution's current package; tests never download a browser).
+# Why each tool is installed and pinned this way (and what fails otherwise): docs/toolchain.md.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

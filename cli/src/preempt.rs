@@ -4,7 +4,7 @@
 //! `--text`. Exit 0 on success, 2 on bad input with the file and the place in it on stderr.
 
 use spindle_core::preemption::{ActionKind, PreemptionMonitor, PreemptionSnapshot, RoundReport};
-use spindle_core::{CalculatorKind, Resource};
+use spindle_core::resource::{CalculatorKind, Resource};
 
 use crate::Outcome;
 

@@ -3,11 +3,11 @@
 
 use serde_json::{json, Map, Value};
 use spindle_core::handler::Handler;
+use spindle_core::ids::AppId;
 use spindle_core::resource::{Resource, ResourceTypes};
 use spindle_core::scenario::Scenario;
 use spindle_core::sim::{AppPhase, Event, SimOptions, SimState, Simulator, WaitStage};
 use spindle_core::topology::NodeState;
-use spindle_core::AppId;
 
 use crate::Outcome;
 
@@ -250,7 +250,7 @@ pub fn final_state(st: &SimState) -> Value {
         .iter()
         .enumerate()
         .map(|(i, n)| {
-            let id = spindle_core::NodeId(i as u32);
+            let id = spindle_core::topology::NodeId(i as u32);
             let containers: Vec<Value> = by_node[i]
                 .iter()
                 .map(|c| {
@@ -389,7 +389,7 @@ pub fn text_report(name: &str, sim: &Simulator) -> String {
         by_node[c.node.index()].push(c);
     }
     for (i, n) in t.nodes.iter().enumerate() {
-        let id = spindle_core::NodeId(i as u32);
+        let id = spindle_core::topology::NodeId(i as u32);
         let tags: Vec<String> = by_node[i]
             .iter()
             .map(|c| {

@@ -9,9 +9,11 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use std::hint::black_box;
 
 use spindle_core::constraint::*;
+use spindle_core::ids::AppId;
+use spindle_core::resource::Resource;
 use spindle_core::spec::{parse_constraint, Dialect};
 use spindle_core::tags::{AllocationTagIndex, TagId};
-use spindle_core::{AppId, NodeId, Resource, Topology};
+use spindle_core::topology::{NodeId, Topology};
 
 struct Bench {
     topo: Topology,

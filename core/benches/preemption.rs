@@ -7,8 +7,9 @@
 //! `cargo bench -p spindle-core --bench preemption -- --warm-up-time 1 --measurement-time 5`
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::*;
-use spindle_core::{AppId, ContainerId, Resource};
+use spindle_core::resource::Resource;
 use std::hint::black_box;
 
 const PARENTS: usize = 25;

@@ -24,7 +24,3 @@ pub mod sim;
 pub mod spec;
 pub mod tags;
 pub mod topology;
-
-pub use ids::{AppId, ContainerId};
-pub use resource::{CalculatorKind, Resource, ResourceCalculator, ResourceTypes};
-pub use topology::{NodeId, PartitionId, RackId, Topology};

@@ -3,15 +3,21 @@
 mod common;
 use common::*;
 
-use spindle_core::constraint::analysis::*;
 use spindle_core::constraint::builders::*;
 use spindle_core::constraint::PlacementConstraint;
+use spindle_core::constraint::{analyze, Finding, FindingKind, FindingSeverity, RequestShape};
 
-fn findings(c: &Cluster, app: spindle_core::AppId, tags: &[&str], count: u64, k: &PlacementConstraint) -> Vec<Finding> {
+fn findings(
+    c: &Cluster,
+    app: spindle_core::ids::AppId,
+    tags: &[&str],
+    count: u64,
+    k: &PlacementConstraint,
+) -> Vec<Finding> {
     analyze(&c.ctx(), RequestShape { app, source_tags: tags, count, companions: &[] }, k)
 }
 
-fn cluster() -> (Cluster, spindle_core::AppId) {
+fn cluster() -> (Cluster, spindle_core::ids::AppId) {
     let mut c = Cluster::new(&[("n1", "r1"), ("n2", "r1"), ("n3", "r2")]);
     c.attr("n1", "java", "1.8").attr("n2", "java", "1.7");
     let app = c.app(0, "me", &[]);

@@ -5,10 +5,10 @@
 mod common;
 use common::*;
 
-use spindle_core::constraint::analysis::{analyze, analyze_spec, FindingKind, FindingSeverity, RequestShape};
 use spindle_core::constraint::builders::*;
 use spindle_core::constraint::*;
 use spindle_core::spec::{parse_spec, Dialect};
+use spindle_core::tags::Scope;
 
 fn five_nodes() -> Cluster {
     // r1 = {n1, n2}, r2 = {n3, n4}, r3 = {n5}

@@ -1,9 +1,11 @@
-//! The PlacementSpec language: both Hadoop dialects exactly as Hadoop reads them (yarn-semantics.md §a), the
-//! Spindle extensions, error spans and messages, the dialect lint and the printer.
+//! The PlacementSpec language: both Hadoop dialects exactly as Hadoop reads them
+//! (docs/yarn-semantics.md#placementspec-grammar), the Spindle extensions, error spans and messages, the dialect
+//! lint and the printer.
 
 use spindle_core::constraint::builders::*;
-use spindle_core::constraint::{AttributeOp, Delay, Namespace, PlacementConstraint, Scope, Target, UNBOUNDED};
+use spindle_core::constraint::{AttributeOp, Delay, Namespace, PlacementConstraint, Target, UNBOUNDED};
 use spindle_core::spec::*;
+use spindle_core::tags::Scope;
 
 fn parse(src: &str, d: Dialect) -> ParsedSpec {
     parse_spec(src, d).unwrap_or_else(|e| panic!("{src} ({d}): {e}"))

@@ -4,6 +4,7 @@ use proptest::prelude::*;
 use spindle_core::constraint::builders::normalize_values;
 use spindle_core::constraint::*;
 use spindle_core::spec::*;
+use spindle_core::tags::Scope;
 
 /// Names drawn from an alphabet full of characters the grammar reserves.
 fn name() -> impl Strategy<Value = String> {

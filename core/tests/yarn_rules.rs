@@ -1,4 +1,5 @@
-//! One test per subtle YARN rule of yarn-semantics.md §b (evaluation) and §d (AllocationTagsManager).
+//! One test per subtle YARN rule of evaluation (docs/yarn-semantics.md#evaluating-a-constraint) and of the
+//! AllocationTagsManager (docs/yarn-semantics.md#the-allocation-tags-manager).
 
 mod common;
 use common::*;
@@ -8,13 +9,13 @@ use spindle_core::constraint::builders::*;
 use spindle_core::constraint::*;
 use spindle_core::tags::TempTags;
 
-fn cluster() -> (Cluster, spindle_core::AppId) {
+fn cluster() -> (Cluster, spindle_core::ids::AppId) {
     let mut c = Cluster::new(&[("n1", "r1"), ("n2", "r1"), ("n3", "r2")]);
     let app = c.app(0, "me", &[]);
     (c, app)
 }
 
-// ---- §b: levels ----------------------------------------------------------------------------------------------
+// ---- levels (#constraint-levels) ------------------------------------------------------------------------------------
 
 #[test]
 fn b_levels_are_anded_not_overridden() {
@@ -46,7 +47,7 @@ fn b_identical_levels_are_checked_once() {
     assert_eq!(levels.len(), 1);
 }
 
-// ---- §b: AND / OR / DELAYED_OR ---------------------------------------------------------------------------------
+// ---- AND / OR / DELAYED_OR (#constraint-kinds) ----------------------------------------------------------------------
 
 #[test]
 fn b_and_or_and_empty_composites() {
@@ -68,7 +69,7 @@ fn b_delayed_or_is_unsupported_in_yarn() {
     assert!(v.yarn_differences()[0].contains("never places"));
 }
 
-// ---- §b: allocation tag targets ----------------------------------------------------------------------------------
+// ---- allocation tag targets (#allocation-tag-targets-and-their-off-by-ones) -----------------------------------------
 
 #[test]
 fn b_min_checked_only_above_zero_max_only_below_int_max() {
@@ -143,7 +144,7 @@ fn b_rack_scope_uses_the_nodes_rack() {
     assert_eq!(c.placeable(app, &spec("IN,RACK,zk")), names(&["n1", "n2"]));
 }
 
-// ---- §b: namespaces --------------------------------------------------------------------------------------------
+// ---- namespaces (#namespaces) ---------------------------------------------------------------------------------------
 
 #[test]
 fn b_namespaces_resolve_against_live_applications() {
@@ -191,7 +192,7 @@ fn b_multi_app_namespaces_sum_per_tag_then_compare() {
     assert!(c.verdict(me, &spec("CARDINALITY,NODE,not-self/y,0,1"), "n1").satisfied());
 }
 
-// ---- §b: partitions and node attributes ------------------------------------------------------------------------
+// ---- partitions and node attributes (#node-partitions-and-node-attributes) ------------------------------------------
 
 #[test]
 fn b_partitions() {
@@ -234,7 +235,7 @@ fn b_custom_scopes_count_in_spindle_and_zero_in_yarn() {
     assert!(v.yarn_differences()[0].contains("would answer no"));
 }
 
-// ---- §d: the tag manager -------------------------------------------------------------------------------------
+// ---- the tag manager (#the-allocation-tags-manager) -----------------------------------------------------------------
 
 #[test]
 fn d_empty_tags_change_nothing_and_removal_is_count_based() {

@@ -77,7 +77,7 @@ fn used_mb(sim: &Simulator, queue: &str) -> i64 {
 }
 
 fn app_used_mb(sim: &Simulator, app: u32) -> i64 {
-    sim.state().scheduler().app(spindle_core::AppId(app)).unwrap().used_total().memory()
+    sim.state().scheduler().app(spindle_core::ids::AppId(app)).unwrap().used_total().memory()
 }
 
 const TWO_NODES: &str = r#""racks": [{"name": "r1", "nodes": [
@@ -130,7 +130,7 @@ fn user_limit_factor_half_versus_two() {
     assert_eq!(used_mb(&half, "a"), 3 * 1024);
     assert_eq!(used_mb(&two, "a"), 8 * 1024);
     assert!(matches!(half.events().last(), Some(Event::Stalled { .. })));
-    let why = half.state().why_waiting(spindle_core::AppId(0), 0).unwrap();
+    let why = half.state().why_waiting(spindle_core::ids::AppId(0), 0).unwrap();
     assert!(why.sentences.iter().any(|s| s.contains("over the user limit")), "{:?}", why.sentences);
 }
 
@@ -200,7 +200,7 @@ fn elastic_growth_stops_at_maximum_capacity() {
     golden("elastic", &sim);
     // Guarantee 2 GB, maximum 6 GB of the 8 GB cluster: a grows into idle capacity up to its maximum, never past.
     assert_eq!(used_mb(&sim, "a"), 6 * 1024);
-    let why = sim.state().why_waiting(spindle_core::AppId(0), 0).unwrap();
+    let why = sim.state().why_waiting(spindle_core::ids::AppId(0), 0).unwrap();
     assert!(why.sentences.iter().any(|s| s.contains("at maximum capacity")), "{:?}", why.sentences);
 }
 
@@ -235,7 +235,7 @@ fn am_limit_holds_applications_until_an_am_leaves() {
     let names: Vec<&str> = activated.iter().map(|(_, n)| n.as_str()).collect();
     assert_eq!(names, ["app0", "app1", "app2"]);
     assert!(activated[2].0 >= 5000, "app2 activates when app0 leaves: {activated:?}");
-    let why = sim.state().why_am_waiting(spindle_core::AppId(3)).unwrap();
+    let why = sim.state().why_am_waiting(spindle_core::ids::AppId(3)).unwrap();
     assert!(why.sentences.iter().any(|s| s.contains("AM limit")), "{:?}", why.sentences);
 }
 

@@ -137,7 +137,7 @@ fn check_invariants(sim: &Simulator) -> Result<(), TestCaseError> {
     let st = sim.state();
     let rc = st.scheduler().calculator();
     for (i, n) in st.topology().nodes.iter().enumerate() {
-        let used = st.node_used(spindle_core::NodeId(i as u32));
+        let used = st.node_used(spindle_core::topology::NodeId(i as u32));
         prop_assert!(rc.fits_in(&used, &n.capability), "node {} over capacity: {used} of {}", n.name, n.capability);
         prop_assert!(used.0.iter().all(|&v| v >= 0));
     }

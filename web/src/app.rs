@@ -37,7 +37,8 @@ pub const DEFAULT_SCENARIO: &str = "zk-anti-affinity";
 pub const STORAGE_SCENARIO: &str = "spindle.scenario.v1";
 /// localStorage key of the theme choice.
 pub const STORAGE_THEME: &str = "spindle.theme";
-/// Above this many nodes the cluster is drawn on a canvas (SVG re-diffing cannot keep up; see NOTES.md).
+/// Above this many nodes the cluster is drawn on a canvas (SVG re-diffing cannot keep up; the measurements are in
+/// docs/toolchain.md#rendering-large-clusters).
 pub const DENSE_ABOVE: usize = 300;
 /// Undo keeps this many scenarios.
 const UNDO_DEPTH: usize = 200;

@@ -6,10 +6,9 @@
 use std::rc::Rc;
 
 use spindle_core::constraint::builders::normalize_values;
-use spindle_core::constraint::{
-    AttributeOp, Namespace, PlacementConstraint, Scope, SingleConstraint, Target, UNBOUNDED,
-};
+use spindle_core::constraint::{AttributeOp, Namespace, PlacementConstraint, SingleConstraint, Target, UNBOUNDED};
 use spindle_core::spec::print_constraint;
+use spindle_core::tags::Scope;
 use yew::prelude::*;
 
 /// Where a part is in the tree: child indices from the root.

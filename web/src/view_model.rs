@@ -5,16 +5,16 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::rc::Rc;
 
-use spindle_core::constraint::eval::{LevelVerdict, VerdictDetail};
-use spindle_core::constraint::{Scope, Verdict, UNBOUNDED};
+use spindle_core::constraint::{LevelVerdict, Verdict, VerdictDetail, UNBOUNDED};
 use spindle_core::handler::Handler;
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::{ActionKind, RoundReport};
 use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
 use spindle_core::scheduler::{ReleaseReason, WaitReason};
 use spindle_core::sim::{AppDef, Event, Level, NodeExplanation, RequestDef, Simulator, WaitStage};
+use spindle_core::tags::Scope;
 use spindle_core::topology::NodeId;
-use spindle_core::{AppId, ContainerId};
 
 /// Ten colours that stay distinguishable in both themes; a key (application, queue or tag) keeps its colour
 /// for the whole run.
@@ -620,7 +620,7 @@ pub fn queues_view(sim: &Simulator, partition: usize) -> QueuesView {
     let partitions: Vec<String> = cs.partitions().iter().map(|p| p.name.clone()).collect();
     let partition = if partition < partitions.len() { partition } else { 0 };
     let config = cs.config();
-    let depth = |q: &spindle_core::scheduler::config::QueueConfig| {
+    let depth = |q: &spindle_core::scheduler::QueueConfig| {
         let (mut d, mut parent) = (0, q.parent);
         while let Some(p) = parent {
             d += 1;

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-pub use crate::tags::Scope;
+pub(crate) use crate::tags::Scope;
 
 /// YARN's `Integer.MAX_VALUE`: a maximum cardinality that is not checked.
 pub const UNBOUNDED: i32 = i32::MAX;

@@ -1,26 +1,28 @@
-//! Placement constraints: the tree ([`ast`]), YARN's builders ([`builders`]), evaluation with a verdict tree
-//! ([`eval`]), `DELAYED_OR` progress ([`delay`]), constraint levels ([`levels`]), the applications namespaces
-//! resolve against ([`apps`]), static analysis over a topology ([`analysis`]) and the self-contained evaluation
-//! scenario behind `spindle eval` ([`scenario`]).
+//! Placement constraints: the tree (`ast.rs`), YARN's builders ([`builders`]), evaluation with a verdict tree
+//! (`eval.rs`), `DELAYED_OR` progress (`delay.rs`), constraint levels (`levels.rs`), the applications namespaces
+//! resolve against (`apps.rs`), static analysis over a topology (`analysis.rs`) and the self-contained evaluation
+//! scenario behind `spindle eval` ([`scenario`]). Only `builders` and `scenario` are public modules; everything
+//! else is re-exported here, so each item has one public path. The constraint's scope is
+//! [`Scope`](crate::tags::Scope), defined with the tag index that counts per scope. The evaluation rules are
+//! written out in `docs/yarn-semantics.md` (section "Evaluating a constraint").
 
-pub mod analysis;
-pub mod apps;
-pub mod ast;
+mod analysis;
+mod apps;
+pub(crate) mod ast;
 pub mod builders;
-pub mod delay;
-pub mod eval;
-pub mod levels;
+mod delay;
+mod eval;
+mod levels;
 pub mod scenario;
 
 pub use analysis::{analyze, analyze_spec, Finding, FindingKind, FindingSeverity, RequestShape};
 pub use apps::{AppInfo, AppRegistry};
 pub use ast::{
-    AttributeOp, Delay, DelayedOr, Namespace, PlacementConstraint, Scope, SingleConstraint, Target, TimedConstraint,
-    UNBOUNDED,
+    AttributeOp, Delay, DelayedOr, Namespace, PlacementConstraint, SingleConstraint, Target, TimedConstraint, UNBOUNDED,
 };
-pub use delay::{DelayState, DelayedOrProgress};
+pub use delay::{remaining, DelayState, DelayedOrProgress};
 pub use eval::{
-    can_place, can_place_request, can_place_with, evaluate, evaluate_request, evaluate_with, EvalContext, Verdict,
-    VerdictDetail,
+    can_place, can_place_request, can_place_with, evaluate, evaluate_request, evaluate_with, AlternativeVerdict,
+    AppCount, EvalContext, LevelVerdict, TagCount, Verdict, VerdictDetail,
 };
 pub use levels::{CombineRule, ConflictKind, ConstraintLevels, Level, LevelConflict};

@@ -170,9 +170,10 @@ pub struct DelayInput {
     pub elapsed_ms: u64,
 }
 
-/// What is wrong with a scenario.
+/// What is wrong with an evaluation scenario (`spindle eval`; the simulator's scenario has its own
+/// [`crate::scenario::ScenarioError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ScenarioError {
+pub enum EvalScenarioError {
     Topology(TopologyError),
     DuplicateApplication(String),
     DuplicateApplicationId(u32),
@@ -181,25 +182,27 @@ pub enum ScenarioError {
     Constraint { place: String, text: String, error: Box<SpecError> },
 }
 
-impl fmt::Display for ScenarioError {
+impl fmt::Display for EvalScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ScenarioError::Topology(e) => write!(f, "{e}"),
-            ScenarioError::DuplicateApplication(n) => write!(f, "application `{n}` is defined twice"),
-            ScenarioError::DuplicateApplicationId(n) => write!(f, "two applications have id {n}"),
-            ScenarioError::UnknownApplication { name, place } => write!(f, "{place}: no application named `{name}`"),
-            ScenarioError::UnknownNode { name, place } => write!(f, "{place}: no node named `{name}`"),
-            ScenarioError::Constraint { place, text, error } => write!(f, "{place}: `{text}`: {error}"),
+            EvalScenarioError::Topology(e) => write!(f, "{e}"),
+            EvalScenarioError::DuplicateApplication(n) => write!(f, "application `{n}` is defined twice"),
+            EvalScenarioError::DuplicateApplicationId(n) => write!(f, "two applications have id {n}"),
+            EvalScenarioError::UnknownApplication { name, place } => {
+                write!(f, "{place}: no application named `{name}`")
+            }
+            EvalScenarioError::UnknownNode { name, place } => write!(f, "{place}: no node named `{name}`"),
+            EvalScenarioError::Constraint { place, text, error } => write!(f, "{place}: `{text}`: {error}"),
         }
     }
 }
 
 #[cfg(feature = "std")]
-impl std::error::Error for ScenarioError {}
+impl std::error::Error for EvalScenarioError {}
 
-impl From<TopologyError> for ScenarioError {
+impl From<TopologyError> for EvalScenarioError {
     fn from(e: TopologyError) -> Self {
-        ScenarioError::Topology(e)
+        EvalScenarioError::Topology(e)
     }
 }
 
@@ -270,10 +273,14 @@ pub struct NodeReport {
     pub verdict: Verdict,
 }
 
-fn constraint(input: &ConstraintInput, dialect: Dialect, place: String) -> Result<PlacementConstraint, ScenarioError> {
+fn constraint(
+    input: &ConstraintInput,
+    dialect: Dialect,
+    place: String,
+) -> Result<PlacementConstraint, EvalScenarioError> {
     match input {
         ConstraintInput::Tree(c) => Ok(c.clone()),
-        ConstraintInput::Text(t) => parse_constraint(t, dialect).map_err(|error| ScenarioError::Constraint {
+        ConstraintInput::Text(t) => parse_constraint(t, dialect).map_err(|error| EvalScenarioError::Constraint {
             place,
             text: t.clone(),
             error: Box::new(error),
@@ -282,7 +289,7 @@ fn constraint(input: &ConstraintInput, dialect: Dialect, place: String) -> Resul
 }
 
 impl LoadedScenario {
-    pub fn load(s: &EvalScenario) -> Result<LoadedScenario, ScenarioError> {
+    pub fn load(s: &EvalScenario) -> Result<LoadedScenario, EvalScenarioError> {
         let mut topology = Topology::new();
         for p in &s.partitions {
             topology.add_partition(&p.name, p.exclusive)?;
@@ -305,10 +312,10 @@ impl LoadedScenario {
         for (i, a) in s.applications.iter().enumerate() {
             let id = AppId(a.id.unwrap_or(i as u32));
             if by_name.values().any(|&x| x == id) {
-                return Err(ScenarioError::DuplicateApplicationId(id.0));
+                return Err(EvalScenarioError::DuplicateApplicationId(id.0));
             }
             if by_name.insert(a.name.as_str(), id).is_some() {
-                return Err(ScenarioError::DuplicateApplication(a.name.clone()));
+                return Err(EvalScenarioError::DuplicateApplication(a.name.clone()));
             }
             let mut info =
                 AppInfo::new(id, &a.user).named(&a.name).with_app_tags(a.app_tags.iter().map(String::as_str));
@@ -318,10 +325,10 @@ impl LoadedScenario {
             apps.insert(info);
         }
         let app_of = |name: &str, place: String| {
-            by_name.get(name).copied().ok_or_else(|| ScenarioError::UnknownApplication { name: name.into(), place })
+            by_name.get(name).copied().ok_or_else(|| EvalScenarioError::UnknownApplication { name: name.into(), place })
         };
         let node_of = |name: &str, place: String| {
-            topology.node_id(name).ok_or_else(|| ScenarioError::UnknownNode { name: name.into(), place })
+            topology.node_id(name).ok_or_else(|| EvalScenarioError::UnknownNode { name: name.into(), place })
         };
         let mut tags = AllocationTagIndex::new(&topology);
         for (i, c) in s.containers.iter().enumerate() {

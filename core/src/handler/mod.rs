@@ -8,15 +8,17 @@
 //!   Scheduler keeps the request as an ask and checks its constraint on every node it considers, inside the normal
 //!   queue → application → priority loop, one container at a time ([`ConstraintCheck`] is the check).
 //! * [`Handler::PlacementProcessor`] — `PlacementConstraintProcessor` + `DefaultPlacementAlgorithm`: the requests of
-//!   one `allocate` call are placed as a batch before the scheduler sees them ([`processor`]); the scheduler then
-//!   only commits each container on its chosen node (`attemptAllocationOnNode`), with retries and blacklisting.
+//!   one `allocate` call are placed as a batch before the scheduler sees them (`processor.rs`, [`place`]); the
+//!   scheduler then only commits each container on its chosen node (`attemptAllocationOnNode`), with retries and
+//!   blacklisting.
 
-pub mod check;
-pub mod processor;
+mod check;
+pub(crate) mod processor;
 
 pub use check::{AllocationVerdict, ConstraintCheck, Constraints, RequestConstraint};
 pub use processor::{
-    Batch, BatchRequest, IteratorType, PlacedRequest, ProcessorConfig, ProcessorOutput, ProcessorState,
+    place, Batch, BatchRequest, InFlight, IteratorType, PlaceInput, PlacedRequest, ProcessorConfig, ProcessorOutput,
+    ProcessorState, RE_ATTEMPT_COUNT,
 };
 
 use alloc::string::String;
@@ -77,7 +79,7 @@ impl FromStr for Handler {
 }
 
 /// YARN's message when the `disabled` handler meets a SchedulingRequest (`DisabledPlacementProcessor.allocate`).
-pub fn disabled_allocate_message(app: crate::AppId) -> String {
+pub fn disabled_allocate_message(app: crate::ids::AppId) -> String {
     alloc::format!(
         "Found non empty SchedulingRequest in AllocateRequest for application={}, but the configured {HANDLER_KEY} \
          cannot handle placement constraints. Rejecting this allocate operation",
@@ -86,7 +88,7 @@ pub fn disabled_allocate_message(app: crate::AppId) -> String {
 }
 
 /// YARN's message when the `disabled` handler meets application-level constraints at registration.
-pub fn disabled_register_message(app: crate::AppId) -> String {
+pub fn disabled_register_message(app: crate::ids::AppId) -> String {
     alloc::format!(
         "Found non empty placement constraints map in RegisterApplicationMasterRequest for application={}, but the \
          configured {HANDLER_KEY} cannot handle placement constraints. Rejecting this registerApplicationMaster \
@@ -96,6 +98,6 @@ pub fn disabled_register_message(app: crate::AppId) -> String {
 }
 
 /// `appattempt_<clusterTimestamp>_<seq>_000001`: the first (and, in Spindle, only) attempt of an application.
-pub fn app_attempt_name(app: crate::AppId) -> String {
+pub fn app_attempt_name(app: crate::ids::AppId) -> String {
     alloc::format!("appattempt_{}_{:04}_000001", crate::ids::CLUSTER_TIMESTAMP, app.0 + 1)
 }

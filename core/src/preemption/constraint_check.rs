@@ -11,7 +11,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::report::{AskCheck, PlacementCheck};
+use super::report::{AskCheck, PlacementAfterPreemption};
 use super::selector::{preemption_order, Selection};
 use super::snapshot::{PendingAsk, PreemptionSnapshot};
 use super::temp_queue::PartitionQueues;
@@ -70,8 +70,8 @@ pub(crate) fn check(
     snapshot: &PreemptionSnapshot,
     parts: &[PartitionQueues],
     selection: &Selection,
-) -> PlacementCheck {
-    let mut out = PlacementCheck { beyond_yarn: true, ..PlacementCheck::default() };
+) -> PlacementAfterPreemption {
+    let mut out = PlacementAfterPreemption { beyond_yarn: true, ..PlacementAfterPreemption::default() };
     let rc = &model.rc;
 
     // The starving (leaf, partition) pairs.

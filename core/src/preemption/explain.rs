@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::config::PreemptionConfig;
 use super::report::{QueueReport, Reason, SelectedContainer, SelectionStep, ToPreempt, Why};
 use super::selector::Selection;
-use super::snapshot::OrderingPolicy;
+use super::snapshot::OrderingPolicyKind;
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
 use crate::resource::{CalculatorKind, Resource, ResourceCalculator};
@@ -250,7 +250,7 @@ pub(crate) fn selected_reports(
             let queue = &model.queues[app.queue];
             let pname = &model.partitions[c.partition].name;
             let order = match queue.policy {
-                OrderingPolicy::Fair => "applications using the most first",
+                OrderingPolicyKind::Fair => "applications using the most first",
                 _ => "lowest application priority first, then youngest first",
             };
             let app_name = format!("app {}", app.id);

@@ -11,11 +11,11 @@ use alloc::vec::Vec;
 
 use super::config::PreemptionConfig;
 use super::snapshot::{
-    AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicy, PartitionSnapshot,
+    AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicyKind, PartitionSnapshot,
     PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::ContainerId;
-use crate::scheduler::config::OrderingPolicy as CsOrdering;
+use crate::scheduler::OrderingPolicy;
 use crate::scheduler::{AppState, AskKind, CapacityScheduler, Container, ContainerState, QueueId, SchedulingMode};
 use crate::topology::{PartitionId, Topology};
 
@@ -158,12 +158,12 @@ fn queue_snapshot(cs: &CapacityScheduler, topology: &Topology, id: QueueId) -> Q
         disable_preemption: Some(qc.disable_preemption),
         priority: qc.priority,
         ordering_policy: Some(match qc.ordering_policy {
-            CsOrdering::Fifo => OrderingPolicy::Fifo,
-            CsOrdering::Fair { .. } => OrderingPolicy::Fair,
-            CsOrdering::Utilization => OrderingPolicy::Utilization,
-            CsOrdering::PriorityUtilization => OrderingPolicy::PriorityUtilization,
+            OrderingPolicy::Fifo => OrderingPolicyKind::Fifo,
+            OrderingPolicy::Fair { .. } => OrderingPolicyKind::Fair,
+            OrderingPolicy::Utilization => OrderingPolicyKind::Utilization,
+            OrderingPolicy::PriorityUtilization => OrderingPolicyKind::PriorityUtilization,
         }),
-        fair_size_based_weight: matches!(qc.ordering_policy, CsOrdering::Fair { size_based_weight: true }),
+        fair_size_based_weight: matches!(qc.ordering_policy, OrderingPolicy::Fair { size_based_weight: true }),
         maximum_am_resource_percent: Some(caps.maximum_am_resource_percent),
         user_limits: limits_in(default),
         children: qc.children.iter().map(|&c| queue_snapshot(cs, topology, c)).collect(),
@@ -212,7 +212,7 @@ mod tests {
     use super::*;
     use crate::preemption::evaluate;
     use crate::resource::Resource;
-    use crate::scheduler::config::tests_support::props;
+    use crate::scheduler::tests_support::props;
     use crate::scheduler::{AllowAll, AskSpec, CapacitySchedulerConfig, Submission};
 
     const GB: i64 = 1024;

@@ -9,7 +9,8 @@
 //! * [`RoundReport`] — per queue and partition the numbers and the reasons behind them, each selected container
 //!   with why it went before the others, the actions, and (beyond YARN) a placement check of the freed space.
 //!
-//! Hadoop facts this module follows are listed in `docs/yarn-compatibility.md` (section Preemption).
+//! The rules and formulas this module follows are written out in `docs/yarn-semantics.md#preemption-policy`;
+//! what it models and what not is in `docs/yarn-compatibility.md#preemption`.
 
 mod config;
 mod constraint_check;
@@ -27,11 +28,11 @@ pub use config::{PreemptionConfig, PREFIX};
 pub use from_scheduler::{config_from_properties, snapshot_from_scheduler};
 pub use monitor::{evaluate, Mark, PreemptionMonitor};
 pub use report::{
-    Action, ActionKind, AskCheck, PlacementCheck, QueueReport, Reason, RoundReport, SelectedContainer, SelectionStep,
-    ToPreempt, Why, PLACEMENT_NOTE,
+    Action, ActionKind, AskCheck, PlacementAfterPreemption, QueueReport, Reason, RoundReport, SelectedContainer,
+    SelectionStep, ToPreempt, Why, PLACEMENT_NOTE,
 };
 pub use snapshot::{
-    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicy,
+    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicyKind,
     PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 pub use validate::{SnapshotError, SnapshotErrorKind};

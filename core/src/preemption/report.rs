@@ -35,7 +35,7 @@ pub struct RoundReport {
     /// What the monitor did this round (empty with observe_only).
     pub actions: Vec<Action>,
     pub notes: Vec<String>,
-    pub placement_check: PlacementCheck,
+    pub placement_check: PlacementAfterPreemption,
 }
 
 /// One queue in one partition.
@@ -191,9 +191,11 @@ pub struct Action {
 }
 
 /// Beyond YARN: can the resources this round frees actually host the starving queues' pending requests,
-/// placement constraints included?
+/// placement constraints included? (Serialised as the report's `placement_check`; not to be confused with the
+/// scheduler's [`crate::scheduler::PlacementCheck`] trait, through which the scheduler asks the constraint
+/// handler about one node.)
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct PlacementCheck {
+pub struct PlacementAfterPreemption {
     /// Always true: YARN has no such check.
     pub beyond_yarn: bool,
     /// False when the snapshot lacks nodes or container placements.

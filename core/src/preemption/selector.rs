@@ -14,7 +14,7 @@ use core::cmp::Ordering;
 
 use super::config::PreemptionConfig;
 use super::report::{SelectionStep, Why};
-use super::snapshot::OrderingPolicy;
+use super::snapshot::OrderingPolicyKind;
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
 use crate::resource::{Resource, ResourceCalculator};
@@ -257,7 +257,7 @@ fn sorted_containers(model: &Resolved, list: &[usize]) -> Vec<usize> {
 pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
     let mut apps = model.queues[leaf].apps.clone();
     match model.queues[leaf].policy {
-        OrderingPolicy::Fair => {
+        OrderingPolicyKind::Fair => {
             let sbw = model.queues[leaf].size_based_weight;
             // Per application: magnitude (used memory, optionally weighted by demand), start time, whether it
             // has no demand at all, id.

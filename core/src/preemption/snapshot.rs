@@ -195,7 +195,7 @@ pub struct QueueSnapshot {
     pub priority: i32,
     /// `ordering-policy`: `fifo` (leaf default) or `fair`; `utilization` (parent default) or `priority-utilization`.
     #[serde(rename = "ordering-policy", default)]
-    pub ordering_policy: Option<OrderingPolicy>,
+    pub ordering_policy: Option<OrderingPolicyKind>,
     /// `ordering-policy.fair.enable-size-based-weight`.
     #[serde(rename = "ordering-policy.fair.enable-size-based-weight", default)]
     pub fair_size_based_weight: bool,
@@ -223,10 +223,12 @@ pub struct LabelSettings {
     pub user_limits: BTreeMap<String, Resource>,
 }
 
-/// `<queue>.ordering-policy`.
+/// `<queue>.ordering-policy` as a preemption snapshot states it: only which policy (the `fair` policy's
+/// size-based weight is the separate `fair_size_based_weight`). The scheduler's own, parameterised setting is
+/// [`crate::scheduler::OrderingPolicy`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum OrderingPolicy {
+pub enum OrderingPolicyKind {
     /// Leaf: application priority, then submission order.
     Fifo,
     /// Leaf: least used (memory) first.
@@ -237,9 +239,9 @@ pub enum OrderingPolicy {
     PriorityUtilization,
 }
 
-impl OrderingPolicy {
+impl OrderingPolicyKind {
     pub fn is_leaf_policy(self) -> bool {
-        matches!(self, OrderingPolicy::Fifo | OrderingPolicy::Fair)
+        matches!(self, OrderingPolicyKind::Fifo | OrderingPolicyKind::Fair)
     }
 }
 

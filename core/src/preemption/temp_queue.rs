@@ -218,7 +218,7 @@ pub(crate) fn clone_queues(model: &Resolved) -> Vec<PartitionQueues> {
                 TempQueuePerPartition::new(resource, guaranteed, max, abs_cap, forced_max, node.preemption_disabled);
             t.children = node.children.clone();
             if let Some(p) = node.parent {
-                if model.queues[p].policy == super::snapshot::OrderingPolicy::PriorityUtilization {
+                if model.queues[p].policy == super::snapshot::OrderingPolicyKind::PriorityUtilization {
                     t.relative_priority = node.priority;
                 }
             }

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::explain::partition_name;
-use super::snapshot::{Capacity, ContainerSnapshot, OrderingPolicy, PreemptionSnapshot, QueueSnapshot};
+use super::snapshot::{Capacity, ContainerSnapshot, OrderingPolicyKind, PreemptionSnapshot, QueueSnapshot};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{Resource, ResourceCalculator, ResourceTypes};
 
@@ -54,11 +54,11 @@ pub enum SnapshotErrorKind {
     },
     PolicyNotForLeaf {
         queue: String,
-        policy: OrderingPolicy,
+        policy: OrderingPolicyKind,
     },
     PolicyNotForParent {
         queue: String,
-        policy: OrderingPolicy,
+        policy: OrderingPolicyKind,
     },
     UnknownQueue(String),
     AmbiguousQueue(String),
@@ -144,7 +144,7 @@ pub(crate) struct QueueNode {
     /// `disable_preemption` was inherited rather than set on this queue.
     pub disabled_inherited: bool,
     pub priority: i32,
-    pub policy: OrderingPolicy,
+    pub policy: OrderingPolicyKind,
     pub size_based_weight: bool,
     pub am_percent: f32,
     /// Per partition: (capacity, maximum-capacity).
@@ -304,8 +304,8 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
         }
         let leaf = q.children.is_empty();
         let policy = match q.ordering_policy {
-            None if leaf => OrderingPolicy::Fifo,
-            None => OrderingPolicy::Utilization,
+            None if leaf => OrderingPolicyKind::Fifo,
+            None => OrderingPolicyKind::Utilization,
             Some(p) if leaf && !p.is_leaf_policy() => {
                 return err(at, SnapshotErrorKind::PolicyNotForLeaf { queue: path, policy: p })
             }

@@ -1,32 +1,34 @@
 //! Apache Hadoop YARN's Capacity Scheduler as a pure, deterministic state machine.
 //!
-//! [`CapacityScheduler`] holds the validated configuration ([`config`]), the queue tree with capacities and
-//! usage per partition ([`queue`]), applications with their outstanding asks ([`app`]), containers and
-//! reservations ([`container`]) and per-node state. Inputs arrive as method calls — `submit_app`,
+//! [`CapacityScheduler`] holds the validated configuration (`config.rs`), the queue tree with capacities and
+//! usage per partition (`queue.rs`), applications with their outstanding asks (`app.rs`), containers and
+//! reservations (`container.rs`) and per-node state. Inputs arrive as method calls — `submit_app`,
 //! `add_request`, `node_heartbeat`, `release_container`, `finish_app` — and every state change is reported as
 //! a [`SchedulerEvent`]. Node capabilities and partitions come from the [`Topology`] passed to each call.
 //! Placement constraints are consulted through the [`PlacementCheck`] trait.
 //!
-//! The allocation loop ([`allocate`]) follows Hadoop's: a node heartbeat first serves a reservation on the node,
-//! then offers the node from root down the queues in ordering-policy order ([`ordering`]), to applications in
-//! order, to requests by priority, checking queue limits, user limits ([`user_limit`]) and headroom; a container
-//! that does not fit reserves the node. Application and AM limits live in [`limits`]; queue mappings in
-//! [`mapping`]; "why is this request still waiting?" in [`why`].
+//! The allocation loop (`allocate.rs`) follows Hadoop's: a node heartbeat first serves a reservation on the node,
+//! then offers the node from root down the queues in ordering-policy order (`ordering.rs`), to applications in
+//! order, to requests by priority, checking queue limits, user limits (`user_limit.rs`) and headroom; a container
+//! that does not fit reserves the node. Application and AM limits live in `limits.rs`; queue mappings in
+//! `mapping.rs`; "why is this request still waiting?" in `why.rs`. The submodules are private: every public
+//! item has one path, `spindle_core::scheduler::Item`. The formulas each file implements are written out in
+//! `docs/yarn-semantics.md` (section "Capacity Scheduler").
 //!
 //! Everything is `Clone` and serde-(de)serialisable; iteration orders are those of `Vec`/`BTreeMap`.
 
-pub mod allocate;
-pub mod app;
-pub mod attempt;
-pub mod config;
-pub mod container;
-pub mod limits;
-pub mod mapping;
-pub mod ordering;
-pub mod placement;
-pub mod queue;
-pub mod user_limit;
-pub mod why;
+mod allocate;
+mod app;
+mod attempt;
+mod config;
+mod container;
+mod limits;
+mod mapping;
+mod ordering;
+mod placement;
+mod queue;
+mod user_limit;
+mod why;
 
 #[cfg(test)]
 mod tests;
@@ -39,10 +41,17 @@ use serde::{Deserialize, Serialize};
 
 pub use app::{AppState, AskKind, AskSpec, ConstraintHandle, RequestKey, ResourceAsk, SchedulerApp};
 pub use attempt::{AttemptFailure, NodeAttempt};
-pub use config::{CapacitySchedulerConfig, ConfigError, ConfigProblem};
+#[cfg(test)]
+pub(crate) use config::tests_support;
+pub use config::{
+    format_absolute_resource, parse_absolute_resource, AccessibleLabels, CapacitySchedulerConfig, CapacityValue,
+    ConfigError, ConfigProblem, OrderingPolicy, PartitionSettings, QueueConfig, QueueState, CAPACITY_EPSILON,
+    CAPACITY_PRECISION, PREFIX, ROOT,
+};
 pub use container::{
     Container, ContainerState, RejectReason, ReleaseReason, SchedulerEvent, SchedulerNode, UnreserveReason,
 };
+pub use mapping::{MappingKind, QueueMapping, QueueMappingError};
 pub use placement::{AllowAll, PlacementCheck};
 pub use queue::{Queue, QueueCapacities, QueueId, QueueUsage, QueueUser};
 pub use user_limit::UserLimit;

@@ -3,8 +3,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::*;
+use crate::ids::AppId;
 use crate::scenario::Scenario;
-use crate::AppId;
 
 fn builtin(name: &str) -> Scenario {
     serde_json::from_str(crate::builtin::json(name).unwrap()).unwrap()
@@ -194,7 +194,7 @@ fn preemption_marks_then_kills_only_the_elastic_queues_containers() {
     let mut sim = Simulator::new(&builtin("three-queues-preemption")).unwrap();
     sim.run_until(60_000);
     let events: Vec<Event> = sim.events().cloned().collect();
-    let marks: Vec<(u64, crate::ContainerId, String)> = events
+    let marks: Vec<(u64, crate::ids::ContainerId, String)> = events
         .iter()
         .filter_map(|e| match e {
             Event::ContainerMarked { at_ms, container, queue, .. } => Some((*at_ms, *container, queue.clone())),
@@ -203,7 +203,7 @@ fn preemption_marks_then_kills_only_the_elastic_queues_containers() {
         .collect();
     assert!(!marks.is_empty(), "rounds after reports-b arrives mark containers");
     assert!(marks.iter().all(|(at, _, q)| q == "root.a" && *at >= 10_000), "{marks:?}");
-    let kills: Vec<(u64, crate::ContainerId)> = events
+    let kills: Vec<(u64, crate::ids::ContainerId)> = events
         .iter()
         .filter_map(|e| match e {
             Event::ContainerFinished {

@@ -7,8 +7,9 @@
 //!   scopes (`NOTIN,@fault_domain,spark`), `app-id/<id>/<tag>`, `*` (any tag), `attr/k=v` targets inside tag
 //!   lists, empty source tags `(3),...` and `%XX` escapes in names.
 //!
-//! The Hadoop dialects follow Hadoop's parser step by step (see `yarn-semantics.md` §a): they accept exactly
-//! what it accepts and read it the same way, quirks included; where Hadoop crashes, Spindle reports an error.
+//! The Hadoop dialects follow Hadoop's parser step by step (see `docs/yarn-semantics.md#placementspec-grammar`):
+//! they accept exactly what it accepts and read it the same way, quirks included; where Hadoop crashes, Spindle
+//! reports an error.
 //! Errors carry a byte span and say what was expected. [`lint`] warns where a spec means something different to
 //! another Hadoop version or uses something YARN rejects. [`print_constraint`] writes the canonical (Spindle)
 //! text, and `parse(print(c)) == c`.

@@ -2,9 +2,11 @@
 #![allow(dead_code)]
 
 use spindle_core::constraint::*;
+use spindle_core::ids::AppId;
+use spindle_core::resource::Resource;
 use spindle_core::spec::{parse_constraint, Dialect};
 use spindle_core::tags::{AllocationTagIndex, TagId};
-use spindle_core::{AppId, NodeId, Resource, Topology};
+use spindle_core::topology::{NodeId, Topology};
 
 pub struct Cluster {
     pub topo: Topology,

@@ -1,8 +1,9 @@
 //! A small builder for readable scenarios: leaf queues under root with percentage capacities, applications
 //! whose containers are numbered in allocation order.
 
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::*;
-use spindle_core::{AppId, ContainerId, Resource};
+use spindle_core::resource::Resource;
 
 pub const GB: i64 = 1024;
 

@@ -1,8 +1,9 @@
 //! Partitions, ordering policies, user limits, the placement check beyond YARN, and validation errors.
 
 use crate::build::*;
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::*;
-use spindle_core::{AppId, ContainerId, Resource};
+use spindle_core::resource::Resource;
 
 /// gpu is a non-exclusive 20 GB partition shared 50/50. a fills it (20 × 1 GB; containers 32–51, of which
 /// 40–44 were allocated there for default-partition requests); b wants 10 GB of gpu. In gpu, b's ideal
@@ -59,7 +60,7 @@ fn fair_leaf_preempts_the_biggest_application_first() {
         b.app_mut(3).containers.clear();
         b.pending(3, gb(1), 40);
         if fair {
-            b.queue_mut("a").ordering_policy = Some(OrderingPolicy::Fair);
+            b.queue_mut("a").ordering_policy = Some(OrderingPolicyKind::Fair);
         }
         evaluate(0, &b.snap).unwrap()
     };

@@ -5,8 +5,9 @@
 //! max_wait_before_kill 10 s. Several are worked by hand in the comments.
 
 use crate::mock::*;
+use spindle_core::ids::AppId;
 use spindle_core::preemption::*;
-use spindle_core::{AppId, Resource};
+use spindle_core::resource::Resource;
 
 #[test]
 fn ignore_no_demand_no_preemption() {

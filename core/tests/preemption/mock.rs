@@ -10,8 +10,9 @@
 //! running containers add up to `used − reserved`; all of a leaf's pending resource sits on its first
 //! application (the mock hands the queue total to the policy directly).
 
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::*;
-use spindle_core::{AppId, CalculatorKind, ContainerId, Resource};
+use spindle_core::resource::{CalculatorKind, Resource};
 
 pub struct Mock {
     pub abs: Vec<Resource>,
@@ -89,7 +90,7 @@ impl Mock {
                 labels: Default::default(),
                 disable_preemption: self.disabled.contains(&"root").then_some(true),
                 priority: 0,
-                ordering_policy: Some(OrderingPolicy::PriorityUtilization),
+                ordering_policy: Some(OrderingPolicyKind::PriorityUtilization),
                 fair_size_based_weight: false,
                 maximum_am_resource_percent: None,
                 user_limits: Default::default(),
@@ -193,7 +194,7 @@ impl Mock {
             labels: Default::default(),
             disable_preemption: self.disabled.contains(&path.as_str()).then_some(true),
             priority: 0,
-            ordering_policy: if self.subqueues[i] > 0 { Some(OrderingPolicy::PriorityUtilization) } else { None },
+            ordering_policy: if self.subqueues[i] > 0 { Some(OrderingPolicyKind::PriorityUtilization) } else { None },
             fair_size_based_weight: false,
             maximum_am_resource_percent: Some(self.am_percent),
             user_limits: Default::default(),

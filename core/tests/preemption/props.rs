@@ -1,8 +1,9 @@
 //! Property tests over random queue trees, applications and settings (default calculator, default partition).
 
 use proptest::prelude::*;
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::*;
-use spindle_core::{AppId, ContainerId, Resource};
+use spindle_core::resource::Resource;
 
 #[derive(Clone, Debug)]
 struct AppSpec {

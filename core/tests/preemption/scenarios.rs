@@ -3,8 +3,8 @@
 //! termination factor 0.2, 15 s before a kill) and the default (memory) calculator. Memory in MB.
 
 use crate::build::*;
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::*;
-use spindle_core::{AppId, ContainerId};
 
 /// The YARN-569 design: a 100 GB cluster, queues a 50 %, b 30 %, c 20 %. b and c have grown into a's idle
 /// share (b 69 GB with a 1 GB reservation, c 30 GB); then a's application asks for 40 GB.

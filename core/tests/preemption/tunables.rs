@@ -165,18 +165,25 @@ fn conservative_drf_stops_when_any_type_is_satisfied() {
     ]);
     m.dominant = true;
     m.abs = vec![
-        spindle_core::Resource::new(100, 100),
-        spindle_core::Resource::new(50, 50),
-        spindle_core::Resource::new(50, 50),
+        spindle_core::resource::Resource::new(100, 100),
+        spindle_core::resource::Resource::new(50, 50),
+        spindle_core::resource::Resource::new(50, 50),
     ];
-    m.used =
-        vec![spindle_core::Resource::new(10, 100), spindle_core::Resource::new(10, 100), spindle_core::Resource::ZERO];
+    m.used = vec![
+        spindle_core::resource::Resource::new(10, 100),
+        spindle_core::resource::Resource::new(10, 100),
+        spindle_core::resource::Resource::ZERO,
+    ];
     m.pending = vec![
-        spindle_core::Resource::new(70, 20),
-        spindle_core::Resource::new(70, 20),
-        spindle_core::Resource::new(10, 100),
+        spindle_core::resource::Resource::new(70, 20),
+        spindle_core::resource::Resource::new(70, 20),
+        spindle_core::resource::Resource::new(10, 100),
     ];
-    m.gran = vec![spindle_core::Resource::ZERO, spindle_core::Resource::new(1, 10), spindle_core::Resource::new(1, 10)];
+    m.gran = vec![
+        spindle_core::resource::Resource::ZERO,
+        spindle_core::resource::Resource::new(1, 10),
+        spindle_core::resource::Resource::new(1, 10),
+    ];
     let mut s = m.snapshot();
     assert_eq!(run(&s).selected.len(), 4);
     s.policy.conservative_drf = true;
