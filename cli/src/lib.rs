@@ -9,6 +9,7 @@ pub mod eval;
 pub mod preempt;
 pub mod run;
 pub mod spec;
+pub mod wire;
 
 /// What a command produced: its exit code, standard output and standard error.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -26,6 +27,11 @@ impl Outcome {
     /// A usage error (exit 2, as for a malformed spec).
     pub fn usage(message: impl Into<String>) -> Self {
         Outcome { code: 2, stdout: String::new(), stderr: message.into() }
+    }
+
+    /// A failure of Spindle itself, not of the input (exit 1): e.g. an output that cannot be serialised.
+    pub fn internal(message: impl Into<String>) -> Self {
+        Outcome { code: 1, stdout: String::new(), stderr: message.into() }
     }
 
     /// Writes the outcome to the real streams and returns the exit code.
