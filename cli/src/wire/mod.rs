@@ -9,6 +9,7 @@
 pub mod preempt;
 pub mod run;
 pub mod scheduler;
+pub mod spec;
 
 use std::collections::BTreeMap;
 
