@@ -50,7 +50,7 @@ pub fn run(args: &[String]) -> Outcome {
             ))
         }
     };
-    let report = match PreemptionMonitor::new().round(now, &snapshot) {
+    let report = match PreemptionMonitor::resume(&snapshot, now).and_then(|mut m| m.round(now, &snapshot)) {
         Ok(r) => r,
         Err(e) => return Outcome::usage(format!("spindle preempt: {file}: at {e}\n")),
     };

@@ -34,6 +34,8 @@ const CASES: &[(&str, &[&str])] = &[
     ("run-three-queues.log", &["run", "builtin:three-queues", "--format", "log"]),
     ("preempt-three-queues.json", &["preempt", "docs/examples/preempt-three-queues.json"]),
     ("preempt-three-queues.txt", &["preempt", "docs/examples/preempt-three-queues.json", "--text"]),
+    ("preempt-marked-30001.json", &["preempt", "docs/examples/preempt-marked.json", "--now", "30001"]),
+    ("preempt-marked-30001.txt", &["preempt", "docs/examples/preempt-marked.json", "--now", "30001", "--text"]),
     ("eval-hbase.json", &["eval", "docs/examples/eval-hbase.json"]),
     ("eval-zk.json", &["eval", "docs/examples/eval-zk.json"]),
     (

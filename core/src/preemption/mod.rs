@@ -31,7 +31,7 @@ pub use report::{
     ToPreempt, Why, PLACEMENT_NOTE,
 };
 pub use snapshot::{
-    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicy,
-    PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
+    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, MarkSnapshot, NodeSnapshot,
+    OrderingPolicy, PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 pub use validate::{SnapshotError, SnapshotErrorKind};
