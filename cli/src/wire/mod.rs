@@ -56,3 +56,31 @@ pub fn to_sorted_json<T: Serialize>(command: &str, value: &T) -> crate::Outcome 
         Err(e) => crate::Outcome::internal(format!("{command}: cannot write the JSON output: {e}\n")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A value serde cannot write (a map with non-string keys).
+    struct Unwritable;
+
+    impl Serialize for Unwritable {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            use serde::ser::SerializeMap;
+            let mut m = s.serialize_map(Some(1))?;
+            m.serialize_entry(&[1, 2], &0)?;
+            m.end()
+        }
+    }
+
+    #[test]
+    fn an_output_that_cannot_be_serialised_is_exit_1_with_a_message_never_empty_success() {
+        for out in [to_json("spindle run", &Unwritable), to_sorted_json("spindle run", &Unwritable)] {
+            assert_eq!(out.code, 1);
+            assert!(out.stdout.is_empty());
+            assert!(out.stderr.starts_with("spindle run: cannot write the JSON output: "), "{}", out.stderr);
+        }
+        let ok = to_json("spindle run", &[1, 2]);
+        assert_eq!((ok.code, ok.stdout.as_str()), (0, "[\n  1,\n  2\n]\n"));
+    }
+}
