@@ -38,6 +38,8 @@ const CASES: &[(&str, &[&str])] = &[
     ("preempt-marked-30001.txt", &["preempt", "docs/examples/preempt-marked.json", "--now", "30001", "--text"]),
     ("eval-hbase.json", &["eval", "docs/examples/eval-hbase.json"]),
     ("eval-zk.json", &["eval", "docs/examples/eval-zk.json"]),
+    // OR, DELAYED_OR, a multi-application namespace and findings, beyond the documented examples.
+    ("eval-every-kind.json", &["eval", "tests/golden/cli/inputs/eval-every-kind.json"]),
     (
         "spec-parse-3.2.json",
         &["spec", "parse", "zk(3),NOTIN,NODE,zk:hbase(5),IN,RACK,zk:spark(7),CARDINALITY,NODE,hbase,1,3"],
@@ -65,7 +67,13 @@ fn run(args: &[&str]) -> spindle_cli::Outcome {
     let root = repo_root();
     let args: Vec<String> = args
         .iter()
-        .map(|a| if a.starts_with("docs/") { root.join(a).to_string_lossy().into_owned() } else { a.to_string() })
+        .map(|a| {
+            if a.starts_with("docs/") || a.starts_with("tests/") {
+                root.join(a).to_string_lossy().into_owned()
+            } else {
+                a.to_string()
+            }
+        })
         .collect();
     spindle_cli::run(&args)
 }

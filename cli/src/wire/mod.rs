@@ -6,6 +6,7 @@
 //! Words that reach the output (event names, reasons, states) are spelled out in matches here, never derived
 //! from `Debug` or from the core's serde attributes.
 
+pub mod eval;
 pub mod preempt;
 pub mod run;
 pub mod scheduler;
