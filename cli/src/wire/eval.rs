@@ -3,13 +3,12 @@
 
 use serde::Serialize;
 use spindle_core::constraint::analysis::{FindingKind, FindingSeverity};
-use spindle_core::constraint::ast::{AttributeOp, Delay};
 use spindle_core::constraint::eval::{Verdict, VerdictDetail};
 use spindle_core::constraint::levels::{CombineRule, ConflictKind, Level};
 use spindle_core::constraint::scenario::EvalReport;
 
 use super::run::node_state_name;
-use super::spec::DelayOutput;
+use super::spec::{op_name, DelayOutput};
 
 #[derive(Debug, Serialize)]
 pub struct EvalOutput {
@@ -207,20 +206,6 @@ fn severity_name(s: FindingSeverity) -> &'static str {
     }
 }
 
-fn op_name(op: AttributeOp) -> &'static str {
-    match op {
-        AttributeOp::Eq => "eq",
-        AttributeOp::Ne => "ne",
-    }
-}
-
-fn delay(d: Delay) -> DelayOutput {
-    match d {
-        Delay::Opportunities(n) => DelayOutput::Opportunities(n),
-        Delay::Millis(ms) => DelayOutput::Millis(ms),
-    }
-}
-
 impl From<&Verdict> for VerdictOutput {
     fn from(v: &Verdict) -> Self {
         let all = |c: &[Verdict]| c.iter().map(VerdictOutput::from).collect();
@@ -245,7 +230,7 @@ impl From<&Verdict> for VerdictOutput {
                     .iter()
                     .map(|a| AlternativeOutput {
                         index: a.index,
-                        delay: a.delay.map(delay),
+                        delay: a.delay.map(DelayOutput::from),
                         in_force: a.in_force,
                         verdict: VerdictOutput::from(&a.verdict),
                     })

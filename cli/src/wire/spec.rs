@@ -65,6 +65,15 @@ pub enum DelayOutput {
     Millis(u64),
 }
 
+impl From<Delay> for DelayOutput {
+    fn from(d: Delay) -> Self {
+        match d {
+            Delay::Opportunities(n) => DelayOutput::Opportunities(n),
+            Delay::Millis(ms) => DelayOutput::Millis(ms),
+        }
+    }
+}
+
 #[derive(Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TargetOutput {
@@ -91,7 +100,8 @@ pub fn dialect_name(d: Dialect) -> &'static str {
     }
 }
 
-fn op_name(op: AttributeOp) -> &'static str {
+/// A node attribute or partition comparison: `eq` or `ne`.
+pub fn op_name(op: AttributeOp) -> &'static str {
     match op {
         AttributeOp::Eq => "eq",
         AttributeOp::Ne => "ne",
@@ -155,10 +165,7 @@ impl From<&PlacementConstraint> for Constraint {
                     .iter()
                     .map(|a| Alternative {
                         constraint: Constraint::from(&a.constraint),
-                        delay: a.delay.map(|d| match d {
-                            Delay::Opportunities(n) => DelayOutput::Opportunities(n),
-                            Delay::Millis(ms) => DelayOutput::Millis(ms),
-                        }),
+                        delay: a.delay.map(DelayOutput::from),
                     })
                     .collect(),
                 reset_on_allocation: d.reset_on_allocation,
