@@ -237,13 +237,18 @@ fn state_name(s: QueueState) -> &'static str {
     }
 }
 
-/// The RM prints a maximum outside (0, 1] as 100 %.
+/// `maxCapacity` as the RM prints it: a maximum outside (1e-8, 1] is shown as 100 %.
 fn max_percent(f: f32) -> f32 {
-    if !(1e-6..=1.0).contains(&f) {
+    if !(1e-8..=1.0).contains(&f) {
         100.0
     } else {
         f * 100.0
     }
+}
+
+/// The absolute percentages as the RM prints them: capped to [0, 1], then × 100.
+fn absolute_percent(f: f32) -> f32 {
+    f.clamp(0.0, 1.0) * 100.0
 }
 
 struct Ctx<'a> {
@@ -273,6 +278,7 @@ impl Ctx<'_> {
 
     fn capacities(&self, q: QueueId) -> QueueCapacitiesInfo {
         let queue = self.cs.queue(q);
+        let leaf = self.cs.config().queue(q).is_leaf();
         let queue_capacities_by_partition = self
             .partitions()
             .map(|(p, name)| {
@@ -283,10 +289,11 @@ impl Ctx<'_> {
                     capacity: c.capacity * 100.0,
                     used_capacity: used * 100.0,
                     max_capacity: max_percent(c.maximum_capacity),
-                    absolute_capacity: c.absolute_capacity * 100.0,
-                    absolute_used_capacity: abs_used * 100.0,
-                    absolute_max_capacity: max_percent(c.absolute_maximum_capacity),
-                    max_am_limit_percentage: c.maximum_am_resource_percent * 100.0,
+                    absolute_capacity: absolute_percent(c.absolute_capacity),
+                    absolute_used_capacity: absolute_percent(abs_used),
+                    absolute_max_capacity: absolute_percent(c.absolute_maximum_capacity),
+                    // The RM reports the AM share of leaves only (0 for parents).
+                    max_am_limit_percentage: if leaf { c.maximum_am_resource_percent * 100.0 } else { 0.0 },
                     configured_min_resource: c.configured_minimum.map(|r| self.res(&r)),
                     effective_min_resource: self.res(&c.guaranteed),
                     effective_max_resource: self.res(&c.maximum),
@@ -335,9 +342,9 @@ impl Ctx<'_> {
             capacity: caps.capacity * 100.0,
             used_capacity: used * 100.0,
             max_capacity: max_percent(caps.maximum_capacity),
-            absolute_capacity: caps.absolute_capacity * 100.0,
-            absolute_max_capacity: max_percent(caps.absolute_maximum_capacity),
-            absolute_used_capacity: abs_used * 100.0,
+            absolute_capacity: absolute_percent(caps.absolute_capacity),
+            absolute_max_capacity: absolute_percent(caps.absolute_maximum_capacity),
+            absolute_used_capacity: absolute_percent(abs_used),
             num_applications: self.num_applications(q),
             is_absolute_resource: qc.is_absolute(),
             state: state_name(qc.state),
