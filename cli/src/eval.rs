@@ -32,8 +32,5 @@ pub fn run(args: &[String]) -> Outcome {
         Ok(l) => l,
         Err(e) => return Outcome::usage(format!("spindle eval: {path}: {e}\n")),
     };
-    match serde_json::to_string_pretty(&loaded.report()) {
-        Ok(json) => Outcome::ok(json + "\n"),
-        Err(e) => Outcome { code: 1, stdout: String::new(), stderr: format!("spindle: {e}\n") },
-    }
+    crate::wire::to_json("spindle eval", &crate::wire::eval::EvalOutput::from(&loaded.report()))
 }

@@ -9,6 +9,7 @@ pub mod eval;
 pub mod preempt;
 pub mod run;
 pub mod spec;
+pub mod wire;
 
 /// What a command produced: its exit code, standard output and standard error.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -28,11 +29,30 @@ impl Outcome {
         Outcome { code: 2, stdout: String::new(), stderr: message.into() }
     }
 
-    /// Writes the outcome to the real streams and returns the exit code.
+    /// A failure of Spindle itself, not of the input (exit 1): e.g. an output that cannot be serialised.
+    pub fn internal(message: impl Into<String>) -> Self {
+        Outcome { code: 1, stdout: String::new(), stderr: message.into() }
+    }
+
+    /// Writes the outcome to the real streams and returns the exit code. Output that cannot be written (a closed
+    /// pipe, a full disk) turns a success into exit 1, so a script never reads a truncated report as a result.
     pub fn emit(&self) -> i32 {
-        let _ = std::io::stdout().write_all(self.stdout.as_bytes());
-        let _ = std::io::stderr().write_all(self.stderr.as_bytes());
-        self.code
+        let mut stdout = std::io::stdout().lock();
+        let written = stdout.write_all(self.stdout.as_bytes()).and_then(|()| stdout.flush());
+        let mut stderr = std::io::stderr().lock();
+        // Nothing better can be done if standard error itself cannot be written.
+        let _ = stderr.write_all(self.stderr.as_bytes());
+        match written {
+            Ok(()) => self.code,
+            Err(e) => {
+                let _ = writeln!(stderr, "spindle: cannot write the output: {e}");
+                if self.code == 0 {
+                    1
+                } else {
+                    self.code
+                }
+            }
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! Prints the round's report as JSON (the contract in `docs/cli-preempt.md`), or a readable summary with
 //! `--text`. Exit 0 on success, 2 on bad input with the file and the place in it on stderr.
 
-use spindle_core::preemption::{ActionKind, PreemptionMonitor, PreemptionSnapshot, RoundReport};
+use spindle_core::preemption::{PreemptionMonitor, PreemptionSnapshot, RoundReport};
 use spindle_core::resource::{CalculatorKind, Resource};
 
 use crate::Outcome;
@@ -50,20 +50,14 @@ pub fn run(args: &[String]) -> Outcome {
             ))
         }
     };
-    let report = match PreemptionMonitor::new().round(now, &snapshot) {
+    let report = match PreemptionMonitor::resume(&snapshot, now).and_then(|mut m| m.round(now, &snapshot)) {
         Ok(r) => r,
         Err(e) => return Outcome::usage(format!("spindle preempt: {file}: at {e}\n")),
     };
     if text {
         return Outcome::ok(summary(&report));
     }
-    match serde_json::to_string_pretty(&report) {
-        Ok(mut s) => {
-            s.push('\n');
-            Outcome::ok(s)
-        }
-        Err(e) => Outcome { code: 1, stdout: String::new(), stderr: format!("spindle preempt: {e}\n") },
-    }
+    crate::wire::to_json("spindle preempt", &crate::wire::preempt::RoundReport::from(&report))
 }
 
 /// serde_json appends " at line L column C"; the CLI shows that as FILE:L:C instead.
@@ -135,13 +129,7 @@ pub fn summary(r: &RoundReport) -> String {
     if !r.actions.is_empty() {
         out.push_str("\nActions:\n");
         for a in &r.actions {
-            let verb = match a.kind {
-                ActionKind::Unreserve => "unreserve",
-                ActionKind::Mark => "mark",
-                ActionKind::Wait => "wait",
-                ActionKind::Kill => "kill",
-                ActionKind::Forget => "forget",
-            };
+            let verb = crate::wire::preempt::action_name(a.kind);
             out.push_str(&format!("  {verb:<9} {}\n", a.text));
         }
     }

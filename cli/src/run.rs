@@ -1,14 +1,13 @@
 //! `spindle run SCENARIO [--handler H] [--until T | --steps N] [--format json|text|log]`: runs a scenario and prints
 //! the event log and the final state (the JSON contract is `docs/cli-run.md`).
 
-use serde_json::{json, Map, Value};
 use spindle_core::handler::Handler;
-use spindle_core::ids::AppId;
-use spindle_core::resource::{Resource, ResourceTypes};
+use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::{AppPhase, Event, SimOptions, SimState, Simulator, WaitStage};
+use spindle_core::sim::{Event, SimOptions, Simulator};
 use spindle_core::topology::NodeState;
 
+use crate::wire::run::{containers_by_node, phase_name, RunReport};
 use crate::Outcome;
 
 pub const USAGE: &str = "usage: spindle run SCENARIO [--handler disabled|scheduler|placement-processor] \
@@ -147,214 +146,8 @@ pub fn run(args: &[String]) -> Outcome {
     match format {
         Format::Text => Outcome::ok(text_report(&name, &sim)),
         Format::Log => Outcome::ok(spindle_core::sim::transcript(&sim)),
-        Format::Json => {
-            let mut out = serde_json::to_string_pretty(&json_report(&name, &sim)).unwrap_or_default();
-            out.push('\n');
-            Outcome::ok(out)
-        }
+        Format::Json => crate::wire::to_sorted_json("spindle run", &RunReport::new(&name, &sim)),
     }
-}
-
-/// A resource as YARN writes it: `{"memory-mb": …, "vcores": …, "<type>": …}`.
-pub fn resource_json(r: &Resource, types: &ResourceTypes) -> Value {
-    let mut m = Map::new();
-    m.insert("memory-mb".into(), json!(r.memory()));
-    m.insert("vcores".into(), json!(r.vcores()));
-    for (i, name) in types.extra.iter().enumerate() {
-        m.insert(name.clone(), json!(r.get(i + 2)));
-    }
-    Value::Object(m)
-}
-
-/// Replaces every `"resource": [m, v, …]` array in an event with the object form.
-fn fix_resources(v: &mut Value, types: &ResourceTypes) {
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m.iter_mut() {
-                if k == "resource" {
-                    if let Some(a) = x.as_array() {
-                        let mut r = Resource::ZERO;
-                        for (i, n) in a.iter().enumerate().take(r.0.len()) {
-                            r.0[i] = n.as_i64().unwrap_or(0);
-                        }
-                        *x = resource_json(&r, types);
-                        continue;
-                    }
-                }
-                fix_resources(x, types);
-            }
-        }
-        Value::Array(a) => a.iter_mut().for_each(|x| fix_resources(x, types)),
-        _ => {}
-    }
-}
-
-/// The JSON report (see `docs/cli-run.md`).
-pub fn json_report(name: &str, sim: &Simulator) -> Value {
-    let st = sim.state();
-    let types = &st.world().types;
-    let mut events = serde_json::to_value(sim.events().collect::<Vec<_>>()).unwrap_or(Value::Null);
-    fix_resources(&mut events, types);
-    // Embedded exactly in `spindle preempt`'s report format (resources as arrays), one contract for both.
-    let preemption = st.preemption_report().map_or(Value::Null, |r| serde_json::to_value(r).unwrap_or(Value::Null));
-    json!({
-        "scenario": name,
-        "handler": st.handler().name(),
-        "steps": sim.step_index(),
-        "end_ms": sim.now_ms(),
-        "finished": sim.is_finished(),
-        "events": events,
-        "final": final_state(st),
-        // The latest round of the preemption policy (docs/cli-preempt.md describes the report), when it ran.
-        "preemption": preemption,
-    })
-}
-
-fn phase_name(p: AppPhase) -> &'static str {
-    match p {
-        AppPhase::NotSubmitted => "not-submitted",
-        AppPhase::Accepted => "accepted",
-        AppPhase::Activated => "activated",
-        AppPhase::Running => "running",
-        AppPhase::Finished => "finished",
-        AppPhase::Failed => "failed",
-        AppPhase::Rejected => "rejected",
-    }
-}
-
-fn stage_name(s: &WaitStage) -> &'static str {
-    match s {
-        WaitStage::NotSubmitted { .. } => "not-submitted",
-        WaitStage::AppRejected => "app-rejected",
-        WaitStage::AppEnded => "app-ended",
-        WaitStage::AwaitingActivation => "awaiting-activation",
-        WaitStage::AwaitingAm => "awaiting-am",
-        WaitStage::NotAskedYet { .. } => "not-asked-yet",
-        WaitStage::Waiting => "waiting",
-        WaitStage::Rejected { .. } => "rejected",
-        WaitStage::Done => "done",
-    }
-}
-
-/// Nodes, queues and applications at the end of the run.
-pub fn final_state(st: &SimState) -> Value {
-    let t = st.topology();
-    let types = &st.world().types;
-    let cs = st.scheduler();
-    let mut by_node: Vec<Vec<&spindle_core::sim::ContainerRun>> = vec![Vec::new(); t.nodes.len()];
-    for c in st.containers().values() {
-        by_node[c.node.index()].push(c);
-    }
-    let nodes: Vec<Value> = t
-        .nodes
-        .iter()
-        .enumerate()
-        .map(|(i, n)| {
-            let id = spindle_core::topology::NodeId(i as u32);
-            let containers: Vec<Value> = by_node[i]
-                .iter()
-                .map(|c| {
-                    json!({
-                        "id": c.id.0,
-                        "app": c.app.0,
-                        "app_name": st.world().app_name(c.app),
-                        "request": c.request,
-                        "is_am": c.is_am,
-                        "tags": st.container_tags(c),
-                        "resource": resource_json(&c.resource, types),
-                        "started_ms": c.started_ms,
-                        "ends_ms": c.ends_ms,
-                    })
-                })
-                .collect();
-            let reservation = cs.node(id).and_then(|n| n.reservation).and_then(|r| cs.containers().get(&r));
-            json!({
-                "name": n.name,
-                "rack": t.racks[n.rack.index()].name,
-                "partition": t.partition(n.partition).name,
-                "state": match n.state {
-                    NodeState::Running => "running",
-                    NodeState::Decommissioning => "decommissioning",
-                    NodeState::Removed => "removed",
-                },
-                "capability": resource_json(&n.capability, types),
-                "used": resource_json(&st.node_used(id), types),
-                "reserved_by": reservation.map(|c| st.world().app_name(c.app)),
-                "containers": containers,
-            })
-        })
-        .collect();
-    let queues: Vec<Value> = cs
-        .queues()
-        .iter()
-        .map(|q| {
-            let qc = cs.config().queue(q.id);
-            let caps = q.capacities(0);
-            let usage = q.usage(0);
-            json!({
-                "path": qc.path,
-                "leaf": qc.is_leaf(),
-                "absolute_capacity": caps.absolute_capacity,
-                "absolute_maximum_capacity": caps.absolute_maximum_capacity,
-                "guaranteed": resource_json(&caps.guaranteed, types),
-                "maximum": resource_json(&caps.maximum, types),
-                "used": resource_json(&usage.used, types),
-                "reserved": resource_json(&usage.reserved, types),
-                "pending": resource_json(&usage.pending, types),
-                "am_used": resource_json(&usage.am_used, types),
-                "active_apps": q.active_apps.len(),
-                "pending_apps": q.pending_apps.len(),
-            })
-        })
-        .collect();
-    let apps: Vec<Value> = st
-        .world()
-        .apps
-        .iter()
-        .map(|def| {
-            let run = &st.apps()[def.id.index()];
-            let requests: Vec<Value> = def
-                .requests
-                .iter()
-                .map(|r| {
-                    let rr = &run.requests[r.index as usize];
-                    let why = st.why_waiting(def.id, r.index as usize);
-                    let remaining = st.remaining(def.id, r.index);
-                    let mut v = json!({
-                        "request": r.index,
-                        "tags": r.tags,
-                        "constraint": r.constraint_text,
-                        "count": r.count,
-                        "allocated": rr.allocated,
-                        "rejected": rr.rejected,
-                        "finished": rr.finished,
-                        "remaining": remaining,
-                        "stage": why.as_ref().map(|w| stage_name(&w.stage)),
-                    });
-                    if let (Some(w), true) = (&why, remaining > 0) {
-                        v["why"] = json!(w.sentences);
-                    }
-                    v
-                })
-                .collect();
-            let mut v = json!({
-                "id": def.id.0,
-                "name": def.name,
-                "user": def.user,
-                "queue": cs.app(def.id).and_then(|a| a.queue).map(|q| cs.config().queue(q).path.clone()).unwrap_or_else(|| def.queue.clone()),
-                "state": phase_name(run.phase),
-                "started_ms": run.started_ms,
-                "finished_ms": run.finished_ms,
-                "running_containers": run.running,
-                "requests": requests,
-            });
-            if let Some(w) = st.why_am_waiting(def.id).filter(|_| run.phase.is_live() && run.am_container.is_none()) {
-                v["am_why"] = json!(w.sentences);
-            }
-            v
-        })
-        .collect();
-    json!({ "nodes": nodes, "queues": queues, "apps": apps })
 }
 
 fn mb(r: &Resource) -> String {
@@ -384,10 +177,7 @@ pub fn text_report(name: &str, sim: &Simulator) -> String {
     }
     let t = st.topology();
     let _ = writeln!(s, "\nnodes:");
-    let mut by_node: Vec<Vec<&spindle_core::sim::ContainerRun>> = vec![Vec::new(); t.nodes.len()];
-    for c in st.containers().values() {
-        by_node[c.node.index()].push(c);
-    }
+    let by_node = containers_by_node(st);
     for (i, n) in t.nodes.iter().enumerate() {
         let id = spindle_core::topology::NodeId(i as u32);
         let tags: Vec<String> = by_node[i]
@@ -457,6 +247,5 @@ pub fn text_report(name: &str, sim: &Simulator) -> String {
             }
         }
     }
-    let _ = AppId(0);
     s
 }

@@ -1,35 +1,11 @@
 //! `spindle spec parse [--dialect 3.1|3.2|spindle] SPEC` — the parsed entries as JSON (`docs/cli-spec-parse.md`).
 
-use serde::Serialize;
-use spindle_core::constraint::PlacementConstraint;
-use spindle_core::spec::{self, Dialect, Lint, Span, SpecError};
+use spindle_core::spec::{self, Dialect, SpecError};
 
+use crate::wire::spec::{dialect_name, Constraint, EntryOutput, LintOutput, ParseOutput};
 use crate::Outcome;
 
 pub const USAGE: &str = "usage: spindle spec parse [--dialect 3.1|3.2|spindle] SPEC\n";
-
-#[derive(Serialize)]
-struct ParseOutput<'a> {
-    dialect: Dialect,
-    spec: &'a str,
-    /// The whole spec in canonical Spindle text.
-    canonical: String,
-    entries: Vec<EntryOutput>,
-    lints: Vec<Lint>,
-}
-
-#[derive(Serialize)]
-struct EntryOutput {
-    source_tag: String,
-    count: i32,
-    constraint: Option<PlacementConstraint>,
-    span: Span,
-    /// The entry in canonical Spindle text.
-    canonical: String,
-    /// The entry as Hadoop 3.2+ / 3.1 must be written, or null if that version cannot express it.
-    hadoop_3_2: Option<String>,
-    hadoop_3_1: Option<String>,
-}
 
 /// Renders a parse error with the offending text underlined.
 pub fn render_error(src: &str, e: &SpecError) -> String {
@@ -82,33 +58,40 @@ pub fn run(args: &[String]) -> Outcome {
     match spec::parse_spec(src, dialect) {
         Ok(parsed) => {
             let lints = spec::lint_parsed(src, &parsed);
-            let entries = parsed
-                .entries
-                .iter()
-                .map(|e| {
-                    let c = e.constraint.as_ref();
-                    EntryOutput {
-                        source_tag: e.source_tag.clone(),
-                        count: e.count,
-                        constraint: e.constraint.clone(),
-                        span: e.span,
-                        canonical: spec::print_entry(&e.source_tag, e.count, c, Dialect::Spindle).unwrap_or_default(),
-                        hadoop_3_2: spec::print_entry(&e.source_tag, e.count, c, Dialect::V3_2).ok(),
-                        hadoop_3_1: spec::print_entry(&e.source_tag, e.count, c, Dialect::V3_1).ok(),
-                    }
-                })
-                .collect();
-            let out = ParseOutput {
-                dialect,
-                spec: src,
-                canonical: spec::print_spec(&parsed.entries, Dialect::Spindle).unwrap_or_default(),
-                entries,
-                lints,
+            // A parsed spec always prints in Spindle's dialect; if it ever does not, that is Spindle's bug (exit 1),
+            // never an empty `canonical` with exit 0.
+            let canonical = |r: Result<String, spec::PrintError>| {
+                r.map_err(|e| Outcome::internal(format!("spindle spec parse: cannot print the parsed spec: {e}\n")))
             };
-            match serde_json::to_string_pretty(&out) {
-                Ok(json) => Outcome::ok(json + "\n"),
-                Err(e) => Outcome { code: 1, stdout: String::new(), stderr: format!("spindle: {e}\n") },
+            let mut entries = Vec::new();
+            for e in &parsed.entries {
+                let c = e.constraint.as_ref();
+                entries.push(EntryOutput {
+                    source_tag: e.source_tag.clone(),
+                    count: e.count,
+                    constraint: c.map(Constraint::from),
+                    span: e.span.into(),
+                    canonical: match canonical(spec::print_entry(&e.source_tag, e.count, c, Dialect::Spindle)) {
+                        Ok(t) => t,
+                        Err(o) => return o,
+                    },
+                    // `None`: that Hadoop version cannot express the entry (documented as null).
+                    hadoop_3_2: spec::print_entry(&e.source_tag, e.count, c, Dialect::V3_2).ok(),
+                    hadoop_3_1: spec::print_entry(&e.source_tag, e.count, c, Dialect::V3_1).ok(),
+                });
             }
+            let canonical = match canonical(spec::print_spec(&parsed.entries, Dialect::Spindle)) {
+                Ok(t) => t,
+                Err(o) => return o,
+            };
+            let out = ParseOutput {
+                dialect: dialect_name(dialect),
+                spec: src.to_string(),
+                canonical,
+                entries,
+                lints: lints.iter().map(LintOutput::from).collect(),
+            };
+            crate::wire::to_json("spindle spec parse", &out)
         }
         Err(e) => {
             let mut stderr = render_error(src, &e);

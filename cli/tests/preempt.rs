@@ -98,3 +98,72 @@ fn usage_errors() {
     assert_eq!(run(&args(&["preempt", "--help"])).code, 0);
     assert!(run(&args(&["help"])).stdout.contains("preempt"));
 }
+
+fn marked_example() -> String {
+    format!("{}/../docs/examples/preempt-marked.json", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn action_kinds(v: &serde_json::Value) -> Vec<(String, u64)> {
+    v["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["kind"].as_str().unwrap().to_string(), a["container"].as_u64().unwrap()))
+        .collect()
+}
+
+/// docs/cli-preempt.md "Marks from earlier rounds": kill after the wait, wait before it, forget stale marks.
+#[test]
+fn earlier_marks_give_kill_wait_and_forget_from_one_snapshot() {
+    let out = run(&args(&["preempt", &marked_example(), "--now", "30001"]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let kinds = action_kinds(&v);
+    let expect = [("kill", 12), ("wait", 11), ("forget", 40)];
+    assert_eq!(kinds, expect.map(|(k, c)| (k.to_string(), c)).to_vec());
+    assert_eq!(v["actions"][0]["marked_at_ms"], 15000);
+    assert_eq!(v["actions"][1]["kill_at_ms"], 42000);
+
+    // One millisecond before container 12's wait is over, it still waits; container 40 is not yet stale.
+    let out = run(&args(&["preempt", &marked_example(), "--now", "29999"]));
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let expect = [("wait", 12), ("wait", 11)];
+    assert_eq!(action_kinds(&v), expect.map(|(k, c)| (k.to_string(), c)).to_vec());
+}
+
+#[test]
+fn bad_marks_say_which_entry() {
+    let body = std::fs::read_to_string(marked_example()).unwrap();
+    let no_app = temp_file("mark-no-app", &body.replace(r#""app": 1, "marked_at_ms": 0"#, r#""marked_at_ms": 0"#));
+    let out = run(&args(&["preempt", &no_app, "--now", "30001"]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("at marks[2]: container 40 is not in the snapshot"), "{}", out.stderr);
+
+    let out = run(&args(&["preempt", &marked_example(), "--now", "20000"]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("at marks[1].marked_at_ms: container 11 is marked at 27000 ms"), "{}", out.stderr);
+
+    let wrong_app = temp_file(
+        "mark-wrong-app",
+        &body.replace(
+            r#"{ "container": 12, "marked_at_ms": 15000 }"#,
+            r#"{ "container": 12, "app": 2, "marked_at_ms": 15000 }"#,
+        ),
+    );
+    let out = run(&args(&["preempt", &wrong_app, "--now", "30001"]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("at marks[0].app: container 12 belongs to application 1, not 2"), "{}", out.stderr);
+
+    let twice = temp_file(
+        "mark-twice",
+        &body.replace(r#"{ "container": 11, "marked_at_ms": 27000 }"#, r#"{ "container": 12, "marked_at_ms": 27000 }"#),
+    );
+    let out = run(&args(&["preempt", &twice, "--now", "30001"]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("at marks[1].container: container 12 is marked twice"), "{}", out.stderr);
+
+    let unknown = temp_file("mark-unknown-field", &body.replace(r#""marked_at_ms": 15000"#, r#""marked_at": 15000"#));
+    let out = run(&args(&["preempt", &unknown]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("unknown field `marked_at`"), "{}", out.stderr);
+}

@@ -122,6 +122,7 @@ fn snapshot() -> PreemptionSnapshot {
     let mut root = queue("root".into(), 100.0, parents);
     root.capacity = None;
     PreemptionSnapshot {
+        marks: Vec::new(),
         resource_calculator: Default::default(),
         resource_types: Vec::new(),
         partitions: vec![PartitionSnapshot {

@@ -51,3 +51,80 @@ fn run_prints_the_documented_json_and_check_exits_two_on_errors() {
     let msg = v["diagnostics"][0]["message"].as_str().unwrap();
     assert!(msg.contains(":1:") && msg.contains("cluster.racks[0].nodes[0].resource.memory-mb"), "{msg}");
 }
+
+fn leaf<'a>(v: &'a serde_json::Value, path: &str) -> &'a serde_json::Value {
+    fn find<'a>(qs: &'a serde_json::Value, path: &str) -> Option<&'a serde_json::Value> {
+        qs["queue"]
+            .as_array()?
+            .iter()
+            .find_map(|q| if q["queuePath"] == path { Some(q) } else { find(&q["queues"], path) })
+    }
+    find(&v["scheduler"]["schedulerInfo"]["queues"], path).unwrap_or_else(|| panic!("no queue {path}"))
+}
+
+/// docs/cli-run.md "`scheduler`": the Capacity Scheduler's numbers in the ResourceManager's shape.
+#[test]
+fn run_reports_the_schedulers_numbers_as_the_resourcemanager_does() {
+    let out = run(&["run", "builtin:user-limits", "--until", "25000"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["scheduler"]["schedulerInfo"]["type"], "capacityScheduler");
+    assert_eq!(v["scheduler"]["schedulerInfo"]["queueName"], "root");
+    let q = leaf(&v, "root.shared");
+    assert_eq!(q["type"], "capacitySchedulerLeafQueueInfo");
+    // minimum-user-limit-percent 25, under the RM's name.
+    assert_eq!(q["userLimit"], 25);
+    // maxApplications 10000 (the system default, one leaf at 100 %) × 25 % × user-limit-factor 1.
+    assert_eq!(q["maxApplications"], 10000);
+    assert_eq!(q["maxApplicationsPerUser"], 2500);
+    let users = q["users"]["user"].as_array().unwrap();
+    let active = users.iter().filter(|u| u["isActive"] == true).count();
+    assert_eq!(q["numActiveUsers"], active);
+    assert_eq!(active, 3, "three users have arrived by 25 s");
+    let weight_one = &q["resources"]["resourceUsagesByPartition"][0]["userResourceLimit"];
+    for u in users {
+        assert_eq!(u["userWeight"], 1.0);
+        assert_eq!(&u["userResourceLimit"], weight_one, "{u}");
+    }
+    let part = &q["capacities"]["queueCapacitiesByPartition"][0];
+    assert_eq!(part["partitionName"], "");
+    assert_eq!(part["capacity"], q["capacity"]);
+    assert_eq!(part["effectiveMinResource"], q["minEffectiveCapacity"]);
+    assert_eq!(q["resources"]["resourceUsagesByPartition"][0]["amLimit"], q["AMResourceLimit"]);
+
+    // A configured weight is parsed, reported and applied: bob's limit is twice alice's.
+    let dir = std::env::temp_dir().join(format!("spindle-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("weights.json");
+    std::fs::write(
+        &file,
+        r#"{
+  "cluster": { "racks": [ { "name": "r", "nodes": [ { "name": "n1", "resource": { "memory-mb": 65536, "vcores": 64 } } ] } ] },
+  "capacity-scheduler": {
+    "yarn.scheduler.capacity.root.queues": "default",
+    "yarn.scheduler.capacity.root.default.capacity": "100",
+    "yarn.scheduler.capacity.root.default.minimum-user-limit-percent": "25",
+    "yarn.scheduler.capacity.root.default.user-settings.bob.weight": "2",
+    "yarn.scheduler.capacity.root.default.user-settings.nobody.weight": "0.5"
+  },
+  "applications": [
+    { "name": "a", "user": "alice", "requests": [ { "count": 100, "resource": { "memory-mb": 1024 } } ] },
+    { "name": "b", "user": "bob", "requests": [ { "count": 100, "resource": { "memory-mb": 1024 } } ] }
+  ]
+}"#,
+    )
+    .unwrap();
+    let out = run(&["run", file.to_str().unwrap(), "--steps", "1"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let q = leaf(&v, "root.default");
+    assert_eq!(q["userWeights"], serde_json::json!({ "bob": 2.0, "nobody": 0.5 }));
+    let user =
+        |name: &str| q["users"]["user"].as_array().unwrap().iter().find(|u| u["username"] == name).unwrap().clone();
+    assert_eq!(user("bob")["userWeight"], 2.0);
+    let (a, b) = (
+        user("alice")["userResourceLimit"]["memory"].as_i64().unwrap(),
+        user("bob")["userResourceLimit"]["memory"].as_i64().unwrap(),
+    );
+    assert_eq!(b, 2 * a, "alice {a}, bob {b}");
+}

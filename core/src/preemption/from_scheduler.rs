@@ -93,6 +93,8 @@ pub fn snapshot_from_scheduler(
         })
         .collect();
     PreemptionSnapshot {
+        // The live monitor keeps its own marks; a snapshot built for it carries none.
+        marks: Vec::new(),
         resource_calculator: cs.config().calculator,
         resource_types: cs.config().resource_types.extra.clone(),
         partitions: cs

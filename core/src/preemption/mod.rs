@@ -32,7 +32,7 @@ pub use report::{
     SelectionStep, ToPreempt, Why, PLACEMENT_NOTE,
 };
 pub use snapshot::{
-    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicyKind,
-    PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
+    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, MarkSnapshot, NodeSnapshot,
+    OrderingPolicyKind, PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 pub use validate::{SnapshotError, SnapshotErrorKind};

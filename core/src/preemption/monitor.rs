@@ -19,7 +19,7 @@ use super::report::{Action, ActionKind, RoundReport, PLACEMENT_NOTE};
 use super::selector::select_candidates;
 use super::snapshot::PreemptionSnapshot;
 use super::temp_queue::clone_queues;
-use super::validate::{resolve, SnapshotError};
+use super::validate::{resolve, SnapshotError, SnapshotErrorKind};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::Resource;
 
@@ -51,6 +51,43 @@ impl PreemptionMonitor {
     /// When the next round is due (`None` before the first round: due at once).
     pub fn next_round_ms(&self, config: &PreemptionConfig) -> Option<u64> {
         self.last_round_ms.map(|last| last.saturating_add(config.monitoring_interval))
+    }
+
+    /// A monitor that remembers the marks of earlier rounds listed in `snapshot.marks`, to run the round at
+    /// `now_ms` as the live monitor would: a marked container still selected `max_wait_before_kill` after its
+    /// mark is killed, a younger mark waits, and a mark older than twice that wait and not selected is forgotten.
+    pub fn resume(snapshot: &PreemptionSnapshot, now_ms: u64) -> Result<Self, SnapshotError> {
+        let owner: BTreeMap<ContainerId, AppId> = snapshot
+            .applications
+            .iter()
+            .flat_map(|a| a.containers.iter().chain(a.reserved.iter()).map(move |c| (c.id, a.id)))
+            .collect();
+        let mut marks = BTreeMap::new();
+        for (i, m) in snapshot.marks.iter().enumerate() {
+            let at = || format!("marks[{i}]");
+            let fail = |at: String, kind| Err(SnapshotError { at, kind });
+            let app = match (owner.get(&m.container), m.app) {
+                (Some(&actual), Some(app)) if app != actual => {
+                    return fail(
+                        format!("marks[{i}].app"),
+                        SnapshotErrorKind::MarkAppMismatch { container: m.container, app, actual },
+                    )
+                }
+                (Some(&actual), _) => actual,
+                (None, Some(app)) => app,
+                (None, None) => return fail(at(), SnapshotErrorKind::MarkWithoutApp(m.container)),
+            };
+            if m.marked_at_ms > now_ms {
+                return fail(
+                    format!("marks[{i}].marked_at_ms"),
+                    SnapshotErrorKind::MarkInFuture { container: m.container, marked_at_ms: m.marked_at_ms, now_ms },
+                );
+            }
+            if marks.insert(m.container, Mark { app, marked_at_ms: m.marked_at_ms }).is_some() {
+                return fail(format!("marks[{i}].container"), SnapshotErrorKind::DuplicateMark(m.container));
+            }
+        }
+        Ok(PreemptionMonitor { marks, last_round_ms: None })
     }
 
     /// Containers currently marked, with when.

@@ -42,6 +42,24 @@ pub struct PreemptionSnapshot {
     /// The policy's settings.
     #[serde(default)]
     pub policy: PreemptionConfig,
+    /// Containers the monitor marked in earlier rounds (Hadoop's `preemptionCandidates`): a round kills a marked
+    /// container it selects again once `max_wait_before_kill` has passed since its mark, so one round on a snapshot
+    /// can show the kill without replaying the rounds before it. Read by [`crate::preemption::PreemptionMonitor::resume`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<MarkSnapshot>,
+}
+
+/// A container marked for preemption in an earlier round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MarkSnapshot {
+    pub container: ContainerId,
+    /// When the monitor marked it.
+    pub marked_at_ms: u64,
+    /// Its application; needed only when the container is no longer in the snapshot (it then can only be
+    /// forgotten, after `2 × max_wait_before_kill`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub app: Option<AppId>,
 }
 
 /// A partition (node label) and the total resource of its nodes.

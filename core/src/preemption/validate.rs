@@ -73,6 +73,22 @@ pub enum SnapshotErrorKind {
     Unsupported(&'static str),
     /// A pending ask's placement constraint does not parse (the parser's message, with its column).
     InvalidConstraint(String),
+    /// A mark names a container that is not in the snapshot and gives no `app`.
+    MarkWithoutApp(ContainerId),
+    /// A mark's `app` is not the application the snapshot lists the container under.
+    MarkAppMismatch {
+        container: ContainerId,
+        app: AppId,
+        actual: AppId,
+    },
+    /// The same container is marked twice.
+    DuplicateMark(ContainerId),
+    /// A mark later than the round (`--now`).
+    MarkInFuture {
+        container: ContainerId,
+        marked_at_ms: u64,
+        now_ms: u64,
+    },
 }
 
 impl fmt::Display for SnapshotError {
@@ -121,6 +137,17 @@ impl fmt::Display for SnapshotError {
             InvalidFactor(k) => write!(f, "policy setting `{k}` must be a non-negative number"),
             Unsupported(k) => write!(f, "`{k}` is enabled, but Spindle does not model that selector"),
             InvalidConstraint(message) => write!(f, "placement constraint: {message}"),
+            MarkWithoutApp(c) => {
+                write!(f, "container {c} is not in the snapshot; give its `app` (it can then only be forgotten)")
+            }
+            MarkAppMismatch { container, app, actual } => {
+                write!(f, "container {container} belongs to application {actual}, not {app}")
+            }
+            DuplicateMark(c) => write!(f, "container {c} is marked twice"),
+            MarkInFuture { container, marked_at_ms, now_ms } => write!(
+                f,
+                "container {container} is marked at {marked_at_ms} ms, after the round's time {now_ms} ms (--now)"
+            ),
         }
     }
 }

@@ -24,7 +24,7 @@
 
 use alloc::vec::Vec;
 
-use super::app::{AskKind, RequestKey};
+use super::app::{AskKind, RequestKey, ResourceAsk, SchedulerApp};
 use super::container::{Container, ContainerState, SchedulerEvent, UnreserveReason};
 use super::ordering::{compare_fair, compare_fifo, sort_queues, AppSortKey, QueueSortKey};
 use super::queue::QueueId;
@@ -445,14 +445,50 @@ impl CapacityScheduler {
         let reserved = a.reservations_for(key, &self.containers) as i64;
         let mut starvation = 0i64;
         if reserved > 0 {
-            let leaf_max =
-                a.queue.map(|q| self.config.queue(q).maximum_allocation).unwrap_or(self.config.maximum_allocation);
-            let node_factor = ratio_f32(self, &ask.size, &leaf_max);
-            let min_alloc_factor = ratio_f32(self, &(leaf_max - self.config.minimum_allocation), &leaf_max);
-            starvation =
-                ((ask.re_reservations as f32 / reserved as f32) * (1.0 - node_factor.min(min_alloc_factor))) as i64;
+            starvation = ((ask.re_reservations as f32 / reserved as f32) * self.starvation_factor(a, ask)) as i64;
         }
         starvation + ask.count as i64 - reserved > 0
+    }
+
+    /// The factor of the starvation term: `1 − min(size / maximum, (maximum − minimum) / maximum)` with the leaf's
+    /// maximum allocation. For a node-sized ask it is `minimum / maximum`, so starvation needs `maximum / minimum`
+    /// re-reservations per reserved node.
+    fn starvation_factor(&self, a: &SchedulerApp, ask: &ResourceAsk) -> f32 {
+        let leaf_max =
+            a.queue.map(|q| self.config.queue(q).maximum_allocation).unwrap_or(self.config.maximum_allocation);
+        let node_factor = ratio_f32(self, &ask.size, &leaf_max);
+        let min_alloc_factor = ratio_f32(self, &(leaf_max - self.config.minimum_allocation), &leaf_max);
+        1.0 - node_factor.min(min_alloc_factor)
+    }
+
+    /// How many rounds of node heartbeats, counted from its first renewal, a reserved request needs before its
+    /// starvation term lets it reserve or allocate on another node — for every reserved request that depends on
+    /// that term (`outstanding ≤ reserved`), whether or not it has got there yet; the largest count, or `None`.
+    /// Every heartbeat of a reserved node renews its reservation and counts one re-reservation, so a round adds
+    /// one per reserved node. Nothing is reported while the count grows, so the simulator waits this long (and a
+    /// few rounds more, for the node the request may now use to beat) before it calls a run stalled; counted from
+    /// the first renewal, the wait stays bounded even when renewals stop (e.g. at a queue limit).
+    pub fn reservation_starvation_rounds(&self) -> Option<u64> {
+        let mut most: Option<u64> = None;
+        for a in self.apps.iter().filter(|a| !a.reservations.is_empty()) {
+            for ask in &a.asks {
+                let reserved = a.reservations_for(ask.key, &self.containers) as u64;
+                if reserved == 0 || u64::from(ask.count) > reserved {
+                    continue;
+                }
+                let factor = self.starvation_factor(a, ask) as f64;
+                if factor <= 0.0 {
+                    continue;
+                }
+                // `starvation + count − reserved > 0` needs starvation ≥ reserved − count + 1.
+                let needed = (reserved as i64 - ask.count as i64 + 1).max(1) as f64;
+                let renewals = libm::ceil(needed * reserved as f64 / factor) as u64;
+                // One round more for the f32 arithmetic of the real term.
+                let rounds = renewals.div_ceil(reserved) + 1;
+                most = Some(most.map_or(rounds, |m| m.max(rounds)));
+            }
+        }
+        most
     }
 
     /// `findNodeToUnreserve`: the first reservation of the same request that is at least `amount` (only in the

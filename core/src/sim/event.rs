@@ -289,10 +289,16 @@ impl Event {
                 format!("{app_name} reserved {node_name} (container {container}): {reason}")
             }
             Event::Unreserved { container, app_name, node_name, reason, .. } => {
-                format!("{app_name} gave up its reservation {container} on {node_name} ({reason:?})")
+                format!(
+                    "{app_name} gave up its reservation {container} on {node_name} ({})",
+                    super::transcript::unreserve_word(*reason)
+                )
             }
             Event::ContainerFinished { container, app_name, node_name, reason, .. } => {
-                format!("container {container} of {app_name} on {node_name} ended ({reason:?})")
+                format!(
+                    "container {container} of {app_name} on {node_name} ended ({})",
+                    super::transcript::release_word(*reason)
+                )
             }
             Event::PlacementProposed { app_name, request, node_name, attempt, .. } => {
                 format!(

@@ -358,17 +358,30 @@ impl SimState {
             })
     }
 
-    /// Node heartbeats that change nothing for this long mean nothing will change (reservation starvation can
-    /// take up to `maximum / minimum allocation` rounds to show).
+    /// Node heartbeats that change nothing for this long mean nothing will change. The hidden state idle
+    /// heartbeats still advance is reservation starvation: every renewal counts a re-reservation, and after up to
+    /// `maximum / minimum allocation` rounds per reserved node the request may reserve or allocate elsewhere. The
+    /// base wait keeps the heuristic bound of `3 + min(maximum / minimum, 64)` rounds; a reservation that needs
+    /// more renewals than that extends it to exactly what it needs, so a run is never called stalled while YARN
+    /// would still make progress.
     fn quiescent(&self) -> bool {
         let nodes = self.topology.live_nodes().filter(|&n| self.topology.node(n).is_schedulable()).count() as u64;
+        let nodes = nodes.max(1);
         let cfg = self.scheduler.config();
         let ratio = (cfg.maximum_allocation.memory() / cfg.minimum_allocation.memory().max(1)).clamp(0, 64) as u64;
-        let rounds = 3 + ratio;
-        if self.idle_heartbeats >= 1000 * nodes.max(1) {
+        let heuristic = 3 + ratio;
+        if self.idle_heartbeats < heuristic * nodes {
+            return false;
+        }
+        let starvation = self.scheduler.reservation_starvation_rounds().map_or(0, |r| r.saturating_add(3));
+        let rounds = heuristic.max(starvation);
+        if self.idle_heartbeats < rounds.saturating_mul(nodes) {
+            return false;
+        }
+        if self.idle_heartbeats >= rounds.max(1000).saturating_mul(nodes) {
             return true;
         }
-        self.idle_heartbeats >= rounds * nodes.max(1) && !self.check.delays_can_progress()
+        !self.check.delays_can_progress()
     }
 
     /// Requests (including AM containers) still waiting.

@@ -305,3 +305,46 @@ fn a_mark_is_held_from_its_round_until_the_kill() {
     sim.seek(mark_step - 1);
     assert!(!sim.state().preemption_marks().any(|(c, _)| c == marked), "not before its round");
 }
+
+/// A request reserved on a node that never frees while another node has room: with
+/// `reservations-continue-look-all-nodes` off, YARN lets it use the other node only once its starvation term
+/// (`re-reservations × minimum / maximum` for a node-sized ask) reaches 1, i.e. after `maximum / minimum` = 128
+/// renewals of its reservation, one per heartbeat of n1. Nothing is reported meanwhile; the stall detector used to
+/// give up after 3 + 64 idle rounds (and reported `stalled` at 69500 ms).
+const STARVATION_128: &str = r#"{
+  "cluster": { "racks": [ { "name": "r1", "nodes": [
+    { "name": "n1", "resource": { "memory-mb": 24576, "vcores": 16 } },
+    { "name": "n2", "resource": { "memory-mb": 24576, "vcores": 16 } } ] } ] },
+  "capacity-scheduler": {
+    "yarn.scheduler.capacity.root.queues": "default",
+    "yarn.scheduler.capacity.root.default.capacity": "100",
+    "yarn.scheduler.capacity.reservations-continue-look-all-nodes": "false"
+  },
+  "yarn-site": { "yarn.scheduler.minimum-allocation-mb": "128", "yarn.scheduler.maximum-allocation-mb": "16384" },
+  "applications": [
+    { "name": "filler", "user": "b", "requests": [ { "count": 1, "resource": { "memory-mb": 12288 } } ] },
+    { "name": "short", "user": "a",
+      "requests": [ { "count": 1, "resource": { "memory-mb": 12288 }, "duration-ms": 2000 } ] },
+    { "name": "big", "user": "c", "requests": [ { "count": 1, "resource": { "memory-mb": 16384 }, "ask-ms": 1000 } ] }
+  ]
+}"#;
+
+#[test]
+fn reservation_starvation_beyond_64_rounds_is_not_a_stall() {
+    let mut sim = Simulator::new(&scenario(STARVATION_128)).unwrap();
+    sim.run(10_000);
+    let text = transcript(&sim);
+    let tail: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).skip(8).map(str::trim).collect();
+    assert_eq!(
+        tail,
+        [
+            "1000 container-reserved c3 big on n1 16384MB/1vc req=0",
+            "2500 container-finished c2 short on n2 Released",
+            "2500 app-finished short",
+            // n1 renewed the reservation at 2000, 3000, …, 129000: the 128th renewal lets big use n2.
+            "129500 container-allocated c4 big on n2 16384MB/1vc req=0",
+            "130000 unreserved c3 big on n1 NoLongerNeeded",
+        ],
+        "{text}"
+    );
+}

@@ -6,6 +6,31 @@
 use alloc::string::{String, ToString};
 
 use super::{Event, Simulator};
+use crate::scheduler::{ReleaseReason, UnreserveReason};
+
+/// The transcript's word for why a container ended. Spelled out here, not derived from the enum, so renaming a
+/// variant cannot change a line users keep in their golden files.
+pub(crate) fn release_word(reason: ReleaseReason) -> &'static str {
+    match reason {
+        ReleaseReason::Released => "Released",
+        ReleaseReason::Killed => "Killed",
+        ReleaseReason::Preempted => "Preempted",
+        ReleaseReason::AppFinished => "AppFinished",
+        ReleaseReason::NodeRemoved => "NodeRemoved",
+    }
+}
+
+/// The transcript's word for why a reservation went away (see [`release_word`]).
+pub(crate) fn unreserve_word(reason: UnreserveReason) -> &'static str {
+    match reason {
+        UnreserveReason::NoLongerNeeded => "NoLongerNeeded",
+        UnreserveReason::ContinueLooking => "ContinueLooking",
+        UnreserveReason::AppFinished => "AppFinished",
+        UnreserveReason::NodeRemoved => "NodeRemoved",
+        UnreserveReason::Killed => "Killed",
+        UnreserveReason::Preempted => "Preempted",
+    }
+}
 
 /// One stable line per event: time, name, and the ids and names that matter (not the prose reasons).
 pub fn line(e: &Event) -> String {
@@ -45,10 +70,10 @@ pub fn line(e: &Event) -> String {
             alloc::format!("c{container} {app_name} on {node_name} {}{}", mb(resource), req(request))
         }
         Event::Unreserved { container, app_name, node_name, reason, .. } => {
-            alloc::format!("c{container} {app_name} on {node_name} {reason:?}")
+            alloc::format!("c{container} {app_name} on {node_name} {}", unreserve_word(*reason))
         }
         Event::ContainerFinished { container, app_name, node_name, reason, .. } => {
-            alloc::format!("c{container} {app_name} on {node_name} {reason:?}")
+            alloc::format!("c{container} {app_name} on {node_name} {}", release_word(*reason))
         }
         Event::PlacementProposed { app_name, request, node_name, attempt, .. } => {
             alloc::format!("{app_name} req={request} on {node_name} attempt={attempt}")

@@ -40,6 +40,7 @@ impl Build {
         root.children = queues.iter().map(|(n, c)| leaf(n, *c)).collect();
         Build {
             snap: PreemptionSnapshot {
+                marks: Vec::new(),
                 resource_calculator: Default::default(),
                 resource_types: Vec::new(),
                 partitions: vec![PartitionSnapshot { name: String::new(), resource: total, exclusive: true }],

@@ -79,6 +79,7 @@ impl Mock {
             ..Default::default()
         };
         PreemptionSnapshot {
+            marks: Vec::new(),
             resource_calculator: if self.dominant { CalculatorKind::Dominant } else { CalculatorKind::Default },
             resource_types: Vec::new(),
             partitions: vec![PartitionSnapshot { name: String::new(), resource: cluster, exclusive: true }],

@@ -192,6 +192,7 @@ fn build(spec: &Spec) -> PreemptionSnapshot {
     root.capacity = None;
     root.maximum_capacity = None;
     PreemptionSnapshot {
+        marks: Vec::new(),
         resource_calculator: Default::default(),
         resource_types: Vec::new(),
         partitions: vec![PartitionSnapshot {

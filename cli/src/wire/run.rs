@@ -1,0 +1,642 @@
+//! `spindle run`'s JSON report (docs/cli-run.md). Serialised through a `serde_json::Value`, so every object's
+//! keys appear in alphabetical order, as documented.
+
+use serde::Serialize;
+use spindle_core::handler::Handler;
+use spindle_core::resource::{Resource, ResourceTypes};
+use spindle_core::scheduler::{ReleaseReason, UnreserveReason};
+use spindle_core::sim::{AppPhase, ContainerRun, Event, SimState, Simulator, WaitStage};
+use spindle_core::topology::NodeId;
+use spindle_core::topology::NodeState;
+
+use super::preempt::RoundReport;
+use super::scheduler::SchedulerInfo;
+use super::ResourceObject;
+
+/// The whole report.
+#[derive(Debug, Serialize)]
+pub struct RunReport {
+    pub scenario: String,
+    pub handler: &'static str,
+    pub steps: usize,
+    pub end_ms: u64,
+    pub finished: bool,
+    pub events: Vec<RunEvent>,
+    #[serde(rename = "final")]
+    pub final_state: FinalState,
+    /// The latest round of the preemption policy, when it ran.
+    pub preemption: Option<RoundReport>,
+    /// The scheduler's computed numbers in the shape of the ResourceManager's `/ws/v1/cluster/scheduler`.
+    pub scheduler: SchedulerInfo,
+}
+
+impl RunReport {
+    pub fn new(name: &str, sim: &Simulator) -> Self {
+        let st = sim.state();
+        let types = &st.world().types;
+        RunReport {
+            scenario: name.to_string(),
+            handler: handler_name(st.handler()),
+            steps: sim.step_index(),
+            end_ms: sim.now_ms(),
+            finished: sim.is_finished(),
+            events: sim.events().map(|e| RunEvent::new(e, types)).collect(),
+            final_state: FinalState::new(st),
+            preemption: st.preemption_report().map(RoundReport::from),
+            scheduler: SchedulerInfo::new(st),
+        }
+    }
+}
+
+/// The handler's name as in `yarn.resourcemanager.placement-constraints.handler`.
+pub fn handler_name(h: Handler) -> &'static str {
+    match h {
+        Handler::Disabled => "disabled",
+        Handler::Scheduler => "scheduler",
+        Handler::PlacementProcessor => "placement-processor",
+    }
+}
+
+fn release_reason(r: ReleaseReason) -> &'static str {
+    match r {
+        ReleaseReason::Released => "released",
+        ReleaseReason::Killed => "killed",
+        ReleaseReason::Preempted => "preempted",
+        ReleaseReason::AppFinished => "app-finished",
+        ReleaseReason::NodeRemoved => "node-removed",
+    }
+}
+
+fn unreserve_reason(r: UnreserveReason) -> &'static str {
+    match r {
+        UnreserveReason::NoLongerNeeded => "no-longer-needed",
+        UnreserveReason::ContinueLooking => "continue-looking",
+        UnreserveReason::AppFinished => "app-finished",
+        UnreserveReason::NodeRemoved => "node-removed",
+        UnreserveReason::Killed => "killed",
+        UnreserveReason::Preempted => "preempted",
+    }
+}
+
+/// One event: `{"event": "<kebab-case name>", "at_ms": …, …}` (the table in docs/cli-run.md).
+#[derive(Debug, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum RunEvent {
+    AppSubmitted {
+        at_ms: u64,
+        app: u32,
+        app_name: String,
+        user: String,
+        queue: String,
+    },
+    AppRejected {
+        at_ms: u64,
+        app: u32,
+        app_name: String,
+        queue: String,
+        reason: String,
+    },
+    AppActivated {
+        at_ms: u64,
+        app: u32,
+        app_name: String,
+        queue: String,
+    },
+    AppFinished {
+        at_ms: u64,
+        app: u32,
+        app_name: String,
+        queue: String,
+        failed: bool,
+        #[serde(skip_serializing_if = "String::is_empty")]
+        diagnostics: String,
+    },
+    ContainerAllocated {
+        at_ms: u64,
+        container: u64,
+        app: u32,
+        app_name: String,
+        node: u32,
+        node_name: String,
+        queue: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        request: Option<u32>,
+        resource: ResourceObject,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        tags: Vec<String>,
+        is_am: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        handler: Option<&'static str>,
+        from_reservation: bool,
+        borrowed: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        constraint_held: Option<bool>,
+        reason: String,
+    },
+    ContainerReserved {
+        at_ms: u64,
+        container: u64,
+        app: u32,
+        app_name: String,
+        node: u32,
+        node_name: String,
+        queue: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        request: Option<u32>,
+        resource: ResourceObject,
+        is_am: bool,
+        reason: String,
+    },
+    Unreserved {
+        at_ms: u64,
+        container: u64,
+        app: u32,
+        app_name: String,
+        node: u32,
+        node_name: String,
+        reason: &'static str,
+    },
+    ContainerFinished {
+        at_ms: u64,
+        container: u64,
+        app: u32,
+        app_name: String,
+        node: u32,
+        node_name: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        request: Option<u32>,
+        is_am: bool,
+        reason: &'static str,
+    },
+    PlacementProposed {
+        at_ms: u64,
+        app: u32,
+        app_name: String,
+        request: u32,
+        node: u32,
+        node_name: String,
+        attempt: u32,
+    },
+    PlacementRetried {
+        at_ms: u64,
+        app: u32,
+        app_name: String,
+        request: u32,
+        count: u32,
+        attempt: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        node: Option<u32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        node_name: Option<String>,
+        reason: String,
+    },
+    RequestRejected {
+        at_ms: u64,
+        app: u32,
+        app_name: String,
+        request: u32,
+        count: u32,
+        handler: &'static str,
+        code: String,
+        reason: String,
+    },
+    NodeAdded {
+        at_ms: u64,
+        node: u32,
+        node_name: String,
+        rack: String,
+    },
+    NodeDecommissioning {
+        at_ms: u64,
+        node: u32,
+        node_name: String,
+    },
+    NodeRemoved {
+        at_ms: u64,
+        node: u32,
+        node_name: String,
+        decommissioned: bool,
+    },
+    PreemptionRound {
+        at_ms: u64,
+        selected: u32,
+        marked: u32,
+        killed: u32,
+        unreserved: u32,
+        observe_only: bool,
+    },
+    ContainerMarked {
+        at_ms: u64,
+        container: u64,
+        app: u32,
+        app_name: String,
+        node: u32,
+        node_name: String,
+        queue: String,
+        kill_at_ms: u64,
+        why: String,
+    },
+    Stalled {
+        at_ms: u64,
+        waiting_requests: u32,
+    },
+}
+
+impl RunEvent {
+    pub fn new(e: &Event, types: &ResourceTypes) -> Self {
+        let res = |r: &Resource| ResourceObject::new(r, types);
+        match e.clone() {
+            Event::AppSubmitted { at_ms, app, app_name, user, queue } => {
+                RunEvent::AppSubmitted { at_ms, app: app.0, app_name, user, queue }
+            }
+            Event::AppRejected { at_ms, app, app_name, queue, reason } => {
+                RunEvent::AppRejected { at_ms, app: app.0, app_name, queue, reason }
+            }
+            Event::AppActivated { at_ms, app, app_name, queue } => {
+                RunEvent::AppActivated { at_ms, app: app.0, app_name, queue }
+            }
+            Event::AppFinished { at_ms, app, app_name, queue, failed, diagnostics } => {
+                RunEvent::AppFinished { at_ms, app: app.0, app_name, queue, failed, diagnostics }
+            }
+            Event::ContainerAllocated {
+                at_ms,
+                container,
+                app,
+                app_name,
+                node,
+                node_name,
+                queue,
+                request,
+                resource,
+                tags,
+                is_am,
+                handler,
+                from_reservation,
+                borrowed,
+                constraint_held,
+                reason,
+            } => RunEvent::ContainerAllocated {
+                at_ms,
+                container: container.0,
+                app: app.0,
+                app_name,
+                node: node.0,
+                node_name,
+                queue,
+                request,
+                resource: res(&resource),
+                tags,
+                is_am,
+                handler: handler.map(handler_name),
+                from_reservation,
+                borrowed,
+                constraint_held,
+                reason,
+            },
+            Event::ContainerReserved {
+                at_ms,
+                container,
+                app,
+                app_name,
+                node,
+                node_name,
+                queue,
+                request,
+                resource,
+                is_am,
+                reason,
+            } => RunEvent::ContainerReserved {
+                at_ms,
+                container: container.0,
+                app: app.0,
+                app_name,
+                node: node.0,
+                node_name,
+                queue,
+                request,
+                resource: res(&resource),
+                is_am,
+                reason,
+            },
+            Event::Unreserved { at_ms, container, app, app_name, node, node_name, reason } => RunEvent::Unreserved {
+                at_ms,
+                container: container.0,
+                app: app.0,
+                app_name,
+                node: node.0,
+                node_name,
+                reason: unreserve_reason(reason),
+            },
+            Event::ContainerFinished { at_ms, container, app, app_name, node, node_name, request, is_am, reason } => {
+                RunEvent::ContainerFinished {
+                    at_ms,
+                    container: container.0,
+                    app: app.0,
+                    app_name,
+                    node: node.0,
+                    node_name,
+                    request,
+                    is_am,
+                    reason: release_reason(reason),
+                }
+            }
+            Event::PlacementProposed { at_ms, app, app_name, request, node, node_name, attempt } => {
+                RunEvent::PlacementProposed { at_ms, app: app.0, app_name, request, node: node.0, node_name, attempt }
+            }
+            Event::PlacementRetried { at_ms, app, app_name, request, count, attempt, node, node_name, reason } => {
+                RunEvent::PlacementRetried {
+                    at_ms,
+                    app: app.0,
+                    app_name,
+                    request,
+                    count,
+                    attempt,
+                    node: node.map(|n| n.0),
+                    node_name,
+                    reason,
+                }
+            }
+            Event::RequestRejected { at_ms, app, app_name, request, count, handler, code, reason } => {
+                RunEvent::RequestRejected {
+                    at_ms,
+                    app: app.0,
+                    app_name,
+                    request,
+                    count,
+                    handler: handler_name(handler),
+                    code,
+                    reason,
+                }
+            }
+            Event::NodeAdded { at_ms, node, node_name, rack } => {
+                RunEvent::NodeAdded { at_ms, node: node.0, node_name, rack }
+            }
+            Event::NodeDecommissioning { at_ms, node, node_name } => {
+                RunEvent::NodeDecommissioning { at_ms, node: node.0, node_name }
+            }
+            Event::NodeRemoved { at_ms, node, node_name, decommissioned } => {
+                RunEvent::NodeRemoved { at_ms, node: node.0, node_name, decommissioned }
+            }
+            Event::PreemptionRound { at_ms, selected, marked, killed, unreserved, observe_only } => {
+                RunEvent::PreemptionRound { at_ms, selected, marked, killed, unreserved, observe_only }
+            }
+            Event::ContainerMarked { at_ms, container, app, app_name, node, node_name, queue, kill_at_ms, why } => {
+                RunEvent::ContainerMarked {
+                    at_ms,
+                    container: container.0,
+                    app: app.0,
+                    app_name,
+                    node: node.0,
+                    node_name,
+                    queue,
+                    kill_at_ms,
+                    why,
+                }
+            }
+            Event::Stalled { at_ms, waiting_requests } => RunEvent::Stalled { at_ms, waiting_requests },
+        }
+    }
+}
+
+/// Nodes, queues and applications at the end of the run.
+#[derive(Debug, Serialize)]
+pub struct FinalState {
+    pub nodes: Vec<NodeOut>,
+    pub queues: Vec<QueueOut>,
+    pub apps: Vec<AppOut>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct NodeOut {
+    pub name: String,
+    pub rack: String,
+    pub partition: String,
+    pub state: &'static str,
+    pub capability: ResourceObject,
+    pub used: ResourceObject,
+    pub reserved_by: Option<String>,
+    pub containers: Vec<ContainerOut>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ContainerOut {
+    pub id: u64,
+    pub app: u32,
+    pub app_name: String,
+    pub request: Option<u32>,
+    pub is_am: bool,
+    pub tags: Vec<String>,
+    pub resource: ResourceObject,
+    pub started_ms: u64,
+    pub ends_ms: Option<u64>,
+}
+
+/// A queue in the default partition (the per-partition numbers are in `scheduler`).
+#[derive(Debug, Serialize)]
+pub struct QueueOut {
+    pub path: String,
+    pub leaf: bool,
+    pub absolute_capacity: f32,
+    pub absolute_maximum_capacity: f32,
+    pub guaranteed: ResourceObject,
+    pub maximum: ResourceObject,
+    pub used: ResourceObject,
+    pub reserved: ResourceObject,
+    pub pending: ResourceObject,
+    pub am_used: ResourceObject,
+    pub active_apps: usize,
+    pub pending_apps: usize,
+}
+
+#[derive(Debug, Serialize)]
+pub struct AppOut {
+    pub id: u32,
+    pub name: String,
+    pub user: String,
+    pub queue: String,
+    pub state: &'static str,
+    pub started_ms: Option<u64>,
+    pub finished_ms: Option<u64>,
+    pub running_containers: u32,
+    pub requests: Vec<RequestOut>,
+    /// Why the AM still waits (only while it does).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub am_why: Option<Vec<String>>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct RequestOut {
+    pub request: u32,
+    pub tags: Vec<String>,
+    pub constraint: String,
+    pub count: u32,
+    pub allocated: u32,
+    pub rejected: u32,
+    pub finished: u32,
+    pub remaining: u32,
+    pub stage: Option<&'static str>,
+    /// Every reason it still waits (only when `remaining > 0`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<Vec<String>>,
+}
+
+/// The application's state in the report and the text summary.
+pub fn phase_name(p: AppPhase) -> &'static str {
+    match p {
+        AppPhase::NotSubmitted => "not-submitted",
+        AppPhase::Accepted => "accepted",
+        AppPhase::Activated => "activated",
+        AppPhase::Running => "running",
+        AppPhase::Finished => "finished",
+        AppPhase::Failed => "failed",
+        AppPhase::Rejected => "rejected",
+    }
+}
+
+fn stage_name(s: &WaitStage) -> &'static str {
+    match s {
+        WaitStage::NotSubmitted { .. } => "not-submitted",
+        WaitStage::AppRejected => "app-rejected",
+        WaitStage::AppEnded => "app-ended",
+        WaitStage::AwaitingActivation => "awaiting-activation",
+        WaitStage::AwaitingAm => "awaiting-am",
+        WaitStage::NotAskedYet { .. } => "not-asked-yet",
+        WaitStage::Waiting => "waiting",
+        WaitStage::Rejected { .. } => "rejected",
+        WaitStage::Done => "done",
+    }
+}
+
+/// The node's state in the report.
+pub fn node_state_name(s: NodeState) -> &'static str {
+    match s {
+        NodeState::Running => "running",
+        NodeState::Decommissioning => "decommissioning",
+        NodeState::Removed => "removed",
+    }
+}
+
+/// The containers on each node, by node index.
+pub fn containers_by_node(st: &SimState) -> Vec<Vec<&ContainerRun>> {
+    let mut by_node: Vec<Vec<&ContainerRun>> = vec![Vec::new(); st.topology().nodes.len()];
+    for c in st.containers().values() {
+        by_node[c.node.index()].push(c);
+    }
+    by_node
+}
+
+impl FinalState {
+    pub fn new(st: &SimState) -> Self {
+        let t = st.topology();
+        let types = &st.world().types;
+        let res = |r: &Resource| ResourceObject::new(r, types);
+        let cs = st.scheduler();
+        let by_node = containers_by_node(st);
+        let nodes = t
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let id = NodeId(i as u32);
+                let containers = by_node[i]
+                    .iter()
+                    .map(|c| ContainerOut {
+                        id: c.id.0,
+                        app: c.app.0,
+                        app_name: st.world().app_name(c.app),
+                        request: c.request,
+                        is_am: c.is_am,
+                        tags: st.container_tags(c).to_vec(),
+                        resource: res(&c.resource),
+                        started_ms: c.started_ms,
+                        ends_ms: c.ends_ms,
+                    })
+                    .collect();
+                let reservation = cs.node(id).and_then(|n| n.reservation).and_then(|r| cs.containers().get(&r));
+                NodeOut {
+                    name: n.name.clone(),
+                    rack: t.racks[n.rack.index()].name.clone(),
+                    partition: t.partition(n.partition).name.clone(),
+                    state: node_state_name(n.state),
+                    capability: res(&n.capability),
+                    used: res(&st.node_used(id)),
+                    reserved_by: reservation.map(|c| st.world().app_name(c.app)),
+                    containers,
+                }
+            })
+            .collect();
+        let queues = cs
+            .queues()
+            .iter()
+            .map(|q| {
+                let qc = cs.config().queue(q.id);
+                let caps = q.capacities(0);
+                let usage = q.usage(0);
+                QueueOut {
+                    path: qc.path.clone(),
+                    leaf: qc.is_leaf(),
+                    absolute_capacity: caps.absolute_capacity,
+                    absolute_maximum_capacity: caps.absolute_maximum_capacity,
+                    guaranteed: res(&caps.guaranteed),
+                    maximum: res(&caps.maximum),
+                    used: res(&usage.used),
+                    reserved: res(&usage.reserved),
+                    pending: res(&usage.pending),
+                    am_used: res(&usage.am_used),
+                    active_apps: q.active_apps.len(),
+                    pending_apps: q.pending_apps.len(),
+                }
+            })
+            .collect();
+        let apps = st
+            .world()
+            .apps
+            .iter()
+            .map(|def| {
+                let run = &st.apps()[def.id.index()];
+                let requests = def
+                    .requests
+                    .iter()
+                    .map(|r| {
+                        let rr = &run.requests[r.index as usize];
+                        let why = st.why_waiting(def.id, r.index as usize);
+                        let remaining = st.remaining(def.id, r.index);
+                        RequestOut {
+                            request: r.index,
+                            tags: r.tags.clone(),
+                            constraint: r.constraint_text.clone(),
+                            count: r.count,
+                            allocated: rr.allocated,
+                            rejected: rr.rejected,
+                            finished: rr.finished,
+                            remaining,
+                            stage: why.as_ref().map(|w| stage_name(&w.stage)),
+                            why: why.filter(|_| remaining > 0).map(|w| w.sentences),
+                        }
+                    })
+                    .collect();
+                let queue = cs
+                    .app(def.id)
+                    .and_then(|a| a.queue)
+                    .map(|q| cs.config().queue(q).path.clone())
+                    .unwrap_or_else(|| def.queue.clone());
+                AppOut {
+                    id: def.id.0,
+                    name: def.name.clone(),
+                    user: def.user.clone(),
+                    queue,
+                    state: phase_name(run.phase),
+                    started_ms: run.started_ms,
+                    finished_ms: run.finished_ms,
+                    running_containers: run.running,
+                    requests,
+                    am_why: st
+                        .why_am_waiting(def.id)
+                        .filter(|_| run.phase.is_live() && run.am_container.is_none())
+                        .map(|w| w.sentences),
+                }
+            })
+            .collect();
+        FinalState { nodes, queues, apps }
+    }
+}
