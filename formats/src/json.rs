@@ -114,7 +114,8 @@ fn in_range(i: i64, (min, max): (i64, i64)) -> Result<i64, String> {
     }
 }
 
-/// Reports every key of `o` not in `known` (those in `ignored` with why they are not carried over).
+/// Reports every key of `o` not in `known`: keys in an `ignored` group in one warning per group (with why they
+/// are not carried over), any other key as unknown.
 pub(crate) fn report_unread(
     file: &str,
     path: &str,
@@ -123,12 +124,20 @@ pub(crate) fn report_unread(
     ignored: &[(&[&str], &str)],
     warnings: &mut Vec<Warning>,
 ) {
+    let mut groups: Vec<Vec<&str>> = vec![Vec::new(); ignored.len()];
     for k in o.keys() {
         if known.contains(&k.as_str()) {
             continue;
         }
-        let why = ignored.iter().find(|(keys, _)| keys.contains(&k.as_str())).map(|(_, why)| *why);
-        warnings.push(Warning::new(file, join(path, k), why.unwrap_or("unknown key: ignored")));
+        match ignored.iter().position(|(keys, _)| keys.contains(&k.as_str())) {
+            Some(g) => groups[g].push(k),
+            None => warnings.push(Warning::new(file, join(path, k), "unknown key: ignored")),
+        }
+    }
+    for ((_, why), keys) in ignored.iter().zip(groups) {
+        if !keys.is_empty() {
+            warnings.push(Warning::new(file, path, format!("{why}: {}", keys.join(", "))));
+        }
     }
 }
 

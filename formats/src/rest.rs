@@ -111,7 +111,7 @@ fn read_node(
         path,
         o,
         &["rack", "state", "nodeHostName", "totalResource", "nodeLabels", "nodeAttributesInfo"],
-        &[(NODE_RUNTIME, "runtime state of the node: not imported")],
+        &[(NODE_RUNTIME, "runtime state of the node, not imported")],
         warnings,
     );
     let name = string(file, path, o, "nodeHostName")?
@@ -365,7 +365,7 @@ fn read_queue(
         "preemptionDisabled",
         "defaultPriority",
     ];
-    report_unread(file, path, o, known, &[(QUEUE_RUNTIME, "runtime state or derived value: not imported")], warnings);
+    report_unread(file, path, o, known, &[(QUEUE_RUNTIME, "runtime state or derived values, not imported")], warnings);
     let key = |k: &str| format!("yarn.scheduler.capacity.{queue_path}.{k}");
     let num = |k: &str| -> Result<Option<String>, ImportError> {
         match o.get(k) {

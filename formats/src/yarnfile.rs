@@ -58,7 +58,7 @@ pub fn import_yarnfile(file: &str, text: &str) -> Result<Imports, ImportError> {
         "",
         top,
         &["name", "queue", "components", "resource", "lifetime"],
-        &[(NOT_PLACEMENT, "not about placement: ignored")],
+        &[(NOT_PLACEMENT, "not about placement, ignored")],
         &mut warnings,
     );
     let name = string(file, "", top, "name")?.unwrap_or_else(|| "service".into());
@@ -90,7 +90,10 @@ pub fn import_yarnfile(file: &str, text: &str) -> Result<Imports, ImportError> {
     for (i, c) in comps.iter().enumerate() {
         let path = format!("components[{i}]");
         let o = object(file, &path, c)?;
-        parsed.push(component(file, &path, o, default_resource.as_ref(), &mut warnings)?);
+        let (mut r, c) = component(file, &path, o, default_resource.as_ref(), &mut warnings)?;
+        // The AM gives component i the priority i (its allocation request id).
+        r.priority = i32::try_from(i).unwrap_or(i32::MAX);
+        parsed.push((r, c));
     }
     let names: Vec<&str> = parsed.iter().map(|(r, _)| r.allocation_tags[0].as_str()).collect();
     for (i, (_, c)) in parsed.iter().enumerate() {
@@ -116,15 +119,6 @@ pub fn import_yarnfile(file: &str, text: &str) -> Result<Imports, ImportError> {
             r.allocation_tags.clear();
         }
         app.requests.push(r);
-    }
-    if any_constraint {
-        warnings.push(Warning::new(
-            file,
-            "",
-            "the service asks with SchedulingRequests: the ResourceManager needs \
-             yarn.resourcemanager.placement-constraints.handler = scheduler or placement-processor (the default, \
-             disabled, rejects them)",
-        ));
     }
     Ok((Fragment { applications: vec![app], name: Some(name), ..Fragment::default() }, collapse(warnings)))
 }
@@ -155,7 +149,7 @@ fn component(
         path,
         o,
         &["name", "number_of_containers", "resource", "placement_policy", "dependencies"],
-        &[(NOT_PLACEMENT, "not about placement: ignored")],
+        &[(NOT_PLACEMENT, "not about placement, ignored")],
         warnings,
     );
     let name = string(file, path, o, "name")?
@@ -185,9 +179,7 @@ fn component(
             }
         }
     }
-    let mut r = RequestSpec::new(&[name.as_str()], count, resource);
-    r.priority = 0;
-    Ok((r, constraint))
+    Ok((RequestSpec::new(&[name.as_str()], count, resource), constraint))
 }
 
 fn resource(file: &str, path: &str, v: &Value, warnings: &mut Vec<Warning>) -> Result<ResourceSpec, ImportError> {
@@ -393,10 +385,16 @@ pub fn export_service(app: &ApplicationSpec, path: &str) -> (Value, Vec<Warning>
                 Err(e) => warnings.push(w(join(&rp, "constraint"), format!("not written: {e}"))),
             }
         }
-        if r.ask_ms > 0 || r.duration_ms.is_some() || r.priority != 0 || !r.node_label_expression.is_empty() {
+        if r.ask_ms > 0 || r.duration_ms.is_some() || !r.node_label_expression.is_empty() {
             warnings.push(w(
                 rp.clone(),
-                "ask time, duration, priority and node-label expression are not part of a Yarnfile: left out".into(),
+                "ask time, duration and node-label expression are not part of a Yarnfile: left out".into(),
+            ));
+        }
+        if i32::try_from(i).ok() != Some(r.priority) {
+            warnings.push(w(
+                join(&rp, "priority"),
+                format!("the service AM gives component {i} priority {i}, not {}", r.priority),
             ));
         }
         components.push(Value::Object(comp));
