@@ -52,14 +52,19 @@ pub fn run(args: &[String]) -> Outcome {
     }
     let c = compare(&runs[0].1, &runs[1].1);
     let stdout = if json_out {
-        let mut s = serde_json::to_string_pretty(&serde_json::json!({
-            "a": runs[0].0,
-            "b": runs[1].0,
-            "comparison": c,
-        }))
-        .unwrap_or_default();
-        s.push('\n');
-        s
+        #[derive(serde::Serialize)]
+        struct Out<'a> {
+            a: &'a str,
+            b: &'a str,
+            comparison: &'a Comparison,
+        }
+        match serde_json::to_string_pretty(&Out { a: &runs[0].0, b: &runs[1].0, comparison: &c }) {
+            Ok(mut s) => {
+                s.push('\n');
+                s
+            }
+            Err(e) => return Outcome::usage(format!("spindle diff: {e}\n")),
+        }
     } else {
         text(&runs[0].0, &runs[1].0, &c)
     };

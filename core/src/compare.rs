@@ -38,8 +38,22 @@ pub struct AppOutcome {
     pub rejected: u32,
     /// Its containers killed by the preemption policy.
     pub preempted: u32,
-    /// Node names of its allocations per request (`None`: the AM), sorted (where, not in which order).
-    pub placements: BTreeMap<Option<u32>, Vec<String>>,
+    /// Node names of its allocations per request, sorted (where, not in which order).
+    pub placements: Vec<RequestPlacement>,
+}
+
+/// Where one request's containers went (`request: None` is the AM).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RequestPlacement {
+    pub request: Option<u32>,
+    pub nodes: Vec<String>,
+}
+
+impl AppOutcome {
+    /// The nodes of a request's allocations (empty if it got none).
+    pub fn nodes_of(&self, request: Option<u32>) -> &[String] {
+        self.placements.iter().find(|p| p.request == request).map_or(&[], |p| p.nodes.as_slice())
+    }
 }
 
 /// One leaf queue's use of the default partition over a run (memory, MB).
@@ -158,7 +172,12 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
             Event::ContainerAllocated { at_ms, app, node_name, request, is_am, .. } => {
                 allocated += 1;
                 let Some(a) = apps.get_mut(app.index()) else { continue };
-                a.placements.entry(*request).or_default().push(node_name.clone());
+                match a.placements.iter_mut().find(|p| p.request == *request) {
+                    Some(p) => p.nodes.push(node_name.clone()),
+                    None => {
+                        a.placements.push(RequestPlacement { request: *request, nodes: alloc::vec![node_name.clone()] })
+                    }
+                }
                 if !*is_am {
                     a.allocated += 1;
                     let start = state.apps().get(app.index()).and_then(|r| r.started_ms);
@@ -196,8 +215,9 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
         };
         let (sum, n) = waits[i];
         a.mean_container_wait_ms = sum.checked_div(n);
-        for nodes in a.placements.values_mut() {
-            nodes.sort();
+        a.placements.sort_by_key(|p| p.request);
+        for p in &mut a.placements {
+            p.nodes.sort();
         }
     }
     apps.sort_by_key(|a| a.index);
@@ -260,14 +280,12 @@ pub fn compare(a: &Simulator, b: &Simulator) -> Comparison {
         if x.phase != y.phase {
             d.push(Difference::Outcome { app: app.clone(), a: x.phase.clone(), b: y.phase.clone() });
         }
-        let requests: alloc::collections::BTreeSet<&Option<u32>> =
-            x.placements.keys().chain(y.placements.keys()).collect();
+        let requests: alloc::collections::BTreeSet<Option<u32>> =
+            x.placements.iter().chain(&y.placements).map(|p| p.request).collect();
         for r in requests {
-            let (pa, pb) =
-                (x.placements.get(r).cloned().unwrap_or_default(), y.placements.get(r).cloned().unwrap_or_default());
-            let nodes = node_counts(&pa, &pb);
+            let nodes = node_counts(x.nodes_of(r), y.nodes_of(r));
             if !nodes.is_empty() {
-                d.push(Difference::Placement { app: app.clone(), request: *r, nodes });
+                d.push(Difference::Placement { app: app.clone(), request: r, nodes });
             }
         }
         if x.am_wait_ms != y.am_wait_ms {
@@ -363,6 +381,9 @@ mod tests {
         let c = compare(&run(&s), &run(&s));
         assert!(c.differences.is_empty(), "{:?}", c.differences);
         assert_eq!(c.a, c.b);
+        // The JSON form is `spindle diff --format json`'s contract: it must serialise (map keys are strings).
+        let json = serde_json::to_value(&c).unwrap();
+        assert_eq!(json["a"]["apps"][0]["placements"][0]["request"], 0);
     }
 
     #[test]
