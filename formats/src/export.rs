@@ -151,7 +151,8 @@ fn check_warnings(kind: ExportKind, s: &Scenario) -> Vec<Warning> {
             } else if kind == ExportKind::CapacitySchedulerXml {
                 d.path.starts_with("capacity-scheduler")
             } else {
-                d.path.starts_with("yarn-site")
+                // The handler is a yarn-site setting: what the requests say about it belongs here too.
+                d.path.starts_with("yarn-site") || d.message.contains("`disabled` handler")
             }
         })
         .map(|d| {
