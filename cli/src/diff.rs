@@ -4,7 +4,7 @@
 //! scenario cannot be read or run.
 
 use spindle_core::compare::{compare, Comparison, Difference, RunSummary};
-use spindle_core::sim::Simulator;
+use spindle_core::sim::{AppPhase, Simulator};
 
 use crate::run::{load, MAX_STEPS};
 use crate::Outcome;
@@ -71,6 +71,11 @@ pub fn run(args: &[String]) -> Outcome {
     Outcome::ok(stdout)
 }
 
+/// A phase as the JSON output names it (`finished`, `not-submitted`, …).
+fn phase(p: &AppPhase) -> String {
+    serde_json::to_value(p).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
 fn ms(v: Option<u64>) -> String {
     v.map_or_else(|| "-".into(), |v| format!("{v} ms"))
 }
@@ -90,7 +95,7 @@ pub fn text(la: &str, lb: &str, c: &Comparison) -> String {
                 a.as_deref().unwrap_or("missing"),
                 b.as_deref().unwrap_or("missing")
             ),
-            Difference::Outcome { app, a, b } => format!("outcome: {app}: {a} in A, {b} in B"),
+            Difference::Outcome { app, a, b } => format!("outcome: {app}: {} in A, {} in B", phase(a), phase(b)),
             Difference::Placement { app, request, nodes } => format!(
                 "placement: {app} {}: containers per node, A → B: {}",
                 request.map_or_else(|| "AM".to_string(), |r| format!("request #{r}")),
@@ -137,7 +142,7 @@ fn summary(label: &str, r: &RunSummary) -> String {
             "  app {} ({}): {}, AM waited {}, containers waited {} on average, {} allocated, {} rejected, {} preempted\n",
             a.name,
             a.queue,
-            a.phase,
+            phase(&a.phase),
             ms(a.am_wait_ms),
             ms(a.mean_container_wait_ms),
             a.allocated,

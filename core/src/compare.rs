@@ -16,14 +16,14 @@ use crate::scheduler::ReleaseReason;
 use crate::sim::{AppPhase, Event, Simulator};
 
 /// What one application did in one run.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AppOutcome {
     /// `applications[i]` of the scenario.
     pub index: usize,
     pub name: String,
     pub queue: String,
-    /// `submitted`, `rejected`, `running`, `finished`, `failed`, … at the end of the run.
-    pub phase: String,
+    /// Where it is at the end of the run (`finished`, `running`, `rejected`, `failed`, …).
+    pub phase: AppPhase,
     pub submitted_ms: Option<u64>,
     /// When its AM started (unmanaged AM: when it was activated).
     pub started_ms: Option<u64>,
@@ -89,7 +89,7 @@ pub enum Difference {
     /// The two scenarios do not have the same applications at this position.
     Workload { index: usize, a: Option<String>, b: Option<String> },
     /// The application ended differently (e.g. finished in A, still waiting in B).
-    Outcome { app: String, a: String, b: String },
+    Outcome { app: String, a: AppPhase, b: AppPhase },
     /// Containers of a request went to other nodes (`request: None` is the AM): the nodes whose count of its
     /// containers differs.
     Placement { app: String, request: Option<u32>, nodes: Vec<NodeCount> },
@@ -132,18 +132,6 @@ pub struct Comparison {
     pub b: RunSummary,
 }
 
-fn phase_name(p: AppPhase) -> &'static str {
-    match p {
-        AppPhase::NotSubmitted => "not-submitted",
-        AppPhase::Accepted => "accepted",
-        AppPhase::Activated => "activated",
-        AppPhase::Running => "running",
-        AppPhase::Finished => "finished",
-        AppPhase::Failed => "failed",
-        AppPhase::Rejected => "rejected",
-    }
-}
-
 /// The figures of a run as it stands (run it to its end first for a full comparison).
 pub fn summarize(sim: &Simulator) -> RunSummary {
     let state = sim.state();
@@ -155,7 +143,16 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
             index: d.spec_index,
             name: d.name.clone(),
             queue: d.queue.clone(),
-            ..AppOutcome::default()
+            phase: AppPhase::NotSubmitted,
+            submitted_ms: None,
+            started_ms: None,
+            finished_ms: None,
+            am_wait_ms: None,
+            mean_container_wait_ms: None,
+            allocated: 0,
+            rejected: 0,
+            preempted: 0,
+            placements: Vec::new(),
         })
         .collect();
     // Per app id: (sum of waits, count) for the mean.
@@ -205,7 +202,7 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
     }
     for (i, a) in apps.iter_mut().enumerate() {
         if let Some(run) = state.apps().get(i) {
-            a.phase = phase_name(run.phase).into();
+            a.phase = run.phase;
             a.started_ms = run.started_ms;
             a.finished_ms = run.finished_ms;
         }
@@ -278,7 +275,7 @@ pub fn compare(a: &Simulator, b: &Simulator) -> Comparison {
         }
         let app = &x.name;
         if x.phase != y.phase {
-            d.push(Difference::Outcome { app: app.clone(), a: x.phase.clone(), b: y.phase.clone() });
+            d.push(Difference::Outcome { app: app.clone(), a: x.phase, b: y.phase });
         }
         let requests: alloc::collections::BTreeSet<Option<u32>> =
             x.placements.iter().chain(&y.placements).map(|p| p.request).collect();
