@@ -98,6 +98,18 @@ impl ExportKind {
         }
     }
 
+    /// The file name a download of this export gets.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            ExportKind::PlacementSpec => "placement-spec.txt",
+            ExportKind::DistributedShell => "distributed-shell.sh",
+            ExportKind::Java => "SpindlePlacement.java",
+            ExportKind::Yarnfile => "Yarnfile",
+            ExportKind::CapacitySchedulerXml => "capacity-scheduler.xml",
+            ExportKind::YarnSiteXml => "yarn-site.xml",
+        }
+    }
+
     /// Whether the export is about applications (placement) rather than the cluster's settings.
     fn is_placement(self) -> bool {
         !matches!(self, ExportKind::CapacitySchedulerXml | ExportKind::YarnSiteXml)

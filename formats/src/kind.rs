@@ -56,6 +56,22 @@ impl Kind {
         }
     }
 
+    /// What the kind is, in an operator's words (for a picker or a "read as" line).
+    pub fn describe(self) -> &'static str {
+        match self {
+            Kind::Scenario => "Spindle scenario (the base)",
+            Kind::CapacitySchedulerXml => "capacity-scheduler.xml",
+            Kind::YarnSiteXml => "yarn-site.xml",
+            Kind::NodesJson => "ResourceManager REST /ws/v1/cluster/nodes",
+            Kind::SchedulerJson => "ResourceManager REST /ws/v1/cluster/scheduler",
+            Kind::AppsJson => "ResourceManager REST /ws/v1/cluster/apps",
+            Kind::Yarnfile => "YARN Service spec (Yarnfile)",
+            Kind::DistributedShell => "distributed-shell command line",
+            Kind::SlsTrace => "SLS job trace",
+            Kind::SlsNodes => "SLS nodes file",
+        }
+    }
+
     /// Runs this kind's importer (a scenario is read by [`crate::import`] itself).
     pub(crate) fn read(self, file: &str, text: &str) -> Result<Imports, ImportError> {
         match self {

@@ -11,7 +11,10 @@
 //! version reads, with everything that version would reject or read differently as warnings.
 //!
 //! No file system here: callers pass text and file names, so this crate builds for `wasm32-unknown-unknown` and the
-//! playground uses the same code as the CLI.
+//! playground uses the same code as the CLI. For a UI: [`detect`] (or [`Kind::ALL`] with [`Kind::describe`] for a
+//! picker) shows the kind before applying, [`import`] gives the scenario, the warnings and the core's check (apply
+//! [`Imported::scenario`] as one edit), [`export`] gives the text, [`ExportKind::file_name`] and the warnings; all of
+//! them serialise to JSON. The comparison of two runs is the core's `spindle_core::compare`.
 
 pub mod dshell;
 pub mod export;
