@@ -181,14 +181,14 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
                     let ask = request.and_then(|r| world.request(*app, r)).map_or(0, |r| r.ask_ms);
                     if let Some(s) = start {
                         let w = &mut waits[app.index()];
-                        w.0 += at_ms.saturating_sub(s + ask);
+                        w.0 = w.0.saturating_add(at_ms.saturating_sub(s.saturating_add(ask)));
                         w.1 += 1;
                     }
                 }
             }
             Event::RequestRejected { app, count, .. } => {
                 if let Some(a) = apps.get_mut(app.index()) {
-                    a.rejected += count;
+                    a.rejected = a.rejected.saturating_add(*count);
                 }
             }
             Event::ContainerFinished { app, reason: ReleaseReason::Preempted, .. } => {
