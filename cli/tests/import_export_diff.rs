@@ -89,3 +89,17 @@ fn diff_lists_differences_then_both_runs() {
     assert_eq!(spindle(&["diff", &a]).code, 2);
     assert_eq!(spindle(&["diff", &a, &example("missing.json")]).code, 2);
 }
+
+#[test]
+fn diff_shows_what_preemption_changes() {
+    let o = spindle(&["diff", "builtin:three-queues", "builtin:three-queues-preemption", "--format", "json"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+    let diffs = v["comparison"]["differences"].as_array().unwrap();
+    let kinds: Vec<&str> = diffs.iter().filter_map(|d| d["kind"].as_str()).collect();
+    for k in ["placement", "waiting", "preemption", "end"] {
+        assert!(kinds.contains(&k), "{k} missing from {kinds:?}");
+    }
+    assert_eq!(v["comparison"]["a"]["containers_preempted"], 0);
+    assert!(v["comparison"]["b"]["containers_preempted"].as_u64().unwrap() > 0);
+}
