@@ -5,7 +5,10 @@
 use std::io::Write;
 
 pub mod check;
+pub mod diff;
 pub mod eval;
+pub mod export;
+pub mod import;
 pub mod preempt;
 pub mod run;
 pub mod spec;
@@ -56,7 +59,11 @@ impl Outcome {
     }
 }
 
-pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run SCENARIO [--handler H] [--until MS | --steps N] [--format json|text|log]\n                                                  run a scenario; print its event log and final state\n  check SCENARIO [--format text|json]             validate a scenario; list every error and warning\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n  help                                            this text\n\nSCENARIO is a file or builtin:NAME. JSON formats: docs/.\n";
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run SCENARIO [--handler H] [--until MS | --steps N] [--format json|text|log]\n                                                  run a scenario; print its event log and final state\n  check SCENARIO [--format text|json]             validate a scenario; list every error and warning\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n  import FILE... [--as KIND] [--base SCENARIO] [-o OUT]
+                                                  Hadoop files (XML, RM REST JSON, Yarnfile, SLS, …) to a scenario
+  export KIND SCENARIO [--hadoop 3.1|3.2|3.3]     a scenario as a spec, command, Java, Yarnfile or XML for YARN
+  diff SCENARIO_A SCENARIO_B [--format text|json] run both; list what differs (placements, waits, queues, preemptions)
+  help                                            this text\n\nSCENARIO is a file or builtin:NAME. JSON formats: docs/.\n";
 
 /// Runs one `spindle` invocation (`args` excludes the program name).
 pub fn run(args: &[String]) -> Outcome {
@@ -67,6 +74,9 @@ pub fn run(args: &[String]) -> Outcome {
         Some("spec") => spec::run(&args[1..]),
         Some("eval") => eval::run(&args[1..]),
         Some("preempt") => preempt::run(&args[1..]),
+        Some("import") => import::run(&args[1..]),
+        Some("export") => export::run(&args[1..]),
+        Some("diff") => diff::run(&args[1..]),
         Some(other) => Outcome::usage(format!("spindle: unknown command `{other}`\n{USAGE}")),
     }
 }

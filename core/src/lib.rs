@@ -13,6 +13,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod builtin;
+pub mod compare;
 pub mod constraint;
 pub mod handler;
 pub mod ids;

@@ -1,0 +1,164 @@
+//! `spindle diff SCENARIO_A SCENARIO_B [--format text|json]`: "what changes if I deploy this?" — runs both
+//! scenarios to their end and lists the differences (placements, outcomes, waiting times, queue usage,
+//! preemptions), then each run's figures (`docs/cli-diff.md`). Exit 0 (differences are not an error), 2 when a
+//! scenario cannot be read or run.
+
+use spindle_core::compare::{compare, Comparison, Difference, RunSummary};
+use spindle_core::sim::{AppPhase, Simulator};
+
+use crate::run::{load, MAX_STEPS};
+use crate::Outcome;
+
+pub const USAGE: &str = "usage: spindle diff SCENARIO_A SCENARIO_B [--format text|json]\n\
+                         each SCENARIO is a JSON file or builtin:NAME\n";
+
+pub fn run(args: &[String]) -> Outcome {
+    let mut positional = Vec::new();
+    let mut json_out = false;
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        match a {
+            "--format" => match args.get(i + 1).map(String::as_str) {
+                Some("json") => json_out = true,
+                Some("text") => json_out = false,
+                _ => return Outcome::usage(format!("spindle diff: --format takes text or json\n{USAGE}")),
+            },
+            "-h" | "--help" => return Outcome::ok(USAGE.to_string()),
+            _ if a.starts_with("--") => return Outcome::usage(format!("spindle diff: unknown option `{a}`\n{USAGE}")),
+            _ => {
+                positional.push(a.to_string());
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    let [a, b] = positional.as_slice() else {
+        return Outcome::usage(format!("spindle diff: expected two scenarios\n{USAGE}"));
+    };
+    let mut runs = Vec::new();
+    for arg in [a, b] {
+        let loaded = match load(arg) {
+            Ok(l) => l,
+            Err(e) => return Outcome::usage(format!("spindle diff: {e}\n")),
+        };
+        let mut sim = match Simulator::new(&loaded.scenario) {
+            Ok(s) => s,
+            Err(e) => return Outcome::usage(format!("spindle diff: {arg}: {e}\n")),
+        };
+        sim.run_to_end(MAX_STEPS);
+        runs.push((loaded.label, sim));
+    }
+    let c = compare(&runs[0].1, &runs[1].1);
+    let stdout = if json_out {
+        #[derive(serde::Serialize)]
+        struct Out<'a> {
+            a: &'a str,
+            b: &'a str,
+            comparison: &'a Comparison,
+        }
+        match serde_json::to_string_pretty(&Out { a: &runs[0].0, b: &runs[1].0, comparison: &c }) {
+            Ok(mut s) => {
+                s.push('\n');
+                s
+            }
+            Err(e) => return Outcome::usage(format!("spindle diff: {e}\n")),
+        }
+    } else {
+        text(&runs[0].0, &runs[1].0, &c)
+    };
+    Outcome::ok(stdout)
+}
+
+/// A phase as the JSON output names it (`finished`, `not-submitted`, …).
+fn phase(p: &AppPhase) -> String {
+    serde_json::to_value(p).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
+fn ms(v: Option<u64>) -> String {
+    v.map_or_else(|| "-".into(), |v| format!("{v} ms"))
+}
+
+/// One line per difference, then a table per run.
+pub fn text(la: &str, lb: &str, c: &Comparison) -> String {
+    let mut s = format!("A: {la}\nB: {lb}\n\n");
+    if c.differences.is_empty() {
+        s.push_str("no differences: both runs make the same decisions\n");
+    } else {
+        s.push_str(&format!("{} difference(s):\n", c.differences.len()));
+    }
+    for d in &c.differences {
+        let line = match d {
+            Difference::Workload { index, a, b } => format!(
+                "workload: applications[{index}] is {} in A, {} in B (compare the same workload)",
+                a.as_deref().unwrap_or("missing"),
+                b.as_deref().unwrap_or("missing")
+            ),
+            Difference::Outcome { app, a, b } => format!("outcome: {app}: {} in A, {} in B", phase(a), phase(b)),
+            Difference::Placement { app, request, nodes } => format!(
+                "placement: {app} {}: containers per node, A → B: {}",
+                request.map_or_else(|| "AM".to_string(), |r| format!("request #{r}")),
+                nodes.iter().map(|n| format!("{} {}→{}", n.node, n.a, n.b)).collect::<Vec<_>>().join(", ")
+            ),
+            Difference::Waiting { app, what, a, b } => {
+                let what = if what == "am" { "AM waited" } else { "containers waited on average" };
+                format!("waiting: {app}: {what} {} in A, {} in B", ms(*a), ms(*b))
+            }
+            Difference::Containers { app, what, a, b } => format!("containers: {app}: {a} {what} in A, {b} in B"),
+            Difference::QueueUsage { queue, peak_a_mb, peak_b_mb, mean_a_mb, mean_b_mb } => format!(
+                "queue usage: {queue}: peak {peak_a_mb} MB in A, {peak_b_mb} MB in B; mean {mean_a_mb} MB in A, {mean_b_mb} MB in B"
+            ),
+            Difference::Preemption { app, a, b } => format!("preemption: {app}: {a} container(s) preempted in A, {b} in B"),
+            Difference::End { a_ms, b_ms, a_finished, b_finished } => format!(
+                "end: A {} at {a_ms} ms, B {} at {b_ms} ms",
+                if *a_finished { "ends" } else { "is cut" },
+                if *b_finished { "ends" } else { "is cut" }
+            ),
+        };
+        s.push_str("  ");
+        s.push_str(&line);
+        s.push('\n');
+    }
+    for (label, r) in [("A", &c.a), ("B", &c.b)] {
+        s.push('\n');
+        s.push_str(&summary(label, r));
+    }
+    s
+}
+
+fn summary(label: &str, r: &RunSummary) -> String {
+    let mut s = format!(
+        "run {label}: {} steps, ends at {} ms{}, {} container(s) allocated, {} preempted, {} request(s) waiting\n",
+        r.steps,
+        r.end_ms,
+        if r.finished { "" } else { " (cut by the step limit)" },
+        r.containers_allocated,
+        r.containers_preempted,
+        r.requests_waiting_at_end
+    );
+    for a in &r.apps {
+        s.push_str(&format!(
+            "  app {} ({}): {}, AM waited {}, containers waited {} on average, {} allocated, {} rejected, {} preempted\n",
+            a.name,
+            a.queue,
+            phase(&a.phase),
+            ms(a.am_wait_ms),
+            ms(a.mean_container_wait_ms),
+            a.allocated,
+            a.rejected,
+            a.preempted
+        ));
+    }
+    for q in &r.queues {
+        s.push_str(&format!(
+            "  queue {}: guaranteed {} MB, peak {} MB, mean {} MB, {} change(s) over time (--format json has the timeline)\n",
+            q.queue,
+            q.guaranteed_mb,
+            q.peak_used_mb,
+            q.mean_used_mb,
+            q.timeline.len()
+        ));
+    }
+    s
+}

@@ -1,0 +1,404 @@
+//! "What changes if I deploy this?": two runs of the same workload under two scenarios (a queue's capacity, a
+//! constraint, the handler, a preemption tunable changed), compared. [`compare`] lists the differences first —
+//! placements, outcomes and waiting times per application, queue usage, preemptions — and keeps the per-application
+//! figures and both runs' queue-usage timelines for display. The CLI's `spindle diff` and the playground's Compare
+//! view both use it.
+//!
+//! Applications are matched by their position in the scenario (`applications[i]`), which is what "the same
+//! workload" means; if the two scenarios' application lists differ, that is reported first.
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::Serialize;
+
+use crate::scheduler::ReleaseReason;
+use crate::sim::{AppPhase, Event, Simulator};
+
+/// What one application did in one run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AppOutcome {
+    /// `applications[i]` of the scenario.
+    pub index: usize,
+    pub name: String,
+    pub queue: String,
+    /// Where it is at the end of the run (`finished`, `running`, `rejected`, `failed`, …).
+    pub phase: AppPhase,
+    pub submitted_ms: Option<u64>,
+    /// When its AM started (unmanaged AM: when it was activated).
+    pub started_ms: Option<u64>,
+    pub finished_ms: Option<u64>,
+    /// From submission to the AM running.
+    pub am_wait_ms: Option<u64>,
+    /// Mean, over its allocated non-AM containers, of the time from when the AM could ask (start + `ask-ms`) to the
+    /// allocation.
+    pub mean_container_wait_ms: Option<u64>,
+    /// Non-AM containers allocated and rejected over the run.
+    pub allocated: u32,
+    pub rejected: u32,
+    /// Its containers killed by the preemption policy.
+    pub preempted: u32,
+    /// Node names of its allocations per request, sorted (where, not in which order).
+    pub placements: Vec<RequestPlacement>,
+}
+
+/// Where one request's containers went (`request: None` is the AM).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RequestPlacement {
+    pub request: Option<u32>,
+    pub nodes: Vec<String>,
+}
+
+impl AppOutcome {
+    /// The nodes of a request's allocations (empty if it got none).
+    pub fn nodes_of(&self, request: Option<u32>) -> &[String] {
+        self.placements.iter().find(|p| p.request == request).map_or(&[], |p| p.nodes.as_slice())
+    }
+}
+
+/// One leaf queue's use of the default partition over a run (memory, MB).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct QueueUsage {
+    pub queue: String,
+    pub peak_used_mb: i64,
+    /// Time-weighted mean of used memory over the run's duration.
+    pub mean_used_mb: i64,
+    pub guaranteed_mb: i64,
+    /// `(at_ms, used_mb)` at every step where it changed.
+    pub timeline: Vec<(u64, i64)>,
+}
+
+/// One run's figures.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RunSummary {
+    pub steps: usize,
+    pub end_ms: u64,
+    /// Whether the run reached its end (not cut by the step limit).
+    pub finished: bool,
+    pub containers_allocated: u32,
+    pub containers_preempted: u32,
+    pub requests_waiting_at_end: u32,
+    pub apps: Vec<AppOutcome>,
+    pub queues: Vec<QueueUsage>,
+}
+
+/// One difference between the runs, in the order an operator reads them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Difference {
+    /// The two scenarios do not have the same applications at this position.
+    Workload { index: usize, a: Option<String>, b: Option<String> },
+    /// The application ended differently (e.g. finished in A, still waiting in B).
+    Outcome { app: String, a: AppPhase, b: AppPhase },
+    /// Containers of a request went to other nodes (`request: None` is the AM): the nodes whose count of its
+    /// containers differs.
+    Placement { app: String, request: Option<u32>, nodes: Vec<NodeCount> },
+    /// Waiting before the AM ran, or mean waiting of its containers, changed.
+    Waiting { app: String, what: String, a: Option<u64>, b: Option<u64> },
+    /// A different number of containers allocated or rejected.
+    Containers { app: String, what: String, a: u32, b: u32 },
+    /// A leaf queue's use of the cluster changed.
+    QueueUsage { queue: String, peak_a_mb: i64, peak_b_mb: i64, mean_a_mb: i64, mean_b_mb: i64 },
+    /// A different number of the application's containers were preempted.
+    Preemption { app: String, a: u32, b: u32 },
+    /// One run reached its end and the other did not, or they ended at different times.
+    End { a_ms: u64, b_ms: u64, a_finished: bool, b_finished: bool },
+}
+
+/// How many of a request's containers a node got in each run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NodeCount {
+    pub node: String,
+    pub a: u32,
+    pub b: u32,
+}
+
+fn node_counts(a: &[String], b: &[String]) -> Vec<NodeCount> {
+    let mut m: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
+    for n in a {
+        m.entry(n).or_default().0 += 1;
+    }
+    for n in b {
+        m.entry(n).or_default().1 += 1;
+    }
+    m.into_iter().filter(|(_, (x, y))| x != y).map(|(n, (a, b))| NodeCount { node: n.into(), a, b }).collect()
+}
+
+/// The comparison: differences first, then each run's figures (with the queue timelines).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Comparison {
+    pub differences: Vec<Difference>,
+    pub a: RunSummary,
+    pub b: RunSummary,
+}
+
+/// The figures of a run as it stands (run it to its end first for a full comparison).
+pub fn summarize(sim: &Simulator) -> RunSummary {
+    let state = sim.state();
+    let world = state.world();
+    let mut apps: Vec<AppOutcome> = world
+        .apps
+        .iter()
+        .map(|d| AppOutcome {
+            index: d.spec_index,
+            name: d.name.clone(),
+            queue: d.queue.clone(),
+            phase: AppPhase::NotSubmitted,
+            submitted_ms: None,
+            started_ms: None,
+            finished_ms: None,
+            am_wait_ms: None,
+            mean_container_wait_ms: None,
+            allocated: 0,
+            rejected: 0,
+            preempted: 0,
+            placements: Vec::new(),
+        })
+        .collect();
+    // Per app id: (sum of waits, count) for the mean.
+    let mut waits: Vec<(u64, u64)> = alloc::vec![(0, 0); apps.len()];
+    let mut allocated = 0u32;
+    let mut preempted = 0u32;
+    for e in sim.events() {
+        match e {
+            Event::AppSubmitted { at_ms, app, .. } | Event::AppRejected { at_ms, app, .. } => {
+                if let Some(a) = apps.get_mut(app.index()) {
+                    a.submitted_ms = Some(*at_ms);
+                }
+            }
+            Event::ContainerAllocated { at_ms, app, node_name, request, is_am, .. } => {
+                allocated += 1;
+                let Some(a) = apps.get_mut(app.index()) else { continue };
+                match a.placements.iter_mut().find(|p| p.request == *request) {
+                    Some(p) => p.nodes.push(node_name.clone()),
+                    None => {
+                        a.placements.push(RequestPlacement { request: *request, nodes: alloc::vec![node_name.clone()] })
+                    }
+                }
+                if !*is_am {
+                    a.allocated += 1;
+                    let start = state.apps().get(app.index()).and_then(|r| r.started_ms);
+                    let ask = request.and_then(|r| world.request(*app, r)).map_or(0, |r| r.ask_ms);
+                    if let Some(s) = start {
+                        let w = &mut waits[app.index()];
+                        w.0 = w.0.saturating_add(at_ms.saturating_sub(s.saturating_add(ask)));
+                        w.1 += 1;
+                    }
+                }
+            }
+            Event::RequestRejected { app, count, .. } => {
+                if let Some(a) = apps.get_mut(app.index()) {
+                    a.rejected = a.rejected.saturating_add(*count);
+                }
+            }
+            Event::ContainerFinished { app, reason: ReleaseReason::Preempted, .. } => {
+                preempted += 1;
+                if let Some(a) = apps.get_mut(app.index()) {
+                    a.preempted += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    for (i, a) in apps.iter_mut().enumerate() {
+        if let Some(run) = state.apps().get(i) {
+            a.phase = run.phase;
+            a.started_ms = run.started_ms;
+            a.finished_ms = run.finished_ms;
+        }
+        a.am_wait_ms = match (a.submitted_ms, a.started_ms) {
+            (Some(s), Some(t)) => Some(t.saturating_sub(s)),
+            _ => None,
+        };
+        let (sum, n) = waits[i];
+        a.mean_container_wait_ms = sum.checked_div(n);
+        a.placements.sort_by_key(|p| p.request);
+        for p in &mut a.placements {
+            p.nodes.sort();
+        }
+    }
+    apps.sort_by_key(|a| a.index);
+    let end_ms = sim.now_ms();
+    let names = sim.sample_queues();
+    let samples = sim.samples();
+    let mut queues: Vec<QueueUsage> =
+        names.iter().map(|q| QueueUsage { queue: q.clone(), ..QueueUsage::default() }).collect();
+    for (qi, q) in queues.iter_mut().enumerate() {
+        let mut weighted: i128 = 0;
+        let mut last: Option<(u64, i64)> = None;
+        for s in samples {
+            let Some(x) = s.queues.get(qi) else { continue };
+            q.peak_used_mb = q.peak_used_mb.max(x.used_mb);
+            q.guaranteed_mb = x.guaranteed_mb;
+            if let Some((t, u)) = last {
+                weighted += i128::from(u) * i128::from(s.at_ms.saturating_sub(t));
+            }
+            // One point per instant (several steps can share one) and only where the value changes.
+            if q.timeline.last().is_some_and(|(t, _)| *t == s.at_ms) {
+                q.timeline.pop();
+            }
+            if q.timeline.last().is_none_or(|(_, u)| *u != x.used_mb) {
+                q.timeline.push((s.at_ms, x.used_mb));
+            }
+            last = Some((s.at_ms, x.used_mb));
+        }
+        let start = samples.first().map_or(0, |s| s.at_ms);
+        let span = end_ms.saturating_sub(start);
+        q.mean_used_mb = if span > 0 { i64::try_from(weighted / i128::from(span)).unwrap_or(i64::MAX) } else { 0 };
+    }
+    RunSummary {
+        steps: sim.step_index(),
+        end_ms,
+        finished: sim.is_finished(),
+        containers_allocated: allocated,
+        containers_preempted: preempted,
+        requests_waiting_at_end: state.waiting_requests(),
+        apps,
+        queues,
+    }
+}
+
+/// Compares two runs (each as far as it was stepped; run both to their end for the whole story).
+pub fn compare(a: &Simulator, b: &Simulator) -> Comparison {
+    let (sa, sb) = (summarize(a), summarize(b));
+    let mut d = Vec::new();
+    let n = sa.apps.len().max(sb.apps.len());
+    for i in 0..n {
+        let (x, y) = (sa.apps.iter().find(|p| p.index == i), sb.apps.iter().find(|p| p.index == i));
+        let (Some(x), Some(y)) = (x, y) else {
+            d.push(Difference::Workload { index: i, a: x.map(|p| p.name.clone()), b: y.map(|p| p.name.clone()) });
+            continue;
+        };
+        if x.name != y.name {
+            d.push(Difference::Workload { index: i, a: Some(x.name.clone()), b: Some(y.name.clone()) });
+            continue;
+        }
+        let app = &x.name;
+        if x.phase != y.phase {
+            d.push(Difference::Outcome { app: app.clone(), a: x.phase, b: y.phase });
+        }
+        let requests: alloc::collections::BTreeSet<Option<u32>> =
+            x.placements.iter().chain(&y.placements).map(|p| p.request).collect();
+        for r in requests {
+            let nodes = node_counts(x.nodes_of(r), y.nodes_of(r));
+            if !nodes.is_empty() {
+                d.push(Difference::Placement { app: app.clone(), request: r, nodes });
+            }
+        }
+        if x.am_wait_ms != y.am_wait_ms {
+            d.push(Difference::Waiting { app: app.clone(), what: "am".into(), a: x.am_wait_ms, b: y.am_wait_ms });
+        }
+        if x.mean_container_wait_ms != y.mean_container_wait_ms {
+            d.push(Difference::Waiting {
+                app: app.clone(),
+                what: "containers".into(),
+                a: x.mean_container_wait_ms,
+                b: y.mean_container_wait_ms,
+            });
+        }
+        if x.allocated != y.allocated {
+            d.push(Difference::Containers {
+                app: app.clone(),
+                what: "allocated".into(),
+                a: x.allocated,
+                b: y.allocated,
+            });
+        }
+        if x.rejected != y.rejected {
+            d.push(Difference::Containers { app: app.clone(), what: "rejected".into(), a: x.rejected, b: y.rejected });
+        }
+        if x.preempted != y.preempted {
+            d.push(Difference::Preemption { app: app.clone(), a: x.preempted, b: y.preempted });
+        }
+    }
+    for qa in &sa.queues {
+        let qb = sb.queues.iter().find(|q| q.queue == qa.queue);
+        let (peak_b, mean_b) = qb.map_or((0, 0), |q| (q.peak_used_mb, q.mean_used_mb));
+        if qb.is_none() || qa.timeline != qb.map(|q| q.timeline.clone()).unwrap_or_default() {
+            d.push(Difference::QueueUsage {
+                queue: qa.queue.clone(),
+                peak_a_mb: qa.peak_used_mb,
+                peak_b_mb: peak_b,
+                mean_a_mb: qa.mean_used_mb,
+                mean_b_mb: mean_b,
+            });
+        }
+    }
+    for qb in sb.queues.iter().filter(|q| !sa.queues.iter().any(|x| x.queue == q.queue)) {
+        d.push(Difference::QueueUsage {
+            queue: qb.queue.clone(),
+            peak_a_mb: 0,
+            peak_b_mb: qb.peak_used_mb,
+            mean_a_mb: 0,
+            mean_b_mb: qb.mean_used_mb,
+        });
+    }
+    if sa.end_ms != sb.end_ms || sa.finished != sb.finished {
+        d.push(Difference::End { a_ms: sa.end_ms, b_ms: sb.end_ms, a_finished: sa.finished, b_finished: sb.finished });
+    }
+    Comparison { differences: d, a: sa, b: sb }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+
+    fn scenario(a_capacity: &str) -> Scenario {
+        let json = r#"{
+          "name": "two queues",
+          "cluster": {"racks": [{"name": "r1", "nodes": [
+            {"name": "n1", "resource": {"memory-mb": 4096, "vcores": 4}},
+            {"name": "n2", "resource": {"memory-mb": 4096, "vcores": 4}}]}]},
+          "capacity-scheduler": {
+            "yarn.scheduler.capacity.root.queues": "a,b",
+            "yarn.scheduler.capacity.root.a.capacity": "50",
+            "yarn.scheduler.capacity.root.a.maximum-capacity": "50",
+            "yarn.scheduler.capacity.root.b.capacity": "50"
+          },
+          "applications": [
+            {"name": "big", "queue": "a", "requests": [{"count": 6, "resource": {"memory-mb": 1024}, "duration-ms": 5000}]},
+            {"name": "small", "queue": "b", "submit-ms": 100, "requests": [{"count": 2, "resource": {"memory-mb": 1024}, "duration-ms": 5000}]}
+          ]
+        }"#;
+        let mut s: Scenario = serde_json::from_str(json).unwrap();
+        s.capacity_scheduler.insert("yarn.scheduler.capacity.root.a.maximum-capacity".into(), a_capacity.into());
+        s
+    }
+
+    fn run(s: &Scenario) -> Simulator {
+        let mut sim = Simulator::new(s).unwrap();
+        sim.run_to_end(10_000);
+        sim
+    }
+
+    #[test]
+    fn same_scenario_has_no_differences() {
+        let s = scenario("50");
+        let c = compare(&run(&s), &run(&s));
+        assert!(c.differences.is_empty(), "{:?}", c.differences);
+        assert_eq!(c.a, c.b);
+        // The JSON form is `spindle diff --format json`'s contract: it must serialise (map keys are strings).
+        let json = serde_json::to_value(&c).unwrap();
+        assert_eq!(json["a"]["apps"][0]["placements"][0]["request"], 0);
+    }
+
+    #[test]
+    fn a_capacity_change_shows_in_waiting_and_queue_usage() {
+        let c = compare(&run(&scenario("50")), &run(&scenario("100")));
+        let big_wait = c
+            .differences
+            .iter()
+            .any(|d| matches!(d, Difference::Waiting { app, what, .. } if app == "big" && what == "containers"));
+        assert!(big_wait, "{:?}", c.differences);
+        let usage = c.differences.iter().find_map(|d| match d {
+            Difference::QueueUsage { queue, peak_a_mb, peak_b_mb, .. } if queue == "root.a" => {
+                Some((*peak_a_mb, *peak_b_mb))
+            }
+            _ => None,
+        });
+        let (pa, pb) = usage.expect("queue a's usage differs");
+        assert!(pb > pa, "a may use the whole cluster in B: {pa} vs {pb}");
+        assert!(pa <= 4096, "a is capped at half of 8 GB in A: {pa}");
+    }
+}
