@@ -5,9 +5,10 @@
 //! `targetNodeAttribute` with `NodeAttributeOpCode` from 3.2.0 (node attributes came with YARN-7863). A constraint
 //! the named version's API cannot build is written as a comment and reported.
 
-use spindle_core::constraint::ast::{
-    AttributeOp, Delay, Namespace, PlacementConstraint, Scope, SingleConstraint, Target, UNBOUNDED,
+use spindle_core::constraint::{
+    AttributeOp, Delay, Namespace, PlacementConstraint, SingleConstraint, Target, UNBOUNDED,
 };
+use spindle_core::tags::Scope;
 
 use crate::export::HadoopVersion;
 

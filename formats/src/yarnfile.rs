@@ -14,13 +14,14 @@
 //! **Out**: the inverse, where the Yarnfile can say it (see [`export_service`]).
 
 use serde_json::{json, Map, Value};
-use spindle_core::constraint::ast::{AttributeOp, Namespace, PlacementConstraint, Scope, Target, UNBOUNDED};
 use spindle_core::constraint::builders::{
     allocation_tag, and, node_attribute, node_partition, target_cardinality, target_in, target_node_attribute,
     target_not_in, TargetExpression,
 };
+use spindle_core::constraint::{AttributeOp, Namespace, PlacementConstraint, Target, UNBOUNDED};
 use spindle_core::scenario::{ApplicationSpec, RequestSpec, ResourceSpec};
 use spindle_core::spec::{parse_constraint, print_constraint, Dialect};
+use spindle_core::tags::Scope;
 
 use crate::json::{self, array, collapse, int, object, report_unread, string, Obj};
 use crate::{join, Fragment, ImportError, Imports, Warning};
