@@ -14,6 +14,7 @@ extern crate std;
 
 pub mod builtin;
 pub mod constraint;
+pub mod gallery;
 pub mod handler;
 pub mod ids;
 pub mod preemption;
