@@ -6,6 +6,7 @@ use std::io::Write;
 
 pub mod check;
 pub mod eval;
+pub mod gallery;
 pub mod preempt;
 pub mod run;
 pub mod spec;
@@ -36,7 +37,7 @@ impl Outcome {
     }
 }
 
-pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run SCENARIO [--handler H] [--until MS | --steps N] [--format json|text|log]\n                                                  run a scenario; print its event log and final state\n  check SCENARIO [--format text|json]             validate a scenario; list every error and warning\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n  help                                            this text\n\nSCENARIO is a file or builtin:NAME. JSON formats: docs/.\n";
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run SCENARIO [--handler H] [--until MS | --steps N] [--format json|text|log]\n                                                  run a scenario; print its event log and final state\n  check SCENARIO [--format text|json]             validate a scenario; list every error and warning\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n  gallery [--format text|json]                    list the built-in scenarios (builtin:NAME) and their lessons\n  help                                            this text\n\nSCENARIO is a file or builtin:NAME. JSON formats: docs/.\n";
 
 /// Runs one `spindle` invocation (`args` excludes the program name).
 pub fn run(args: &[String]) -> Outcome {
@@ -46,6 +47,7 @@ pub fn run(args: &[String]) -> Outcome {
         Some("check") => check::run(&args[1..]),
         Some("spec") => spec::run(&args[1..]),
         Some("eval") => eval::run(&args[1..]),
+        Some("gallery") => gallery::run(&args[1..]),
         Some("preempt") => preempt::run(&args[1..]),
         Some(other) => Outcome::usage(format!("spindle: unknown command `{other}`\n{USAGE}")),
     }

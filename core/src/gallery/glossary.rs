@@ -562,5 +562,9 @@ mod tests {
         let m = find_terms("The Dead Zone ignores it")[0];
         assert_eq!((m.id, &"The Dead Zone ignores it"[m.start..m.end]), ("dead-zone", "Dead Zone"));
         assert!(find_terms("retagged nodes-").is_empty(), "not inside a word");
+        // The example in docs/lessons.md.
+        let doc = find_terms("node-2 heartbeat offered the node to root.default");
+        let doc: Vec<(&str, usize, usize)> = doc.iter().map(|m| (m.id, m.start, m.end)).collect();
+        assert_eq!(doc, [("heartbeat", 7, 16), ("node", 29, 33)]);
     }
 }
