@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use spindle_core::gallery::lesson::{predict, resolve, Anchor};
 use spindle_core::gallery::{self, glossary, markup, Entry, Source};
 use spindle_core::handler::Handler;
+use spindle_core::scenario::Scenario;
 use spindle_core::scheduler::ReleaseReason;
 use spindle_core::sim::{check_scenario, Event, Level, Simulator};
 
@@ -455,6 +456,9 @@ fn lessons_follow_their_runs_and_predictions_are_confirmed_by_the_simulator() {
             assert!(q.is_right(q.answer));
         }
         assert!(!lesson.check.is_empty(), "{}: a check of understanding", e.name);
+        let planned = spindle_core::gallery::lesson::plan(&sim, lesson).unwrap();
+        assert_eq!(planned.len(), lesson.steps.len());
+        assert!(planned.iter().zip(lesson.steps).all(|(p, s)| p.answer.is_some() == s.predict.is_some()));
     }
     assert!(prompts >= 10, "{prompts} predict prompts");
 }
@@ -489,4 +493,44 @@ fn lesson_text_links_only_existing_glossary_terms() {
             assert!(!markup::plain(t).contains("[["), "{}: unclosed link in {t}", e.name);
         }
     }
+}
+
+fn cluster_event_scenario(file: &str) -> Scenario {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/cluster-events").join(file);
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// The two cluster-event scenarios wait outside the gallery until `events` parse (the scenario format documents
+/// them, but today's parser rejects `kind`). When this passes, add them as gallery entries (topic `Cluster`).
+#[test]
+#[ignore = "cluster events do not parse yet; un-ignore when the cluster-event entries join the gallery"]
+fn cluster_event_scenarios_do_what_they_say() {
+    // A node fails at 10 s: its containers are killed, nothing lands there afterwards, two zk remain.
+    let mut sim = Simulator::new(&cluster_event_scenario("node-failure.json")).unwrap();
+    sim.run(MAX_STEPS);
+    assert!(sim.is_finished());
+    assert!(sim.events().any(|e| matches!(e, Event::NodeRemoved { at_ms: 10_000, node_name, decommissioned: false, .. } if node_name == "node-1")));
+    assert!(sim.events().any(|e| matches!(e, Event::ContainerFinished { at_ms: 10_000, node_name, reason: ReleaseReason::Killed, .. } if node_name == "node-1")));
+    assert!(!sim.events().any(
+        |e| matches!(e, Event::ContainerAllocated { at_ms, node_name, .. } if *at_ms > 10_000 && node_name == "node-1")
+    ));
+    assert!(sim.events().any(
+        |e| matches!(e, Event::ContainerAllocated { at_ms, app_name, .. } if *at_ms > 10_000 && app_name == "batch")
+    ));
+    let zk = sim
+        .events()
+        .filter(|e| matches!(e, Event::ContainerAllocated { app_name, .. } if app_name == "zookeeper"))
+        .count();
+    assert_eq!(zk, 3, "no zk is asked for again");
+
+    // node-4 decommissions at 5 s: nothing new lands there, and it leaves when its last container ends.
+    let mut sim = Simulator::new(&cluster_event_scenario("node-decommission.json")).unwrap();
+    sim.run(MAX_STEPS);
+    assert!(sim.events().any(|e| matches!(e, Event::NodeDecommissioning { at_ms: 5_000, .. })));
+    assert!(!sim.events().any(
+        |e| matches!(e, Event::ContainerAllocated { at_ms, node_name, .. } if *at_ms > 5_000 && node_name == "node-4")
+    ));
+    assert!(sim
+        .events()
+        .any(|e| matches!(e, Event::NodeRemoved { node_name, decommissioned: true, .. } if node_name == "node-4")));
 }

@@ -175,6 +175,29 @@ pub fn resolve(sim: &Simulator, at: &Anchor) -> Result<usize, LessonError> {
     }
 }
 
+/// A lesson step resolved on a run: the simulator step to show and, for a predict prompt, its answer.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlannedStep {
+    pub step: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<PredictAnswer>,
+}
+
+/// Resolves every step of `lesson` on the run `sim` (a copy is stepped; `sim` is not changed): what a player needs
+/// once, when the lesson opens. The error names the lesson step that does not fit the run.
+pub fn plan(sim: &Simulator, lesson: &Lesson) -> Result<Vec<PlannedStep>, (usize, LessonError)> {
+    lesson
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let step = resolve(sim, &s.at).map_err(|e| (i, e))?;
+            let answer = s.predict.as_ref().map(|p| predict(sim, step, p)).transpose().map_err(|e| (i, e))?;
+            Ok(PlannedStep { step, answer })
+        })
+        .collect()
+}
+
 /// The answer to a [`Predict`] asked at `step`: where the request's next container lands, and every node's
 /// explanation at the moment of the question.
 #[derive(Clone, Debug, PartialEq, Serialize)]
