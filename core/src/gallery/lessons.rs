@@ -103,7 +103,8 @@ pub const ZK_HBASE_SPARK: Lesson = Lesson {
         ),
         ask(
             before("services", 0, 1),
-            "The AM runs on node-1. The zk request goes first (lowest priority number).",
+            "The AM runs on node-1. The three requests have the same priority; the scheduler serves them in the order \
+             the AM sent them, zk first.",
             "Which node will the first zk container land on?",
             "services",
             0,
