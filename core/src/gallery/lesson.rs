@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use serde::Serialize;
 
-use crate::constraint::Verdict;
+use crate::constraint::{Verdict, VerdictDetail};
 use crate::ids::AppId;
 use crate::sim::{Event, NodeExplanation, Simulator};
 use crate::topology::NodeId;
@@ -306,7 +306,11 @@ impl PredictAnswer {
             reasons.push(format!("the placement-processor blacklisted {} for this request", pick.node_name));
         }
         let held = pick.verdict.satisfied();
-        reasons.extend(deciding_sentences(&pick.verdict, held));
+        if !held || pick.fits() {
+            deciding_sentences(&pick.verdict, held, &mut reasons);
+        } else {
+            reasons.push(format!("the constraint holds on {} ({})", pick.node_name, pick.verdict.sentence));
+        }
         let summary = if correct {
             format!("Right: it lands on {}. {}", self.node_name, first_or(&reasons, &self.reason))
         } else if pick.fits() {
@@ -338,16 +342,25 @@ fn first_or(reasons: &[String], fallback: &str) -> String {
     reasons.first().cloned().unwrap_or_else(|| fallback.to_string())
 }
 
-/// The leaf sentences of a verdict tree that agree with its outcome: the parts that failed when it fails, the
-/// parts that held when it holds (with the counts they saw).
-fn deciding_sentences(v: &Verdict, outcome: bool) -> Vec<String> {
+/// The sentences of a verdict tree that decided its outcome, with the counts they saw: where it fails, the parts
+/// that failed; where it holds, the parts that held. A `DELAYED_OR` says which alternatives are in force and only
+/// those are followed.
+fn deciding_sentences(v: &Verdict, outcome: bool, out: &mut Vec<String>) {
+    if let VerdictDetail::DelayedOr { alternatives, .. } = &v.detail {
+        out.push(v.sentence.clone());
+        for a in alternatives.iter().filter(|a| a.in_force && a.verdict.satisfied() == outcome) {
+            deciding_sentences(&a.verdict, outcome, out);
+        }
+        return;
+    }
     let kids = v.children();
     if kids.is_empty() {
-        return if v.satisfied() == outcome && !v.sentence.is_empty() {
-            alloc::vec![v.sentence.clone()]
-        } else {
-            Vec::new()
-        };
+        if v.satisfied() == outcome && !v.sentence.is_empty() {
+            out.push(v.sentence.clone());
+        }
+        return;
     }
-    kids.into_iter().flat_map(|k| deciding_sentences(k, outcome)).collect()
+    for k in kids.into_iter().filter(|k| k.satisfied() == outcome) {
+        deciding_sentences(k, outcome, out);
+    }
 }
