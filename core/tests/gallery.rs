@@ -5,14 +5,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use spindle_core::gallery::lesson::{predict, resolve, Anchor};
+use spindle_core::gallery::lesson::{predict, resolve, Anchor, Predict};
 use spindle_core::gallery::{self, glossary, markup, Entry, Source};
 use spindle_core::handler::Handler;
 use spindle_core::scenario::Scenario;
 use spindle_core::scheduler::ReleaseReason;
 use spindle_core::sim::{check_scenario, Event, Level, Simulator};
 
-/// Steps a gallery run may take (the large cluster excepted, see `the_large_cluster_starts_placing`).
+/// Steps a gallery run may take (the large cluster takes 10,000).
 const MAX_STEPS: usize = 20_000;
 
 fn run(e: &Entry) -> Simulator {
@@ -115,21 +115,40 @@ fn every_entry_validates_and_its_card_is_complete() {
 }
 
 #[test]
-fn every_small_entry_runs_to_completion_under_its_handler() {
-    for e in small_entries() {
+fn every_entry_runs_to_completion_under_its_handler() {
+    // The large cluster has its own test below.
+    for e in gallery::ENTRIES.iter().filter(|e| e.name != "large-2000") {
         let sim = run(e);
         assert_eq!(sim.state().handler(), e.handler, "{}", e.name);
     }
 }
 
 #[test]
-fn the_large_cluster_starts_placing() {
+fn the_large_cluster_fills_with_every_constraint_holding() {
     let e = gallery::entry("large-2000").unwrap();
     let s = e.scenario().unwrap();
     assert_eq!(s, gallery::large::large_cluster());
-    let mut sim = Simulator::new(&s).unwrap();
-    sim.run(5);
-    assert!(!sim.state().containers().is_empty(), "the first steps place containers");
+    let sim = run(e);
+    let st = sim.state();
+    assert_eq!(placements(&sim).len(), gallery::large::CONTAINERS as usize, "all 20,000 placed");
+    let topo = st.topology();
+    let mut per: BTreeMap<(&str, String), usize> = BTreeMap::new();
+    for c in st.containers().values() {
+        let node = topo.node(c.node);
+        for t in st.container_tags(c) {
+            match t.as_str() {
+                "zk" => *per.entry(("zk-rack", topo.racks[node.rack.index()].name.clone())).or_insert(0) += 1,
+                "kafka" => *per.entry(("kafka-node", node.name.clone())).or_insert(0) += 1,
+                "hbase" => *per.entry(("hbase-node", node.name.clone())).or_insert(0) += 1,
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(per.keys().filter(|(k, _)| *k == "zk-rack").count(), 5, "5 zk on 5 racks");
+    assert!(per.iter().all(|((k, _), &n)| match *k {
+        "hbase-node" => n <= 2,
+        _ => n == 1,
+    }));
 }
 
 /// What each entry's summary and description claim, asserted on its run. Every entry must have a check.
@@ -533,4 +552,28 @@ fn cluster_event_scenarios_do_what_they_say() {
     assert!(sim
         .events()
         .any(|e| matches!(e, Event::NodeRemoved { node_name, decommissioned: true, .. } if node_name == "node-4")));
+}
+
+#[test]
+fn a_prediction_is_judged_with_the_counts_that_decided_it() {
+    let e = gallery::entry("zk-hbase-spark").unwrap();
+    let sim = Simulator::new(&e.scenario().unwrap()).unwrap();
+    let step = resolve(&sim, &Anchor::BeforeAllocation { app: "services", request: 1, nth: 1 }).unwrap();
+    let a = predict(&sim, step, &Predict { question: "", app: "services", request: 1 }).unwrap();
+    assert_eq!(a.node_name, "node-1");
+    let node = |name: &str| a.nodes.iter().find(|n| n.node_name == name).unwrap().node;
+    // Wrong, and it could not take it: the failing part with its count.
+    let j = a.judge(node("node-5"));
+    assert!(!j.correct);
+    assert!(j.summary.starts_with("Wrong: it lands on node-1. node-5 cannot take it"), "{}", j.summary);
+    assert_eq!(j.reasons, ["rack rack-2 holds 0 `zk` of this application (services); need at least 1"]);
+    // Wrong, but it could have taken it: the heartbeat order decided.
+    let j = a.judge(node("node-2"));
+    assert!(j.summary.starts_with("Not this time: node-2 could take it too"), "{}", j.summary);
+    assert!(j.summary.contains("node-1 heartbeat offered the node"), "{}", j.summary);
+    // Right: what held there.
+    let j = a.judge(a.node);
+    assert!(j.correct && j.summary.starts_with("Right: it lands on node-1."), "{}", j.summary);
+    assert_eq!(j.reasons, ["rack rack-1 holds 3 `zk` of this application (services); need at least 1"]);
+    assert!(j.verdict.is_some_and(|v| v.satisfied()));
 }
