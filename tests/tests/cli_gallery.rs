@@ -55,3 +55,35 @@ fn run_builtin_runs_every_entry_under_its_handler() {
         assert_eq!(run(&["check", &arg]).code, 0, "{}", e.name);
     }
 }
+
+#[test]
+fn gallery_name_shows_one_entry_with_its_lesson_resolved() {
+    let out = run(&["gallery", "zk-anti-affinity", "--format", "json"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["name"], "zk-anti-affinity");
+    assert!(v["description"].as_str().is_some_and(|d| d.contains("NOTIN,NODE,zk")));
+    let steps = v["lesson"]["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), v["lesson_steps"].as_u64().unwrap() as usize);
+    let predicts: Vec<&serde_json::Value> = steps.iter().filter(|s| !s["predict"].is_null()).collect();
+    let answers: Vec<&str> = predicts.iter().map(|s| s["predict"]["answer"].as_str().unwrap()).collect();
+    assert_eq!(answers, ["node-1", "node-2", "node-3"], "one per node, in heartbeat order");
+    for p in predicts {
+        let reveal = p["predict"]["reveal_step"].as_u64().unwrap();
+        assert_eq!(reveal, p["step"].as_u64().unwrap() + 1);
+        assert!(p["predict"]["candidates"].as_array().unwrap().contains(&p["predict"]["answer"]));
+    }
+    assert!(v["lesson"]["check"][0]["answer"].is_u64());
+
+    let text = run(&["gallery", "c5-delayed-or"]);
+    assert_eq!(text.code, 0);
+    assert!(text.stdout.contains("predict: Which node will the sixth map land on? → n2"), "{}", text.stdout);
+    assert!(text.stdout.contains("(right)"));
+    assert!(!text.stdout.contains("[["), "markup is dropped in text");
+    let plain = run(&["gallery", "elastic"]);
+    assert_eq!(plain.code, 0);
+    assert!(!plain.stdout.contains("Lesson:"));
+    let bad = run(&["gallery", "nope"]);
+    assert_eq!(bad.code, 2);
+    assert!(bad.stderr.contains("no built-in scenario `nope`"));
+}
