@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use spindle_core::gallery::lesson::{predict, resolve, Anchor, Predict};
 use spindle_core::gallery::{self, glossary, markup, Entry, Source};
-use spindle_core::handler::Handler;
+use spindle_core::handler::{Handler, HANDLER_KEY};
 use spindle_core::scenario::Scenario;
 use spindle_core::scheduler::ReleaseReason;
 use spindle_core::sim::{check_scenario, Event, Level, Simulator};
@@ -85,6 +85,10 @@ fn names_are_unique_and_every_shipped_json_file_is_an_entry_of_its_name() {
             let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
             let e = gallery::entry(&stem).unwrap_or_else(|| panic!("{stem}.json has no gallery entry"));
             assert_eq!(e.json(), Some(std::fs::read_to_string(&path).unwrap().as_str()), "{stem}");
+            // Run as shipped (the playground, the native-vs-wasm test) or as `builtin:NAME`: the same handler.
+            let raw: Scenario = serde_json::from_str(e.json().unwrap()).unwrap();
+            let shipped = raw.yarn_site.get(HANDLER_KEY).map_or(Handler::Disabled, |h| h.parse().unwrap());
+            assert_eq!(shipped, e.handler, "{stem}: the file's handler is the entry's");
         }
     }
     assert!(matches!(gallery::scenario("nope"), Err(gallery::GalleryError::Unknown { .. })));

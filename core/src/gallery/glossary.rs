@@ -502,6 +502,43 @@ pub static TERMS: &[Term] = &[
         definition: "The policy computes and reports every round but marks and kills nothing.",
         shown_in: "the Queues tab's preemption settings and the Events tab",
     },
+    Term {
+        id: "placement-spec",
+        term: "PlacementSpec",
+        aliases: &["placement spec", "placement_spec", "-placement_spec"],
+        definition: "The distributed shell's text form of tags, counts and constraints, such as \
+                     zk(3),NOTIN,NODE,zk; Spindle reads Hadoop 3.1's and 3.2's dialects.",
+        shown_in: "the constraint fields of the Workload tab",
+    },
+    Term {
+        id: "allocate-call",
+        term: "allocate call",
+        aliases: &["allocate", "AM heartbeat"],
+        definition: "The ApplicationMaster's periodic call to the ResourceManager that sends new requests and \
+                     collects allocated containers.",
+        shown_in: "the Events tab and the Workload tab (am-heartbeat-ms)",
+    },
+    Term {
+        id: "blacklist",
+        term: "blacklist",
+        aliases: &["blacklisted", "blacklisting"],
+        definition: "Nodes the placement-processor skips when it retries a container whose commit failed there.",
+        shown_in: "the Explain tab and the Events tab",
+    },
+    Term {
+        id: "priority",
+        term: "priority",
+        aliases: &["priorities"],
+        definition: "Orders an application's requests (a lower number is served first) or applications in a queue.",
+        shown_in: WORKLOAD,
+    },
+    Term {
+        id: "pending",
+        term: "pending request",
+        aliases: &["pending requests", "pending"],
+        definition: "Containers asked for and not yet allocated or rejected.",
+        shown_in: PENDING,
+    },
     // ---- the cluster and the run ----
     Term {
         id: "node",
@@ -524,6 +561,21 @@ pub static TERMS: &[Term] = &[
         definition: "Taking a node out of service gracefully: it takes no new containers and leaves once its running \
                      ones end.",
         shown_in: "the Events tab and the cluster view",
+    },
+    Term {
+        id: "resource-manager",
+        term: "ResourceManager",
+        aliases: &["RM", "resource manager"],
+        definition: "YARN's master: it tracks nodes and applications and runs the scheduler that gives out containers.",
+        shown_in: "everything the simulator decides is the ResourceManager's; the Events tab lists its decisions",
+    },
+    Term {
+        id: "vcores",
+        term: "vcores",
+        aliases: &["vcore", "virtual cores"],
+        definition: "Virtual CPU cores, the second resource YARN counts besides memory (ignored by the default \
+                     resource calculator).",
+        shown_in: "the vcore bar of each node in the cluster view",
     },
     Term {
         id: "step",
