@@ -14,6 +14,7 @@ pub mod large;
 pub mod lesson;
 mod lessons;
 pub mod markup;
+pub mod thumbnail;
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
