@@ -418,6 +418,23 @@ fn every_entry_does_what_it_says() {
                     })
                     .collect();
                 assert_eq!(codes, ["COULD_NOT_PLACE_ON_NODE x1", "COULD_NOT_PLACE_ON_NODE x1"]);
+                // The lesson's narration: zk proposed on node-1..3 (rack-1), commits failing on node-1 and node-3.
+                let st = sim.state();
+                let zk: BTreeSet<String> = st
+                    .containers()
+                    .values()
+                    .filter(|c| st.container_tags(c).iter().any(|t| t == "zk"))
+                    .map(|c| st.topology().node(c.node).name.clone())
+                    .collect();
+                assert_eq!(zk, set(&["node-1", "node-2", "node-3"]));
+                let blacklisted: Vec<String> = sim
+                    .events()
+                    .filter_map(|e| match e {
+                        Event::PlacementRetried { at_ms: 1_000, node_name: Some(n), .. } => Some(n.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(blacklisted, ["node-1", "node-3"]);
             }
             other => panic!("gallery entry `{other}` has no check of its claims here"),
         }

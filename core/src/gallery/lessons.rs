@@ -407,3 +407,55 @@ pub const USER_LIMIT_FACTOR: Lesson = Lesson {
         explanation: "Twice the 4 GB [[guarantee]] is 8 GB, which is also the queue's [[maximum-capacity]].",
     }],
 };
+
+pub const PLACEMENT_PROCESSOR: Lesson = Lesson {
+    title: "The placement-processor and its retries",
+    intro: "The same ZooKeeper and HBase workload as under the scheduler handler, placed by the \
+            [[placement-processor]] instead.",
+    steps: &[
+        say(
+            Anchor::Start,
+            "The AM's [[scheduling-request|SchedulingRequests]] go to a placement algorithm first: it places the whole \
+             batch by the constraints, and the scheduler only commits the result at the AM's next \
+             [[allocate-call|allocate call]].",
+        ),
+        say(
+            at_ms(0),
+            "Seven proposals at once (the Events tab): zk on node-1, node-2 and node-3, all in rack-1, and hbase on \
+             node-3, node-1, node-2 and node-3 again. The algorithm checks constraints, but the containers it has just \
+             placed do not reduce a node's room.",
+        ),
+        say(
+            at_ms(1_000),
+            "The scheduler commits each proposal on its node. node-1 (AM, zk) and node-3 (zk, hbase) have no room for \
+             another 4 GB container: those two commits fail and are [[placement-retry|retried]], the node \
+             [[blacklist|blacklisted]] for the request.",
+        ),
+        say(
+            Anchor::End,
+            "No other node is in a rack with a zk, so the retries find nothing, and after 3 attempts the two \
+             containers are rejected with COULD_NOT_PLACE_ON_NODE. Switch the handler to scheduler in the timeline \
+             bar: zk spreads over both racks and every container lands.",
+        ),
+    ],
+    check: &[
+        Question {
+            prompt: "Why did two hbase commits fail?",
+            choices: &[
+                "The constraint IN,RACK,zk failed on their nodes",
+                "Their nodes had no room: the algorithm did not count the containers it had just proposed",
+                "The queue was full",
+            ],
+            answer: 1,
+            explanation: "The [[placement-processor]] checks constraints with temporary tags but tracks room loosely; \
+                          the scheduler's commit checks the real room.",
+        },
+        Question {
+            prompt: "What happens after a failed commit?",
+            choices: &["The container is rejected at once", "It is retried elsewhere, up to retry-attempts times"],
+            answer: 1,
+            explanation: "A [[placement-retry]] blacklists the node and tries again; only then is the container \
+                          rejected.",
+        },
+    ],
+};

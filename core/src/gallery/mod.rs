@@ -425,7 +425,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: Handlers,
         handler: PlacementProcessor,
         source: json!("handlers"),
-        lesson: None,
+        lesson: Some(&lessons::PLACEMENT_PROCESSOR),
     },
     // ---- Capacity Scheduler ----
     Entry {
