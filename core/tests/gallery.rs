@@ -374,6 +374,16 @@ fn every_entry_does_what_it_says() {
                 let report = at.state().preemption_report().expect("a round ran");
                 let a = report.queues.iter().find(|q| q.queue == "root.a").unwrap();
                 assert!(a.reasons.iter().any(|r| r.text.contains("dead zone")), "{:?}", a.reasons);
+                // The lesson's check: without the dead zone the round at 5 s marks a's newest two containers.
+                let mut no_zone = e.scenario().unwrap();
+                no_zone.yarn_site.insert(
+                    "yarn.resourcemanager.monitor.capacity.preemption.max_ignored_over_capacity".into(),
+                    "0".into(),
+                );
+                let mut sim = Simulator::new(&no_zone).unwrap();
+                sim.run_until(5_000);
+                let marked = sim.events().filter(|e| matches!(e, Event::ContainerMarked { .. })).count();
+                assert_eq!(marked, 2);
             }
             "preemption-natural-termination" => {
                 let kills: BTreeSet<usize> = sim

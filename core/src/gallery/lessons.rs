@@ -459,3 +459,30 @@ pub const PLACEMENT_PROCESSOR: Lesson = Lesson {
         },
     ],
 };
+
+pub const DEAD_ZONE: Lesson = Lesson {
+    title: "Preemption's dead zone",
+    intro: "Why a queue slightly over its share keeps its containers while another queue waits.",
+    steps: &[
+        say(
+            Anchor::Start,
+            "Queues a and b are each [[guarantee|guaranteed]] 50 GB of a 100 GB cluster, with \
+             [[preemption]] on. steady-a asks for 27 containers of 2 GB.",
+        ),
+        say(at_ms(4_000), "steady-a holds 54 GB: 4 GB more than its guarantee, borrowed from idle b."),
+        say(
+            at_ms(5_000),
+            "hungry-b arrives wanting 50 GB and gets the 46 GB that are free. A [[preemption-round]] runs: select \
+             it in the Events tab. a is 4 GB over its [[ideal-share|ideal share]], but the [[dead-zone]] \
+             (max_ignored_over_capacity 0.1) ignores up to 10 % above it: nothing is marked.",
+        ),
+        say(at_ms(59_000), "Still nothing preempted: b waits with 46 GB, two containers short."),
+        say(at_ms(62_000), "a's containers finished at 60 s; b gets its last 4 GB."),
+    ],
+    check: &[Question {
+        prompt: "With max_ignored_over_capacity 0, what would the round at 5 s do?",
+        choices: &["Nothing", "Mark a's newest 2 GB containers to give b its 4 GB"],
+        answer: 1,
+        explanation: "Without a [[dead-zone]] any excess over the [[ideal-share|ideal share]] is taken back.",
+    }],
+};

@@ -583,7 +583,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: Preemption,
         handler: Disabled,
         source: json!("preemption-dead-zone"),
-        lesson: None,
+        lesson: Some(&lessons::DEAD_ZONE),
     },
     Entry {
         name: "preemption-natural-termination",
