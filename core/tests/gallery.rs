@@ -296,6 +296,15 @@ fn every_entry_does_what_it_says() {
                 let four = held_gb(e, 39_000);
                 assert_eq!(four.len(), 4, "{four:?}");
                 assert!(four.values().all(|&g| (13..=17).contains(&g)), "about a quarter each: {four:?}");
+                // The lesson's check: a fifth user (at 40 s) waits while the four hold their quarter.
+                let mut five = e.scenario().unwrap();
+                let mut erin = five.applications[3].clone();
+                (erin.name, erin.user, erin.submit_ms) = ("erin-job".into(), "erin".into(), 40_000);
+                five.applications.push(erin);
+                let mut sim = Simulator::new(&five).unwrap();
+                sim.run_until(55_000);
+                let st = sim.state();
+                assert!(st.containers().values().all(|c| st.world().app_name(c.app) != "erin-job"), "erin waits");
             }
             "fifo-vs-fair" => {
                 let first = |q: &str| -> Vec<String> {
