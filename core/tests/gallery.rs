@@ -43,6 +43,17 @@ fn nodes_of(sim: &Simulator, app: &str) -> BTreeSet<String> {
     placements(sim).into_iter().filter(|(a, _)| a == app).map(|(_, n)| n).collect()
 }
 
+/// Nodes running a container tagged `tag` now (of application `app`, if given).
+fn tagged_nodes(sim: &Simulator, app: Option<&str>, tag: &str) -> BTreeSet<String> {
+    let st = sim.state();
+    st.containers()
+        .values()
+        .filter(|c| app.is_none_or(|a| st.world().app_name(c.app) == a))
+        .filter(|c| st.container_tags(c).iter().any(|t| t == tag))
+        .map(|c| st.topology().node(c.node).name.clone())
+        .collect()
+}
+
 fn set(names: &[&str]) -> BTreeSet<String> {
     names.iter().map(|s| s.to_string()).collect()
 }
@@ -172,16 +183,7 @@ fn every_entry_does_what_it_says() {
                 let services: Vec<(String, String)> =
                     placements(&sim).into_iter().filter(|(a, _)| a == "services").collect();
                 assert_eq!(services.len(), 15, "{}", ok());
-                let st = sim.state();
-                let tags_on = |tag: &str| -> BTreeSet<String> {
-                    st.containers()
-                        .values()
-                        .filter(|c| {
-                            st.world().app_name(c.app) == "services" && st.container_tags(c).iter().any(|t| t == tag)
-                        })
-                        .map(|c| st.topology().node(c.node).name.clone())
-                        .collect()
-                };
+                let tags_on = |tag: &str| tagged_nodes(&sim, Some("services"), tag);
                 assert!(!tags_on("zk").contains("node-1"), "{:?}", tags_on("zk"));
                 assert!(tags_on("hbase")
                     .iter()
@@ -438,14 +440,7 @@ fn every_entry_does_what_it_says() {
                     .collect();
                 assert_eq!(codes, ["COULD_NOT_PLACE_ON_NODE x1", "COULD_NOT_PLACE_ON_NODE x1"]);
                 // The lesson's narration: zk proposed on node-1..3 (rack-1), commits failing on node-1 and node-3.
-                let st = sim.state();
-                let zk: BTreeSet<String> = st
-                    .containers()
-                    .values()
-                    .filter(|c| st.container_tags(c).iter().any(|t| t == "zk"))
-                    .map(|c| st.topology().node(c.node).name.clone())
-                    .collect();
-                assert_eq!(zk, set(&["node-1", "node-2", "node-3"]));
+                assert_eq!(tagged_nodes(&sim, None, "zk"), set(&["node-1", "node-2", "node-3"]));
                 let blacklisted: Vec<String> = sim
                     .events()
                     .filter_map(|e| match e {
@@ -465,14 +460,7 @@ fn the_handlers_workload_under_the_scheduler_places_everything() {
     let sim = run(gallery::entry("handlers").unwrap());
     assert_eq!(sim.state().handler(), Handler::Scheduler);
     assert_eq!(placements(&sim).len(), 7);
-    let st = sim.state();
-    let zk: BTreeSet<String> = st
-        .containers()
-        .values()
-        .filter(|c| st.container_tags(c).iter().any(|t| t == "zk"))
-        .map(|c| st.topology().node(c.node).name.clone())
-        .collect();
-    assert_eq!(zk, set(&["node-2", "node-3", "node-4"]));
+    assert_eq!(tagged_nodes(&sim, None, "zk"), set(&["node-2", "node-3", "node-4"]));
 }
 
 #[test]
