@@ -8,6 +8,7 @@ pub mod check;
 pub mod diff;
 pub mod eval;
 pub mod export;
+pub mod gallery;
 pub mod import;
 pub mod preempt;
 pub mod run;
@@ -59,7 +60,8 @@ impl Outcome {
     }
 }
 
-pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run SCENARIO [--handler H] [--until MS | --steps N] [--format json|text|log]\n                                                  run a scenario; print its event log and final state\n  check SCENARIO [--format text|json]             validate a scenario; list every error and warning\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n  import FILE... [--as KIND] [--base SCENARIO] [-o OUT]
+pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run SCENARIO [--handler H] [--until MS | --steps N] [--format json|text|log]\n                                                  run a scenario; print its event log and final state\n  check SCENARIO [--format text|json]             validate a scenario; list every error and warning\n  spec parse [--dialect 3.1|3.2|spindle] SPEC     parse a -placement_spec, print its entries as JSON\n  eval FILE                                       evaluate a request on every node of a JSON scenario\n  preempt FILE [--now MS] [--text]                one round of YARN's preemption policy on a JSON snapshot\n  gallery [--format text|json]                    list the built-in scenarios (builtin:NAME) and their lessons
+  import FILE... [--as KIND] [--base SCENARIO] [-o OUT]
                                                   Hadoop files (XML, RM REST JSON, Yarnfile, SLS, …) to a scenario
   export KIND SCENARIO [--hadoop 3.1|3.2|3.3]     a scenario as a spec, command, Java, Yarnfile or XML for YARN
   diff SCENARIO_A SCENARIO_B [--format text|json] run both; list what differs (placements, waits, queues, preemptions)
@@ -73,6 +75,7 @@ pub fn run(args: &[String]) -> Outcome {
         Some("check") => check::run(&args[1..]),
         Some("spec") => spec::run(&args[1..]),
         Some("eval") => eval::run(&args[1..]),
+        Some("gallery") => gallery::run(&args[1..]),
         Some("preempt") => preempt::run(&args[1..]),
         Some("import") => import::run(&args[1..]),
         Some("export") => export::run(&args[1..]),

@@ -34,20 +34,18 @@ pub struct Loaded {
     pub scenario: Scenario,
 }
 
-/// Reads and parses a scenario; errors say file, line, column and the JSON path of the field.
+/// Reads and parses a scenario; errors say file, line, column and the JSON path of the field. `builtin:NAME` is a
+/// gallery entry (`spindle gallery`), under the entry's handler.
 pub fn load(arg: &str) -> Result<Loaded, String> {
-    let (label, text) = match arg.strip_prefix("builtin:") {
-        Some(name) => match spindle_core::builtin::json(name) {
-            Some(j) => (arg.to_string(), j.to_string()),
-            None => {
-                let known: Vec<&str> = spindle_core::builtin::SCENARIOS.iter().map(|(n, _)| *n).collect();
-                return Err(format!("no built-in scenario `{name}` (built in: {})", known.join(", ")));
-            }
-        },
-        None => match std::fs::read_to_string(arg) {
-            Ok(t) => (arg.to_string(), t),
-            Err(e) => return Err(format!("{arg}: cannot read: {e}")),
-        },
+    if let Some(name) = arg.strip_prefix("builtin:") {
+        return match spindle_core::gallery::scenario(name) {
+            Ok(scenario) => Ok(Loaded { label: arg.to_string(), scenario }),
+            Err(e) => Err(e.to_string()),
+        };
+    }
+    let (label, text) = match std::fs::read_to_string(arg) {
+        Ok(t) => (arg.to_string(), t),
+        Err(e) => return Err(format!("{arg}: cannot read: {e}")),
     };
     let mut de = serde_json::Deserializer::from_str(&text);
     match serde_path_to_error::deserialize::<_, Scenario>(&mut de) {

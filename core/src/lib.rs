@@ -15,6 +15,7 @@ extern crate std;
 pub mod builtin;
 pub mod compare;
 pub mod constraint;
+pub mod gallery;
 pub mod handler;
 pub mod ids;
 pub mod preemption;
