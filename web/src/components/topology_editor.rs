@@ -8,9 +8,9 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::edit::{Edit, Field};
-use crate::fields::{FieldInput, InputKind};
+use crate::components::fields::{FieldInput, InputKind};
+use crate::state::edit::{Edit, Field};
+use crate::state::{Action, Dispatch, Draft};
 use crate::view_model::memory_label;
 
 #[derive(Properties, PartialEq)]

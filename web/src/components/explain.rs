@@ -1,15 +1,15 @@
 //! The explain panel: for a selected pending request, every node's answer (room, then the constraint) and the
 //! core's verdict tree for one node with its counts; for a selected container, the verdict on its node at the
 //! step it was placed and what the other nodes lacked then; for a preemption round, its report
-//! ([`crate::preemption_report`]). "Differs from YARN" notes are shown where Spindle answers differently from
+//! ([`crate::components::preemption_report`]). "Differs from YARN" notes are shown where Spindle answers differently from
 //! real YARN.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
-use crate::preemption_report::RoundReport;
+use crate::components::preemption_report::RoundReport;
+use crate::state::{Action, Dispatch};
 use crate::view_model::{memory_label, ContainerWhy, NodeRow, RequestExplain, RoundView, VerdictView};
 
 #[derive(Clone, PartialEq)]

@@ -6,8 +6,8 @@
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
-use crate::edit::Edit;
+use crate::state::edit::Edit;
+use crate::state::{Action, Dispatch};
 use crate::view_model::{colour, memory_label, request_key, ChipState, ClusterView, NodeView};
 
 const RACK_W: f64 = 212.0;
@@ -412,7 +412,7 @@ fn use_fly_in(view: &ClusterView) {
         .map(|c| (c.id, c.app, c.request))
         .collect();
     use_effect_with(fresh, |fresh| {
-        if fresh.is_empty() || fresh.len() > 50 || crate::dom::prefers_reduced_motion() {
+        if fresh.is_empty() || fresh.len() > 50 || crate::services::dom::prefers_reduced_motion() {
             return;
         }
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };

@@ -11,11 +11,11 @@ use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft, Staged};
-use crate::edit::Field;
-use crate::fields::{dom_id, TextInput};
-use crate::preemption_settings::PreemptionSettings;
-use crate::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
+use crate::components::fields::{dom_id, TextInput};
+use crate::components::preemption_settings::PreemptionSettings;
+use crate::state::edit::Field;
+use crate::state::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
+use crate::state::{Action, Dispatch, Draft, Staged};
 use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
 
 /// The bar's width in pixels: the whole partition.
@@ -333,7 +333,7 @@ fn QueueForm(props: &FormProps) -> Html {
         match s.kind {
             SettingKind::Number => html! {
                 <TextInput id={dom_id(&k)} label={label} value={value} error={error_at(&k)} onchange={set(suffix)}
-                           kind={crate::fields::InputKind::Number} placeholder={s.default_for(q.leaf)} hint={s.hint} />
+                           kind={crate::components::fields::InputKind::Number} placeholder={s.default_for(q.leaf)} hint={s.hint} />
             },
             SettingKind::Choice(_) => {
                 let onchange =

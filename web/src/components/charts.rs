@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
+use crate::state::{Action, Dispatch};
 use crate::view_model::{colour, memory_label, time_label, ChartSeries};
 
 const W: f64 = 404.0;

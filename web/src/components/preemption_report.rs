@@ -8,7 +8,7 @@ use std::rc::Rc;
 use spindle_core::resource::Resource;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
+use crate::state::{Action, Dispatch};
 use crate::view_model::{memory_label, time_label, RoundQueue, RoundView};
 
 #[derive(Properties, PartialEq)]

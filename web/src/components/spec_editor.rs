@@ -11,11 +11,11 @@ use spindle_core::scenario::Scenario;
 use spindle_core::spec::{self, print_constraint, Dialect, LintCode, Severity, SpecError};
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::constraint_form::ConstraintForm;
-use crate::edit::{Edit, Field};
-use crate::fields::field_id;
-use crate::highlight::{segments, Mark};
+use crate::components::constraint_form::ConstraintForm;
+use crate::components::fields::field_id;
+use crate::state::edit::{Edit, Field};
+use crate::state::{Action, Dispatch, Draft};
+use crate::view_model::highlight::{segments, Mark};
 
 /// A warning about the text, placed in the text when it has a span.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
+use crate::state::{Action, Dispatch};
 use crate::view_model::{colour, memory_label, request_key, PendingView, RejectedView};
 
 #[derive(Properties, PartialEq)]

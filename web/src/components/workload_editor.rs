@@ -8,10 +8,10 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::edit::{ConstraintMap, Edit, Field};
-use crate::fields::{FieldInput, InputKind};
-use crate::spec_editor::SpecEditor;
+use crate::components::fields::{FieldInput, InputKind};
+use crate::components::spec_editor::SpecEditor;
+use crate::state::edit::{ConstraintMap, Edit, Field};
+use crate::state::{Action, Dispatch, Draft};
 use crate::view_model::colour;
 
 #[derive(Properties, PartialEq)]

@@ -7,10 +7,11 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{builtin, builtin_names, Action, Dispatch, Draft};
-use crate::edit::{Edit, Field};
-use crate::fields::{FieldInput, InputKind};
-use crate::share;
+use crate::components::fields::{FieldInput, InputKind};
+use crate::scenarios::{builtin, builtin_names};
+use crate::services::share;
+use crate::state::edit::{Edit, Field};
+use crate::state::{Action, Dispatch, Draft};
 
 #[derive(Properties, PartialEq)]
 pub struct ScenarioProps {
@@ -22,7 +23,7 @@ pub struct ScenarioProps {
 #[component]
 pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
     let (s, d) = (&props.scenario, &props.dispatch);
-    let pick = use_state(|| crate::app::DEFAULT_SCENARIO.to_string());
+    let pick = use_state(|| crate::scenarios::DEFAULT_SCENARIO.to_string());
     let json = use_state(|| None::<String>);
     let json_error = use_state(|| None::<String>);
     let show_json = use_state(|| false);
@@ -125,13 +126,13 @@ pub fn ShareButton(props: &ShareProps) -> Html {
         Callback::from(move |_| open.set(!*open))
     };
     let link = if *open {
-        format!("{}#{}{}", crate::dom::location_base(), share::FRAGMENT_KEY, share::encode(&props.scenario))
+        format!("{}#{}{}", crate::services::dom::location_base(), share::FRAGMENT_KEY, share::encode(&props.scenario))
     } else {
         String::new()
     };
     let copy = {
         let link = link.clone();
-        Callback::from(move |_| crate::dom::copy_to_clipboard(&link))
+        Callback::from(move |_| crate::services::dom::copy_to_clipboard(&link))
     };
     let select_all = Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select());
     html! {

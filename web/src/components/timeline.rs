@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use spindle_core::handler::{Handler, HANDLER_KEY};
 
-use crate::app::{Action, Dispatch, SPEEDS};
-use crate::edit::{Edit, Field};
+use crate::state::edit::{Edit, Field};
+use crate::state::{Action, Dispatch, SPEEDS};
 use crate::view_model::time_label;
 
 #[derive(Properties, PartialEq)]

@@ -9,8 +9,8 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::edit::{Edit, Field};
+use crate::state::edit::{Edit, Field};
+use crate::state::{Action, Dispatch, Draft};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum InputKind {

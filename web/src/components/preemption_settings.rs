@@ -11,9 +11,9 @@ use spindle_core::scenario::Scenario;
 use spindle_core::sim::MONITOR_KEY;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::edit::{Edit, Field};
-use crate::fields::{field_id, FieldInput, InputKind};
+use crate::components::fields::{field_id, FieldInput, InputKind};
+use crate::state::edit::{Edit, Field};
+use crate::state::{Action, Dispatch, Draft};
 
 /// A tunable: its short name (after [`PREFIX`]), Hadoop's default and what it does.
 struct Tunable {
