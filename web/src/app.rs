@@ -20,7 +20,10 @@ use crate::components::topology_editor::TopologyEditor;
 use crate::components::workload_editor::WorkloadEditor;
 use crate::services::keyboard::{self, Shortcut};
 use crate::services::{dom, share};
-use crate::state::{Action, Dispatch, Notice, Playground, Selection, Tab, Theme, ViewMode, DENSE_ABOVE};
+use crate::state::{
+    Action, Dispatch, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme, UiAction,
+    ViewMode, DENSE_ABOVE,
+};
 use crate::view_model::{self, ColourBy, Overlay};
 
 /// localStorage key of the working scenario (JSON).
@@ -36,6 +39,18 @@ pub fn App() -> Html {
         Playground::start(saved.as_deref(), &dom::location_hash(), theme)
     });
     let dispatch = state.dispatcher();
+    let (run, ui) = (&state.run, &state.ui);
+    // Each component gets callbacks for what it does, not the dispatcher; they stay the same across renders, so
+    // components whose data did not change are not redrawn.
+    let on_run = use_sender::<RunAction>(&dispatch);
+    let on_edit = use_sender::<Edit>(&dispatch);
+    let on_select = use_sender::<Select>(&dispatch);
+    let on_ui = use_sender::<UiAction>(&dispatch);
+    let on_stage = use_sender::<QueueFormAction>(&dispatch);
+    let on_partition = {
+        let d = dispatch.clone();
+        use_callback((), move |i: usize, _| d.dispatch(UiAction::SetPartition(i).into()))
+    };
 
     // A consumed share link leaves the address bar, so a reload does not apply it over later edits.
     use_effect_with((), |_| {
@@ -44,45 +59,45 @@ pub fn App() -> Html {
         }
     });
     {
-        let scenario = state.scenario.clone();
-        use_effect_with(state.scenario_version, move |_| {
+        let scenario = run.scenario.clone();
+        use_effect_with(run.scenario_version, move |_| {
             if let Ok(json) = serde_json::to_string(&*scenario) {
                 dom::storage_set(STORAGE_SCENARIO, &json);
             }
         });
     }
     // Set during render, not in an effect: the canvas reads theme colours in its own effect, which runs first.
-    dom::set_theme_attribute(match state.prefs.theme {
+    dom::set_theme_attribute(match ui.prefs.theme {
         Theme::System => None,
         t => Some(t.key()),
     });
-    use_effect_with(state.prefs.theme, |theme| dom::storage_set(STORAGE_THEME, theme.key()));
+    use_effect_with(ui.prefs.theme, |theme| dom::storage_set(STORAGE_THEME, theme.key()));
     use_shortcuts(dispatch.clone());
-    use_play_loop(state.playing, dispatch.clone());
+    use_play_loop(run.playing, dispatch.clone());
 
     // What each node is changes only with the scenario (or, later, with timed topology events).
     let infos = {
-        let (sim, scenario) = (state.shared_sim(), state.scenario.clone());
-        let nodes = view_model::topology_size(&state.sim());
-        use_memo((state.scenario_version, nodes), move |_| view_model::node_infos(&sim.borrow(), &scenario))
+        let (sim, scenario) = (run.shared_sim(), run.scenario.clone());
+        let nodes = view_model::topology_size(&run.sim());
+        use_memo((run.scenario_version, nodes), move |_| view_model::node_infos(&sim.borrow(), &scenario))
     };
     // The chart series walk the whole run: only while the Charts tab is open, once per step.
     let charts = {
-        let sim = state.shared_sim();
-        let deps = (state.scenario_version, state.sim().step_index(), state.tab == Tab::Charts);
+        let sim = run.shared_sim();
+        let deps = (run.scenario_version, run.sim().step_index(), ui.tab == Tab::Charts);
         use_memo(deps, move |(_, _, open)| open.then(|| Rc::new(view_model::chart_series(&sim.borrow()))))
     };
-    let sim = state.sim();
-    let by = state.prefs.colour_by;
-    let explain = match &state.selection {
+    let sim = run.sim();
+    let by = ui.prefs.colour_by;
+    let explain = match &ui.selection {
         Selection::Request { app, request, focus } => {
             view_model::request_explain(&sim, *app, *request, *focus).map(Rc::new)
         }
         _ => None,
     };
-    let fresh_from = state.fresh_from.filter(|_| !state.playing || !state.dense());
-    let scopes: Vec<String> = view_model::attribute_keys(&state.scenario).into_keys().collect();
-    let group_by = state.prefs.group_by.as_deref().filter(|k| scopes.iter().any(|s| s == k));
+    let fresh_from = run.fresh_from.filter(|_| !run.playing || !state.dense());
+    let scopes: Vec<String> = view_model::attribute_keys(&run.scenario).into_keys().collect();
+    let group_by = ui.prefs.group_by.as_deref().filter(|k| scopes.iter().any(|s| s == k));
     let cluster = Rc::new(view_model::cluster_view(
         &sim,
         &infos,
@@ -93,8 +108,8 @@ pub fn App() -> Html {
     let rejected = view_model::rejected_views(&sim, 3);
     // Only the open tab's content is derived: the event log walks every event of the run.
     let (event_total, events) =
-        if state.tab == Tab::Events { view_model::event_views(&sim, 200) } else { (0, Vec::new()) };
-    let queues = (state.tab == Tab::Queues).then(|| Rc::new(view_model::queues_view(&sim, state.prefs.partition)));
+        if ui.tab == Tab::Events { view_model::event_views(&sim, 200) } else { (0, Vec::new()) };
+    let queues = (ui.tab == Tab::Queues).then(|| Rc::new(view_model::queues_view(&sim, ui.prefs.partition)));
     let handler = view_model::handler(&sim);
     let (placed, asked) = view_model::progress(&sim);
     let step = sim.step_index();
@@ -103,66 +118,67 @@ pub fn App() -> Html {
     drop(sim);
     let dense = state.dense();
 
-    let selected_request = match &state.selection {
+    let selected_request = match &ui.selection {
         Selection::Request { app, request, .. } => Some((*app, *request)),
         _ => None,
     };
-    let highlight = match &state.selection {
+    let highlight = match &ui.selection {
         Selection::Request { focus, .. } => explain.as_ref().and_then(|e| e.focus.as_ref().map(|f| f.0)).or(*focus),
         _ => None,
     };
-    let selected_container = match &state.selection {
+    let selected_container = match &ui.selection {
         Selection::Container(w) => Some(w.container),
         Selection::Round(r) => r.focus,
         _ => None,
     };
-    let selected_pos = match &state.selection {
+    let selected_pos = match &ui.selection {
         Selection::Node(r, n) => Some((*r, *n)),
         _ => None,
     };
-    let selected_rack = match &state.selection {
+    let selected_rack = match &ui.selection {
         Selection::Rack(r) => Some(*r),
         _ => None,
     };
-    let explain_content = match (&state.selection, explain) {
+    let explain_content = match (&ui.selection, explain) {
         (Selection::Container(w), _) => ExplainContent::Container(w.clone()),
         (Selection::Round(r), _) => ExplainContent::Round(r.clone()),
         (_, Some(e)) => ExplainContent::Request(e),
         _ => ExplainContent::Nothing,
     };
 
-    let on = |a: fn() -> Action| {
+    let send = |a: Action| {
         let d = dispatch.clone();
-        Callback::from(move |_| d.dispatch(a()))
+        Callback::from(move |_| d.dispatch(a.clone()))
     };
-    let tab_panel = match state.tab {
-        Tab::Explain => html! { <ExplainPanel content={explain_content} dispatch={dispatch.clone()} /> },
+    let tab_panel = match ui.tab {
+        Tab::Explain => html! { <ExplainPanel content={explain_content} on_select={on_select.clone()} /> },
         Tab::Topology => html! {
-            <TopologyEditor scenario={state.scenario.clone()} drafts={state.drafts.clone()}
-                selected_node={selected_pos} selected_rack={selected_rack} dispatch={dispatch.clone()} />
+            <TopologyEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()}
+                selected_node={selected_pos} selected_rack={selected_rack} on_edit={on_edit.clone()} on_select={on_select.clone()} />
         },
         Tab::Workload => html! {
-            <WorkloadEditor scenario={state.scenario.clone()} drafts={state.drafts.clone()} dispatch={dispatch.clone()} />
+            <WorkloadEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()} on_edit={on_edit.clone()} />
         },
         Tab::Queues => html! {
-            <QueuesPanel view={queues.unwrap_or_default()} scenario={state.scenario.clone()} staged={state.staged.clone()}
-                         selected={match &state.selection { Selection::Queue(q) => Some(q.clone()), _ => None }}
-                         drafts={state.drafts.clone()} dispatch={dispatch.clone()} />
+            <QueuesPanel view={queues.unwrap_or_default()} scenario={run.scenario.clone()} staged={state.queue_form.staged.clone()}
+                         selected={match &ui.selection { Selection::Queue(q) => Some(q.clone()), _ => None }}
+                         drafts={run.history.drafts.clone()} on_stage={on_stage.clone()} on_select={on_select.clone()}
+                         on_partition={on_partition.clone()} on_edit={on_edit.clone()} />
         },
         Tab::Charts => html! {
-            <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={state.scenario_version} dispatch={dispatch.clone()} />
+            <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={run.scenario_version} on_select={on_select.clone()} />
         },
-        Tab::Events => html! { <EventLog events={events} total={event_total} dispatch={dispatch.clone()} /> },
+        Tab::Events => html! { <EventLog events={events} total={event_total} on_select={on_select.clone()} /> },
         Tab::Scenario => html! {
-            <ScenarioPanel scenario={state.scenario.clone()} drafts={state.drafts.clone()} dispatch={dispatch.clone()} />
+            <ScenarioPanel scenario={run.scenario.clone()} drafts={run.history.drafts.clone()} on_edit={on_edit.clone()} />
         },
     };
     let tab_id = |t: Tab| format!("tab-{}", t.label().to_lowercase());
     let view_select = {
-        let d = dispatch.clone();
+        let d = on_ui.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.dispatch(Action::SetView(match v.as_str() {
+            d.emit(UiAction::SetView(match v.as_str() {
                 "boxes" => ViewMode::Boxes,
                 "dense" => ViewMode::Dense,
                 _ => ViewMode::Auto,
@@ -170,65 +186,65 @@ pub fn App() -> Html {
         })
     };
     let colour_select = {
-        let d = dispatch.clone();
+        let d = on_ui.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
             let by = ColourBy::ALL.into_iter().find(|c| c.name() == v).unwrap_or_default();
-            d.dispatch(Action::SetColourBy(by))
+            d.emit(UiAction::SetColourBy(by))
         })
     };
     let group_select = {
-        let d = dispatch.clone();
+        let d = on_ui.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.dispatch(Action::SetGroupBy((!v.is_empty()).then_some(v)))
+            d.emit(UiAction::SetGroupBy((!v.is_empty()).then_some(v)))
         })
     };
     let theme_select = {
-        let d = dispatch.clone();
+        let d = on_ui.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.dispatch(Action::SetTheme(Theme::from_key(&v)))
+            d.emit(UiAction::SetTheme(Theme::from_key(&v)))
         })
     };
 
     html! {
-        <div class="app" data-ready="true" data-step={step.to_string()} data-playing={state.playing.to_string()}
+        <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
              data-view={if dense { "dense" } else { "boxes" }}>
             <header class="topbar">
                 <span class="brand">{ "Spindle" }<small>{ "YARN placement playground" }</small></span>
-                <span class="scenario-title" id="scenario-title" title={state.scenario.description.clone()}>{ &state.scenario.name }</span>
+                <span class="scenario-title" id="scenario-title" title={run.scenario.description.clone()}>{ &run.scenario.name }</span>
                 <div class="group" role="group" aria-label="Edit history">
-                    <button class="btn ghost" id="undo" onclick={on(|| Action::Undo)} disabled={!state.can_undo()}
+                    <button class="btn ghost" id="undo" onclick={send(Action::Undo)} disabled={!run.history.can_undo()}
                             aria-keyshortcuts="Control+Z" title="Undo the last edit (Ctrl+Z)">{ "↶ Undo" }</button>
-                    <button class="btn ghost" id="redo" onclick={on(|| Action::Redo)} disabled={!state.can_redo()}
+                    <button class="btn ghost" id="redo" onclick={send(Action::Redo)} disabled={!run.history.can_redo()}
                             aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">{ "↷ Redo" }</button>
                 </div>
-                <ShareButton scenario={state.scenario.clone()} />
+                <ShareButton scenario={run.scenario.clone()} />
                 <label class="compact">
                     <span class="sr-only">{ "Theme" }</span>
                     <select id="theme" onchange={theme_select} aria-label="Theme">
                         { for Theme::ALL.iter().map(|t| html! {
-                            <option value={t.key()} selected={*t == state.prefs.theme}>
+                            <option value={t.key()} selected={*t == ui.prefs.theme}>
                                 { match t { Theme::System => "◐ System", Theme::Light => "☀ Light", Theme::Dark => "☾ Dark" } }
                             </option>
                         }) }
                     </select>
                 </label>
             </header>
-            if let Some(n) = &state.notice {
+            if let Some(n) = &ui.notice {
                 <div class={classes!("notice", matches!(n, Notice::Error(_)).then_some("error"))} id="notice"
                      role={if matches!(n, Notice::Error(_)) { "alert" } else { "status" }}>
                     <span>{ match n { Notice::Error(t) | Notice::Info(t) => t.clone() } }</span>
-                    <button class="btn ghost" onclick={on(|| Action::DismissNotice)} aria-label="Dismiss this message">{ "✕" }</button>
+                    <button class="btn ghost" onclick={on_ui.reform(|_| UiAction::DismissNotice)} aria-label="Dismiss this message">{ "✕" }</button>
                 </div>
             }
-            <Timeline step={step} furthest={state.furthest} finished={finished} playing={state.playing}
-                      speed={state.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
-                      dispatch={dispatch.clone()} />
+            <Timeline step={step} furthest={run.furthest} finished={finished} playing={run.playing}
+                      speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
+                      on_run={on_run.clone()} on_edit={on_edit.clone()} />
             <div class="workspace">
                 <main class="stage" aria-label="Cluster and pending requests">
-                    <PendingLane requests={pending} rejected={rejected} selected={selected_request} dispatch={dispatch.clone()} />
+                    <PendingLane requests={pending} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />
                     <div class="view-bar">
                         <label>{ "Colour by " }
                             <select id="colour-by" onchange={colour_select}>
@@ -239,9 +255,9 @@ pub fn App() -> Html {
                         </label>
                         <label>{ "View " }
                             <select id="view-mode" onchange={view_select}>
-                                <option value="auto" selected={state.prefs.view == ViewMode::Auto}>{ format!("auto (canvas above {DENSE_ABOVE} nodes)") }</option>
-                                <option value="boxes" selected={state.prefs.view == ViewMode::Boxes}>{ "boxes (SVG)" }</option>
-                                <option value="dense" selected={state.prefs.view == ViewMode::Dense}>{ "dense (canvas)" }</option>
+                                <option value="auto" selected={ui.prefs.view == ViewMode::Auto}>{ format!("auto (canvas above {DENSE_ABOVE} nodes)") }</option>
+                                <option value="boxes" selected={ui.prefs.view == ViewMode::Boxes}>{ "boxes (SVG)" }</option>
+                                <option value="dense" selected={ui.prefs.view == ViewMode::Dense}>{ "dense (canvas)" }</option>
                             </select>
                         </label>
                         if !scopes.is_empty() {
@@ -261,34 +277,41 @@ pub fn App() -> Html {
                         </ul>
                     </div>
                     if dense {
-                        <Dense view={Versioned(cluster.clone(), state.version)} theme={state.prefs.theme}
+                        <Dense view={Versioned(cluster.clone(), state.version)} theme={ui.prefs.theme}
                                highlight={highlight} selected_container={selected_container}
-                               explaining={selected_request.is_some()} dispatch={dispatch.clone()} />
+                               explaining={selected_request.is_some()} on_select={on_select.clone()} />
                     } else {
                         <Cluster view={cluster.clone()} highlight={highlight} selected_container={selected_container}
                                  selected_node={selected_pos} selected_rack={selected_rack}
-                                 explaining={selected_request.is_some()} dispatch={dispatch.clone()} />
+                                 explaining={selected_request.is_some()} on_select={on_select.clone()} on_edit={on_edit.clone()} />
                     }
                 </main>
                 <aside class="sidebar" aria-label="Inspector">
                     <div class="tabs" role="tablist" aria-label="Panels">
                         { for Tab::ALL.iter().map(|t| {
-                            let d = dispatch.clone();
                             let t = *t;
                             html! {
-                                <button role="tab" id={tab_id(t)} class="tab" aria-selected={(state.tab == t).to_string()}
+                                <button role="tab" id={tab_id(t)} class="tab" aria-selected={(ui.tab == t).to_string()}
                                         aria-controls="panel"
-                                        onclick={Callback::from(move |_| d.dispatch(Action::SetTab(t)))}>{ t.label() }</button>
+                                        onclick={on_ui.reform(move |_| UiAction::SetTab(t))}>{ t.label() }</button>
                             }
                         }) }
                     </div>
-                    <div class="panel" id="panel" role="tabpanel" aria-labelledby={tab_id(state.tab)} key={tab_id(state.tab)}>
+                    <div class="panel" id="panel" role="tabpanel" aria-labelledby={tab_id(ui.tab)} key={tab_id(ui.tab)}>
                         { tab_panel }
                     </div>
                 </aside>
             </div>
         </div>
     }
+}
+
+/// A callback that sends `A`s to the playground. It is the same across renders (the dispatcher is), so components
+/// comparing their props are not redrawn for a new closure.
+#[hook]
+fn use_sender<A: Into<Action> + 'static>(dispatch: &Dispatch) -> Callback<A> {
+    let d = dispatch.clone();
+    use_callback((), move |a: A, _| d.dispatch(a.into()))
 }
 
 /// Space, arrows, Ctrl+Z / Ctrl+Shift+Z and Escape anywhere on the page (see [`keyboard`]).
@@ -328,12 +351,12 @@ fn use_shortcuts(dispatch: Dispatch) {
                 };
                 e.prevent_default();
                 dispatch.dispatch(match s {
-                    Shortcut::TogglePlay => Action::TogglePlay,
-                    Shortcut::Step => Action::Step,
-                    Shortcut::StepBack => Action::StepBack,
+                    Shortcut::TogglePlay => RunAction::TogglePlay.into(),
+                    Shortcut::Step => RunAction::Step.into(),
+                    Shortcut::StepBack => RunAction::StepBack.into(),
                     Shortcut::Undo => Action::Undo,
                     Shortcut::Redo => Action::Redo,
-                    Shortcut::ClearSelection => Action::ClearSelection,
+                    Shortcut::ClearSelection => Select::Clear.into(),
                 });
             })
         });
@@ -354,7 +377,7 @@ fn use_play_loop(playing: bool, dispatch: Dispatch) {
             *frame.borrow_mut() = Some(wasm_bindgen::closure::Closure::new(move |t: f64| {
                 let elapsed = last.get().map_or(1000.0 / 60.0, |l| t - l);
                 last.set(Some(t));
-                dispatch.dispatch(Action::Tick { elapsed_ms: elapsed });
+                dispatch.dispatch(RunAction::Tick { elapsed_ms: elapsed }.into());
                 if let (Some(w), Some(f)) = (web_sys::window(), again.borrow().as_ref()) {
                     use wasm_bindgen::JsCast;
                     id2.set(w.request_animation_frame(f.as_ref().unchecked_ref()).ok());

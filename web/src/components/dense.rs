@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::state::{Action, Dispatch, Theme};
+use crate::state::{Select, Theme};
 use crate::view_model::{memory_label, ChipState, ClusterView, NodeView, PALETTE};
 
 const CELL: f64 = 18.0;
@@ -90,7 +90,8 @@ pub struct DenseProps {
     pub highlight: Option<u32>,
     pub selected_container: Option<u64>,
     pub explaining: bool,
-    pub dispatch: Dispatch,
+    /// Clicks on nodes.
+    pub on_select: Callback<Select>,
 }
 
 #[component]
@@ -130,16 +131,16 @@ pub fn Dense(props: &DenseProps) -> Html {
         Callback::from(move |_| hover.set(None))
     };
     let onclick = {
-        let (canvas, painted, view, d) = (canvas.clone(), painted.clone(), view.clone(), props.dispatch.clone());
+        let (canvas, painted, view, d) = (canvas.clone(), painted.clone(), view.clone(), props.on_select.clone());
         let explaining = props.explaining;
         Callback::from(move |e: MouseEvent| {
             let (x, y) = at(&e, &canvas);
             let Some((r, n)) = hit(&painted.borrow().layout, x, y) else { return };
             let Some(node) = view.racks.get(r).and_then(|rack| rack.nodes.get(n)) else { return };
             if explaining {
-                d.dispatch(Action::FocusNode(node.info.id));
+                d.emit(Select::FocusNode(node.info.id));
             } else if let Some((ri, ni)) = node.info.pos {
-                d.dispatch(Action::SelectNode(ri, ni));
+                d.emit(Select::Node(ri, ni));
             }
         })
     };

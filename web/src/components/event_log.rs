@@ -2,14 +2,15 @@
 
 use yew::prelude::*;
 
-use crate::state::{Action, Dispatch};
+use crate::state::Select;
 use crate::view_model::{self, EventView, RoundLink};
 
 #[derive(Properties, PartialEq)]
 pub struct EventProps {
     pub events: Vec<EventView>,
     pub total: usize,
-    pub dispatch: Dispatch,
+    /// Opens a round's report.
+    pub on_select: Callback<Select>,
 }
 
 #[component]
@@ -27,8 +28,7 @@ pub fn EventLog(props: &EventProps) -> Html {
                     let text = match e.round {
                         // A preemption line opens its round's report.
                         Some(RoundLink { step, container }) => {
-                            let d = props.dispatch.clone();
-                            let open = Callback::from(move |_| d.dispatch(Action::SelectRound { step, container }));
+                            let open = props.on_select.reform(move |_| Select::Round { step, container });
                             html! { <button class={classes!("link", if e.good { "ok" } else { "bad" })} onclick={open}
                                             title="Open this preemption round's report">{ &e.text }</button> }
                         }

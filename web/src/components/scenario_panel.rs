@@ -11,18 +11,18 @@ use crate::components::fields::{FieldInput, InputKind};
 use crate::scenarios::{builtin, builtin_names};
 use crate::services::share;
 use crate::state::edit::{Edit, Field};
-use crate::state::{Action, Dispatch, Draft};
+use crate::state::Draft;
 
 #[derive(Properties, PartialEq)]
 pub struct ScenarioProps {
     pub scenario: Rc<Scenario>,
     pub drafts: Rc<BTreeMap<Field, Draft>>,
-    pub dispatch: Dispatch,
+    pub on_edit: Callback<Edit>,
 }
 
 #[component]
 pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
-    let (s, d) = (&props.scenario, &props.dispatch);
+    let (s, d) = (&props.scenario, &props.on_edit);
     let pick = use_state(|| crate::scenarios::DEFAULT_SCENARIO.to_string());
     let json = use_state(|| None::<String>);
     let json_error = use_state(|| None::<String>);
@@ -36,7 +36,7 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
         let (d, pick) = (d.clone(), pick.clone());
         Callback::from(move |_| {
             if let Some(s) = builtin(&pick) {
-                d.dispatch(Action::Edit(Edit::Replace(Box::new(s))));
+                d.emit(Edit::Replace(Box::new(s)));
             }
         })
     };
@@ -56,7 +56,7 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
                 Ok(s) => {
                     json_error.set(None);
                     json.set(None);
-                    d.dispatch(Action::Edit(Edit::Replace(Box::new(s))));
+                    d.emit(Edit::Replace(Box::new(s)));
                 }
                 // The pasted text stays as typed; the error says where.
                 Err(e) => json_error.set(Some(format!("not a scenario: {e}"))),
@@ -89,8 +89,8 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
                 <p class="hint">{ "Opening replaces the current scenario; Ctrl+Z brings it back." }</p>
             </section>
             <section class="editor">
-                <FieldInput field={Field::ScenarioName} label="Name" scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} kind={InputKind::Text} />
-                <FieldInput field={Field::Description} label="Description" scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} kind={InputKind::Text} />
+                <FieldInput field={Field::ScenarioName} label="Name" scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} kind={InputKind::Text} />
+                <FieldInput field={Field::Description} label="Description" scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} kind={InputKind::Text} />
                 if !s.description.is_empty() { <p class="description">{ &s.description }</p> }
             </section>
             <section class="editor">

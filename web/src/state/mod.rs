@@ -1,283 +1,98 @@
-//! The playground's one state: the model and its update, apart from any component.
+//! The playground's state: the model and its update, apart from any component (Elm's model and update; Yew's
+//! `use_reducer`).
 //!
-//! [`Playground`] holds the edited [`Scenario`] — the source of truth — and the [`Simulator`] built from it.
-//! Every user action is an [`Action`]; [`Playground::apply`] is the only place state changes. An [`Edit`] is
-//! staged on a copy of the scenario, validated by building a simulator from it, and applied only if that
-//! succeeds (the run restarts at step 0); a rejected edit keeps the user's text as a [`Draft`] with the error,
+//! [`Playground`] has three parts, each with its own actions: the [`Run`] (the edited [`Scenario`] — the source of
+//! truth —, the simulator built from it, playback and the edit history; [`RunAction`], [`Edit`], undo and redo),
+//! the [`Ui`] (selection, tab, presentation, the notice; [`UiAction`]) and the [`QueueForm`] (staged queue
+//! properties; [`QueueFormAction`]). [`Playground::apply`] is the only place state changes: it hands each action to
+//! its part and makes the others follow (a selected container that no longer exists is unselected, staged queue
+//! properties are checked again against an edited scenario).
+//!
+//! An [`Edit`] is staged on a copy of the scenario, validated by building a simulator from it, and applied only if
+//! that succeeds (the run restarts at step 0); a rejected edit keeps the user's text as a [`Draft`] with the error,
 //! shown at the field, and changes nothing else. Applied edits are undoable; consecutive edits of one field
 //! (typing) undo together.
 
 pub mod edit;
+pub mod history;
 pub mod pacer;
 pub mod queue_config;
+pub mod queue_form;
+pub mod run;
+pub mod ui;
 
-use std::cell::{Cell, Ref, RefCell};
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::Simulator;
 use yew::prelude::*;
 
 use crate::scenarios::{builtin, DEFAULT_SCENARIO};
-use crate::services::{dom, share};
-use crate::view_model::{self, ColourBy, ContainerWhy, RoundView};
-use edit::{Edit, Field};
-use pacer::Pacer;
-use queue_config::{Properties, QueueEdit};
+use crate::services::share;
+pub use edit::{Edit, Field};
+pub use history::Draft;
+pub use queue_form::{FormOutcome, QueueForm, QueueFormAction, Staged};
+pub use run::{EditOutcome, Run, RunAction, SPEEDS};
+pub use ui::{Notice, Prefs, Select, Selection, Tab, Theme, Ui, UiAction, ViewMode, DENSE_ABOVE};
 
-/// Above this many nodes the cluster is drawn on a canvas (SVG re-diffing cannot keep up).
-pub const DENSE_ABOVE: usize = 300;
-/// Undo keeps this many scenarios.
-const UNDO_DEPTH: usize = 200;
-
-/// Playback speeds: label and decisions per second (`INFINITY`: as many as the frame budget allows).
-pub const SPEEDS: [(&str, f64); 6] =
-    [("1 / s", 1.0), ("4 / s", 4.0), ("15 / s", 15.0), ("60 / s", 60.0), ("600 / s", 600.0), ("max", f64::INFINITY)];
-const DEFAULT_SPEED: usize = 1;
-
-/// Text the user typed that could not be applied, and why.
+/// Everything the user can do, by the part of the state it belongs to.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Draft {
-    pub text: String,
-    pub error: String,
+pub enum Action {
+    Run(RunAction),
+    /// Changes the scenario (undoably) if the core accepts the result.
+    Edit(Edit),
+    Undo,
+    Redo,
+    Ui(UiAction),
+    QueueForm(QueueFormAction),
 }
 
-/// A message over the playground (a share link that could not be read, a scenario that could not be loaded).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Notice {
-    Error(String),
-    Info(String),
-}
-
-/// What the user has selected; the explain panel and the editors follow it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Selection {
-    None,
-    /// A pending request, with the node whose verdict tree is open.
-    Request {
-        app: u32,
-        request: usize,
-        focus: Option<u32>,
-    },
-    /// A placed container and why it landed where it is (computed once, when selected).
-    Container(Rc<ContainerWhy>),
-    /// A node or a rack of the scenario, for editing.
-    Node(usize, usize),
-    Rack(usize),
-    /// A queue of the Capacity Scheduler (by path), for its bar and its form.
-    Queue(String),
-    /// A preemption round's report (computed once, when selected).
-    Round(Rc<RoundView>),
-}
-
-/// The side panel's tabs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tab {
-    Explain,
-    Queues,
-    Charts,
-    Events,
-    Topology,
-    Workload,
-    Scenario,
-}
-
-impl Tab {
-    pub const ALL: [Tab; 7] =
-        [Tab::Explain, Tab::Queues, Tab::Charts, Tab::Events, Tab::Topology, Tab::Workload, Tab::Scenario];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Tab::Explain => "Explain",
-            Tab::Queues => "Queues",
-            Tab::Charts => "Charts",
-            Tab::Topology => "Topology",
-            Tab::Workload => "Workload",
-            Tab::Events => "Events",
-            Tab::Scenario => "Scenario",
-        }
+impl From<RunAction> for Action {
+    fn from(a: RunAction) -> Action {
+        Action::Run(a)
     }
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    #[default]
-    System,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    pub fn from_key(s: &str) -> Theme {
-        Theme::ALL.into_iter().find(|t| t.key() == s).unwrap_or_default()
+impl From<Edit> for Action {
+    fn from(e: Edit) -> Action {
+        Action::Edit(e)
     }
 }
 
-/// How the cluster is drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ViewMode {
-    /// Boxes up to [`DENSE_ABOVE`] nodes, the canvas above.
-    #[default]
-    Auto,
-    Boxes,
-    Dense,
-}
-
-/// Presentation choices (not part of the scenario, not undone).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Prefs {
-    pub theme: Theme,
-    pub colour_by: ColourBy,
-    pub view: ViewMode,
-    /// Columns are the values of this node attribute (a custom scope) instead of racks.
-    pub group_by: Option<String>,
-    /// The partition (node label) the queue bars show, by index (0: the default partition).
-    pub partition: usize,
-}
-
-/// The queue form's staged copy of the `capacity-scheduler` properties: edited freely, checked by the core after
-/// every change, applied as one undoable [`Edit`] only when the core finds no error.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Staged {
-    pub map: Rc<Properties>,
-    pub problems: Rc<Vec<view_model::ConfigProblem>>,
-    /// Why the latest change could not even be made (a child name used twice, removing root).
-    pub refused: Option<String>,
-}
-
-impl Staged {
-    /// No error: Apply is offered.
-    pub fn valid(&self) -> bool {
-        !self.problems.iter().any(|p| p.error)
+impl From<UiAction> for Action {
+    fn from(a: UiAction) -> Action {
+        Action::Ui(a)
     }
+}
 
-    /// Checks `map` against `scenario` (the problems depend on the applications too); `None` when it stages
-    /// nothing (it equals what the scenario already has).
-    fn check(scenario: &Scenario, map: Properties) -> Option<Staged> {
-        if map == queue_config::starting_point(&scenario.capacity_scheduler) {
-            return None;
-        }
-        let candidate = Scenario { capacity_scheduler: map.clone(), ..scenario.clone() };
-        Some(Staged { problems: Rc::new(view_model::config_problems(&candidate)), map: Rc::new(map), refused: None })
+impl From<Select> for Action {
+    fn from(s: Select) -> Action {
+        Action::Ui(UiAction::Select(s))
+    }
+}
+
+impl From<QueueFormAction> for Action {
+    fn from(a: QueueFormAction) -> Action {
+        Action::QueueForm(a)
     }
 }
 
 #[derive(Clone)]
 pub struct Playground {
-    pub scenario: Rc<Scenario>,
-    sim: Rc<RefCell<Simulator>>,
+    pub run: Run,
+    pub ui: Ui,
+    pub queue_form: QueueForm,
     /// Changes with every action that changes anything; views compare it.
     pub version: u64,
-    /// Changes when the scenario changes (it is then saved).
-    pub scenario_version: u64,
-    undo: Rc<Vec<Rc<Scenario>>>,
-    redo: Rc<Vec<Rc<Scenario>>>,
-    /// The field the latest applied edit set: typing on in it extends that edit's undo entry.
-    typing: Option<Field>,
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
-    pub notice: Option<Notice>,
-    pub selection: Selection,
-    pub tab: Tab,
-    pub playing: bool,
-    pub speed: usize,
-    /// The queue form's staged properties, when it has changes.
-    pub staged: Option<Staged>,
-    /// Fractional decisions owed to the playback rate between frames (a cell: a frame that owes nothing
-    /// updates it without making a new state, so it does not re-render).
-    carry: Rc<Cell<f64>>,
-    /// The per-frame decision budget, adapted to how long drawing takes.
-    pacer: Rc<Cell<Pacer>>,
-    /// The furthest step reached since the simulator was built (the scrubber's end).
-    pub furthest: usize,
-    /// Containers with this id or above were placed by the latest action (they animate in).
-    pub fresh_from: Option<u64>,
-    pub prefs: Prefs,
-}
-
-pub enum Action {
-    Step,
-    StepBack,
-    Reset,
-    Seek(usize),
-    TogglePlay,
-    /// An animation frame while playing, `elapsed_ms` after the previous one.
-    Tick {
-        elapsed_ms: f64,
-    },
-    SetSpeed(usize),
-    Edit(Edit),
-    Undo,
-    Redo,
-    SelectRequest {
-        app: u32,
-        request: usize,
-    },
-    /// Opens a node's verdict tree for the selected request.
-    FocusNode(u32),
-    /// A placed container: why it is there or, if the preemption policy marked it, the round that did.
-    SelectContainer(u64),
-    /// The report of the preemption round in a step, with a container of it highlighted.
-    SelectRound {
-        step: usize,
-        container: Option<u64>,
-    },
-    SelectNode(usize, usize),
-    SelectRack(usize),
-    ClearSelection,
-    SetTab(Tab),
-    SetTheme(Theme),
-    SetColourBy(ColourBy),
-    SetView(ViewMode),
-    SetGroupBy(Option<String>),
-    SetPartition(usize),
-    SelectQueue(String),
-    /// Changes the queue form's staged properties (nothing is applied).
-    Stage(QueueEdit),
-    /// Applies the staged properties as one undoable edit, if the core finds no error in them.
-    ApplyStaged,
-    DiscardStaged,
-    DismissNotice,
 }
 
 impl Playground {
     /// A playground on `scenario`, which must be valid; an invalid one opens the default instead, saying why.
     pub fn from_scenario(scenario: Scenario) -> Playground {
-        match Simulator::new(&scenario) {
-            Ok(sim) => Playground {
-                scenario: Rc::new(scenario),
-                sim: Rc::new(RefCell::new(sim)),
-                version: 0,
-                scenario_version: 0,
-                undo: Rc::default(),
-                redo: Rc::default(),
-                typing: None,
-                drafts: Rc::default(),
-                notice: None,
-                selection: Selection::None,
-                tab: Tab::Explain,
-                playing: false,
-                speed: DEFAULT_SPEED,
-                staged: None,
-                carry: Rc::default(),
-                pacer: Rc::default(),
-                furthest: 0,
-                fresh_from: None,
-                prefs: Prefs::default(),
-            },
+        match Run::new(scenario) {
+            Ok(run) => Playground { run, ui: Ui::default(), queue_form: QueueForm::default(), version: 0 },
             Err(e) => {
                 let mut p = Playground::from_scenario(Scenario::default());
-                p.notice = Some(Notice::Error(format!("the scenario could not be loaded: {e}")));
+                p.ui.notice = Some(Notice::Error(format!("the scenario could not be loaded: {e}")));
                 p
             }
         }
@@ -291,28 +106,28 @@ impl Playground {
         let mut notice = None;
         let base = match saved.map(serde_json::from_str::<Scenario>) {
             None => default(),
-            Some(Ok(s)) if Simulator::new(&s).is_ok() => s,
+            Some(Ok(s)) if spindle_core::sim::Simulator::new(&s).is_ok() => s,
             Some(Ok(_)) | Some(Err(_)) => {
                 notice = Some(Notice::Error("your saved scenario could not be read; the default one is open".into()));
                 default()
             }
         };
         let mut p = Playground::from_scenario(base);
-        p.notice = notice.or(p.notice);
-        p.prefs.theme = theme;
+        p.ui.notice = notice.or(p.ui.notice);
+        p.ui.prefs.theme = theme;
         if let Some(payload) = share::payload_in_hash(hash) {
             match share::decode(payload) {
                 Ok(shared) => {
                     let name = shared.name.clone();
-                    p = p.apply(Action::Edit(Edit::Replace(Box::new(shared))));
-                    if p.scenario_version > 0 {
-                        p.notice = Some(Notice::Info(format!(
+                    p = p.apply(Edit::Replace(Box::new(shared)));
+                    if p.run.scenario_version > 0 {
+                        p.ui.notice = Some(Notice::Info(format!(
                             "Opened the shared scenario “{name}”. Ctrl+Z returns to the one you had."
                         )));
                     }
                 }
                 Err(e) => {
-                    p.notice = Some(Notice::Error(format!(
+                    p.ui.notice = Some(Notice::Error(format!(
                         "This share link could not be opened: {e}. Nothing was loaded; your scenario is unchanged."
                     )))
                 }
@@ -321,306 +136,65 @@ impl Playground {
         p
     }
 
-    /// The simulator, for reading.
-    pub fn sim(&self) -> Ref<'_, Simulator> {
-        self.sim.borrow()
-    }
-
-    /// The simulator itself, shared, for memos that outlive this state.
-    pub fn shared_sim(&self) -> Rc<RefCell<Simulator>> {
-        self.sim.clone()
-    }
-
-    pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
     /// Whether the cluster is drawn on the canvas.
     pub fn dense(&self) -> bool {
-        match self.prefs.view {
-            ViewMode::Auto => view_model::live_node_count(&self.sim()) > DENSE_ABOVE,
-            ViewMode::Boxes => false,
-            ViewMode::Dense => true,
-        }
+        self.ui.dense(&self.run.sim())
     }
 
     /// Applies one action and returns the next state.
-    pub fn apply(mut self, action: Action) -> Playground {
-        match action {
-            Action::Step => self.travel(|sim| {
-                sim.step();
-            }),
-            Action::StepBack => self.travel(|sim| {
-                sim.step_back();
-            }),
-            Action::Reset => {
-                self.playing = false;
-                self.travel(Simulator::reset)
+    pub fn apply(mut self, action: impl Into<Action>) -> Playground {
+        match action.into() {
+            Action::Run(a) => {
+                self.run.update(a);
+                self.ui.follow_run(&self.run.sim());
             }
-            Action::Seek(n) => self.travel(|sim| sim.seek(n)),
-            Action::TogglePlay => {
-                self.playing = !self.playing && !self.sim().is_finished();
-                self.carry = Rc::default();
-            }
-            Action::Tick { elapsed_ms } => {
-                let owed = self.owed(elapsed_ms);
-                self.advance(owed)
-            }
-            Action::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
             Action::Edit(e) => self.edit(e),
-            Action::Undo => self.history(true),
-            Action::Redo => self.history(false),
-            Action::SelectRequest { app, request } => {
-                self.selection = Selection::Request { app, request, focus: None };
-                self.tab = Tab::Explain;
-            }
-            Action::FocusNode(node) => {
-                if let Selection::Request { focus, .. } = &mut self.selection {
-                    *focus = Some(node);
-                }
-            }
-            Action::SelectContainer(id) => {
-                let mut sim = self.sim.borrow_mut();
-                let round = view_model::is_marked(&sim, id)
-                    .then(|| view_model::latest_round_step(&sim))
-                    .flatten()
-                    .and_then(|step| view_model::round_view(&mut sim, step, Some(id)));
-                self.selection = match round {
-                    Some(r) => Selection::Round(Rc::new(r)),
-                    None => view_model::container_why(&mut sim, id)
-                        .map_or(Selection::None, |w| Selection::Container(Rc::new(w))),
-                };
-                drop(sim);
-                self.tab = Tab::Explain;
-            }
-            Action::SelectRound { step, container } => {
-                let round = view_model::round_view(&mut self.sim.borrow_mut(), step, container);
-                self.selection = round.map_or(Selection::None, |r| Selection::Round(Rc::new(r)));
-                self.tab = Tab::Explain;
-            }
-            Action::SelectNode(r, n) => {
-                self.selection = Selection::Node(r, n);
-                self.tab = Tab::Topology;
-            }
-            Action::SelectRack(r) => {
-                self.selection = Selection::Rack(r);
-                self.tab = Tab::Topology;
-            }
-            Action::ClearSelection => self.selection = Selection::None,
-            Action::SetTab(t) => self.tab = t,
-            Action::SetTheme(t) => self.prefs.theme = t,
-            Action::SetColourBy(c) => self.prefs.colour_by = c,
-            Action::SetView(v) => self.prefs.view = v,
-            Action::SetGroupBy(g) => self.prefs.group_by = g,
-            Action::SetPartition(p) => self.prefs.partition = p,
-            Action::SelectQueue(q) => {
-                self.selection = Selection::Queue(q);
-                self.tab = Tab::Queues;
-            }
-            Action::Stage(e) => self.stage(&e),
-            Action::ApplyStaged => {
-                if let Some(st) = self.staged.clone().filter(Staged::valid) {
-                    self.edit(Edit::SetCapacityScheduler((*st.map).clone()));
-                    if self.scenario.capacity_scheduler == *st.map {
-                        self.staged = None;
+            Action::Undo => self.undo_redo(true),
+            Action::Redo => self.undo_redo(false),
+            Action::Ui(a) => self.ui.update(a, &mut self.run.sim_mut()),
+            Action::QueueForm(a) => match self.queue_form.update(a, &self.run.scenario) {
+                FormOutcome::Nothing => {}
+                FormOutcome::Removed(queue) => self.ui.queue_removed(&queue, queue_config::ROOT),
+                FormOutcome::Apply(map) => {
+                    self.edit(Edit::SetCapacityScheduler(map.clone()));
+                    if self.run.scenario.capacity_scheduler == map {
+                        self.queue_form.staged = None;
                     }
                 }
-            }
-            Action::DiscardStaged => self.staged = None,
-            Action::DismissNotice => self.notice = None,
+            },
         }
         self.version += 1;
         self
     }
 
-    /// Moves through the run; what was placed by a forward move animates in.
-    fn travel(&mut self, go: impl FnOnce(&mut Simulator)) {
-        let mut sim = self.sim.borrow_mut();
-        let (before, newest) = (sim.step_index(), view_model::newest_container(&sim));
-        go(&mut sim);
-        let after = sim.step_index();
-        // Container ids only grow: whatever is above the newest one before the move is new.
-        self.fresh_from = (after > before).then(|| newest.map_or(0, |n| n + 1));
-        self.furthest = self.furthest.max(after);
-        if sim.is_finished() {
-            self.playing = false;
-        }
-        match &self.selection {
-            Selection::Container(why) if !view_model::has_container(&sim, why.container) => {
-                self.selection = Selection::None
-            }
-            Selection::Round(r) if r.step > sim.step_index() => self.selection = Selection::None,
-            _ => {}
-        }
-    }
-
-    /// How many decisions a frame `elapsed_ms` after the previous one owes at the playback speed (0 while
-    /// paused). The fraction left over is kept for the next frame.
-    fn owed(&self, elapsed_ms: f64) -> usize {
-        if !self.playing {
-            return 0;
-        }
-        self.pacer.set(self.pacer.get().after_frame(elapsed_ms));
-        let rate = SPEEDS[self.speed.min(SPEEDS.len() - 1)].1;
-        if !rate.is_finite() {
-            return usize::MAX;
-        }
-        // A hidden tab stops frames; don't make up for the time it was away.
-        let carry = self.carry.get() + elapsed_ms.clamp(0.0, 250.0) / 1000.0 * rate;
-        self.carry.set(carry.fract());
-        carry.floor() as usize
-    }
-
-    /// Takes up to `owed` decisions, within the frame budget.
-    fn advance(&mut self, owed: usize) {
-        if owed == 0 {
-            return;
-        }
-        let deadline = dom::now_ms() + self.pacer.get().budget;
-        self.travel(|sim| {
-            for _ in 0..owed {
-                if sim.is_finished() || dom::now_ms() > deadline {
-                    break;
-                }
-                sim.step();
-            }
-        });
-    }
-
-    /// Changes the staged properties (starting from the scenario's) and has the core check the result.
-    fn stage(&mut self, e: &QueueEdit) {
-        let base = match &self.staged {
-            Some(st) => (*st.map).clone(),
-            None => queue_config::starting_point(&self.scenario.capacity_scheduler),
-        };
-        match queue_config::apply(&base, e) {
-            Ok(map) => {
-                self.staged = Staged::check(&self.scenario, map);
-                // A removed queue cannot stay selected; its parent is where the user was.
-                if let (QueueEdit::Remove { queue }, Selection::Queue(q)) = (e, &self.selection) {
-                    if q == queue || q.starts_with(&format!("{queue}.")) {
-                        let parent = queue.rsplit_once('.').map_or(queue_config::ROOT, |p| p.0);
-                        self.selection = Selection::Queue(parent.to_string());
-                    }
-                }
-            }
-            Err(why) => {
-                let mut st = self.staged.clone().unwrap_or(Staged {
-                    map: Rc::new(base),
-                    problems: Rc::default(),
-                    refused: None,
-                });
-                st.refused = Some(why);
-                self.staged = Some(st);
-            }
-        }
-    }
-
     fn edit(&mut self, e: Edit) {
-        let field = e.field().cloned();
-        let typed = match &e {
-            Edit::Set(_, text) | Edit::Choose(_, text) => Some(text.clone()),
-            _ => None,
-        };
-        let candidate = edit::apply(&self.scenario, &e).map_err(|err| err.0).and_then(|s| match Simulator::new(&s) {
-            Ok(sim) => Ok((s, sim)),
-            Err(err) => Err(err.to_string()),
-        });
-        match candidate {
-            Err(error) => match (field, typed) {
-                (Some(f), Some(text)) => {
-                    Rc::make_mut(&mut self.drafts).insert(f, Draft { text, error }).map_or((), drop)
-                }
-                _ => {
-                    let what =
-                        if matches!(e, Edit::Replace(_)) { "could not load this scenario" } else { "not applied" };
-                    self.notice = Some(Notice::Error(format!("{what}: {error}. Your scenario is unchanged.")));
-                }
-            },
-            Ok((s, _)) if s == *self.scenario => {
-                if let Some(f) = &field {
-                    Rc::make_mut(&mut self.drafts).remove(f);
-                }
-            }
-            Ok((s, sim)) => {
-                if !e.merges() || field != self.typing {
-                    let undo = Rc::make_mut(&mut self.undo);
-                    undo.push(self.scenario.clone());
-                    if undo.len() > UNDO_DEPTH {
-                        undo.remove(0);
-                    }
-                }
-                Rc::make_mut(&mut self.redo).clear();
-                match &field {
-                    Some(f) => {
-                        Rc::make_mut(&mut self.drafts).remove(f);
-                    }
-                    // Positions shift under structural edits: drafts addressed by position would go astray.
-                    None => self.drafts = Rc::default(),
-                }
-                self.selection = follow_selection(&self.selection, &e, &s);
-                self.typing = field.filter(|_| e.merges());
+        match self.run.edit(&e) {
+            EditOutcome::Applied => {
+                self.ui.follow_edit(Some(&e), &self.run.scenario);
                 if matches!(e, Edit::Replace(_)) {
                     // Staged queue edits belong to the scenario that was open.
-                    self.staged = None;
-                    self.notice = None;
+                    self.queue_form.staged = None;
+                    self.ui.notice = None;
                 }
-                self.install(s, sim);
+                self.queue_form.recheck(&self.run.scenario);
             }
+            EditOutcome::Refused(why) => self.ui.notice = Some(Notice::Error(why)),
+            EditOutcome::Unchanged | EditOutcome::Drafted => {}
         }
     }
 
     /// Undo (`back`) or redo.
-    fn history(&mut self, back: bool) {
-        let (from, to) = if back { (&mut self.undo, &mut self.redo) } else { (&mut self.redo, &mut self.undo) };
-        let Some(s) = Rc::make_mut(from).pop() else { return };
-        Rc::make_mut(to).push(self.scenario.clone());
-        self.typing = None;
-        self.drafts = Rc::default();
-        self.staged = None;
-        match Simulator::new(&s) {
-            Ok(sim) => {
-                self.selection = follow_selection(&self.selection, &Edit::Replace(Box::new((*s).clone())), &s);
-                self.install((*s).clone(), sim)
+    fn undo_redo(&mut self, back: bool) {
+        match self.run.undo_redo(back) {
+            None => {}
+            Some(restored) => {
+                self.queue_form.staged = None;
+                match restored {
+                    Ok(()) => self.ui.follow_edit(None, &self.run.scenario),
+                    Err(why) => self.ui.notice = Some(Notice::Error(why)),
+                }
             }
-            Err(e) => self.notice = Some(Notice::Error(format!("could not restore that scenario: {e}"))),
         }
-    }
-
-    fn install(&mut self, s: Scenario, sim: Simulator) {
-        // What the staged properties mean depends on the rest of the scenario (applications name queues).
-        self.staged = self.staged.take().and_then(|st| Staged::check(&s, (*st.map).clone()));
-        self.scenario = Rc::new(s);
-        self.sim = Rc::new(RefCell::new(sim));
-        self.scenario_version += 1;
-        self.furthest = 0;
-        self.playing = false;
-        self.fresh_from = None;
-    }
-}
-
-/// The selection after an edit: a moved node stays selected; anything that no longer exists is dropped.
-fn follow_selection(sel: &Selection, e: &Edit, s: &Scenario) -> Selection {
-    let node_exists = |r: usize, n: usize| s.cluster.racks.get(r).is_some_and(|rack| n < rack.nodes.len());
-    match (sel, e) {
-        (Selection::Node(r, n), Edit::MoveNode { rack, node, to_rack, index }) if (r, n) == (rack, node) => {
-            let len = s.cluster.racks.get(*to_rack).map_or(0, |x| x.nodes.len());
-            Selection::Node(*to_rack, index.unwrap_or(len.saturating_sub(1)).min(len.saturating_sub(1)))
-        }
-        (Selection::Node(r, n), _) if node_exists(*r, *n) => sel.clone(),
-        (Selection::Rack(r), _) if *r < s.cluster.racks.len() => sel.clone(),
-        // A queue the scenario no longer has is simply not shown.
-        (Selection::Queue(_), _) => sel.clone(),
-        (Selection::Request { app, request, .. }, _)
-            if s.applications.get(*app as usize).is_some_and(|a| *request < a.requests.len()) =>
-        {
-            Selection::Request { app: *app, request: *request, focus: None }
-        }
-        _ => Selection::None,
     }
 }
 
@@ -629,13 +203,14 @@ impl Reducible for Playground {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         // A frame with nothing to do must not re-render (2,000 nodes would be redrawn for nothing).
-        if let Action::Tick { elapsed_ms } = action {
-            let owed = self.owed(elapsed_ms);
+        if let Action::Run(RunAction::Tick { elapsed_ms }) = action {
+            let owed = self.run.owed(elapsed_ms);
             if owed == 0 {
                 return self;
             }
             let mut next = (*self).clone();
-            next.advance(owed);
+            next.run.advance(owed);
+            next.ui.follow_run(&next.run.sim());
             next.version += 1;
             return Rc::new(next);
         }
@@ -643,11 +218,14 @@ impl Reducible for Playground {
     }
 }
 
+/// Sends actions to the playground; the root component turns it into each component's narrow callbacks.
 pub type Dispatch = UseReducerDispatcher<Playground>;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view_model;
+    use queue_config::QueueEdit;
 
     fn zk() -> Playground {
         Playground::from_scenario(builtin(DEFAULT_SCENARIO).expect("built in"))
@@ -659,35 +237,35 @@ mod tests {
 
     #[test]
     fn a_valid_edit_rebuilds_the_run_and_undo_redo_walk_the_history() {
-        let p = zk().apply(Action::Step).apply(Action::Step);
-        assert_eq!(p.sim().step_index(), 2);
+        let p = zk().apply(RunAction::Step).apply(RunAction::Step);
+        assert_eq!(p.run.sim().step_index(), 2);
         let p = p.apply(set(Field::NodeName(0, 0), "alpha"));
-        assert_eq!(p.scenario.cluster.racks[0].nodes[0].name, "alpha");
-        assert_eq!(p.sim().step_index(), 0, "a valid edit restarts the run");
+        assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "alpha");
+        assert_eq!(p.run.sim().step_index(), 0, "a valid edit restarts the run");
         let p = p.apply(Action::Undo);
-        assert_eq!(p.scenario.cluster.racks[0].nodes[0].name, "node-1");
+        assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "node-1");
         let p = p.apply(Action::Redo);
-        assert_eq!(p.scenario.cluster.racks[0].nodes[0].name, "alpha");
-        assert!(!p.can_redo());
+        assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "alpha");
+        assert!(!p.run.history.can_redo());
     }
 
     #[test]
     fn an_invalid_edit_keeps_the_text_and_the_scenario() {
-        let p = zk().apply(Action::Step);
+        let p = zk().apply(RunAction::Step);
         let p = p.apply(set(Field::RequestConstraint(0, 0), "NOTIN,RAK,zk"));
-        assert_eq!(p.scenario.applications[0].requests[0].constraint, "NOTIN,NODE,zk");
-        assert_eq!(p.sim().step_index(), 1, "nothing was rebuilt");
-        let d = &p.drafts[&Field::RequestConstraint(0, 0)];
+        assert_eq!(p.run.scenario.applications[0].requests[0].constraint, "NOTIN,NODE,zk");
+        assert_eq!(p.run.sim().step_index(), 1, "nothing was rebuilt");
+        let d = &p.run.history.drafts[&Field::RequestConstraint(0, 0)];
         assert_eq!(d.text, "NOTIN,RAK,zk");
         assert!(d.error.contains("column 7"), "{}", d.error);
-        assert!(!p.can_undo());
+        assert!(!p.run.history.can_undo());
         // A duplicate node name is rejected by the core's validation, at the edited field.
         let p = p.apply(set(Field::NodeName(0, 0), "node-2"));
-        assert!(p.drafts[&Field::NodeName(0, 0)].error.contains("node-2"));
+        assert!(p.run.history.drafts[&Field::NodeName(0, 0)].error.contains("node-2"));
         // Fixing the text applies it and clears its draft.
         let p = p.apply(set(Field::RequestConstraint(0, 0), "NOTIN,RACK,zk"));
-        assert!(!p.drafts.contains_key(&Field::RequestConstraint(0, 0)));
-        assert_eq!(p.scenario.applications[0].requests[0].constraint, "NOTIN,RACK,zk");
+        assert!(!p.run.history.drafts.contains_key(&Field::RequestConstraint(0, 0)));
+        assert_eq!(p.run.scenario.applications[0].requests[0].constraint, "NOTIN,RACK,zk");
     }
 
     #[test]
@@ -698,11 +276,11 @@ mod tests {
         }
         p = p.apply(set(Field::AppUser(0), "bob"));
         p = p.apply(Action::Undo);
-        assert_eq!(p.scenario.applications[0].user, "alice");
-        assert_eq!(p.scenario.applications[0].requests[0].constraint, "NOTIN,RACK,zk");
+        assert_eq!(p.run.scenario.applications[0].user, "alice");
+        assert_eq!(p.run.scenario.applications[0].requests[0].constraint, "NOTIN,RACK,zk");
         p = p.apply(Action::Undo);
-        assert_eq!(p.scenario.applications[0].requests[0].constraint, "NOTIN,NODE,zk");
-        assert!(!p.can_undo());
+        assert_eq!(p.run.scenario.applications[0].requests[0].constraint, "NOTIN,NODE,zk");
+        assert!(!p.run.history.can_undo());
     }
 
     #[test]
@@ -711,145 +289,146 @@ mod tests {
         let p = zk().apply(Action::Edit(Edit::Choose(key.clone(), "disabled".into())));
         let p = p.apply(Action::Edit(Edit::Choose(key.clone(), "placement-processor".into())));
         let p = p.apply(Action::Undo);
-        assert_eq!(p.scenario.yarn_site[spindle_core::handler::HANDLER_KEY], "disabled");
+        assert_eq!(p.run.scenario.yarn_site[spindle_core::handler::HANDLER_KEY], "disabled");
     }
 
     #[test]
     fn play_advances_within_the_frame_budget_and_stops_at_the_end() {
-        let mut p = zk().apply(Action::SetSpeed(SPEEDS.len() - 1)).apply(Action::TogglePlay);
-        assert!(p.playing);
-        p = p.apply(Action::Tick { elapsed_ms: 16.0 });
-        assert!(p.sim().is_finished());
-        assert!(!p.playing);
-        assert_eq!(p.furthest, 3);
-        let mut p = zk().apply(Action::SetSpeed(0)).apply(Action::TogglePlay);
-        p = p.apply(Action::Tick { elapsed_ms: 600.0 });
-        assert_eq!(p.sim().step_index(), 0, "250 ms at 1 step/s owes nothing yet");
+        let mut p = zk().apply(RunAction::SetSpeed(SPEEDS.len() - 1)).apply(RunAction::TogglePlay);
+        assert!(p.run.playing);
+        p = p.apply(RunAction::Tick { elapsed_ms: 16.0 });
+        assert!(p.run.sim().is_finished());
+        assert!(!p.run.playing);
+        assert_eq!(p.run.furthest, 3);
+        let mut p = zk().apply(RunAction::SetSpeed(0)).apply(RunAction::TogglePlay);
+        p = p.apply(RunAction::Tick { elapsed_ms: 600.0 });
+        assert_eq!(p.run.sim().step_index(), 0, "250 ms at 1 step/s owes nothing yet");
         for _ in 0..4 {
-            p = p.apply(Action::Tick { elapsed_ms: 250.0 });
+            p = p.apply(RunAction::Tick { elapsed_ms: 250.0 });
         }
-        assert_eq!(p.sim().step_index(), 1);
+        assert_eq!(p.run.sim().step_index(), 1);
     }
 
     #[test]
     fn fresh_containers_are_those_the_latest_move_placed() {
-        let p = zk().apply(Action::Step);
-        assert_eq!(p.fresh_from, Some(0), "the first container is new");
-        let p = p.apply(Action::Step);
-        assert_eq!(p.fresh_from, view_model::newest_container(&p.sim()));
-        let p = p.apply(Action::StepBack);
-        assert_eq!(p.fresh_from, None);
+        let p = zk().apply(RunAction::Step);
+        assert_eq!(p.run.fresh_from, Some(0), "the first container is new");
+        let p = p.apply(RunAction::Step);
+        assert_eq!(p.run.fresh_from, view_model::newest_container(&p.run.sim()));
+        let p = p.apply(RunAction::StepBack);
+        assert_eq!(p.run.fresh_from, None);
     }
 
     #[test]
     fn selecting_a_container_explains_it_and_stepping_back_past_it_clears_it() {
-        let p = zk().apply(Action::Step).apply(Action::Step);
-        let id = view_model::newest_container(&p.sim()).unwrap();
-        let p = p.apply(Action::SelectContainer(id));
-        assert!(matches!(&p.selection, Selection::Container(w) if w.step == 2));
-        assert_eq!(p.tab, Tab::Explain);
-        let p = p.apply(Action::StepBack);
-        assert_eq!(p.selection, Selection::None);
+        let p = zk().apply(RunAction::Step).apply(RunAction::Step);
+        let id = view_model::newest_container(&p.run.sim()).unwrap();
+        let p = p.apply(Select::Container(id));
+        assert!(matches!(&p.ui.selection, Selection::Container(w) if w.step == 2));
+        assert_eq!(p.ui.tab, Tab::Explain);
+        let p = p.apply(RunAction::StepBack);
+        assert_eq!(p.ui.selection, Selection::None);
     }
 
     #[test]
     fn moving_the_selected_node_keeps_it_selected() {
-        let p = zk().apply(Action::SelectNode(0, 2));
+        let p = zk().apply(Select::Node(0, 2));
         let p = p.apply(Action::Edit(Edit::MoveNode { rack: 0, node: 2, to_rack: 1, index: None }));
-        assert_eq!(p.selection, Selection::Node(1, 3));
-        assert_eq!(p.scenario.cluster.racks[1].nodes[3].name, "node-3");
+        assert_eq!(p.ui.selection, Selection::Node(1, 3));
+        assert_eq!(p.run.scenario.cluster.racks[1].nodes[3].name, "node-3");
     }
 
     fn three_queues() -> Playground {
         Playground::from_scenario(builtin("three-queues").expect("built in"))
     }
 
-    fn stage(queue: &str, suffix: &str, value: &str) -> Action {
-        Action::Stage(QueueEdit::Set { queue: queue.into(), suffix: suffix.into(), value: value.into() })
+    fn stage(queue: &str, suffix: &str, value: &str) -> QueueFormAction {
+        QueueFormAction::Stage(QueueEdit::Set { queue: queue.into(), suffix: suffix.into(), value: value.into() })
     }
 
     #[test]
     fn queue_edits_are_staged_checked_by_the_core_applied_when_valid_and_undone() {
-        let p = three_queues().apply(Action::Step).apply(Action::SelectQueue("root.a".into()));
-        assert_eq!(p.tab, Tab::Queues);
+        let p = three_queues().apply(RunAction::Step).apply(Select::Queue("root.a".into()));
+        assert_eq!(p.ui.tab, Tab::Queues);
         let p = p.apply(stage("root.a", "capacity", "20"));
-        let st = p.staged.clone().expect("staged");
+        let st = p.queue_form.staged.clone().expect("staged");
         assert!(!st.valid());
         let sum = st.problems.iter().find(|x| x.error).expect("an error");
         assert!(sum.key.starts_with("yarn.scheduler.capacity.root."), "{sum:?}");
         assert!(sum.message.contains("sum to 110"), "{sum:?}");
-        assert_eq!(p.sim().step_index(), 1, "nothing applied, the run goes on");
-        let p = p.apply(Action::ApplyStaged);
-        assert_eq!(p.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10", "refused");
+        assert_eq!(p.run.sim().step_index(), 1, "nothing applied, the run goes on");
+        let p = p.apply(QueueFormAction::Apply);
+        assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10", "refused");
         let p = p.apply(stage("root.b", "capacity", "20"));
-        assert!(p.staged.as_ref().is_some_and(Staged::valid));
-        let p = p.apply(Action::ApplyStaged);
-        assert!(p.staged.is_none());
-        assert_eq!(p.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "20");
-        assert_eq!(p.sim().step_index(), 0, "the run restarts");
+        assert!(p.queue_form.staged.as_ref().is_some_and(Staged::valid));
+        let p = p.apply(QueueFormAction::Apply);
+        assert!(p.queue_form.staged.is_none());
+        assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "20");
+        assert_eq!(p.run.sim().step_index(), 0, "the run restarts");
         let p = p.apply(Action::Undo);
-        assert_eq!(p.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10");
-        assert_eq!(p.selection, Selection::Queue("root.a".into()));
+        assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10");
+        assert_eq!(p.ui.selection, Selection::Queue("root.a".into()));
     }
 
     #[test]
     fn staging_back_to_the_applied_value_stages_nothing_and_removed_queues_leave_the_selection() {
         let p = three_queues().apply(stage("root.a", "capacity", "20")).apply(stage("root.a", "capacity", "10"));
-        assert!(p.staged.is_none());
-        let p = p.apply(Action::SelectQueue("root.c".into()));
-        let p = p.apply(Action::Stage(QueueEdit::Remove { queue: "root.c".into() }));
-        assert_eq!(p.selection, Selection::Queue("root".into()));
-        let st = p.staged.clone().unwrap();
+        assert!(p.queue_form.staged.is_none());
+        let p = p.apply(Select::Queue("root.c".into()));
+        let p = p.apply(QueueFormAction::Stage(QueueEdit::Remove { queue: "root.c".into() }));
+        assert_eq!(p.ui.selection, Selection::Queue("root".into()));
+        let st = p.queue_form.staged.clone().unwrap();
         assert!(st.problems.iter().any(|x| x.error && x.message.contains("sum to 40")), "{:?}", st.problems);
         let p = p.apply(stage("root.b", "capacity", "90"));
-        let st = p.staged.clone().unwrap();
+        let st = p.queue_form.staged.clone().unwrap();
         assert!(st.valid(), "{:?}", st.problems);
         assert!(
             st.problems.iter().any(|x| !x.error && x.key == "applications[2].queue"),
             "etl-c's queue is gone: {:?}",
             st.problems
         );
-        let p = p.apply(Action::Stage(QueueEdit::Remove { queue: "root".into() }));
-        assert!(p.staged.as_ref().unwrap().refused.is_some());
+        let p = p.apply(QueueFormAction::Stage(QueueEdit::Remove { queue: "root".into() }));
+        assert!(p.queue_form.staged.as_ref().unwrap().refused.is_some());
         let p = p.apply(Action::Edit(Edit::Replace(Box::new(builtin(DEFAULT_SCENARIO).unwrap()))));
-        assert!(p.staged.is_none(), "staged edits belong to the scenario they were made on");
+        assert!(p.queue_form.staged.is_none(), "staged edits belong to the scenario they were made on");
     }
 
     #[test]
     fn leaf_names_must_stay_unique() {
-        let add =
-            |parent: &str, name: &str| Action::Stage(QueueEdit::AddChild { parent: parent.into(), name: name.into() });
+        let add = |parent: &str, name: &str| {
+            QueueFormAction::Stage(QueueEdit::AddChild { parent: parent.into(), name: name.into() })
+        };
         let p = three_queues().apply(add("root.b", "a"));
-        let st = p.staged.clone().unwrap();
+        let st = p.queue_form.staged.clone().unwrap();
         let dup = st.problems.iter().find(|x| x.error).expect("an error");
         assert!(dup.message.contains("leaf queue name `a` is used by both"), "{dup:?}");
         assert!(!st.valid());
         let p = p.apply(add("root.b", "a"));
-        assert!(p.staged.unwrap().refused.is_some_and(|r| r.contains("already has a child queue `a`")));
+        assert!(p.queue_form.staged.unwrap().refused.is_some_and(|r| r.contains("already has a child queue `a`")));
     }
 
     #[test]
     fn the_handler_and_the_monitor_are_yarn_site_edits() {
         use spindle_core::handler::{Handler, HANDLER_KEY};
         let p = zk().apply(set(Field::SiteKey(HANDLER_KEY.into()), "disabled"));
-        assert_eq!(view_model::handler(&p.sim()), Handler::Disabled);
+        assert_eq!(view_model::handler(&p.run.sim()), Handler::Disabled);
         let p = p.apply(set(Field::SiteKey(HANDLER_KEY.into()), "nonsense"));
-        assert!(p.drafts[&Field::SiteKey(HANDLER_KEY.into())].error.contains("nonsense"));
+        assert!(p.run.history.drafts[&Field::SiteKey(HANDLER_KEY.into())].error.contains("nonsense"));
         let p = p.apply(Action::Undo);
-        assert_eq!(view_model::handler(&p.sim()), Handler::Scheduler);
+        assert_eq!(view_model::handler(&p.run.sim()), Handler::Scheduler);
         let key = spindle_core::sim::MONITOR_KEY;
         let p = p.apply(set(Field::SiteKey(key.into()), "true"));
-        assert_eq!(p.scenario.yarn_site[key], "true");
+        assert_eq!(p.run.scenario.yarn_site[key], "true");
         let p = p.apply(set(Field::SiteKey(key.into()), " "));
-        assert!(!p.scenario.yarn_site.contains_key(key), "empty restores Hadoop's default");
+        assert!(!p.run.scenario.yarn_site.contains_key(key), "empty restores Hadoop's default");
     }
 
     #[test]
     fn a_marked_container_opens_the_round_that_marked_it_and_stepping_back_closes_it() {
         let mut p = Playground::from_scenario(builtin("three-queues-preemption").expect("built in"));
         let marked = loop {
-            p = p.apply(Action::Step);
-            let sim = p.sim();
+            p = p.apply(RunAction::Step);
+            let sim = p.run.sim();
             let id = sim.last_events().iter().find_map(|e| match e {
                 spindle_core::sim::Event::ContainerMarked { container, .. } => Some(container.0),
                 _ => None,
@@ -859,15 +438,15 @@ mod tests {
                 break id;
             }
         };
-        let step = p.sim().step_index();
-        let p = p.apply(Action::SelectContainer(marked));
-        match &p.selection {
+        let step = p.run.sim().step_index();
+        let p = p.apply(Select::Container(marked));
+        match &p.ui.selection {
             Selection::Round(r) => assert_eq!((r.step, r.focus), (step, Some(marked))),
             other => panic!("{other:?}"),
         }
-        let p = p.apply(Action::SelectRound { step, container: None });
-        assert!(matches!(&p.selection, Selection::Round(r) if r.focus.is_none()));
-        assert_eq!(p.apply(Action::StepBack).selection, Selection::None);
+        let p = p.apply(Select::Round { step, container: None });
+        assert!(matches!(&p.ui.selection, Selection::Round(r) if r.focus.is_none()));
+        assert_eq!(p.apply(RunAction::StepBack).ui.selection, Selection::None);
     }
 
     #[test]
@@ -880,23 +459,27 @@ mod tests {
         let link = format!("#s={}", share::encode(&theirs));
 
         let p = Playground::start(Some(&saved), &link, Theme::Dark);
-        assert_eq!(p.scenario.name, "theirs");
-        assert!(matches!(&p.notice, Some(Notice::Info(_))));
-        assert_eq!(p.apply(Action::Undo).scenario.name, "mine");
+        assert_eq!(p.run.scenario.name, "theirs");
+        assert!(matches!(&p.ui.notice, Some(Notice::Info(_))));
+        assert_eq!(p.apply(Action::Undo).run.scenario.name, "mine");
 
         let p = Playground::start(Some(&saved), &link[..link.len() - 9], Theme::Dark);
-        assert_eq!(p.scenario.name, "mine");
-        assert!(matches!(&p.notice, Some(Notice::Error(t)) if t.contains("could not be opened")), "{:?}", p.notice);
-        assert!(!p.can_undo());
+        assert_eq!(p.run.scenario.name, "mine");
+        assert!(
+            matches!(&p.ui.notice, Some(Notice::Error(t)) if t.contains("could not be opened")),
+            "{:?}",
+            p.ui.notice
+        );
+        assert!(!p.run.history.can_undo());
 
         let mut invalid = theirs.clone();
         invalid.applications[0].requests[0].constraint = "NOTIN,".into();
         let p = Playground::start(Some(&saved), &format!("#s={}", share::encode(&invalid)), Theme::Dark);
-        assert_eq!(p.scenario.name, "mine");
-        assert!(matches!(&p.notice, Some(Notice::Error(t)) if t.contains("constraint")), "{:?}", p.notice);
+        assert_eq!(p.run.scenario.name, "mine");
+        assert!(matches!(&p.ui.notice, Some(Notice::Error(t)) if t.contains("constraint")), "{:?}", p.ui.notice);
 
         let p = Playground::start(Some("{not json"), "", Theme::System);
-        assert_eq!(p.scenario.cluster.racks.len(), 2);
-        assert!(matches!(&p.notice, Some(Notice::Error(_))));
+        assert_eq!(p.run.scenario.cluster.racks.len(), 2);
+        assert!(matches!(&p.ui.notice, Some(Notice::Error(_))));
     }
 }
