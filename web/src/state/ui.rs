@@ -197,8 +197,9 @@ impl Ui {
                 return;
             }
             Select::Container(id) => {
+                // A marked container opens the report of the round that marked it.
                 let round = view_model::is_marked(sim, id)
-                    .then(|| view_model::latest_round_step(sim))
+                    .then(|| view_model::marking_round(sim, id))
                     .flatten()
                     .and_then(|step| view_model::round_view(sim, step, Some(id)));
                 let selection = match round {

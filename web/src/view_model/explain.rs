@@ -3,7 +3,7 @@
 use spindle_core::constraint::eval::{LevelVerdict, VerdictDetail};
 use spindle_core::constraint::{Scope, Verdict, UNBOUNDED};
 use spindle_core::resource::Resource;
-use spindle_core::sim::{NodeExplanation, Simulator};
+use spindle_core::sim::{NodeExplanation, SimState, Simulator};
 use spindle_core::{AppId, ContainerId};
 
 use super::*;
@@ -154,8 +154,8 @@ pub struct NodeRow {
     pub reason: String,
 }
 
-fn node_row(sim: &Simulator, e: &NodeExplanation, ask: Resource) -> NodeRow {
-    let name = sim.state().topology().nodes.get(e.node.index()).map(|n| n.name.clone()).unwrap_or_default();
+fn node_row(st: &SimState, e: &NodeExplanation, ask: Resource) -> NodeRow {
+    let name = st.topology().nodes.get(e.node.index()).map(|n| n.name.clone()).unwrap_or_default();
     let constraint_ok = e.verdict.satisfied();
     let reason = if !e.schedulable {
         "not taking new containers".to_string()
@@ -204,7 +204,7 @@ pub fn request_explain(sim: &Simulator, app: u32, request: usize, focus: Option<
     let a = st.world().app(AppId(app))?;
     let r = a.requests.get(request)?;
     let explained = st.explain(AppId(app), request)?;
-    let rows: Vec<NodeRow> = explained.iter().map(|e| node_row(sim, e, r.size)).collect();
+    let rows: Vec<NodeRow> = explained.iter().map(|e| node_row(st, e, r.size)).collect();
     let focus_id = focus
         .filter(|f| rows.iter().any(|row| row.id == *f))
         .or_else(|| rows.iter().find(|row| row.fits).map(|row| row.id))
@@ -246,38 +246,25 @@ pub struct ContainerWhy {
     pub alternatives: usize,
 }
 
-/// Finds the step that placed container `id` (seeking back through the run), explains the request at the state
-/// just before it and returns to the current step. The simulator ends where it started: the run is deterministic.
+/// Explains container `id` at the state just before the step that placed it ([`Simulator::placed_at`]); the
+/// simulator goes there and comes back ([`Simulator::look_at`]).
 pub fn container_why(sim: &mut Simulator, id: u64) -> Option<ContainerWhy> {
-    let now = sim.step_index();
     let c = sim.state().containers().get(&ContainerId(id))?.clone();
-    // A container exists from the step that placed it until now: binary search that step.
-    let (mut absent, mut present) = (0usize, now);
-    while present - absent > 1 {
-        let mid = absent + (present - absent) / 2;
-        sim.seek(mid);
-        if sim.state().containers().contains_key(&c.id) {
-            present = mid;
-        } else {
-            absent = mid;
-        }
-    }
-    sim.seek(present.saturating_sub(1));
-    let st = sim.state();
-    // An AM container belongs to no request: nothing constrains it, so there is no per-node verdict to show.
-    let explained = c.request.and_then(|r| st.explain(c.app, r as usize));
-    let app = st.world().app(c.app);
-    let why = app.map(|a| {
+    let step = sim.placed_at(c.id)?;
+    sim.look_at(step - 1, |st| {
+        // An AM container belongs to no request: nothing constrains it, so there is no per-node verdict to show.
+        let explained = c.request.and_then(|r| st.explain(c.app, r as usize));
+        let a = st.world().app(c.app)?;
         let r = c.request.and_then(|q| a.requests.get(q as usize));
-        let rows: Vec<NodeRow> = explained.iter().flatten().map(|e| node_row(sim, e, c.resource)).collect();
-        ContainerWhy {
+        let rows: Vec<NodeRow> = explained.iter().flatten().map(|e| node_row(st, e, c.resource)).collect();
+        Some(ContainerWhy {
             container: id,
             app: c.app.0,
             app_name: a.name.clone(),
             tags: if c.is_am { "AM".to_string() } else { st.container_tags(&c).join(", ") },
             constraint: r.map(|r| r.constraint_text.clone()).unwrap_or_default(),
             node: st.topology().nodes.get(c.node.index()).map(|n| n.name.clone()).unwrap_or_default(),
-            step: present,
+            step,
             at_ms: c.started_ms,
             verdict: explained
                 .iter()
@@ -286,10 +273,8 @@ pub fn container_why(sim: &mut Simulator, id: u64) -> Option<ContainerWhy> {
                 .map(|e| VerdictView::from_verdict(&e.verdict)),
             alternatives: rows.iter().filter(|row| row.fits && row.id != c.node.0).count(),
             others: rows.into_iter().filter(|row| !row.fits).collect(),
-        }
-    });
-    sim.seek(now);
-    why
+        })
+    })
 }
 
 #[cfg(test)]

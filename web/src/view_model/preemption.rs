@@ -72,11 +72,10 @@ pub struct RoundContainer {
     pub why: String,
 }
 
-/// The report of the round in step `step` (the simulator goes there and back, like [`container_why`]); `None` if
-/// that step had no round. `focus` is a container to highlight.
+/// The report of the round in step `step`, read at that step ([`Simulator::look_at`]); `None` if that step had
+/// no round or is not reached yet. `focus` is a container to highlight.
 pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Option<RoundView> {
-    let now = sim.step_index();
-    if step == 0 || step > now {
+    if step == 0 || step > sim.step_index() {
         return None;
     }
     let events = sim.steps().get(step - 1)?;
@@ -90,18 +89,21 @@ pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Optio
             _ => None,
         })
         .collect();
-    sim.seek(step);
-    let st = sim.state();
-    let view = st.preemption_report().filter(|r| r.now_ms == at_ms).map(|r| {
-        for c in &r.selected {
-            if let Some(run) = st.containers().get(&c.container) {
-                nodes.entry(c.container).or_insert_with(|| st.topology().node(run.node).name.clone());
+    sim.look_at(step, |st| {
+        st.preemption_report().filter(|r| r.now_ms == at_ms).map(|r| {
+            for c in &r.selected {
+                if let Some(run) = st.containers().get(&c.container) {
+                    nodes.entry(c.container).or_insert_with(|| st.topology().node(run.node).name.clone());
+                }
             }
-        }
-        round_from_report(st, r, step, &nodes, focus)
-    });
-    sim.seek(now);
-    view
+            round_from_report(st, r, step, &nodes, focus)
+        })
+    })
+}
+
+/// The step of the preemption round that marked container `id` (or killed it), if it was marked.
+pub fn marking_round(sim: &Simulator, id: u64) -> Option<usize> {
+    sim.preemption_round_of(ContainerId(id))
 }
 
 fn round_from_report(
@@ -181,14 +183,6 @@ fn round_from_report(
         placement_asks: r.placement_check.asks.iter().map(|a| a.text.clone()).collect(),
         focus,
     }
-}
-
-/// The step of the latest preemption round at or before the current step.
-pub fn latest_round_step(sim: &Simulator) -> Option<usize> {
-    sim.steps()
-        .iter()
-        .rposition(|events| events.iter().any(|e| matches!(e, Event::PreemptionRound { .. })))
-        .map(|i| i + 1)
 }
 
 #[cfg(test)]
