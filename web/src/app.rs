@@ -364,7 +364,7 @@ fn use_shortcuts(dispatch: Dispatch) {
     });
 }
 
-/// While playing, one [`Action::Tick`] per animation frame; the reducer bounds each frame's work.
+/// While playing, one [`RunAction::Tick`] per animation frame; the reducer bounds each frame's work.
 #[hook]
 fn use_play_loop(playing: bool, dispatch: Dispatch) {
     use_effect_with(playing, move |playing| {
