@@ -2,7 +2,8 @@
 //! for what is on screen, hands each component its data and the callbacks for what it does, and connects the
 //! browser (storage, the address bar, keys, animation frames) to [`Action`]s.
 
-use std::cell::{Cell, RefCell};
+mod hooks;
+
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -14,17 +15,18 @@ use crate::components::event_log::EventLog;
 use crate::components::explain::{ExplainContent, ExplainPanel};
 use crate::components::pending::PendingLane;
 use crate::components::queues::QueuesPanel;
-use crate::components::scenario_panel::{ScenarioPanel, ShareButton};
+use crate::components::scenario_panel::ScenarioPanel;
 use crate::components::timeline::Timeline;
+use crate::components::top_bar::TopBar;
 use crate::components::topology_editor::TopologyEditor;
+use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::WorkloadEditor;
-use crate::services::keyboard::{self, Shortcut};
 use crate::services::{dom, share};
 use crate::state::{
-    Action, Dispatch, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme, UiAction,
-    ViewMode, DENSE_ABOVE,
+    Action, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme, UiAction,
 };
-use crate::view_model::{self, ColourBy, Overlay};
+use crate::view_model::{self, Overlay};
+use hooks::{use_play_loop, use_sender, use_shortcuts};
 
 /// localStorage key of the working scenario (JSON).
 pub const STORAGE_SCENARIO: &str = "spindle.scenario.v1";
@@ -50,6 +52,14 @@ pub fn App() -> Html {
     let on_partition = {
         let d = dispatch.clone();
         use_callback((), move |i: usize, _| d.dispatch(UiAction::SetPartition(i).into()))
+    };
+    let on_history = {
+        let d = dispatch.clone();
+        use_callback((), move |back: bool, _| d.dispatch(if back { Action::Undo } else { Action::Redo }))
+    };
+    let on_theme = {
+        let d = dispatch.clone();
+        use_callback((), move |t: Theme, _| d.dispatch(UiAction::SetTheme(t).into()))
     };
 
     // A consumed share link leaves the address bar, so a reload does not apply it over later edits.
@@ -96,7 +106,7 @@ pub fn App() -> Html {
         _ => None,
     };
     let fresh_from = run.fresh_from.filter(|_| !run.playing || !state.dense());
-    let scopes: Vec<String> = view_model::attribute_keys(&run.scenario).into_keys().collect();
+    let scopes: Rc<Vec<String>> = Rc::new(view_model::attribute_keys(&run.scenario).into_keys().collect());
     let group_by = ui.prefs.group_by.as_deref().filter(|k| scopes.iter().any(|s| s == k));
     let cluster = Rc::new(view_model::cluster_view(
         &sim,
@@ -146,10 +156,6 @@ pub fn App() -> Html {
         _ => ExplainContent::Nothing,
     };
 
-    let send = |a: Action| {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.dispatch(a.clone()))
-    };
     let tab_panel = match ui.tab {
         Tab::Explain => html! { <ExplainPanel content={explain_content} on_select={on_select.clone()} /> },
         Tab::Topology => html! {
@@ -174,64 +180,11 @@ pub fn App() -> Html {
         },
     };
     let tab_id = |t: Tab| format!("tab-{}", t.label().to_lowercase());
-    let view_select = {
-        let d = on_ui.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.emit(UiAction::SetView(match v.as_str() {
-                "boxes" => ViewMode::Boxes,
-                "dense" => ViewMode::Dense,
-                _ => ViewMode::Auto,
-            }))
-        })
-    };
-    let colour_select = {
-        let d = on_ui.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            let by = ColourBy::ALL.into_iter().find(|c| c.name() == v).unwrap_or_default();
-            d.emit(UiAction::SetColourBy(by))
-        })
-    };
-    let group_select = {
-        let d = on_ui.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.emit(UiAction::SetGroupBy((!v.is_empty()).then_some(v)))
-        })
-    };
-    let theme_select = {
-        let d = on_ui.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.emit(UiAction::SetTheme(Theme::from_key(&v)))
-        })
-    };
-
     html! {
         <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
              data-view={if dense { "dense" } else { "boxes" }}>
-            <header class="topbar">
-                <span class="brand">{ "Spindle" }<small>{ "YARN placement playground" }</small></span>
-                <span class="scenario-title" id="scenario-title" title={run.scenario.description.clone()}>{ &run.scenario.name }</span>
-                <div class="group" role="group" aria-label="Edit history">
-                    <button class="btn ghost" id="undo" onclick={send(Action::Undo)} disabled={!run.history.can_undo()}
-                            aria-keyshortcuts="Control+Z" title="Undo the last edit (Ctrl+Z)">{ "↶ Undo" }</button>
-                    <button class="btn ghost" id="redo" onclick={send(Action::Redo)} disabled={!run.history.can_redo()}
-                            aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">{ "↷ Redo" }</button>
-                </div>
-                <ShareButton scenario={run.scenario.clone()} />
-                <label class="compact">
-                    <span class="sr-only">{ "Theme" }</span>
-                    <select id="theme" onchange={theme_select} aria-label="Theme">
-                        { for Theme::ALL.iter().map(|t| html! {
-                            <option value={t.key()} selected={*t == ui.prefs.theme}>
-                                { match t { Theme::System => "◐ System", Theme::Light => "☀ Light", Theme::Dark => "☾ Dark" } }
-                            </option>
-                        }) }
-                    </select>
-                </label>
-            </header>
+            <TopBar scenario={run.scenario.clone()} can_undo={run.history.can_undo()} can_redo={run.history.can_redo()}
+                    theme={ui.prefs.theme} on_history={on_history} on_theme={on_theme} />
             if let Some(n) = &ui.notice {
                 <div class={classes!("notice", matches!(n, Notice::Error(_)).then_some("error"))} id="notice"
                      role={if matches!(n, Notice::Error(_)) { "alert" } else { "status" }}>
@@ -245,37 +198,8 @@ pub fn App() -> Html {
             <div class="workspace">
                 <main class="stage" aria-label="Cluster and pending requests">
                     <PendingLane requests={pending} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />
-                    <div class="view-bar">
-                        <label>{ "Colour by " }
-                            <select id="colour-by" onchange={colour_select}>
-                                { for ColourBy::ALL.iter().map(|c| html! {
-                                    <option value={c.name()} selected={*c == by}>{ c.name() }</option>
-                                }) }
-                            </select>
-                        </label>
-                        <label>{ "View " }
-                            <select id="view-mode" onchange={view_select}>
-                                <option value="auto" selected={ui.prefs.view == ViewMode::Auto}>{ format!("auto (canvas above {DENSE_ABOVE} nodes)") }</option>
-                                <option value="boxes" selected={ui.prefs.view == ViewMode::Boxes}>{ "boxes (SVG)" }</option>
-                                <option value="dense" selected={ui.prefs.view == ViewMode::Dense}>{ "dense (canvas)" }</option>
-                            </select>
-                        </label>
-                        if !scopes.is_empty() {
-                            <label title="Show custom scopes (node attributes such as fault domains) as the columns">{ "Group by " }
-                                <select id="group-by" onchange={group_select}>
-                                    <option value="" selected={group_by.is_none()}>{ "rack" }</option>
-                                    { for scopes.iter().map(|k| html! {
-                                        <option value={k.clone()} selected={group_by == Some(k.as_str())}>{ format!("@{k}") }</option>
-                                    }) }
-                                </select>
-                            </label>
-                        }
-                        <ul class="legend" aria-label={format!("Colours by {}", by.name())}>
-                            { for cluster.legend.iter().take(12).map(|(name, c)| html! {
-                                <li><span class="swatch" style={format!("background:{}", view_model::colour(*c))}></span>{ name }</li>
-                            }) }
-                        </ul>
-                    </div>
+                    <ViewBar colour_by={by} view={ui.prefs.view} scopes={scopes} group_by={group_by.map(str::to_string)}
+                             legend={cluster.legend.clone()} on_ui={on_ui.clone()} />
                     if dense {
                         <Dense view={Versioned(cluster.clone(), state.version)} theme={ui.prefs.theme}
                                highlight={highlight} selected_container={selected_container}
@@ -304,96 +228,4 @@ pub fn App() -> Html {
             </div>
         </div>
     }
-}
-
-/// A callback that sends `A`s to the playground. It is the same across renders (the dispatcher is), so components
-/// comparing their props are not redrawn for a new closure.
-#[hook]
-fn use_sender<A: Into<Action> + 'static>(dispatch: &Dispatch) -> Callback<A> {
-    let d = dispatch.clone();
-    use_callback((), move |a: A, _| d.dispatch(a.into()))
-}
-
-/// Space, arrows, Ctrl+Z / Ctrl+Shift+Z and Escape anywhere on the page (see [`keyboard`]).
-#[hook]
-fn use_shortcuts(dispatch: Dispatch) {
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
-            // Not passive: the shortcut's default (scrolling on Space and arrows) must be prevented.
-            let options = gloo::events::EventListenerOptions::enable_prevent_default();
-            gloo::events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
-                use wasm_bindgen::JsCast;
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-                let target = match target {
-                    Some(el) => {
-                        let tag = el.tag_name().to_ascii_uppercase();
-                        let editable = el.dyn_ref::<web_sys::HtmlElement>().is_some_and(|h| h.is_content_editable());
-                        let range = el.dyn_ref::<web_sys::HtmlInputElement>().is_some_and(|i| i.type_() == "range");
-                        if range {
-                            keyboard::Target::Slider
-                        } else if editable || matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
-                            keyboard::Target::Field
-                        } else if matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY")
-                            || el.get_attribute("role").is_some_and(|r| r == "button" || r == "tab")
-                        {
-                            keyboard::Target::Button
-                        } else {
-                            keyboard::Target::Other
-                        }
-                    }
-                    None => keyboard::Target::Other,
-                };
-                let Some(s) =
-                    keyboard::shortcut(&e.key(), e.ctrl_key() || e.meta_key(), e.shift_key(), e.alt_key(), target)
-                else {
-                    return;
-                };
-                e.prevent_default();
-                dispatch.dispatch(match s {
-                    Shortcut::TogglePlay => RunAction::TogglePlay.into(),
-                    Shortcut::Step => RunAction::Step.into(),
-                    Shortcut::StepBack => RunAction::StepBack.into(),
-                    Shortcut::Undo => Action::Undo,
-                    Shortcut::Redo => Action::Redo,
-                    Shortcut::ClearSelection => Select::Clear.into(),
-                });
-            })
-        });
-        move || drop(listener)
-    });
-}
-
-/// While playing, one [`RunAction::Tick`] per animation frame; the reducer bounds each frame's work.
-#[hook]
-fn use_play_loop(playing: bool, dispatch: Dispatch) {
-    use_effect_with(playing, move |playing| {
-        type Frame = Rc<RefCell<Option<wasm_bindgen::closure::Closure<dyn FnMut(f64)>>>>;
-        let frame: Frame = Rc::default();
-        let id = Rc::new(Cell::new(None::<i32>));
-        if *playing {
-            let last = Cell::new(None::<f64>);
-            let (again, id2) = (frame.clone(), id.clone());
-            *frame.borrow_mut() = Some(wasm_bindgen::closure::Closure::new(move |t: f64| {
-                let elapsed = last.get().map_or(1000.0 / 60.0, |l| t - l);
-                last.set(Some(t));
-                dispatch.dispatch(RunAction::Tick { elapsed_ms: elapsed }.into());
-                if let (Some(w), Some(f)) = (web_sys::window(), again.borrow().as_ref()) {
-                    use wasm_bindgen::JsCast;
-                    id2.set(w.request_animation_frame(f.as_ref().unchecked_ref()).ok());
-                }
-            }));
-            if let (Some(w), Some(f)) = (web_sys::window(), frame.borrow().as_ref()) {
-                use wasm_bindgen::JsCast;
-                id.set(w.request_animation_frame(f.as_ref().unchecked_ref()).ok());
-            }
-        }
-        move || {
-            if let (Some(w), Some(i)) = (web_sys::window(), id.get()) {
-                let _ = w.cancel_animation_frame(i);
-            }
-            // Dropping the closure breaks the cycle (it holds the cell it lives in).
-            frame.borrow_mut().take();
-        }
-    });
 }

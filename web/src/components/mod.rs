@@ -15,5 +15,7 @@ pub mod queues;
 pub mod scenario_panel;
 pub mod spec_editor;
 pub mod timeline;
+pub mod top_bar;
 pub mod topology_editor;
+pub mod view_bar;
 pub mod workload_editor;
