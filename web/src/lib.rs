@@ -1,32 +1,20 @@
-//! Spindle's browser playground: Yew function components over one reducer-style state that owns the edited
-//! scenario and the core's simulator. State flows one way: scenario → simulator → view model → view; user
-//! actions flow back as [`app::Action`]s.
+//! Spindle's browser playground, in layers that point one way (Elm's model / update / view):
+//!
+//! - [`state`] — the model and its update: the edited scenario, the simulator, the UI's choices and the queue
+//!   form; every user action is a [`state::Action`]. It depends on no component.
+//! - [`view_model`] — plain data derived from the simulator for each view; the only code that reads core state.
+//! - [`components`] — Yew function components: they draw view-model data and report what the user does through
+//!   callbacks. They depend on the state's types and the view model, never on the root.
+//! - [`services`] — the browser around it: DOM, storage, share links, the keyboard map, headless exports.
+//! - [`scenarios`] — the scenarios that ship with the playground.
+//! - [`app`] — the root component, which wires the state to the components.
 
 pub mod app;
-pub mod charts;
-pub mod cluster;
-pub mod constraint_form;
-pub mod dense;
-pub mod dom;
-pub mod edit;
-pub mod explain;
-pub mod fields;
-pub mod generate;
-pub mod headless;
-pub mod highlight;
-pub mod keyboard;
-pub mod pending;
-pub mod preemption_report;
-pub mod preemption_settings;
-pub mod queue_config;
-pub mod queues;
-pub mod scenario_panel;
-pub mod share;
-pub mod spec_editor;
-pub mod timeline;
-pub mod topology_editor;
+pub mod components;
+pub mod scenarios;
+pub mod services;
+pub mod state;
 pub mod view_model;
-pub mod workload_editor;
 
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]

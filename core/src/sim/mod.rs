@@ -18,6 +18,7 @@
 //! exactly.
 
 mod event;
+mod lookup;
 mod state;
 mod transcript;
 mod why;

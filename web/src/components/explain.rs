@@ -1,15 +1,15 @@
 //! The explain panel: for a selected pending request, every node's answer (room, then the constraint) and the
 //! core's verdict tree for one node with its counts; for a selected container, the verdict on its node at the
 //! step it was placed and what the other nodes lacked then; for a preemption round, its report
-//! ([`crate::preemption_report`]). "Differs from YARN" notes are shown where Spindle answers differently from
+//! ([`crate::components::preemption_report`]). "Differs from YARN" notes are shown where Spindle answers differently from
 //! real YARN.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
-use crate::preemption_report::RoundReport;
+use crate::components::preemption_report::RoundReport;
+use crate::state::Select;
 use crate::view_model::{memory_label, ContainerWhy, NodeRow, RequestExplain, RoundView, VerdictView};
 
 #[derive(Clone, PartialEq)]
@@ -23,7 +23,8 @@ pub enum ExplainContent {
 #[derive(Properties, PartialEq)]
 pub struct ExplainProps {
     pub content: ExplainContent,
-    pub dispatch: Dispatch,
+    /// Closes the panel and opens a node's verdict tree.
+    pub on_select: Callback<Select>,
 }
 
 #[component]
@@ -36,19 +37,16 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
                 <p class="hint">{ "Keys: Space plays or pauses, → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z undo and redo edits, Esc clears the selection." }</p>
             </div>
         },
-        ExplainContent::Request(e) => request(e, &props.dispatch),
-        ExplainContent::Container(w) => container(w, &props.dispatch),
-        ExplainContent::Round(r) => html! { <RoundReport round={r.clone()} dispatch={props.dispatch.clone()} /> },
+        ExplainContent::Request(e) => request(e, &props.on_select),
+        ExplainContent::Container(w) => container(w, &props.on_select),
+        ExplainContent::Round(r) => html! { <RoundReport round={r.clone()} on_select={props.on_select.clone()} /> },
     }
 }
 
-fn request(e: &RequestExplain, d: &Dispatch) -> Html {
+fn request(e: &RequestExplain, d: &Callback<Select>) -> Html {
     let fitting = e.fitting();
     let focus = e.focus.as_ref().map(|f| f.0);
-    let close = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(Action::ClearSelection))
-    };
+    let close = { d.reform(|_| Select::Clear) };
     html! {
         <div class="explain" id="explain" data-app={e.app.to_string()} data-request={e.request.to_string()}>
             <div class="explain-head">
@@ -67,7 +65,7 @@ fn request(e: &RequestExplain, d: &Dispatch) -> Html {
                     format!("Fits on {fitting} of {} nodes now.", e.rows.len())
                 } }
             </p>
-            <NodeTable rows={e.rows.clone()} focus={focus} dispatch={d.clone()} />
+            <NodeTable rows={e.rows.clone()} focus={focus} on_select={d.clone()} />
             if let Some((id, tree)) = &e.focus {
                 <h3 class="panel-title">{ format!("Why, on {}", e.rows.iter().find(|r| r.id == *id).map(|r| r.name.as_str()).unwrap_or("?")) }</h3>
                 <Differs tree={tree.clone()} />
@@ -79,11 +77,8 @@ fn request(e: &RequestExplain, d: &Dispatch) -> Html {
     }
 }
 
-fn container(w: &ContainerWhy, d: &Dispatch) -> Html {
-    let close = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(Action::ClearSelection))
-    };
+fn container(w: &ContainerWhy, d: &Callback<Select>) -> Html {
+    let close = { d.reform(|_| Select::Clear) };
     html! {
         <div class="explain" id="explain" data-container={w.container.to_string()}>
             <div class="explain-head">
@@ -118,7 +113,7 @@ fn container(w: &ContainerWhy, d: &Dispatch) -> Html {
 struct TableProps {
     rows: Vec<NodeRow>,
     focus: Option<u32>,
-    dispatch: Dispatch,
+    on_select: Callback<Select>,
 }
 
 /// Every node's answer, the fitting ones first; a row opens that node's verdict tree.
@@ -133,9 +128,8 @@ fn NodeTable(props: &TableProps) -> Html {
                 <thead><tr><th scope="col">{ "Node" }</th><th scope="col">{ "Room" }</th><th scope="col">{ "Constraint" }</th><th scope="col">{ "Why" }</th></tr></thead>
                 <tbody>
                     { for rows.iter().take(shown).map(|r| {
-                        let d = props.dispatch.clone();
                         let id = r.id;
-                        let open = Callback::from(move |_| d.dispatch(Action::FocusNode(id)));
+                        let open = props.on_select.reform(move |_| Select::FocusNode(id));
                         let mark = |ok: bool| if ok { html! { <span class="ok" aria-label="yes">{ "✓" }</span> } } else { html! { <span class="bad" aria-label="no">{ "✗" }</span> } };
                         html! {
                             <tr key={r.id} class={classes!(r.fits.then_some("fits"), (props.focus == Some(r.id)).then_some("focus"))}

@@ -11,9 +11,9 @@ use spindle_core::scenario::Scenario;
 use spindle_core::sim::MONITOR_KEY;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::edit::{Edit, Field};
-use crate::fields::{field_id, FieldInput, InputKind};
+use crate::components::fields::{field_id, FieldInput, InputKind};
+use crate::state::edit::{Edit, Field};
+use crate::state::Draft;
 
 /// A tunable: its short name (after [`PREFIX`]), Hadoop's default and what it does.
 struct Tunable {
@@ -58,12 +58,12 @@ fn flag(s: &Scenario, key: &str) -> bool {
 pub struct PreemptionProps {
     pub scenario: Rc<Scenario>,
     pub drafts: Rc<BTreeMap<Field, Draft>>,
-    pub dispatch: Dispatch,
+    pub on_edit: Callback<Edit>,
 }
 
 #[component]
 pub fn PreemptionSettings(props: &PreemptionProps) -> Html {
-    let (s, d) = (&props.scenario, &props.dispatch);
+    let (s, d) = (&props.scenario, &props.on_edit);
     let on = flag(s, MONITOR_KEY);
     let observe_key = format!("{PREFIX}observe_only");
     let observe = flag(s, &observe_key);
@@ -71,7 +71,7 @@ pub fn PreemptionSettings(props: &PreemptionProps) -> Html {
         let d = d.clone();
         Callback::from(move |e: Event| {
             let checked = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
-            d.dispatch(Action::Edit(Edit::Choose(Field::SiteKey(key.clone()), checked.to_string())))
+            d.emit(Edit::Choose(Field::SiteKey(key.clone()), checked.to_string()))
         })
     };
     html! {
@@ -97,7 +97,7 @@ pub fn PreemptionSettings(props: &PreemptionProps) -> Html {
                 { for tunables().into_iter().map(|t| html! {
                     <FieldInput field={Field::SiteKey(format!("{PREFIX}{}", t.name))} label={t.name} kind={InputKind::Number}
                                 placeholder={t.default} hint={t.hint} scenario={s.clone()} drafts={props.drafts.clone()}
-                                dispatch={d.clone()} />
+                                on_edit={d.clone()} />
                 }) }
             </div>
             <p class="hint">{ format!("yarn-site keys {PREFIX}…; empty means Hadoop's default. A queue's disable_preemption is in its form above.") }</p>

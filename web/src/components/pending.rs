@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
+use crate::state::Select;
 use crate::view_model::{colour, memory_label, request_key, PendingView, RejectedView};
 
 #[derive(Properties, PartialEq)]
@@ -15,19 +15,20 @@ pub struct PendingProps {
     /// The latest rejections, newest first (their requests have left the lane).
     pub rejected: Vec<RejectedView>,
     pub selected: Option<(u32, usize)>,
-    pub dispatch: Dispatch,
+    /// Selects a request to explain (or clears the selection).
+    pub on_select: Callback<Select>,
 }
 
 #[component]
 pub fn PendingLane(props: &PendingProps) -> Html {
     let cards = props.requests.iter().take(50).map(|r| {
         let (app, request) = (r.app, r.request);
-        let d = props.dispatch.clone();
+        let d = props.on_select.clone();
         let selected = request.is_some() && props.selected == request.map(|q| (app, q));
         // The AM container has no request to explain per node; its card only says why it waits.
         let onclick = Callback::from(move |_| match request {
-            Some(_) if selected => d.dispatch(Action::ClearSelection),
-            Some(request) => d.dispatch(Action::SelectRequest { app, request }),
+            Some(_) if selected => d.emit(Select::Clear),
+            Some(request) => d.emit(Select::Request { app, request }),
             None => {}
         });
         let id = request_key(app, request);

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Theme};
+use crate::state::{Select, Theme};
 use crate::view_model::{memory_label, ChipState, ClusterView, NodeView, PALETTE};
 
 const CELL: f64 = 18.0;
@@ -90,7 +90,8 @@ pub struct DenseProps {
     pub highlight: Option<u32>,
     pub selected_container: Option<u64>,
     pub explaining: bool,
-    pub dispatch: Dispatch,
+    /// Clicks on nodes.
+    pub on_select: Callback<Select>,
 }
 
 #[component]
@@ -130,16 +131,16 @@ pub fn Dense(props: &DenseProps) -> Html {
         Callback::from(move |_| hover.set(None))
     };
     let onclick = {
-        let (canvas, painted, view, d) = (canvas.clone(), painted.clone(), view.clone(), props.dispatch.clone());
+        let (canvas, painted, view, d) = (canvas.clone(), painted.clone(), view.clone(), props.on_select.clone());
         let explaining = props.explaining;
         Callback::from(move |e: MouseEvent| {
             let (x, y) = at(&e, &canvas);
             let Some((r, n)) = hit(&painted.borrow().layout, x, y) else { return };
             let Some(node) = view.racks.get(r).and_then(|rack| rack.nodes.get(n)) else { return };
             if explaining {
-                d.dispatch(Action::FocusNode(node.info.id));
+                d.emit(Select::FocusNode(node.info.id));
             } else if let Some((ri, ni)) = node.info.pos {
-                d.dispatch(Action::SelectNode(ri, ni));
+                d.emit(Select::Node(ri, ni));
             }
         })
     };
@@ -185,7 +186,8 @@ struct Colours {
 
 impl Colours {
     fn read() -> Colours {
-        let v = |name: &str, fallback: &str| crate::dom::css_var(name).unwrap_or_else(|| fallback.to_string());
+        let v =
+            |name: &str, fallback: &str| crate::services::dom::css_var(name).unwrap_or_else(|| fallback.to_string());
         Colours {
             node: v("--node", "#fbfcfd"),
             node_line: v("--node-line", "#b9c0cc"),
@@ -242,7 +244,7 @@ fn draw(
         return;
     };
     let lay = layout(view, wrap.client_width() as f64 - 2.0);
-    let ratio = crate::dom::pixel_ratio();
+    let ratio = crate::services::dom::pixel_ratio();
     let (pw, ph) = ((lay.width * ratio).round() as u32, (lay.height * ratio).round() as u32);
     let mut resized = false;
     if canvas.width() != pw || canvas.height() != ph {
@@ -274,7 +276,7 @@ fn draw(
         ctx.set_fill_style_str(&k.muted);
         for ((x, y, w, h), rack) in lay.racks.iter().zip(&view.racks) {
             ctx.stroke_rect(x + 0.5, y + 0.5, w - 1.0, h - 1.0);
-            let name = crate::cluster::truncate(&rack.name, ((w - 8.0) / 6.0) as usize);
+            let name = crate::components::cluster::truncate(&rack.name, ((w - 8.0) / 6.0) as usize);
             let _ = ctx.fill_text(&name, x + RACK_PAD, y + 10.0);
         }
         (0..lay.nodes.len()).collect()
@@ -406,7 +408,7 @@ fn paint_cells<'v>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::large_cluster;
+    use crate::scenarios::generate::large_cluster;
     use crate::view_model::{cluster_view, ColourBy, Overlay};
     use spindle_core::sim::Simulator;
 

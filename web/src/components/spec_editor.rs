@@ -11,11 +11,11 @@ use spindle_core::scenario::Scenario;
 use spindle_core::spec::{self, print_constraint, Dialect, LintCode, Severity, SpecError};
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::constraint_form::ConstraintForm;
-use crate::edit::{Edit, Field};
-use crate::fields::field_id;
-use crate::highlight::{segments, Mark};
+use crate::components::constraint_form::ConstraintForm;
+use crate::components::fields::field_id;
+use crate::state::edit::{Edit, Field};
+use crate::state::Draft;
+use crate::view_model::highlight::{segments, Mark};
 
 /// A warning about the text, placed in the text when it has a span.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,7 +82,7 @@ pub struct SpecProps {
     /// The source allocation tag (for lints and the form's new parts).
     pub source_tag: String,
     pub count: i32,
-    pub dispatch: Dispatch,
+    pub on_edit: Callback<Edit>,
 }
 
 #[component]
@@ -101,10 +101,10 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
     let marks: Vec<Range<usize>> = warnings.iter().filter_map(|w| w.span.clone()).collect();
     let segs = segments(&text, error.as_ref().map(|e| e.span.start..e.span.end), &marks);
     let oninput = {
-        let (d, field) = (props.dispatch.clone(), props.field.clone());
+        let (d, field) = (props.on_edit.clone(), props.field.clone());
         Callback::from(move |e: InputEvent| {
             let v = e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value();
-            d.dispatch(Action::Edit(Edit::Set(field.clone(), v)));
+            d.emit(Edit::Set(field.clone(), v));
         })
     };
     // A constraint is one line: Enter would only add a blank the parser ignores.
@@ -114,8 +114,8 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
         }
     });
     let on_form = {
-        let (d, field) = (props.dispatch.clone(), props.field.clone());
-        Callback::from(move |text: String| d.dispatch(Action::Edit(Edit::Set(field.clone(), text))))
+        let (d, field) = (props.on_edit.clone(), props.field.clone());
+        Callback::from(move |text: String| d.emit(Edit::Set(field.clone(), text)))
     };
     let scopes: Rc<Vec<String>> = Rc::new(crate::view_model::attribute_keys(&props.scenario).into_keys().collect());
     let other_error = draft.filter(|_| error.is_none()).map(|d| d.error.clone());

@@ -7,22 +7,23 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{builtin, builtin_names, Action, Dispatch, Draft};
-use crate::edit::{Edit, Field};
-use crate::fields::{FieldInput, InputKind};
-use crate::share;
+use crate::components::fields::{FieldInput, InputKind};
+use crate::scenarios::{builtin, builtin_names};
+use crate::services::share;
+use crate::state::edit::{Edit, Field};
+use crate::state::Draft;
 
 #[derive(Properties, PartialEq)]
 pub struct ScenarioProps {
     pub scenario: Rc<Scenario>,
     pub drafts: Rc<BTreeMap<Field, Draft>>,
-    pub dispatch: Dispatch,
+    pub on_edit: Callback<Edit>,
 }
 
 #[component]
 pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
-    let (s, d) = (&props.scenario, &props.dispatch);
-    let pick = use_state(|| crate::app::DEFAULT_SCENARIO.to_string());
+    let (s, d) = (&props.scenario, &props.on_edit);
+    let pick = use_state(|| crate::scenarios::DEFAULT_SCENARIO.to_string());
     let json = use_state(|| None::<String>);
     let json_error = use_state(|| None::<String>);
     let show_json = use_state(|| false);
@@ -35,7 +36,7 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
         let (d, pick) = (d.clone(), pick.clone());
         Callback::from(move |_| {
             if let Some(s) = builtin(&pick) {
-                d.dispatch(Action::Edit(Edit::Replace(Box::new(s))));
+                d.emit(Edit::Replace(Box::new(s)));
             }
         })
     };
@@ -55,7 +56,7 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
                 Ok(s) => {
                     json_error.set(None);
                     json.set(None);
-                    d.dispatch(Action::Edit(Edit::Replace(Box::new(s))));
+                    d.emit(Edit::Replace(Box::new(s)));
                 }
                 // The pasted text stays as typed; the error says where.
                 Err(e) => json_error.set(Some(format!("not a scenario: {e}"))),
@@ -88,8 +89,8 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
                 <p class="hint">{ "Opening replaces the current scenario; Ctrl+Z brings it back." }</p>
             </section>
             <section class="editor">
-                <FieldInput field={Field::ScenarioName} label="Name" scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} kind={InputKind::Text} />
-                <FieldInput field={Field::Description} label="Description" scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} kind={InputKind::Text} />
+                <FieldInput field={Field::ScenarioName} label="Name" scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} kind={InputKind::Text} />
+                <FieldInput field={Field::Description} label="Description" scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} kind={InputKind::Text} />
                 if !s.description.is_empty() { <p class="description">{ &s.description }</p> }
             </section>
             <section class="editor">
@@ -125,13 +126,13 @@ pub fn ShareButton(props: &ShareProps) -> Html {
         Callback::from(move |_| open.set(!*open))
     };
     let link = if *open {
-        format!("{}#{}{}", crate::dom::location_base(), share::FRAGMENT_KEY, share::encode(&props.scenario))
+        format!("{}#{}{}", crate::services::dom::location_base(), share::FRAGMENT_KEY, share::encode(&props.scenario))
     } else {
         String::new()
     };
     let copy = {
         let link = link.clone();
-        Callback::from(move |_| crate::dom::copy_to_clipboard(&link))
+        Callback::from(move |_| crate::services::dom::copy_to_clipboard(&link))
     };
     let select_all = Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select());
     html! {

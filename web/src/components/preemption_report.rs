@@ -8,13 +8,14 @@ use std::rc::Rc;
 use spindle_core::resource::Resource;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
+use crate::state::Select;
 use crate::view_model::{memory_label, time_label, RoundQueue, RoundView};
 
 #[derive(Properties, PartialEq)]
 pub struct RoundProps {
     pub round: Rc<RoundView>,
-    pub dispatch: Dispatch,
+    /// Closes the report.
+    pub on_select: Callback<Select>,
 }
 
 /// Memory, which the default calculator compares (vcores are in the tooltips).
@@ -25,11 +26,7 @@ fn mem(r: Resource) -> String {
 #[component]
 pub fn RoundReport(props: &RoundProps) -> Html {
     let r = &props.round;
-    let d = &props.dispatch;
-    let close = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(Action::ClearSelection))
-    };
+    let close = props.on_select.reform(|_| Select::Clear);
     let multiple_partitions = r.queues.iter().any(|q| !q.partition.is_empty());
     html! {
         <div class="explain round" id="explain" data-round={r.step.to_string()}>

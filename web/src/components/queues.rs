@@ -11,11 +11,11 @@ use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft, Staged};
-use crate::edit::Field;
-use crate::fields::{dom_id, TextInput};
-use crate::preemption_settings::PreemptionSettings;
-use crate::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
+use crate::components::fields::{dom_id, TextInput};
+use crate::components::preemption_settings::PreemptionSettings;
+use crate::state::edit::{Edit, Field};
+use crate::state::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
+use crate::state::{Draft, QueueFormAction, Select, Staged};
 use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
 
 /// The bar's width in pixels: the whole partition.
@@ -30,12 +30,18 @@ pub struct QueuesProps {
     /// The queue whose form is open.
     pub selected: Option<String>,
     pub drafts: Rc<BTreeMap<Field, Draft>>,
-    pub dispatch: Dispatch,
+    /// Changes the staged properties, applies or discards them.
+    pub on_stage: Callback<QueueFormAction>,
+    /// Picks a queue.
+    pub on_select: Callback<Select>,
+    /// Switches the partition the bars show (by index).
+    pub on_partition: Callback<usize>,
+    /// The preemption settings are `yarn-site` edits.
+    pub on_edit: Callback<Edit>,
 }
 
 #[component]
 pub fn QueuesPanel(props: &QueuesProps) -> Html {
-    let d = &props.dispatch;
     let view = &props.view;
     let applied = queue_config::starting_point(&props.scenario.capacity_scheduler);
     let map: &Properties = props.staged.as_ref().map_or(&applied, |s| &s.map);
@@ -48,10 +54,9 @@ pub fn QueuesPanel(props: &QueuesProps) -> Html {
         html! {
             <div class="segmented" role="radiogroup" aria-label="Partition (node label)" id="partition-switch">
                 { for view.partitions.iter().enumerate().map(|(i, p)| {
-                    let d = d.clone();
                     html! {
                         <button role="radio" aria-checked={(i == view.partition).to_string()} data-partition={p.clone()}
-                                onclick={Callback::from(move |_| d.dispatch(Action::SetPartition(i)))}>
+                                onclick={props.on_partition.reform(move |_| i)}>
                             { if p.is_empty() { "default partition" } else { p.as_str() } }
                         </button>
                     }
@@ -62,8 +67,8 @@ pub fn QueuesPanel(props: &QueuesProps) -> Html {
     let rows = tree.iter().map(|q| {
         let row = view.row(&q.path);
         let pick = {
-            let (d, path) = (d.clone(), q.path.clone());
-            Callback::from(move |_| d.dispatch(Action::SelectQueue(path.clone())))
+            let path = q.path.clone();
+            props.on_select.reform(move |_| Select::Queue(path.clone()))
         };
         let edited = props.staged.is_some() && staged_differs(&applied, map, &q.path);
         let sum = (!q.leaf).then(|| queue_config::children_sum(map, &q.path, &label)).flatten();
@@ -100,14 +105,14 @@ pub fn QueuesPanel(props: &QueuesProps) -> Html {
             <ul class="queue-tree" role="tree" id="queue-tree" aria-label="Queues (memory; click a queue to edit it)">
                 { for rows }
             </ul>
-            <StagedBar staged={props.staged.clone()} applied={Rc::new(applied.clone())} dispatch={d.clone()} />
+            <StagedBar staged={props.staged.clone()} applied={Rc::new(applied.clone())} on_stage={props.on_stage.clone()} on_select={props.on_select.clone()} />
             if let Some(q) = selected {
                 <QueueForm queue={q.clone()} map={Rc::new(map.clone())} label={label.clone()}
-                           problems={Rc::new(problems.to_vec())} dispatch={d.clone()} />
+                           problems={Rc::new(problems.to_vec())} on_stage={props.on_stage.clone()} />
             } else {
                 <p class="hint">{ "Click a queue to edit its capacity-scheduler settings. Edits are staged, checked by the Capacity Scheduler's own validation, and applied together (Ctrl+Z undoes them)." }</p>
             }
-            <PreemptionSettings scenario={props.scenario.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} />
+            <PreemptionSettings scenario={props.scenario.clone()} drafts={props.drafts.clone()} on_edit={props.on_edit.clone()} />
         </div>
     }
 }
@@ -228,7 +233,8 @@ fn Legend() -> Html {
 struct StagedProps {
     staged: Option<Staged>,
     applied: Rc<Properties>,
-    dispatch: Dispatch,
+    on_stage: Callback<QueueFormAction>,
+    on_select: Callback<Select>,
 }
 
 /// What is staged, every problem the core finds in it (with its key), and Apply / Discard.
@@ -237,18 +243,15 @@ fn StagedBar(props: &StagedProps) -> Html {
     let Some(st) = &props.staged else {
         return html! { <div class="staged-bar clean" id="staged" aria-live="polite"><span class="muted">{ "No staged changes." }</span></div> };
     };
-    let on = |a: fn() -> Action| {
-        let d = props.dispatch.clone();
-        Callback::from(move |_| d.dispatch(a()))
-    };
+    let on = |a: QueueFormAction| props.on_stage.reform(move |_| a.clone());
     let changes = queue_config::diff(&props.applied, &st.map);
     let errors = st.problems.iter().filter(|p| p.error).count();
     let pick = |k: &str| {
-        let d = props.dispatch.clone();
+        let d = props.on_select.clone();
         let queue = queue_of(&st.map, k);
         Callback::from(move |_| {
             if let Some(q) = &queue {
-                d.dispatch(Action::SelectQueue(q.clone()))
+                d.emit(Select::Queue(q.clone()))
             }
         })
     };
@@ -261,8 +264,8 @@ fn StagedBar(props: &StagedProps) -> Html {
                         (n, e) => format!("{n} change{} staged; {e} error{} to fix before applying", if n == 1 { "" } else { "s" }, if e == 1 { "" } else { "s" }),
                     } }
                 </strong>
-                <button class="btn ghost" id="discard-staged" onclick={on(|| Action::DiscardStaged)}>{ "Discard" }</button>
-                <button class="btn primary" id="apply-staged" onclick={on(|| Action::ApplyStaged)} disabled={!st.valid()}
+                <button class="btn ghost" id="discard-staged" onclick={on(QueueFormAction::Discard)}>{ "Discard" }</button>
+                <button class="btn primary" id="apply-staged" onclick={on(QueueFormAction::Apply)} disabled={!st.valid()}
                         title={if st.valid() { "Apply the staged settings (the run restarts; Ctrl+Z undoes it)" } else { "Fix the errors first" }}>
                     { "Apply" }
                 </button>
@@ -307,20 +310,20 @@ struct FormProps {
     /// The partition the capacity fields are for (`""`: the default partition).
     label: String,
     problems: Rc<Vec<ConfigProblem>>,
-    dispatch: Dispatch,
+    on_stage: Callback<QueueFormAction>,
 }
 
 /// One queue's settings in the staged copy.
 #[component]
 fn QueueForm(props: &FormProps) -> Html {
     let q = &props.queue;
-    let d = &props.dispatch;
+    let d = &props.on_stage;
     let new_child = use_state(String::new);
     let root = q.depth == 0;
     let set = |suffix: String| {
         let (d, queue) = (d.clone(), q.path.clone());
         Callback::from(move |value: String| {
-            d.dispatch(Action::Stage(QueueEdit::Set { queue: queue.clone(), suffix: suffix.clone(), value }))
+            d.emit(QueueFormAction::Stage(QueueEdit::Set { queue: queue.clone(), suffix: suffix.clone(), value }))
         })
     };
     let error_at =
@@ -333,7 +336,7 @@ fn QueueForm(props: &FormProps) -> Html {
         match s.kind {
             SettingKind::Number => html! {
                 <TextInput id={dom_id(&k)} label={label} value={value} error={error_at(&k)} onchange={set(suffix)}
-                           kind={crate::fields::InputKind::Number} placeholder={s.default_for(q.leaf)} hint={s.hint} />
+                           kind={crate::components::fields::InputKind::Number} placeholder={s.default_for(q.leaf)} hint={s.hint} />
             },
             SettingKind::Choice(_) => {
                 let onchange =
@@ -359,13 +362,13 @@ fn QueueForm(props: &FormProps) -> Html {
     let add = {
         let (d, parent, name) = (d.clone(), q.path.clone(), new_child.clone());
         Callback::from(move |_| {
-            d.dispatch(Action::Stage(QueueEdit::AddChild { parent: parent.clone(), name: (*name).clone() }));
+            d.emit(QueueFormAction::Stage(QueueEdit::AddChild { parent: parent.clone(), name: (*name).clone() }));
             name.set(String::new());
         })
     };
     let remove = {
         let (d, queue) = (d.clone(), q.path.clone());
-        Callback::from(move |_| d.dispatch(Action::Stage(QueueEdit::Remove { queue: queue.clone() })))
+        Callback::from(move |_| d.emit(QueueFormAction::Stage(QueueEdit::Remove { queue: queue.clone() })))
     };
     let typed = {
         let name = new_child.clone();

@@ -8,9 +8,9 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::edit::{Edit, Field};
-use crate::fields::{FieldInput, InputKind};
+use crate::components::fields::{FieldInput, InputKind};
+use crate::state::edit::{Edit, Field};
+use crate::state::{Draft, Select};
 use crate::view_model::memory_label;
 
 #[derive(Properties, PartialEq)]
@@ -19,20 +19,22 @@ pub struct TopologyProps {
     pub drafts: Rc<BTreeMap<Field, Draft>>,
     pub selected_node: Option<(usize, usize)>,
     pub selected_rack: Option<usize>,
-    pub dispatch: Dispatch,
+    pub on_edit: Callback<Edit>,
+    /// Picks a rack from the list.
+    pub on_select: Callback<Select>,
 }
 
 #[component]
 pub fn TopologyEditor(props: &TopologyProps) -> Html {
     let s = &props.scenario;
-    let d = &props.dispatch;
+    let d = &props.on_edit;
     let edit = |e: Edit| {
         let d = d.clone();
-        Callback::from(move |_| d.dispatch(Action::Edit(e.clone())))
+        Callback::from(move |_| d.emit(e.clone()))
     };
     let field = |f: Field, label: &'static str, kind: InputKind| {
         html! {
-            <FieldInput field={f} label={label} kind={kind} scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} />
+            <FieldInput field={f} label={label} kind={kind} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} />
         }
     };
     let selected = match (props.selected_node, props.selected_rack) {
@@ -64,7 +66,7 @@ pub fn TopologyEditor(props: &TopologyProps) -> Html {
                 <h3 class="panel-title">{ "Racks" }</h3>
                 <ul class="rack-list">
                     { for s.cluster.racks.iter().enumerate().map(|(r, rack)| {
-                        let pick = { let d = d.clone(); Callback::from(move |_| d.dispatch(Action::SelectRack(r))) };
+                        let pick = props.on_select.reform(move |_| Select::Rack(r));
                         html! {
                             <li class={classes!((props.selected_rack == Some(r)).then_some("selected"))}>
                                 <button class="link" onclick={pick}>{ &rack.name }</button>
@@ -84,7 +86,7 @@ pub fn TopologyEditor(props: &TopologyProps) -> Html {
                     let toggle = {
                         let d = d.clone();
                         let exclusive = part.exclusive;
-                        Callback::from(move |_| d.dispatch(Action::Edit(Edit::Choose(Field::PartitionExclusive(p), (!exclusive).to_string()))))
+                        Callback::from(move |_| d.emit(Edit::Choose(Field::PartitionExclusive(p), (!exclusive).to_string())))
                     };
                     html! {
                         <div class="row partition">
@@ -101,7 +103,7 @@ pub fn TopologyEditor(props: &TopologyProps) -> Html {
 }
 
 fn node_editor(props: &TopologyProps, r: usize, n: usize) -> Html {
-    html! { <NodeEditor scenario={props.scenario.clone()} drafts={props.drafts.clone()} rack={r} node={n} dispatch={props.dispatch.clone()} /> }
+    html! { <NodeEditor scenario={props.scenario.clone()} drafts={props.drafts.clone()} rack={r} node={n} on_edit={props.on_edit.clone()} /> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -110,17 +112,17 @@ struct NodeEditorProps {
     drafts: Rc<BTreeMap<Field, Draft>>,
     rack: usize,
     node: usize,
-    dispatch: Dispatch,
+    on_edit: Callback<Edit>,
 }
 
 #[component]
 fn NodeEditor(props: &NodeEditorProps) -> Html {
     let copies = use_state(|| "1".to_string());
-    let (s, d, r, n) = (&props.scenario, &props.dispatch, props.rack, props.node);
+    let (s, d, r, n) = (&props.scenario, &props.on_edit, props.rack, props.node);
     let Some(node) = s.cluster.racks.get(r).and_then(|x| x.nodes.get(n)) else { return Html::default() };
     let field = |f: Field, label: &'static str, kind: InputKind, hint: &'static str| {
         html! {
-            <FieldInput field={f} label={label} kind={kind} hint={hint} scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} />
+            <FieldInput field={f} label={label} kind={kind} hint={hint} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} />
         }
     };
     let move_to = {
@@ -129,7 +131,7 @@ fn NodeEditor(props: &NodeEditorProps) -> Html {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
             if let Ok(to_rack) = v.parse::<usize>() {
                 if to_rack != r {
-                    d.dispatch(Action::Edit(Edit::MoveNode { rack: r, node: n, to_rack, index: None }));
+                    d.emit(Edit::MoveNode { rack: r, node: n, to_rack, index: None });
                 }
             }
         })
@@ -138,7 +140,7 @@ fn NodeEditor(props: &NodeEditorProps) -> Html {
         let d = d.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.dispatch(Action::Edit(Edit::Choose(Field::NodePartition(r, n), v)));
+            d.emit(Edit::Choose(Field::NodePartition(r, n), v));
         })
     };
     let copies_input = {
@@ -150,13 +152,13 @@ fn NodeEditor(props: &NodeEditorProps) -> Html {
         let d = d.clone();
         Callback::from(move |_| {
             if let Some(count) = count {
-                d.dispatch(Action::Edit(Edit::AddNodesLike { rack: r, node: n, count }));
+                d.emit(Edit::AddNodesLike { rack: r, node: n, count });
             }
         })
     };
     let remove = {
         let d = d.clone();
-        Callback::from(move |_| d.dispatch(Action::Edit(Edit::RemoveNode(r, n))))
+        Callback::from(move |_| d.emit(Edit::RemoveNode(r, n)))
     };
     html! {
         <section class="editor" id="node-editor" aria-label={format!("Node {}", node.name)}>

@@ -9,8 +9,8 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::edit::{Edit, Field};
+use crate::state::edit::{Edit, Field};
+use crate::state::Draft;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum InputKind {
@@ -64,7 +64,7 @@ pub struct FieldProps {
     pub label: AttrValue,
     pub scenario: Rc<Scenario>,
     pub drafts: Rc<BTreeMap<Field, Draft>>,
-    pub dispatch: Dispatch,
+    pub on_edit: Callback<Edit>,
     #[prop_or(InputKind::Text)]
     pub kind: InputKind,
     #[prop_or_default]
@@ -91,8 +91,8 @@ pub fn FieldInput(props: &FieldProps) -> Html {
     let draft = props.drafts.get(&props.field);
     let value = draft.map(|d| d.text.clone()).or_else(|| props.field.read(&props.scenario)).unwrap_or_default();
     let onchange = {
-        let (d, field) = (props.dispatch.clone(), props.field.clone());
-        Callback::from(move |v: String| d.dispatch(Action::Edit(Edit::Set(field.clone(), v))))
+        let (d, field) = (props.on_edit.clone(), props.field.clone());
+        Callback::from(move |v: String| d.emit(Edit::Set(field.clone(), v)))
     };
     html! {
         <TextInput id={field_id(&props.field)} label={props.label.clone()} value={value}

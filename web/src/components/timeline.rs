@@ -1,14 +1,14 @@
 //! The timeline bar: reset, step back, play / pause, step, speed, a scrubber over the steps explored so far, the
 //! virtual clock, how much of the workload is placed, and the placement-constraints handler the run uses (a
 //! `yarn-site` setting; changing it is an undoable edit that restarts the run). Playing advances once per animation frame within a
-//! time budget (see `app.rs`), so a long run shows its progress here and never freezes the tab.
+//! time budget (see `state::run`), so a long run shows its progress here and never freezes the tab.
 
 use yew::prelude::*;
 
 use spindle_core::handler::{Handler, HANDLER_KEY};
 
-use crate::app::{Action, Dispatch, SPEEDS};
-use crate::edit::{Edit, Field};
+use crate::state::edit::{Edit, Field};
+use crate::state::{RunAction, SPEEDS};
 use crate::view_model::time_label;
 
 #[derive(Properties, PartialEq)]
@@ -23,55 +23,54 @@ pub struct TimelineProps {
     pub asked: u64,
     /// The handler the run uses (Hadoop's default, `disabled`, when `yarn-site` does not set one).
     pub handler: Handler,
-    pub dispatch: Dispatch,
+    /// Moves through the run and plays it.
+    pub on_run: Callback<RunAction>,
+    /// Choosing the handler is an edit.
+    pub on_edit: Callback<Edit>,
 }
 
 #[component]
 pub fn Timeline(props: &TimelineProps) -> Html {
-    let d = &props.dispatch;
-    let on = |a: fn() -> Action| {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(a()))
-    };
+    let on = |a: RunAction| props.on_run.reform(move |_| a);
     let seek = {
-        let d = d.clone();
+        let d = props.on_run.clone();
         Callback::from(move |e: InputEvent| {
             let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
             if let Ok(n) = v.parse::<usize>() {
-                d.dispatch(Action::Seek(n));
+                d.emit(RunAction::Seek(n));
             }
         })
     };
     let speed = {
-        let d = d.clone();
+        let d = props.on_run.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
             if let Ok(i) = v.parse::<usize>() {
-                d.dispatch(Action::SetSpeed(i));
+                d.emit(RunAction::SetSpeed(i));
             }
         })
     };
     let handler = {
-        let d = d.clone();
+        let d = props.on_edit.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            d.dispatch(Action::Edit(Edit::Choose(Field::SiteKey(HANDLER_KEY.to_string()), v)));
+            d.emit(Edit::Choose(Field::SiteKey(HANDLER_KEY.to_string()), v));
         })
     };
     let end = props.furthest.max(props.step);
     let percent = if props.asked == 0 { 100.0 } else { props.placed as f64 * 100.0 / props.asked as f64 };
     html! {
         <nav class="toolbar" aria-label="Timeline">
-            <button class="btn ghost" id="reset" onclick={on(|| Action::Reset)} disabled={props.step == 0}
+            <button class="btn ghost" id="reset" onclick={on(RunAction::Reset)} disabled={props.step == 0}
                     aria-label="Reset to step 0">{ "↺ Reset" }</button>
-            <button class="btn" id="back" onclick={on(|| Action::StepBack)} disabled={props.step == 0}
+            <button class="btn" id="back" onclick={on(RunAction::StepBack)} disabled={props.step == 0}
                     aria-label="Step back" aria-keyshortcuts="ArrowLeft" title="Step back (←)">{ "◀ Back" }</button>
-            <button class={classes!("btn", "play", props.playing.then_some("on"))} id="play" onclick={on(|| Action::TogglePlay)}
+            <button class={classes!("btn", "play", props.playing.then_some("on"))} id="play" onclick={on(RunAction::TogglePlay)}
                     disabled={props.finished && !props.playing} aria-pressed={props.playing.to_string()}
                     aria-keyshortcuts="Space" title="Play or pause (Space)">
                 { if props.playing { "⏸ Pause" } else { "▶ Play" } }
             </button>
-            <button class="btn primary" id="step" onclick={on(|| Action::Step)} disabled={props.finished}
+            <button class="btn primary" id="step" onclick={on(RunAction::Step)} disabled={props.finished}
                     aria-label="Step forward one decision" aria-keyshortcuts="ArrowRight" title="Step (→)">{ "Step ▶" }</button>
             <label class="compact">
                 <span class="sr-only">{ "Playback speed" }</span>

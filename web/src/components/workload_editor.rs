@@ -8,28 +8,28 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch, Draft};
-use crate::edit::{ConstraintMap, Edit, Field};
-use crate::fields::{FieldInput, InputKind};
-use crate::spec_editor::SpecEditor;
+use crate::components::fields::{FieldInput, InputKind};
+use crate::components::spec_editor::SpecEditor;
+use crate::state::edit::{ConstraintMap, Edit, Field};
+use crate::state::Draft;
 use crate::view_model::colour;
 
 #[derive(Properties, PartialEq)]
 pub struct WorkloadProps {
     pub scenario: Rc<Scenario>,
     pub drafts: Rc<BTreeMap<Field, Draft>>,
-    pub dispatch: Dispatch,
+    pub on_edit: Callback<Edit>,
 }
 
 #[component]
 pub fn WorkloadEditor(props: &WorkloadProps) -> Html {
-    let (s, d) = (&props.scenario, &props.dispatch);
+    let (s, d) = (&props.scenario, &props.on_edit);
     let edit = |e: Edit| {
         let d = d.clone();
-        Callback::from(move |_| d.dispatch(Action::Edit(e.clone())))
+        Callback::from(move |_| d.emit(e.clone()))
     };
     let field = |f: Field, label: &'static str, kind: InputKind| {
-        html! { <FieldInput field={f} label={label} kind={kind} scenario={s.clone()} drafts={props.drafts.clone()} dispatch={d.clone()} /> }
+        html! { <FieldInput field={f} label={label} kind={kind} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} /> }
     };
     let apps = s.applications.iter().enumerate().map(|(a, app)| {
         let requests = app.requests.iter().enumerate().map(|(r, req)| {
@@ -47,7 +47,7 @@ pub fn WorkloadEditor(props: &WorkloadProps) -> Html {
                     </div>
                     <SpecEditor field={Field::RequestConstraint(a, r)} label="Placement constraint" scenario={s.clone()}
                                 drafts={props.drafts.clone()} source_tag={tag} count={req.count.min(i32::MAX as u32) as i32}
-                                dispatch={d.clone()} />
+                                on_edit={d.clone()} />
                     <button class="btn ghost danger" onclick={edit(Edit::RemoveRequest(a, r))}>{ "Remove request" }</button>
                 </fieldset>
             }
@@ -72,7 +72,7 @@ pub fn WorkloadEditor(props: &WorkloadProps) -> Html {
                     <button class="btn" onclick={edit(Edit::AddRequest(a))}>{ "+ Add a request" }</button>
                 </div>
                 <ConstraintMapEditor map={ConstraintMap::App(a)} entries={app.constraints.clone()} scenario={s.clone()}
-                                     drafts={props.drafts.clone()} dispatch={d.clone()}
+                                     drafts={props.drafts.clone()} on_edit={d.clone()}
                                      title="Application-level constraints" />
                 <button class="btn ghost danger" onclick={edit(Edit::RemoveApp(a))}>{ format!("Remove {}", app.name) }</button>
             </details>
@@ -85,7 +85,7 @@ pub fn WorkloadEditor(props: &WorkloadProps) -> Html {
                 <button class="btn" id="add-app" onclick={edit(Edit::AddApp)}>{ "+ Add an application" }</button>
             </div>
             <ConstraintMapEditor map={ConstraintMap::Cluster} entries={s.cluster_constraints.clone()} scenario={s.clone()}
-                                 drafts={props.drafts.clone()} dispatch={d.clone()}
+                                 drafts={props.drafts.clone()} on_edit={d.clone()}
                                  title="Cluster-level constraints" />
         </div>
     }
@@ -97,7 +97,7 @@ struct MapProps {
     entries: BTreeMap<String, String>,
     scenario: Rc<Scenario>,
     drafts: Rc<BTreeMap<Field, Draft>>,
-    dispatch: Dispatch,
+    on_edit: Callback<Edit>,
     title: AttrValue,
 }
 
@@ -106,13 +106,13 @@ struct MapProps {
 #[component]
 fn ConstraintMapEditor(props: &MapProps) -> Html {
     let new_tag = use_state(String::new);
-    let d = &props.dispatch;
+    let d = &props.on_edit;
     let map = props.map;
     let add = {
         let (d, new_tag) = (d.clone(), new_tag.clone());
         Callback::from(move |_| {
             if !new_tag.trim().is_empty() {
-                d.dispatch(Action::Edit(Edit::SetSourceTag { map, from: None, to: (*new_tag).clone() }));
+                d.emit(Edit::SetSourceTag { map, from: None, to: (*new_tag).clone() });
                 new_tag.set(String::new());
             }
         })
@@ -140,19 +140,19 @@ fn ConstraintMapEditor(props: &MapProps) -> Html {
                     let (d, from) = (d.clone(), tag.clone());
                     Callback::from(move |e: Event| {
                         let to = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-                        d.dispatch(Action::Edit(Edit::SetSourceTag { map, from: Some(from.clone()), to }));
+                        d.emit(Edit::SetSourceTag { map, from: Some(from.clone()), to });
                     })
                 };
                 let remove = {
                     let (d, tag) = (d.clone(), tag.clone());
-                    Callback::from(move |_| d.dispatch(Action::Edit(Edit::RemoveSourceTag { map, tag: tag.clone() })))
+                    Callback::from(move |_| d.emit(Edit::RemoveSourceTag { map, tag: tag.clone() }))
                 };
                 html! {
                     <div class="map-row" key={tag.clone()}>
                         <label class="field compact"><span class="label">{ "Source tag" }</span>
                             <input type="text" value={tag.clone()} onchange={rename} /></label>
                         <SpecEditor field={field} label={format!("Constraint for {tag}")} scenario={props.scenario.clone()}
-                                    drafts={props.drafts.clone()} source_tag={tag.clone()} count={1} dispatch={d.clone()} />
+                                    drafts={props.drafts.clone()} source_tag={tag.clone()} count={1} on_edit={d.clone()} />
                         <button class="btn ghost" onclick={remove} aria-label={format!("Remove the constraint for {tag}")}>{ "✕" }</button>
                     </div>
                 }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
+use crate::state::Select;
 use crate::view_model::{colour, memory_label, time_label, ChartSeries};
 
 const W: f64 = 404.0;
@@ -94,7 +94,8 @@ pub struct ChartsProps {
     pub series: Rc<ChartSeries>,
     /// Changes when the scenario changes (the series is then another run's).
     pub run: u64,
-    pub dispatch: Dispatch,
+    /// Opens a round's report.
+    pub on_select: Callback<Select>,
 }
 
 #[component]
@@ -158,7 +159,7 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
             </section>
             <section>
                 <h3 class="panel-title">{ "Preemptions per round" }</h3>
-                <RoundsChart series={s.clone()} dispatch={props.dispatch.clone()} />
+                <RoundsChart series={s.clone()} on_select={props.on_select.clone()} />
             </section>
         </div>
     }
@@ -208,7 +209,7 @@ fn Axes(props: &AxesProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct RoundsProps {
     series: Rc<ChartSeries>,
-    dispatch: Dispatch,
+    on_select: Callback<Select>,
 }
 
 /// One bar per round: killed (filled) under marked (hatched), over the same time axis as the other charts.
@@ -238,8 +239,8 @@ fn RoundsChart(props: &RoundsProps) -> Html {
                     let x = scale.x(r.at_ms) - bar_w / 2.0;
                     let (y_k, y_m) = (scale.y(f64::from(r.killed)), scale.y(f64::from(r.killed + r.marked)));
                     let open = {
-                        let (d, step) = (props.dispatch.clone(), r.step);
-                        Callback::from(move |_| d.dispatch(Action::SelectRound { step, container: None }))
+                        let step = r.step;
+                        props.on_select.reform(move |_| Select::Round { step, container: None })
                     };
                     html! {
                         <g class="round-bar" data-at={r.at_ms.to_string()} data-marked={r.marked.to_string()} data-killed={r.killed.to_string()}

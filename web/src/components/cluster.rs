@@ -6,8 +6,8 @@
 
 use yew::prelude::*;
 
-use crate::app::{Action, Dispatch};
-use crate::edit::Edit;
+use crate::state::edit::Edit;
+use crate::state::Select;
 use crate::view_model::{colour, memory_label, request_key, ChipState, ClusterView, NodeView};
 
 const RACK_W: f64 = 212.0;
@@ -87,7 +87,10 @@ pub struct ClusterProps {
     pub selected_rack: Option<usize>,
     /// A pending request is selected: clicking a node opens its verdict instead of editing it.
     pub explaining: bool,
-    pub dispatch: Dispatch,
+    /// Clicks on nodes, racks and containers.
+    pub on_select: Callback<Select>,
+    /// Dragging a node, "+ node" and "+ rack".
+    pub on_edit: Callback<Edit>,
 }
 
 #[component]
@@ -128,7 +131,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
         let drag = drag.clone();
         let view = view.clone();
         let local = local.clone();
-        let d = props.dispatch.clone();
+        let d = props.on_edit.clone();
         Callback::from(move |e: PointerEvent| {
             let Some(g) = (*drag).clone() else { return };
             drag.set(None);
@@ -141,7 +144,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                 // Within one rack, removing the node first shifts the positions after it.
                 let index = if to_rack == rack && index > node { index - 1 } else { index };
                 if (to_rack, index) != (rack, node) {
-                    d.dispatch(Action::Edit(Edit::MoveNode { rack, node, to_rack, index: Some(index) }));
+                    d.emit(Edit::MoveNode { rack, node, to_rack, index: Some(index) });
                 }
             }
         })
@@ -178,24 +181,24 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                           highlighted={props.highlight == Some(n.info.id)}
                           selected={n.info.pos.is_some() && n.info.pos == props.selected_node}
                           selected_container={props.selected_container}
-                          explaining={props.explaining} dispatch={props.dispatch.clone()} onpointerdown={start_drag} />
+                          explaining={props.explaining} on_select={props.on_select.clone()} onpointerdown={start_drag} />
                 }
             })
             .collect::<Html>();
         let index = rack.index;
         let select_rack = {
-            let d = props.dispatch.clone();
+            let d = props.on_select.clone();
             Callback::from(move |()| {
                 if let Some(i) = index {
-                    d.dispatch(Action::SelectRack(i))
+                    d.emit(Select::Rack(i))
                 }
             })
         };
         let add_node = {
-            let d = props.dispatch.clone();
+            let d = props.on_edit.clone();
             Callback::from(move |()| {
                 if let Some(i) = index {
-                    d.dispatch(Action::Edit(Edit::AddNode(i)))
+                    d.emit(Edit::AddNode(i))
                 }
             })
         };
@@ -225,10 +228,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
             </g>
         }
     });
-    let add_rack = {
-        let d = props.dispatch.clone();
-        Callback::from(move |()| d.dispatch(Action::Edit(Edit::AddRack)))
-    };
+    let add_rack = { props.on_edit.reform(|()| Edit::AddRack) };
     let add_x = view.racks.len() as f64 * (RACK_W + RACK_GAP);
     // Columns are racks unless nodes are grouped by a custom scope; only racks are edited here.
     let by_rack = view.racks.iter().all(|r| r.index.is_some());
@@ -287,7 +287,7 @@ struct NodeProps {
     selected: bool,
     selected_container: Option<u64>,
     explaining: bool,
-    dispatch: Dispatch,
+    on_select: Callback<Select>,
     onpointerdown: Callback<PointerEvent>,
 }
 
@@ -309,13 +309,13 @@ fn Node(props: &NodeProps) -> Html {
         ),
     };
     let select = {
-        let d = props.dispatch.clone();
+        let d = props.on_select.clone();
         let (id, pos, explaining) = (info.id, info.pos, props.explaining);
         Callback::from(move |()| {
             if explaining {
-                d.dispatch(Action::FocusNode(id));
+                d.emit(Select::FocusNode(id));
             } else if let Some((r, i)) = pos {
-                d.dispatch(Action::SelectNode(r, i));
+                d.emit(Select::Node(r, i));
             }
         })
     };
@@ -323,9 +323,8 @@ fn Node(props: &NodeProps) -> Html {
         let cx = x + 8.0 + (i % CHIPS_PER_ROW) as f64 * (CHIP_W + CHIP_GAP);
         let cy = y + NODE_HEAD + (i / CHIPS_PER_ROW) as f64 * (CHIP_H + CHIP_GAP);
         let pick = {
-            let d = props.dispatch.clone();
             let id = c.id;
-            Callback::from(move |()| d.dispatch(Action::SelectContainer(id)))
+            props.on_select.reform(move |()| Select::Container(id))
         };
         let pick_click = {
             let pick = pick.clone();
@@ -412,7 +411,7 @@ fn use_fly_in(view: &ClusterView) {
         .map(|c| (c.id, c.app, c.request))
         .collect();
     use_effect_with(fresh, |fresh| {
-        if fresh.is_empty() || fresh.len() > 50 || crate::dom::prefers_reduced_motion() {
+        if fresh.is_empty() || fresh.len() > 50 || crate::services::dom::prefers_reduced_motion() {
             return;
         }
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };

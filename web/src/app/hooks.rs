@@ -1,0 +1,101 @@
+//! Browser events wired to actions: keys, animation frames, and the callbacks components receive.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::services::keyboard::{self, Shortcut};
+use crate::state::{Action, Dispatch, RunAction, Select};
+
+/// A callback that sends `A`s to the playground. It is the same across renders (the dispatcher is), so components
+/// comparing their props are not redrawn for a new closure.
+#[hook]
+pub(super) fn use_sender<A: Into<Action> + 'static>(dispatch: &Dispatch) -> Callback<A> {
+    let d = dispatch.clone();
+    use_callback((), move |a: A, _| d.dispatch(a.into()))
+}
+
+/// Space, arrows, Ctrl+Z / Ctrl+Shift+Z and Escape anywhere on the page (see [`keyboard`]).
+#[hook]
+pub(super) fn use_shortcuts(dispatch: Dispatch) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
+            // Not passive: the shortcut's default (scrolling on Space and arrows) must be prevented.
+            let options = gloo::events::EventListenerOptions::enable_prevent_default();
+            gloo::events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
+                use wasm_bindgen::JsCast;
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                let target = match target {
+                    Some(el) => {
+                        let tag = el.tag_name().to_ascii_uppercase();
+                        let editable = el.dyn_ref::<web_sys::HtmlElement>().is_some_and(|h| h.is_content_editable());
+                        let range = el.dyn_ref::<web_sys::HtmlInputElement>().is_some_and(|i| i.type_() == "range");
+                        if range {
+                            keyboard::Target::Slider
+                        } else if editable || matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
+                            keyboard::Target::Field
+                        } else if matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY")
+                            || el.get_attribute("role").is_some_and(|r| r == "button" || r == "tab")
+                        {
+                            keyboard::Target::Button
+                        } else {
+                            keyboard::Target::Other
+                        }
+                    }
+                    None => keyboard::Target::Other,
+                };
+                let Some(s) =
+                    keyboard::shortcut(&e.key(), e.ctrl_key() || e.meta_key(), e.shift_key(), e.alt_key(), target)
+                else {
+                    return;
+                };
+                e.prevent_default();
+                dispatch.dispatch(match s {
+                    Shortcut::TogglePlay => RunAction::TogglePlay.into(),
+                    Shortcut::Step => RunAction::Step.into(),
+                    Shortcut::StepBack => RunAction::StepBack.into(),
+                    Shortcut::Undo => Action::Undo,
+                    Shortcut::Redo => Action::Redo,
+                    Shortcut::ClearSelection => Select::Clear.into(),
+                });
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// While playing, one [`RunAction::Tick`] per animation frame; the reducer bounds each frame's work.
+#[hook]
+pub(super) fn use_play_loop(playing: bool, dispatch: Dispatch) {
+    use_effect_with(playing, move |playing| {
+        type Frame = Rc<RefCell<Option<wasm_bindgen::closure::Closure<dyn FnMut(f64)>>>>;
+        let frame: Frame = Rc::default();
+        let id = Rc::new(Cell::new(None::<i32>));
+        if *playing {
+            let last = Cell::new(None::<f64>);
+            let (again, id2) = (frame.clone(), id.clone());
+            *frame.borrow_mut() = Some(wasm_bindgen::closure::Closure::new(move |t: f64| {
+                let elapsed = last.get().map_or(1000.0 / 60.0, |l| t - l);
+                last.set(Some(t));
+                dispatch.dispatch(RunAction::Tick { elapsed_ms: elapsed }.into());
+                if let (Some(w), Some(f)) = (web_sys::window(), again.borrow().as_ref()) {
+                    use wasm_bindgen::JsCast;
+                    id2.set(w.request_animation_frame(f.as_ref().unchecked_ref()).ok());
+                }
+            }));
+            if let (Some(w), Some(f)) = (web_sys::window(), frame.borrow().as_ref()) {
+                use wasm_bindgen::JsCast;
+                id.set(w.request_animation_frame(f.as_ref().unchecked_ref()).ok());
+            }
+        }
+        move || {
+            if let (Some(w), Some(i)) = (web_sys::window(), id.get()) {
+                let _ = w.cancel_animation_frame(i);
+            }
+            // Dropping the closure breaks the cycle (it holds the cell it lives in).
+            frame.borrow_mut().take();
+        }
+    });
+}

@@ -1,0 +1,51 @@
+//! The bar across the top: the scenario's name, undo / redo, the share button and the theme.
+
+use std::rc::Rc;
+
+use spindle_core::scenario::Scenario;
+use yew::prelude::*;
+
+use crate::components::scenario_panel::ShareButton;
+use crate::state::Theme;
+
+#[derive(Properties, PartialEq)]
+pub struct TopBarProps {
+    pub scenario: Rc<Scenario>,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub theme: Theme,
+    /// Undo (`true`) or redo (`false`) the last edit.
+    pub on_history: Callback<bool>,
+    pub on_theme: Callback<Theme>,
+}
+
+#[component]
+pub fn TopBar(props: &TopBarProps) -> Html {
+    let theme_select = props
+        .on_theme
+        .reform(|e: Event| Theme::from_key(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()));
+    let s = &props.scenario;
+    html! {
+        <header class="topbar">
+            <span class="brand">{ "Spindle" }<small>{ "YARN placement playground" }</small></span>
+            <span class="scenario-title" id="scenario-title" title={s.description.clone()}>{ &s.name }</span>
+            <div class="group" role="group" aria-label="Edit history">
+                <button class="btn ghost" id="undo" onclick={props.on_history.reform(|_| true)} disabled={!props.can_undo}
+                        aria-keyshortcuts="Control+Z" title="Undo the last edit (Ctrl+Z)">{ "↶ Undo" }</button>
+                <button class="btn ghost" id="redo" onclick={props.on_history.reform(|_| false)} disabled={!props.can_redo}
+                        aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">{ "↷ Redo" }</button>
+            </div>
+            <ShareButton scenario={s.clone()} />
+            <label class="compact">
+                <span class="sr-only">{ "Theme" }</span>
+                <select id="theme" onchange={theme_select} aria-label="Theme">
+                    { for Theme::ALL.iter().map(|t| html! {
+                        <option value={t.key()} selected={*t == props.theme}>
+                            { match t { Theme::System => "◐ System", Theme::Light => "☀ Light", Theme::Dark => "☾ Dark" } }
+                        </option>
+                    }) }
+                </select>
+            </label>
+        </header>
+    }
+}

@@ -1,0 +1,7 @@
+//! The browser around the playground: DOM and storage, share links, the keyboard map, and the functions
+//! exported to JavaScript for headless checks. Natively these are inert or pure, so the state is testable.
+
+pub mod dom;
+pub mod headless;
+pub mod keyboard;
+pub mod share;

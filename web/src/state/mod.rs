@@ -1,0 +1,485 @@
+//! The playground's state: the model and its update, apart from any component (Elm's model and update; Yew's
+//! `use_reducer`).
+//!
+//! [`Playground`] has three parts, each with its own actions: the [`Run`] (the edited [`Scenario`] — the source of
+//! truth —, the simulator built from it, playback and the edit history; [`RunAction`], [`Edit`], undo and redo),
+//! the [`Ui`] (selection, tab, presentation, the notice; [`UiAction`]) and the [`QueueForm`] (staged queue
+//! properties; [`QueueFormAction`]). [`Playground::apply`] is the only place state changes: it hands each action to
+//! its part and makes the others follow (a selected container that no longer exists is unselected, staged queue
+//! properties are checked again against an edited scenario).
+//!
+//! An [`Edit`] is staged on a copy of the scenario, validated by building a simulator from it, and applied only if
+//! that succeeds (the run restarts at step 0); a rejected edit keeps the user's text as a [`Draft`] with the error,
+//! shown at the field, and changes nothing else. Applied edits are undoable; consecutive edits of one field
+//! (typing) undo together.
+
+pub mod edit;
+pub mod history;
+pub mod pacer;
+pub mod queue_config;
+pub mod queue_form;
+pub mod run;
+pub mod ui;
+
+use std::rc::Rc;
+
+use spindle_core::scenario::Scenario;
+use yew::prelude::*;
+
+use crate::scenarios::{builtin, DEFAULT_SCENARIO};
+use crate::services::share;
+pub use edit::{Edit, Field};
+pub use history::Draft;
+pub use queue_form::{FormOutcome, QueueForm, QueueFormAction, Staged};
+pub use run::{EditOutcome, Run, RunAction, SPEEDS};
+pub use ui::{Notice, Prefs, Select, Selection, Tab, Theme, Ui, UiAction, ViewMode, DENSE_ABOVE};
+
+/// Everything the user can do, by the part of the state it belongs to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Run(RunAction),
+    /// Changes the scenario (undoably) if the core accepts the result.
+    Edit(Edit),
+    Undo,
+    Redo,
+    Ui(UiAction),
+    QueueForm(QueueFormAction),
+}
+
+impl From<RunAction> for Action {
+    fn from(a: RunAction) -> Action {
+        Action::Run(a)
+    }
+}
+
+impl From<Edit> for Action {
+    fn from(e: Edit) -> Action {
+        Action::Edit(e)
+    }
+}
+
+impl From<UiAction> for Action {
+    fn from(a: UiAction) -> Action {
+        Action::Ui(a)
+    }
+}
+
+impl From<Select> for Action {
+    fn from(s: Select) -> Action {
+        Action::Ui(UiAction::Select(s))
+    }
+}
+
+impl From<QueueFormAction> for Action {
+    fn from(a: QueueFormAction) -> Action {
+        Action::QueueForm(a)
+    }
+}
+
+#[derive(Clone)]
+pub struct Playground {
+    pub run: Run,
+    pub ui: Ui,
+    pub queue_form: QueueForm,
+    /// Changes with every action that changes anything; views compare it.
+    pub version: u64,
+}
+
+impl Playground {
+    /// A playground on `scenario`, which must be valid; an invalid one opens the default instead, saying why.
+    pub fn from_scenario(scenario: Scenario) -> Playground {
+        match Run::new(scenario) {
+            Ok(run) => Playground { run, ui: Ui::default(), queue_form: QueueForm::default(), version: 0 },
+            Err(e) => {
+                let mut p = Playground::from_scenario(Scenario::default());
+                p.ui.notice = Some(Notice::Error(format!("the scenario could not be loaded: {e}")));
+                p
+            }
+        }
+    }
+
+    /// The state the page opens in: the saved working scenario (or the default built-in), then the shared
+    /// scenario of the link, if the address has one. The link is applied as an edit, so Ctrl+Z returns to
+    /// the user's own scenario; a broken link changes nothing and says what is wrong with it.
+    pub fn start(saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
+        let default = || builtin(DEFAULT_SCENARIO).unwrap_or_default();
+        let mut notice = None;
+        let base = match saved.map(serde_json::from_str::<Scenario>) {
+            None => default(),
+            Some(Ok(s)) if spindle_core::sim::Simulator::new(&s).is_ok() => s,
+            Some(Ok(_)) | Some(Err(_)) => {
+                notice = Some(Notice::Error("your saved scenario could not be read; the default one is open".into()));
+                default()
+            }
+        };
+        let mut p = Playground::from_scenario(base);
+        p.ui.notice = notice.or(p.ui.notice);
+        p.ui.prefs.theme = theme;
+        if let Some(payload) = share::payload_in_hash(hash) {
+            match share::decode(payload) {
+                Ok(shared) => {
+                    let name = shared.name.clone();
+                    p = p.apply(Edit::Replace(Box::new(shared)));
+                    if p.run.scenario_version > 0 {
+                        p.ui.notice = Some(Notice::Info(format!(
+                            "Opened the shared scenario “{name}”. Ctrl+Z returns to the one you had."
+                        )));
+                    }
+                }
+                Err(e) => {
+                    p.ui.notice = Some(Notice::Error(format!(
+                        "This share link could not be opened: {e}. Nothing was loaded; your scenario is unchanged."
+                    )))
+                }
+            }
+        }
+        p
+    }
+
+    /// Whether the cluster is drawn on the canvas.
+    pub fn dense(&self) -> bool {
+        self.ui.dense(&self.run.sim())
+    }
+
+    /// Applies one action and returns the next state.
+    pub fn apply(mut self, action: impl Into<Action>) -> Playground {
+        match action.into() {
+            Action::Run(a) => {
+                self.run.update(a);
+                self.ui.follow_run(&self.run.sim());
+            }
+            Action::Edit(e) => self.edit(e),
+            Action::Undo => self.undo_redo(true),
+            Action::Redo => self.undo_redo(false),
+            Action::Ui(a) => self.ui.update(a, &mut self.run.sim_mut()),
+            Action::QueueForm(a) => match self.queue_form.update(a, &self.run.scenario) {
+                FormOutcome::Nothing => {}
+                FormOutcome::Removed(queue) => self.ui.queue_removed(&queue, queue_config::ROOT),
+                FormOutcome::Apply(map) => {
+                    self.edit(Edit::SetCapacityScheduler(map.clone()));
+                    if self.run.scenario.capacity_scheduler == map {
+                        self.queue_form.staged = None;
+                    }
+                }
+            },
+        }
+        self.version += 1;
+        self
+    }
+
+    fn edit(&mut self, e: Edit) {
+        match self.run.edit(&e) {
+            EditOutcome::Applied => {
+                self.ui.follow_edit(Some(&e), &self.run.scenario);
+                if matches!(e, Edit::Replace(_)) {
+                    // Staged queue edits belong to the scenario that was open.
+                    self.queue_form.staged = None;
+                    self.ui.notice = None;
+                }
+                self.queue_form.recheck(&self.run.scenario);
+            }
+            EditOutcome::Refused(why) => self.ui.notice = Some(Notice::Error(why)),
+            EditOutcome::Unchanged | EditOutcome::Drafted => {}
+        }
+    }
+
+    /// Undo (`back`) or redo.
+    fn undo_redo(&mut self, back: bool) {
+        match self.run.undo_redo(back) {
+            None => {}
+            Some(restored) => {
+                self.queue_form.staged = None;
+                match restored {
+                    Ok(()) => self.ui.follow_edit(None, &self.run.scenario),
+                    Err(why) => self.ui.notice = Some(Notice::Error(why)),
+                }
+            }
+        }
+    }
+}
+
+impl Reducible for Playground {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // A frame with nothing to do must not re-render (2,000 nodes would be redrawn for nothing).
+        if let Action::Run(RunAction::Tick { elapsed_ms }) = action {
+            let owed = self.run.owed(elapsed_ms);
+            if owed == 0 {
+                return self;
+            }
+            let mut next = (*self).clone();
+            next.run.advance(owed);
+            next.ui.follow_run(&next.run.sim());
+            next.version += 1;
+            return Rc::new(next);
+        }
+        Rc::new((*self).clone().apply(action))
+    }
+}
+
+/// Sends actions to the playground; the root component turns it into each component's narrow callbacks.
+pub type Dispatch = UseReducerDispatcher<Playground>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view_model;
+    use queue_config::QueueEdit;
+
+    fn zk() -> Playground {
+        Playground::from_scenario(builtin(DEFAULT_SCENARIO).expect("built in"))
+    }
+
+    fn set(field: Field, text: &str) -> Action {
+        Action::Edit(Edit::Set(field, text.into()))
+    }
+
+    #[test]
+    fn a_valid_edit_rebuilds_the_run_and_undo_redo_walk_the_history() {
+        let p = zk().apply(RunAction::Step).apply(RunAction::Step);
+        assert_eq!(p.run.sim().step_index(), 2);
+        let p = p.apply(set(Field::NodeName(0, 0), "alpha"));
+        assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "alpha");
+        assert_eq!(p.run.sim().step_index(), 0, "a valid edit restarts the run");
+        let p = p.apply(Action::Undo);
+        assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "node-1");
+        let p = p.apply(Action::Redo);
+        assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "alpha");
+        assert!(!p.run.history.can_redo());
+    }
+
+    #[test]
+    fn an_invalid_edit_keeps_the_text_and_the_scenario() {
+        let p = zk().apply(RunAction::Step);
+        let p = p.apply(set(Field::RequestConstraint(0, 0), "NOTIN,RAK,zk"));
+        assert_eq!(p.run.scenario.applications[0].requests[0].constraint, "NOTIN,NODE,zk");
+        assert_eq!(p.run.sim().step_index(), 1, "nothing was rebuilt");
+        let d = &p.run.history.drafts[&Field::RequestConstraint(0, 0)];
+        assert_eq!(d.text, "NOTIN,RAK,zk");
+        assert!(d.error.contains("column 7"), "{}", d.error);
+        assert!(!p.run.history.can_undo());
+        // A duplicate node name is rejected by the core's validation, at the edited field.
+        let p = p.apply(set(Field::NodeName(0, 0), "node-2"));
+        assert!(p.run.history.drafts[&Field::NodeName(0, 0)].error.contains("node-2"));
+        // Fixing the text applies it and clears its draft.
+        let p = p.apply(set(Field::RequestConstraint(0, 0), "NOTIN,RACK,zk"));
+        assert!(!p.run.history.drafts.contains_key(&Field::RequestConstraint(0, 0)));
+        assert_eq!(p.run.scenario.applications[0].requests[0].constraint, "NOTIN,RACK,zk");
+    }
+
+    #[test]
+    fn typing_in_one_field_undoes_as_one_edit() {
+        let mut p = zk();
+        for text in ["NOTIN,RACK", "NOTIN,RACK,z", "NOTIN,RACK,zk"] {
+            p = p.apply(set(Field::RequestConstraint(0, 0), text));
+        }
+        p = p.apply(set(Field::AppUser(0), "bob"));
+        p = p.apply(Action::Undo);
+        assert_eq!(p.run.scenario.applications[0].user, "alice");
+        assert_eq!(p.run.scenario.applications[0].requests[0].constraint, "NOTIN,RACK,zk");
+        p = p.apply(Action::Undo);
+        assert_eq!(p.run.scenario.applications[0].requests[0].constraint, "NOTIN,NODE,zk");
+        assert!(!p.run.history.can_undo());
+    }
+
+    #[test]
+    fn every_choice_is_an_undo_step_of_its_own() {
+        let key = Field::SiteKey(spindle_core::handler::HANDLER_KEY.into());
+        let p = zk().apply(Action::Edit(Edit::Choose(key.clone(), "disabled".into())));
+        let p = p.apply(Action::Edit(Edit::Choose(key.clone(), "placement-processor".into())));
+        let p = p.apply(Action::Undo);
+        assert_eq!(p.run.scenario.yarn_site[spindle_core::handler::HANDLER_KEY], "disabled");
+    }
+
+    #[test]
+    fn play_advances_within_the_frame_budget_and_stops_at_the_end() {
+        let mut p = zk().apply(RunAction::SetSpeed(SPEEDS.len() - 1)).apply(RunAction::TogglePlay);
+        assert!(p.run.playing);
+        p = p.apply(RunAction::Tick { elapsed_ms: 16.0 });
+        assert!(p.run.sim().is_finished());
+        assert!(!p.run.playing);
+        assert_eq!(p.run.furthest, 3);
+        let mut p = zk().apply(RunAction::SetSpeed(0)).apply(RunAction::TogglePlay);
+        p = p.apply(RunAction::Tick { elapsed_ms: 600.0 });
+        assert_eq!(p.run.sim().step_index(), 0, "250 ms at 1 step/s owes nothing yet");
+        for _ in 0..4 {
+            p = p.apply(RunAction::Tick { elapsed_ms: 250.0 });
+        }
+        assert_eq!(p.run.sim().step_index(), 1);
+    }
+
+    #[test]
+    fn fresh_containers_are_those_the_latest_move_placed() {
+        let p = zk().apply(RunAction::Step);
+        assert_eq!(p.run.fresh_from, Some(0), "the first container is new");
+        let p = p.apply(RunAction::Step);
+        assert_eq!(p.run.fresh_from, view_model::newest_container(&p.run.sim()));
+        let p = p.apply(RunAction::StepBack);
+        assert_eq!(p.run.fresh_from, None);
+    }
+
+    #[test]
+    fn selecting_a_container_explains_it_and_stepping_back_past_it_clears_it() {
+        let p = zk().apply(RunAction::Step).apply(RunAction::Step);
+        let id = view_model::newest_container(&p.run.sim()).unwrap();
+        let p = p.apply(Select::Container(id));
+        assert!(matches!(&p.ui.selection, Selection::Container(w) if w.step == 2));
+        assert_eq!(p.ui.tab, Tab::Explain);
+        let p = p.apply(RunAction::StepBack);
+        assert_eq!(p.ui.selection, Selection::None);
+    }
+
+    #[test]
+    fn moving_the_selected_node_keeps_it_selected() {
+        let p = zk().apply(Select::Node(0, 2));
+        let p = p.apply(Action::Edit(Edit::MoveNode { rack: 0, node: 2, to_rack: 1, index: None }));
+        assert_eq!(p.ui.selection, Selection::Node(1, 3));
+        assert_eq!(p.run.scenario.cluster.racks[1].nodes[3].name, "node-3");
+    }
+
+    fn three_queues() -> Playground {
+        Playground::from_scenario(builtin("three-queues").expect("built in"))
+    }
+
+    fn stage(queue: &str, suffix: &str, value: &str) -> QueueFormAction {
+        QueueFormAction::Stage(QueueEdit::Set { queue: queue.into(), suffix: suffix.into(), value: value.into() })
+    }
+
+    #[test]
+    fn queue_edits_are_staged_checked_by_the_core_applied_when_valid_and_undone() {
+        let p = three_queues().apply(RunAction::Step).apply(Select::Queue("root.a".into()));
+        assert_eq!(p.ui.tab, Tab::Queues);
+        let p = p.apply(stage("root.a", "capacity", "20"));
+        let st = p.queue_form.staged.clone().expect("staged");
+        assert!(!st.valid());
+        let sum = st.problems.iter().find(|x| x.error).expect("an error");
+        assert!(sum.key.starts_with("yarn.scheduler.capacity.root."), "{sum:?}");
+        assert!(sum.message.contains("sum to 110"), "{sum:?}");
+        assert_eq!(p.run.sim().step_index(), 1, "nothing applied, the run goes on");
+        let p = p.apply(QueueFormAction::Apply);
+        assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10", "refused");
+        let p = p.apply(stage("root.b", "capacity", "20"));
+        assert!(p.queue_form.staged.as_ref().is_some_and(Staged::valid));
+        let p = p.apply(QueueFormAction::Apply);
+        assert!(p.queue_form.staged.is_none());
+        assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "20");
+        assert_eq!(p.run.sim().step_index(), 0, "the run restarts");
+        let p = p.apply(Action::Undo);
+        assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10");
+        assert_eq!(p.ui.selection, Selection::Queue("root.a".into()));
+    }
+
+    #[test]
+    fn staging_back_to_the_applied_value_stages_nothing_and_removed_queues_leave_the_selection() {
+        let p = three_queues().apply(stage("root.a", "capacity", "20")).apply(stage("root.a", "capacity", "10"));
+        assert!(p.queue_form.staged.is_none());
+        let p = p.apply(Select::Queue("root.c".into()));
+        let p = p.apply(QueueFormAction::Stage(QueueEdit::Remove { queue: "root.c".into() }));
+        assert_eq!(p.ui.selection, Selection::Queue("root".into()));
+        let st = p.queue_form.staged.clone().unwrap();
+        assert!(st.problems.iter().any(|x| x.error && x.message.contains("sum to 40")), "{:?}", st.problems);
+        let p = p.apply(stage("root.b", "capacity", "90"));
+        let st = p.queue_form.staged.clone().unwrap();
+        assert!(st.valid(), "{:?}", st.problems);
+        assert!(
+            st.problems.iter().any(|x| !x.error && x.key == "applications[2].queue"),
+            "etl-c's queue is gone: {:?}",
+            st.problems
+        );
+        let p = p.apply(QueueFormAction::Stage(QueueEdit::Remove { queue: "root".into() }));
+        assert!(p.queue_form.staged.as_ref().unwrap().refused.is_some());
+        let p = p.apply(Action::Edit(Edit::Replace(Box::new(builtin(DEFAULT_SCENARIO).unwrap()))));
+        assert!(p.queue_form.staged.is_none(), "staged edits belong to the scenario they were made on");
+    }
+
+    #[test]
+    fn leaf_names_must_stay_unique() {
+        let add = |parent: &str, name: &str| {
+            QueueFormAction::Stage(QueueEdit::AddChild { parent: parent.into(), name: name.into() })
+        };
+        let p = three_queues().apply(add("root.b", "a"));
+        let st = p.queue_form.staged.clone().unwrap();
+        let dup = st.problems.iter().find(|x| x.error).expect("an error");
+        assert!(dup.message.contains("leaf queue name `a` is used by both"), "{dup:?}");
+        assert!(!st.valid());
+        let p = p.apply(add("root.b", "a"));
+        assert!(p.queue_form.staged.unwrap().refused.is_some_and(|r| r.contains("already has a child queue `a`")));
+    }
+
+    #[test]
+    fn the_handler_and_the_monitor_are_yarn_site_edits() {
+        use spindle_core::handler::{Handler, HANDLER_KEY};
+        let p = zk().apply(set(Field::SiteKey(HANDLER_KEY.into()), "disabled"));
+        assert_eq!(view_model::handler(&p.run.sim()), Handler::Disabled);
+        let p = p.apply(set(Field::SiteKey(HANDLER_KEY.into()), "nonsense"));
+        assert!(p.run.history.drafts[&Field::SiteKey(HANDLER_KEY.into())].error.contains("nonsense"));
+        let p = p.apply(Action::Undo);
+        assert_eq!(view_model::handler(&p.run.sim()), Handler::Scheduler);
+        let key = spindle_core::sim::MONITOR_KEY;
+        let p = p.apply(set(Field::SiteKey(key.into()), "true"));
+        assert_eq!(p.run.scenario.yarn_site[key], "true");
+        let p = p.apply(set(Field::SiteKey(key.into()), " "));
+        assert!(!p.run.scenario.yarn_site.contains_key(key), "empty restores Hadoop's default");
+    }
+
+    #[test]
+    fn a_marked_container_opens_the_round_that_marked_it_and_stepping_back_closes_it() {
+        let mut p = Playground::from_scenario(builtin("three-queues-preemption").expect("built in"));
+        let marked = loop {
+            p = p.apply(RunAction::Step);
+            let sim = p.run.sim();
+            let id = sim.last_events().iter().find_map(|e| match e {
+                spindle_core::sim::Event::ContainerMarked { container, .. } => Some(container.0),
+                _ => None,
+            });
+            assert!(!sim.is_finished());
+            if let Some(id) = id {
+                break id;
+            }
+        };
+        let step = p.run.sim().step_index();
+        let p = p.apply(Select::Container(marked));
+        match &p.ui.selection {
+            Selection::Round(r) => assert_eq!((r.step, r.focus), (step, Some(marked))),
+            other => panic!("{other:?}"),
+        }
+        let p = p.apply(Select::Round { step, container: None });
+        assert!(matches!(&p.ui.selection, Selection::Round(r) if r.focus.is_none()));
+        assert_eq!(p.apply(RunAction::StepBack).ui.selection, Selection::None);
+    }
+
+    #[test]
+    fn a_share_link_opens_as_an_undoable_edit_and_a_broken_one_changes_nothing() {
+        let mut mine = builtin(DEFAULT_SCENARIO).unwrap();
+        mine.name = "mine".into();
+        let saved = serde_json::to_string(&mine).unwrap();
+        let mut theirs = mine.clone();
+        theirs.name = "theirs".into();
+        let link = format!("#s={}", share::encode(&theirs));
+
+        let p = Playground::start(Some(&saved), &link, Theme::Dark);
+        assert_eq!(p.run.scenario.name, "theirs");
+        assert!(matches!(&p.ui.notice, Some(Notice::Info(_))));
+        assert_eq!(p.apply(Action::Undo).run.scenario.name, "mine");
+
+        let p = Playground::start(Some(&saved), &link[..link.len() - 9], Theme::Dark);
+        assert_eq!(p.run.scenario.name, "mine");
+        assert!(
+            matches!(&p.ui.notice, Some(Notice::Error(t)) if t.contains("could not be opened")),
+            "{:?}",
+            p.ui.notice
+        );
+        assert!(!p.run.history.can_undo());
+
+        let mut invalid = theirs.clone();
+        invalid.applications[0].requests[0].constraint = "NOTIN,".into();
+        let p = Playground::start(Some(&saved), &format!("#s={}", share::encode(&invalid)), Theme::Dark);
+        assert_eq!(p.run.scenario.name, "mine");
+        assert!(matches!(&p.ui.notice, Some(Notice::Error(t)) if t.contains("constraint")), "{:?}", p.ui.notice);
+
+        let p = Playground::start(Some("{not json"), "", Theme::System);
+        assert_eq!(p.run.scenario.cluster.racks.len(), 2);
+        assert!(matches!(&p.ui.notice, Some(Notice::Error(_))));
+    }
+}

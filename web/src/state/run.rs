@@ -1,0 +1,233 @@
+//! The run's part of the state: the edited scenario (the source of truth), the simulator built from it, where
+//! the run is and how it plays, and the scenario's edit history.
+
+use std::cell::{Cell, Ref, RefCell};
+use std::rc::Rc;
+
+use spindle_core::scenario::Scenario;
+use spindle_core::sim::Simulator;
+
+use super::edit::{self, Edit};
+use super::history::History;
+use super::pacer::Pacer;
+use crate::services::dom;
+use crate::view_model;
+
+/// Playback speeds: label and decisions per second (`INFINITY`: as many as the frame budget allows).
+pub const SPEEDS: [(&str, f64); 6] =
+    [("1 / s", 1.0), ("4 / s", 4.0), ("15 / s", 15.0), ("60 / s", 60.0), ("600 / s", 600.0), ("max", f64::INFINITY)];
+const DEFAULT_SPEED: usize = 1;
+
+/// Moving through the run and playing it: what the timeline and the keys Space, → and ← do.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RunAction {
+    Step,
+    StepBack,
+    Reset,
+    Seek(usize),
+    TogglePlay,
+    /// An animation frame while playing, `elapsed_ms` after the previous one.
+    Tick {
+        elapsed_ms: f64,
+    },
+    SetSpeed(usize),
+}
+
+/// What became of an edit.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditOutcome {
+    /// The edited scenario is installed and its run restarts at step 0.
+    Applied,
+    /// The edit changes nothing.
+    Unchanged,
+    /// Refused; the text stays at its field as a draft, with the reason.
+    Drafted,
+    /// Refused, and there is no field to show it at: the message says why.
+    Refused(String),
+}
+
+#[derive(Clone)]
+pub struct Run {
+    pub scenario: Rc<Scenario>,
+    sim: Rc<RefCell<Simulator>>,
+    /// Changes when the scenario changes (it is then saved).
+    pub scenario_version: u64,
+    pub history: History,
+    pub playing: bool,
+    pub speed: usize,
+    /// Fractional decisions owed to the playback rate between frames (a cell: a frame that owes nothing
+    /// updates it without making a new state, so it does not re-render).
+    carry: Rc<Cell<f64>>,
+    /// The per-frame decision budget, adapted to how long drawing takes.
+    pacer: Rc<Cell<Pacer>>,
+    /// The furthest step reached since the simulator was built (the scrubber's end).
+    pub furthest: usize,
+    /// Containers with this id or above were placed by the latest action (they animate in).
+    pub fresh_from: Option<u64>,
+}
+
+impl Run {
+    /// A run of `scenario`, or why the core refuses it.
+    pub fn new(scenario: Scenario) -> Result<Run, String> {
+        let sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
+        Ok(Run {
+            scenario: Rc::new(scenario),
+            sim: Rc::new(RefCell::new(sim)),
+            scenario_version: 0,
+            history: History::default(),
+            playing: false,
+            speed: DEFAULT_SPEED,
+            carry: Rc::default(),
+            pacer: Rc::default(),
+            furthest: 0,
+            fresh_from: None,
+        })
+    }
+
+    /// The simulator, for reading.
+    pub fn sim(&self) -> Ref<'_, Simulator> {
+        self.sim.borrow()
+    }
+
+    /// The simulator, for the look-ups that go to another step and come back.
+    pub fn sim_mut(&self) -> std::cell::RefMut<'_, Simulator> {
+        self.sim.borrow_mut()
+    }
+
+    /// The simulator itself, shared, for memos that outlive this state.
+    pub fn shared_sim(&self) -> Rc<RefCell<Simulator>> {
+        self.sim.clone()
+    }
+
+    /// Applies a move through the run or a playback change.
+    pub fn update(&mut self, action: RunAction) {
+        match action {
+            RunAction::Step => self.travel(|sim| {
+                sim.step();
+            }),
+            RunAction::StepBack => self.travel(|sim| {
+                sim.step_back();
+            }),
+            RunAction::Reset => {
+                self.playing = false;
+                self.travel(Simulator::reset)
+            }
+            RunAction::Seek(n) => self.travel(|sim| sim.seek(n)),
+            RunAction::TogglePlay => {
+                self.playing = !self.playing && !self.sim().is_finished();
+                self.carry = Rc::default();
+            }
+            RunAction::Tick { elapsed_ms } => {
+                let owed = self.owed(elapsed_ms);
+                self.advance(owed)
+            }
+            RunAction::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
+        }
+    }
+
+    /// Moves through the run; what was placed by a forward move animates in.
+    fn travel(&mut self, go: impl FnOnce(&mut Simulator)) {
+        let mut sim = self.sim.borrow_mut();
+        let (before, newest) = (sim.step_index(), view_model::newest_container(&sim));
+        go(&mut sim);
+        let after = sim.step_index();
+        // Container ids only grow: whatever is above the newest one before the move is new.
+        self.fresh_from = (after > before).then(|| newest.map_or(0, |n| n + 1));
+        self.furthest = self.furthest.max(after);
+        if sim.is_finished() {
+            self.playing = false;
+        }
+    }
+
+    /// How many decisions a frame `elapsed_ms` after the previous one owes at the playback speed (0 while
+    /// paused). The fraction left over is kept for the next frame.
+    pub fn owed(&self, elapsed_ms: f64) -> usize {
+        if !self.playing {
+            return 0;
+        }
+        self.pacer.set(self.pacer.get().after_frame(elapsed_ms));
+        let rate = SPEEDS[self.speed.min(SPEEDS.len() - 1)].1;
+        if !rate.is_finite() {
+            return usize::MAX;
+        }
+        // A hidden tab stops frames; don't make up for the time it was away.
+        let carry = self.carry.get() + elapsed_ms.clamp(0.0, 250.0) / 1000.0 * rate;
+        self.carry.set(carry.fract());
+        carry.floor() as usize
+    }
+
+    /// Takes up to `owed` decisions, within the frame budget.
+    pub fn advance(&mut self, owed: usize) {
+        if owed == 0 {
+            return;
+        }
+        let deadline = dom::now_ms() + self.pacer.get().budget;
+        self.travel(|sim| {
+            for _ in 0..owed {
+                if sim.is_finished() || dom::now_ms() > deadline {
+                    break;
+                }
+                sim.step();
+            }
+        });
+    }
+
+    /// Stages `e` on a copy of the scenario and installs it if the core accepts it.
+    pub fn edit(&mut self, e: &Edit) -> EditOutcome {
+        let field = e.field().cloned();
+        let typed = match e {
+            Edit::Set(_, text) | Edit::Choose(_, text) => Some(text.clone()),
+            _ => None,
+        };
+        let candidate = edit::apply(&self.scenario, e).map_err(|err| err.0).and_then(|s| match Simulator::new(&s) {
+            Ok(sim) => Ok((s, sim)),
+            Err(err) => Err(err.to_string()),
+        });
+        match candidate {
+            Err(error) => match (field, typed) {
+                (Some(f), Some(text)) => {
+                    self.history.draft(f, text, error);
+                    EditOutcome::Drafted
+                }
+                _ => {
+                    let what =
+                        if matches!(e, Edit::Replace(_)) { "could not load this scenario" } else { "not applied" };
+                    EditOutcome::Refused(format!("{what}: {error}. Your scenario is unchanged."))
+                }
+            },
+            Ok((s, _)) if s == *self.scenario => {
+                if let Some(f) = &field {
+                    self.history.clear_draft(f);
+                }
+                EditOutcome::Unchanged
+            }
+            Ok((s, sim)) => {
+                self.history.record(self.scenario.clone(), field, e.merges());
+                self.install(s, sim);
+                EditOutcome::Applied
+            }
+        }
+    }
+
+    /// Undo (`back`) or redo. `None` when there is nothing to go back (or forward) to, else whether the
+    /// restored scenario runs (the error says why not).
+    pub fn undo_redo(&mut self, back: bool) -> Option<Result<(), String>> {
+        let s = self.history.travel(back, self.scenario.clone())?;
+        Some(match Simulator::new(&s) {
+            Ok(sim) => {
+                self.install((*s).clone(), sim);
+                Ok(())
+            }
+            Err(e) => Err(format!("could not restore that scenario: {e}")),
+        })
+    }
+
+    fn install(&mut self, s: Scenario, sim: Simulator) {
+        self.scenario = Rc::new(s);
+        self.sim = Rc::new(RefCell::new(sim));
+        self.scenario_version += 1;
+        self.furthest = 0;
+        self.playing = false;
+        self.fresh_from = None;
+    }
+}

@@ -1,0 +1,281 @@
+//! The UI's part of the state: what is selected, which tab is open, presentation choices and the message over
+//! the page. None of it is part of the scenario, and none of it is undone.
+
+use std::rc::Rc;
+
+use spindle_core::scenario::Scenario;
+use spindle_core::sim::Simulator;
+
+use super::edit::Edit;
+use crate::view_model::{self, ColourBy, ContainerWhy, RoundView};
+
+/// A message over the playground (a share link that could not be read, a scenario that could not be loaded).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    Error(String),
+    Info(String),
+}
+
+/// What the user has selected; the explain panel and the editors follow it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Selection {
+    None,
+    /// A pending request, with the node whose verdict tree is open.
+    Request {
+        app: u32,
+        request: usize,
+        focus: Option<u32>,
+    },
+    /// A placed container and why it landed where it is (computed once, when selected).
+    Container(Rc<ContainerWhy>),
+    /// A node or a rack of the scenario, for editing.
+    Node(usize, usize),
+    Rack(usize),
+    /// A queue of the Capacity Scheduler (by path), for its bar and its form.
+    Queue(String),
+    /// A preemption round's report (computed once, when selected).
+    Round(Rc<RoundView>),
+}
+
+/// The side panel's tabs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Explain,
+    Queues,
+    Charts,
+    Events,
+    Topology,
+    Workload,
+    Scenario,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 7] =
+        [Tab::Explain, Tab::Queues, Tab::Charts, Tab::Events, Tab::Topology, Tab::Workload, Tab::Scenario];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Tab::Explain => "Explain",
+            Tab::Queues => "Queues",
+            Tab::Charts => "Charts",
+            Tab::Topology => "Topology",
+            Tab::Workload => "Workload",
+            Tab::Events => "Events",
+            Tab::Scenario => "Scenario",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn from_key(s: &str) -> Theme {
+        Theme::ALL.into_iter().find(|t| t.key() == s).unwrap_or_default()
+    }
+}
+
+/// Above this many nodes the cluster is drawn on a canvas (SVG re-diffing cannot keep up).
+pub const DENSE_ABOVE: usize = 300;
+
+/// How the cluster is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ViewMode {
+    /// Boxes up to [`DENSE_ABOVE`] nodes, the canvas above.
+    #[default]
+    Auto,
+    Boxes,
+    Dense,
+}
+
+/// Presentation choices (not part of the scenario, not undone).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Prefs {
+    pub theme: Theme,
+    pub colour_by: ColourBy,
+    pub view: ViewMode,
+    /// Columns are the values of this node attribute (a custom scope) instead of racks.
+    pub group_by: Option<String>,
+    /// The partition (node label) the queue bars show, by index (0: the default partition).
+    pub partition: usize,
+}
+
+/// Picking something to look at: what the cluster, the pending lane, the explain panel, the event log and the
+/// charts report when clicked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Select {
+    Request {
+        app: u32,
+        request: usize,
+    },
+    /// Opens a node's verdict tree for the selected request.
+    FocusNode(u32),
+    /// A placed container: why it is there or, if the preemption policy marked it, the round that did.
+    Container(u64),
+    /// The report of the preemption round in a step, with a container of it highlighted.
+    Round {
+        step: usize,
+        container: Option<u64>,
+    },
+    Node(usize, usize),
+    Rack(usize),
+    Queue(String),
+    Clear,
+}
+
+/// What changes the UI's part of the state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UiAction {
+    Select(Select),
+    SetTab(Tab),
+    SetTheme(Theme),
+    SetColourBy(ColourBy),
+    SetView(ViewMode),
+    SetGroupBy(Option<String>),
+    SetPartition(usize),
+    DismissNotice,
+}
+
+impl From<Select> for UiAction {
+    fn from(s: Select) -> UiAction {
+        UiAction::Select(s)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ui {
+    pub selection: Selection,
+    pub tab: Tab,
+    pub prefs: Prefs,
+    pub notice: Option<Notice>,
+}
+
+impl Default for Ui {
+    fn default() -> Ui {
+        Ui { selection: Selection::None, tab: Tab::Explain, prefs: Prefs::default(), notice: None }
+    }
+}
+
+impl Ui {
+    /// Applies `action`. Selecting a container or a round reads the run at another step: `sim` goes there and
+    /// comes back.
+    pub fn update(&mut self, action: UiAction, sim: &mut Simulator) {
+        match action {
+            UiAction::Select(s) => self.select(s, sim),
+            UiAction::SetTab(t) => self.tab = t,
+            UiAction::SetTheme(t) => self.prefs.theme = t,
+            UiAction::SetColourBy(c) => self.prefs.colour_by = c,
+            UiAction::SetView(v) => self.prefs.view = v,
+            UiAction::SetGroupBy(g) => self.prefs.group_by = g,
+            UiAction::SetPartition(p) => self.prefs.partition = p,
+            UiAction::DismissNotice => self.notice = None,
+        }
+    }
+
+    fn select(&mut self, s: Select, sim: &mut Simulator) {
+        let (selection, tab) = match s {
+            Select::Request { app, request } => (Selection::Request { app, request, focus: None }, Tab::Explain),
+            Select::FocusNode(node) => {
+                if let Selection::Request { focus, .. } = &mut self.selection {
+                    *focus = Some(node);
+                }
+                return;
+            }
+            Select::Container(id) => {
+                // A marked container opens the report of the round that marked it.
+                let round = view_model::is_marked(sim, id)
+                    .then(|| view_model::marking_round(sim, id))
+                    .flatten()
+                    .and_then(|step| view_model::round_view(sim, step, Some(id)));
+                let selection = match round {
+                    Some(r) => Selection::Round(Rc::new(r)),
+                    None => {
+                        view_model::container_why(sim, id).map_or(Selection::None, |w| Selection::Container(Rc::new(w)))
+                    }
+                };
+                (selection, Tab::Explain)
+            }
+            Select::Round { step, container } => {
+                let round = view_model::round_view(sim, step, container);
+                (round.map_or(Selection::None, |r| Selection::Round(Rc::new(r))), Tab::Explain)
+            }
+            Select::Node(r, n) => (Selection::Node(r, n), Tab::Topology),
+            Select::Rack(r) => (Selection::Rack(r), Tab::Topology),
+            Select::Queue(q) => (Selection::Queue(q), Tab::Queues),
+            Select::Clear => {
+                self.selection = Selection::None;
+                return;
+            }
+        };
+        self.selection = selection;
+        self.tab = tab;
+    }
+
+    /// After a move through the run: a container or a round that does not exist at the new step is unselected.
+    pub fn follow_run(&mut self, sim: &Simulator) {
+        match &self.selection {
+            Selection::Container(why) if !view_model::has_container(sim, why.container) => {
+                self.selection = Selection::None
+            }
+            Selection::Round(r) if r.step > sim.step_index() => self.selection = Selection::None,
+            _ => {}
+        }
+    }
+
+    /// After an edit: a moved node stays selected; anything that no longer exists is dropped.
+    pub fn follow_edit(&mut self, e: Option<&Edit>, s: &Scenario) {
+        let sel = &self.selection;
+        let node_exists = |r: usize, n: usize| s.cluster.racks.get(r).is_some_and(|rack| n < rack.nodes.len());
+        self.selection = match (sel, e) {
+            (Selection::Node(r, n), Some(Edit::MoveNode { rack, node, to_rack, index })) if (r, n) == (rack, node) => {
+                let len = s.cluster.racks.get(*to_rack).map_or(0, |x| x.nodes.len());
+                Selection::Node(*to_rack, index.unwrap_or(len.saturating_sub(1)).min(len.saturating_sub(1)))
+            }
+            (Selection::Node(r, n), _) if node_exists(*r, *n) => sel.clone(),
+            (Selection::Rack(r), _) if *r < s.cluster.racks.len() => sel.clone(),
+            // A queue the scenario no longer has is simply not shown.
+            (Selection::Queue(_), _) => sel.clone(),
+            (Selection::Request { app, request, .. }, _)
+                if s.applications.get(*app as usize).is_some_and(|a| *request < a.requests.len()) =>
+            {
+                Selection::Request { app: *app, request: *request, focus: None }
+            }
+            _ => Selection::None,
+        };
+    }
+
+    /// After the queue form removed `queue`: a removed queue cannot stay selected; its parent is where the user
+    /// was.
+    pub fn queue_removed(&mut self, queue: &str, root: &str) {
+        if let Selection::Queue(q) = &self.selection {
+            if q == queue || q.starts_with(&format!("{queue}.")) {
+                let parent = queue.rsplit_once('.').map_or(root, |p| p.0);
+                self.selection = Selection::Queue(parent.to_string());
+            }
+        }
+    }
+
+    /// Whether the cluster is drawn on the canvas.
+    pub fn dense(&self, sim: &Simulator) -> bool {
+        match self.prefs.view {
+            ViewMode::Auto => view_model::live_node_count(sim) > DENSE_ABOVE,
+            ViewMode::Boxes => false,
+            ViewMode::Dense => true,
+        }
+    }
+}

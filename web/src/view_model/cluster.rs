@@ -1,0 +1,351 @@
+//! The cluster: racks, nodes and the containers on them, with what to overlay.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::rc::Rc;
+
+use spindle_core::ids::{AppId, ContainerId};
+use spindle_core::resource::Resource;
+use spindle_core::scenario::Scenario;
+use spindle_core::scheduler::ReleaseReason;
+use spindle_core::sim::{Event, Simulator};
+use spindle_core::topology::NodeId;
+
+use super::*;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClusterView {
+    pub racks: Vec<RackView>,
+    /// What each colour means under the current [`ColourBy`].
+    pub legend: Vec<(String, u16)>,
+    pub node_count: usize,
+    pub container_count: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RackView {
+    /// Position of the rack in the scenario (for editing); `None` for a group of another scope.
+    pub index: Option<usize>,
+    pub name: String,
+    pub nodes: Vec<NodeView>,
+}
+
+/// What a node is, as opposed to what is on it: fixed for a given topology, so it is built once
+/// ([`node_infos`]) and shared by every frame's view instead of being copied 2,000 times per frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeInfo {
+    pub id: u32,
+    pub name: String,
+    /// `(rack, node)` position in the scenario, for editing; `None` for a node a timed event added.
+    pub pos: Option<(usize, usize)>,
+    pub capability: Resource,
+    /// Empty for the default partition.
+    pub partition: String,
+    pub attributes: Vec<(String, String)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeView {
+    pub info: Rc<NodeInfo>,
+    pub used: Resource,
+    pub schedulable: bool,
+    pub containers: Vec<ChipView>,
+    /// With a pending request selected: whether it could go here now, and why not.
+    pub fit: Option<Fit>,
+}
+
+impl NodeView {
+    pub fn memory_fraction(&self) -> f64 {
+        fraction(self.used.memory(), self.info.capability.memory())
+    }
+
+    pub fn vcore_fraction(&self) -> f64 {
+        fraction(self.used.vcores(), self.info.capability.vcores())
+    }
+}
+
+/// The [`NodeInfo`] of every node of the simulator's topology, by node id. Rebuild it when the scenario or the
+/// number of nodes changes.
+pub fn node_infos(sim: &Simulator, scenario: &Scenario) -> Vec<Rc<NodeInfo>> {
+    let t = sim.state().topology();
+    let positions: HashMap<&str, (usize, usize)> = scenario
+        .cluster
+        .racks
+        .iter()
+        .enumerate()
+        .flat_map(|(r, rack)| rack.nodes.iter().enumerate().map(move |(n, node)| (node.name.as_str(), (r, n))))
+        .collect();
+    t.nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            Rc::new(NodeInfo {
+                id: i as u32,
+                name: n.name.clone(),
+                pos: positions.get(n.name.as_str()).copied(),
+                capability: n.capability,
+                partition: t.partition(n.partition).name.clone(),
+                attributes: n.attributes.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            })
+        })
+        .collect()
+}
+
+fn fraction(used: i64, cap: i64) -> f64 {
+    if cap <= 0 {
+        0.0
+    } else {
+        (used as f64 / cap as f64).clamp(0.0, 1.0)
+    }
+}
+
+/// One container drawn on its node.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChipView {
+    pub id: u64,
+    pub app: u32,
+    /// `None` for an AM container.
+    pub request: Option<usize>,
+    /// The container's allocation tags, comma-separated (its label on the chip); shared by the request's chips.
+    pub label: Rc<str>,
+    pub colour: u16,
+    /// Placed by the latest action (animated in).
+    pub fresh: bool,
+    /// What the Capacity Scheduler and the preemption policy say about it.
+    pub state: ChipState,
+}
+
+/// A container chip's state beyond "running".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ChipState {
+    #[default]
+    Running,
+    /// Selected by the latest preemption round: its application was asked to give it back, and it is killed at
+    /// `max_wait_before_kill` if still selected then. `just` when the latest move marked it (it flashes).
+    Marked { just: bool },
+    /// Killed by the preemption policy in the latest move: drawn once more as it leaves.
+    Preempted,
+    /// A reservation: the node is held for this container until it fits.
+    Reserved,
+}
+
+/// Whether a selected pending request fits a node now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fit {
+    pub fits: bool,
+    /// A few words: "fits", "no room: …", the failing constraint part with its count.
+    pub reason: String,
+}
+
+/// What to overlay and highlight on the cluster.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Overlay<'a> {
+    pub fits: Option<&'a [NodeRow]>,
+    /// Containers with this id or above were placed by the latest action.
+    pub fresh_from: Option<u64>,
+    /// Group nodes by this attribute (a custom scope such as a fault domain) instead of by rack.
+    pub group_by: Option<&'a str>,
+}
+
+/// Racks, nodes and the containers on them, in topology order. `infos` comes from [`node_infos`] for this
+/// simulator (a node it lacks is skipped, never a panic).
+pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overlay: Overlay<'_>) -> ClusterView {
+    let st = sim.state();
+    let t = st.topology();
+    let keys = colour_keys(sim, by);
+    let labels: Vec<Vec<Rc<str>>> =
+        st.world().apps.iter().map(|a| a.requests.iter().map(|r| Rc::from(r.tags.join(","))).collect()).collect();
+    let am_label: Rc<str> = Rc::from("AM");
+    let fits: HashMap<u32, &NodeRow> = overlay.fits.unwrap_or(&[]).iter().map(|row| (row.id, row)).collect();
+    let marked = marked_containers(st);
+    // What the latest step did is animated only after a forward move (stepping back undoes, it does not happen).
+    let latest: &[Event] = if overlay.fresh_from.is_some() { sim.last_events() } else { &[] };
+    let just_marked: BTreeSet<ContainerId> = latest
+        .iter()
+        .filter_map(|e| match e {
+            Event::ContainerMarked { container, .. } => Some(*container),
+            _ => None,
+        })
+        .collect();
+    let label_of = |app: AppId, request: Option<usize>| -> Rc<str> {
+        match request {
+            Some(r) => labels.get(app.index()).and_then(|l| l.get(r)).cloned().unwrap_or_else(|| Rc::from("")),
+            None => am_label.clone(),
+        }
+    };
+    // Counted first so each node's chips are allocated once, at their size: this runs every frame.
+    let mut counts = vec![0usize; t.nodes.len()];
+    for c in st.containers().values() {
+        if let Some(n) = counts.get_mut(c.node.index()) {
+            *n += 1;
+        }
+    }
+    let mut by_node: Vec<Vec<ChipView>> = counts.iter().map(|&n| Vec::with_capacity(n)).collect();
+    for c in st.containers().values() {
+        if let Some(chips) = by_node.get_mut(c.node.index()) {
+            // The AM container belongs to no request; it is labelled and coloured as its application's.
+            let request = c.request.map(|r| r as usize);
+            chips.push(ChipView {
+                id: c.id.0,
+                app: c.app.0,
+                request,
+                label: label_of(c.app, request),
+                colour: keys.of(c.app.index(), request.unwrap_or(0)),
+                fresh: overlay.fresh_from.is_some_and(|from| c.id.0 >= from),
+                state: if marked.contains(&c.id) {
+                    ChipState::Marked { just: just_marked.contains(&c.id) }
+                } else {
+                    ChipState::Running
+                },
+            });
+        }
+    }
+    // Containers the policy killed in the latest step, drawn once more on their node as they leave.
+    for e in latest {
+        if let Event::ContainerFinished { container, app, node, request, reason: ReleaseReason::Preempted, .. } = e {
+            let request = request.map(|r| r as usize);
+            if let Some(chips) = by_node.get_mut(node.index()) {
+                chips.push(ChipView {
+                    id: container.0,
+                    app: app.0,
+                    request,
+                    label: label_of(*app, request),
+                    colour: keys.of(app.index(), request.unwrap_or(0)),
+                    fresh: false,
+                    state: ChipState::Preempted,
+                });
+            }
+        }
+    }
+    // Reservations, as outlines on the node they hold.
+    let cs = st.scheduler();
+    for (i, chips) in by_node.iter_mut().enumerate() {
+        let reserved = cs.node(NodeId(i as u32)).and_then(|n| n.reservation).and_then(|c| cs.containers().get(&c));
+        if let Some(c) = reserved {
+            let request = usize::try_from(c.key.allocation_request_id).ok().filter(|_| !c.is_am);
+            chips.push(ChipView {
+                id: c.id.0,
+                app: c.app.0,
+                request,
+                label: label_of(c.app, request),
+                colour: keys.of(c.app.index(), request.unwrap_or(0)),
+                fresh: false,
+                state: ChipState::Reserved,
+            });
+        }
+    }
+    let mut racks: Vec<RackView> = t
+        .racks
+        .iter()
+        .enumerate()
+        .map(|(i, r)| RackView { index: Some(i), name: r.name.clone(), nodes: Vec::new() })
+        .collect();
+    let mut node_count = 0;
+    for id in t.live_nodes() {
+        let n = t.node(id);
+        node_count += 1;
+        let (Some(rack), Some(info)) = (racks.get_mut(n.rack.index()), infos.get(id.index())) else { continue };
+        rack.nodes.push(NodeView {
+            info: info.clone(),
+            used: st.node_used(id),
+            schedulable: n.is_schedulable(),
+            containers: std::mem::take(&mut by_node[id.index()]),
+            fit: fits.get(&id.0).map(|row| Fit { fits: row.fits, reason: row.reason.clone() }),
+        });
+    }
+    if let Some(key) = overlay.group_by {
+        racks = group_by_attribute(racks, key);
+    }
+    ClusterView { racks, legend: keys.legend, node_count, container_count: st.containers().len() }
+}
+
+/// Regroups nodes by the value of attribute `key`, as a custom scope `@key` counts them: one group per value,
+/// in value order, then the nodes without the attribute (which belong to no group of that scope).
+fn group_by_attribute(racks: Vec<RackView>, key: &str) -> Vec<RackView> {
+    let mut groups: BTreeMap<Option<String>, Vec<NodeView>> = BTreeMap::new();
+    for n in racks.into_iter().flat_map(|r| r.nodes) {
+        let value = n.info.attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+        groups.entry(value).or_default().push(n);
+    }
+    let none = groups.remove(&None);
+    groups
+        .into_iter()
+        .map(|(v, nodes)| RackView { index: None, name: format!("{key}={}", v.unwrap_or_default()), nodes })
+        .chain(none.map(|nodes| RackView { index: None, name: format!("no {key}"), nodes }))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view_model::fixtures::*;
+
+    use spindle_core::scenario::Scenario;
+    use spindle_core::sim::Simulator;
+
+    #[test]
+    fn the_cluster_view_groups_containers_by_node_with_scenario_positions() {
+        let (s, mut sim) = zk();
+        sim.step();
+        let from = newest_container(&sim).map(|n| n + 1);
+        sim.step();
+        let v = cluster_view(
+            &sim,
+            &node_infos(&sim, &s),
+            ColourBy::Tag,
+            Overlay { fresh_from: from, ..Overlay::default() },
+        );
+        assert_eq!(v.node_count, 6);
+        assert_eq!(v.container_count, 2);
+        let with: Vec<&NodeView> = v.racks.iter().flat_map(|r| &r.nodes).filter(|n| !n.containers.is_empty()).collect();
+        assert_eq!(with.len(), 2);
+        assert_eq!(with.iter().filter(|n| n.containers[0].fresh).count(), 1);
+        assert_eq!(&*with[0].containers[0].label, "zk");
+        assert_eq!(v.racks[1].nodes[0].info.pos, Some((1, 0)));
+        assert_eq!(v.legend, vec![("zk".to_string(), 0)]);
+        assert_eq!(progress(&sim), (2, 3));
+    }
+
+    #[test]
+    fn nodes_can_be_grouped_by_a_custom_scope() {
+        let (mut s, _) = zk();
+        s.cluster.racks[0].nodes[0].attributes.insert("fault_domain".into(), "fd2".into());
+        s.cluster.racks[1].nodes[0].attributes.insert("fault_domain".into(), "fd1".into());
+        s.cluster.racks[1].nodes[1].attributes.insert("fault_domain".into(), "fd1".into());
+        let sim = Simulator::new(&s).unwrap();
+        let infos = node_infos(&sim, &s);
+        let v =
+            cluster_view(&sim, &infos, ColourBy::App, Overlay { group_by: Some("fault_domain"), ..Overlay::default() });
+        let groups: Vec<(&str, usize)> = v.racks.iter().map(|r| (r.name.as_str(), r.nodes.len())).collect();
+        assert_eq!(groups, [("fault_domain=fd1", 2), ("fault_domain=fd2", 1), ("no fault_domain", 3)]);
+        assert!(v.racks.iter().all(|r| r.index.is_none()));
+        assert_eq!(v.racks[0].nodes[0].info.pos, Some((1, 0)), "nodes keep their place in the scenario for editing");
+    }
+
+    #[test]
+    fn a_reservation_is_drawn_as_an_outline_on_the_node_it_holds() {
+        let s: Scenario = serde_json::from_str(
+            // 3 GB free in all but 1 GB per node: the 2 GB ask fits the queue, not a node, so it reserves one.
+            r#"{ "cluster": { "racks": [ { "name": "r", "nodes": [
+                   { "name": "n1", "resource": { "memory-mb": 4096, "vcores": 4 } },
+                   { "name": "n2", "resource": { "memory-mb": 4096, "vcores": 4 } } ] } ] },
+                 "applications": [
+                   { "name": "big", "requests": [ { "count": 2, "resource": { "memory-mb": 3072 }, "duration-ms": 60000 } ] },
+                   { "name": "late", "submit-ms": 1000,
+                     "requests": [ { "count": 1, "resource": { "memory-mb": 2048 } } ] } ] }"#,
+        )
+        .expect("parses");
+        let mut sim = Simulator::new(&s).expect("valid");
+        while !sim.is_finished() && !sim.last_events().iter().any(|e| matches!(e, Event::ContainerReserved { .. })) {
+            sim.step();
+        }
+        let reserved = sim.last_events().iter().find_map(|e| match e {
+            Event::ContainerReserved { container, .. } => Some(container.0),
+            _ => None,
+        });
+        let id = reserved.expect("the late application reserves the full node");
+        let v = cluster_view(&sim, &node_infos(&sim, &s), ColourBy::App, Overlay::default());
+        let c = chip(&v, id).expect("drawn");
+        assert_eq!((c.state, c.app, c.request), (ChipState::Reserved, 1, Some(0)));
+        assert_eq!(v.container_count, 2, "a reservation is not a container");
+    }
+}

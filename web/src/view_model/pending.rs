@@ -1,0 +1,153 @@
+//! The pending lane: requests still waiting and why, and the requests YARN gave up on.
+
+use spindle_core::handler::Handler;
+use spindle_core::resource::Resource;
+use spindle_core::scheduler::WaitReason;
+use spindle_core::sim::{Event, Simulator, WaitStage};
+
+use super::*;
+
+/// The key tying a pending card to the chips of its request (`data-request`), so a placement can fly from the
+/// card to its node: `"<app>-<request>"`, or `"<app>-am"` for the AM container.
+pub fn request_key(app: u32, request: Option<usize>) -> String {
+    match request {
+        Some(q) => format!("{app}-{q}"),
+        None => format!("{app}-am"),
+    }
+}
+
+/// A request still waiting, as the pending lane shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingView {
+    pub app: u32,
+    /// `None` for the application's AM container (it has no request to explain per node).
+    pub request: Option<usize>,
+    pub app_name: String,
+    pub tags: Vec<String>,
+    pub remaining: u32,
+    pub count: u32,
+    pub resource: Resource,
+    /// The request's constraint in PlacementSpec syntax (empty when unconstrained).
+    pub constraint: String,
+    /// Why it waits, in the core's words (the most important reason), when something blocks it.
+    pub waiting: Option<String>,
+    /// YARN gave its containers up (returned them to the AM as rejected); `waiting` then says why.
+    pub rejected: bool,
+    pub colour: u16,
+}
+
+/// How many pending requests get a "why it waits" line: the lane shows this many, and each answer evaluates
+/// the request on every node.
+pub const EXPLAINED_PENDING: usize = 50;
+
+/// Requests with containers still to place, in the order the simulator serves them.
+pub fn pending_views(sim: &Simulator, by: ColourBy) -> Vec<PendingView> {
+    let st = sim.state();
+    let keys = colour_keys(sim, by);
+    st.pending_requests()
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let request = r.request.map(|q| q as usize);
+            let rejected = matches!(r.stage, WaitStage::Rejected { .. });
+            // Only a request that something blocks says so on its card (queue, user or AM limits, room,
+            // constraint, rejection); one merely waiting for its turn at the next heartbeat does not.
+            let waiting = (i < EXPLAINED_PENDING && matches!(r.stage, WaitStage::Waiting | WaitStage::Rejected { .. }))
+                .then(|| match request {
+                    Some(q) => st.why_waiting(r.app, q),
+                    None => st.why_am_waiting(r.app),
+                })
+                .flatten()
+                .filter(|w| {
+                    matches!(w.stage, WaitStage::Rejected { .. })
+                        || w.scheduler.iter().any(|reason| !matches!(reason, WaitReason::WaitingForTurn { .. }))
+                })
+                .and_then(|w| w.sentences.into_iter().next());
+            PendingView {
+                app: r.app.0,
+                request,
+                app_name: r.app_name,
+                tags: if request.is_none() { vec!["AM".to_string()] } else { r.tags },
+                remaining: r.remaining,
+                count: r.count,
+                resource: r.resource,
+                constraint: r.constraint,
+                waiting,
+                rejected,
+                colour: keys.of(r.app.index(), request.unwrap_or(0)),
+            }
+        })
+        .collect()
+}
+
+/// Containers of a request that YARN gave up on (returned to the AM as rejected), with YARN's reason.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RejectedView {
+    pub app: u32,
+    pub request: u32,
+    pub app_name: String,
+    pub count: u32,
+    /// The handler that rejected them, YARN's `RejectionReason` or exception class, and its message.
+    pub handler: Handler,
+    pub code: String,
+    pub reason: String,
+}
+
+/// The latest `limit` rejections of the run so far, newest first: a rejected request leaves the pending lane, and
+/// the lane says why it went.
+pub fn rejected_views(sim: &Simulator, limit: usize) -> Vec<RejectedView> {
+    sim.steps()
+        .iter()
+        .rev()
+        .flat_map(|events| events.iter().rev())
+        .filter_map(|e| match e {
+            Event::RequestRejected { app, app_name, request, count, handler, code, reason, .. } => Some(RejectedView {
+                app: app.0,
+                request: *request,
+                app_name: app_name.clone(),
+                count: *count,
+                handler: *handler,
+                code: code.clone(),
+                reason: reason.clone(),
+            }),
+            _ => None,
+        })
+        .take(limit)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view_model::fixtures::*;
+
+    use spindle_core::sim::Simulator;
+
+    #[test]
+    fn a_request_rejected_under_the_disabled_handler_says_why() {
+        let (mut s, _) = zk();
+        s.yarn_site.insert(spindle_core::handler::HANDLER_KEY.into(), "disabled".into());
+        let mut sim = Simulator::new(&s).unwrap();
+        sim.run(10);
+        let r = rejected_views(&sim, 3);
+        assert_eq!(r.len(), 1);
+        assert_eq!((r[0].count, r[0].handler), (3, Handler::Disabled));
+        assert!(r[0].reason.contains("cannot handle placement constraints"), "{}", r[0].reason);
+    }
+
+    #[test]
+    fn pending_requests_say_why_they_wait() {
+        let mut s = zk().0;
+        s.applications[0].requests[0].count = 7;
+        let mut sim = Simulator::new(&s).unwrap();
+        sim.run(10);
+        let p = pending_views(&sim, ColourBy::App);
+        assert_eq!(p[0].remaining, 1);
+        assert_eq!(p[0].waiting.as_deref(), Some("placement constraint fails on all 6 nodes large enough"));
+        let (total, events) = event_views(&sim, 2);
+        assert_eq!(total, 9, "submitted, activated, six placements, stalled");
+        assert_eq!(events.len(), 2);
+        assert!(events[0].good, "{events:?}");
+        assert!(!events[1].good, "the run ends stalled: {events:?}");
+    }
+}
