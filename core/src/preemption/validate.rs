@@ -11,8 +11,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::explain::partition_name;
-use super::snapshot::{Capacity, ContainerSnapshot, OrderingPolicy, PreemptionSnapshot, QueueSnapshot};
+use super::snapshot::{partition_name, Capacity, ContainerSnapshot, OrderingPolicy, PreemptionSnapshot, QueueSnapshot};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{Resource, ResourceCalculator, ResourceTypes};
 
