@@ -24,9 +24,8 @@ mod tests {
     fn every_builtin_scenario_parses_and_builds_its_topology() {
         for (name, json) in SCENARIOS {
             let s: Scenario = serde_json::from_str(json).unwrap_or_else(|e| panic!("{name}: {e}"));
-            s.topology().unwrap_or_else(|e| panic!("{name}: {e}"));
-            let diags = crate::sim::check_scenario(&s, None);
-            assert!(diags.is_empty(), "{name}: {diags:?}");
+            let v = crate::scenario::validate(&s, None);
+            assert!(v.world.is_some() && v.diagnostics.is_empty(), "{name}: {:?}", v.diagnostics);
         }
     }
 }

@@ -589,7 +589,7 @@ impl Playground {
         };
         let candidate = edit::apply(&self.scenario, &e).map_err(|err| err.0).and_then(|s| match Simulator::new(&s) {
             Ok(sim) => Ok((s, sim)),
-            Err(err) => Err(err.to_string()),
+            Err(err) => Err(edit::rejection_message(&err, field.as_ref())),
         });
         match candidate {
             Err(error) => match (field, typed) {
@@ -1302,7 +1302,7 @@ mod tests {
         assert!(p.drafts[&Field::SiteKey(HANDLER_KEY.into())].error.contains("nonsense"));
         let p = p.apply(Action::Undo);
         assert_eq!(view_model::handler(&p.sim()), Handler::Scheduler);
-        let key = spindle_core::sim::MONITOR_KEY;
+        let key = spindle_core::scenario::MONITOR_KEY;
         let p = p.apply(set(Field::SiteKey(key.into()), "true"));
         assert_eq!(p.scenario.yarn_site[key], "true");
         let p = p.apply(set(Field::SiteKey(key.into()), " "));

@@ -11,8 +11,9 @@ use spindle_core::handler::Handler;
 use spindle_core::preemption::{ActionKind, RoundReport};
 use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
+use spindle_core::scenario::{AppDef, DiagnosticCode, RequestDef};
 use spindle_core::scheduler::{ReleaseReason, WaitReason};
-use spindle_core::sim::{AppDef, Event, Level, NodeExplanation, RequestDef, Simulator, WaitStage};
+use spindle_core::sim::{Event, NodeExplanation, Simulator, WaitStage};
 use spindle_core::topology::NodeId;
 use spindle_core::{AppId, ContainerId};
 
@@ -742,18 +743,14 @@ pub struct ConfigProblem {
 /// Every problem the core finds with `scenario`'s queue configuration: its errors (`from_properties` names the
 /// key) and the warnings about applications whose queue is gone or is a parent.
 pub fn config_problems(scenario: &Scenario) -> Vec<ConfigProblem> {
-    spindle_core::sim::check_scenario(scenario, None)
+    spindle_core::scenario::validate(scenario, None)
+        .diagnostics
         .into_iter()
-        .filter(|d| d.level == Level::Error || d.path.ends_with(".queue"))
+        .filter(|d| d.is_error() || matches!(d.code, DiagnosticCode::UnknownQueue | DiagnosticCode::ParentQueue))
         .map(|d| ConfigProblem {
-            key: d
-                .path
-                .strip_prefix("capacity-scheduler.")
-                .or_else(|| d.path.strip_prefix("yarn-site."))
-                .unwrap_or(&d.path)
-                .to_string(),
+            key: d.path.property().map(str::to_string).unwrap_or_else(|| d.path.to_string()),
+            error: d.is_error(),
             message: d.message,
-            error: d.level == Level::Error,
         })
         .collect()
 }

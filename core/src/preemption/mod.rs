@@ -24,7 +24,7 @@ mod temp_queue;
 mod validate;
 
 pub use config::{PreemptionConfig, PREFIX};
-pub use from_scheduler::{config_from_properties, snapshot_from_scheduler};
+pub use from_scheduler::{config_from_properties, snapshot_from_scheduler, PreemptionConfigError};
 pub use monitor::{evaluate, Mark, PreemptionMonitor};
 pub use report::{
     Action, ActionKind, AskCheck, PlacementCheck, QueueReport, Reason, RoundReport, SelectedContainer, SelectionStep,

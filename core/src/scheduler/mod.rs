@@ -25,6 +25,7 @@ pub mod mapping;
 pub mod ordering;
 pub mod placement;
 pub mod queue;
+mod refresh;
 pub mod user_limit;
 pub mod why;
 
@@ -45,6 +46,7 @@ pub use container::{
 };
 pub use placement::{AllowAll, PlacementCheck};
 pub use queue::{Queue, QueueCapacities, QueueId, QueueUsage, QueueUser};
+pub use refresh::RefreshError;
 pub use user_limit::UserLimit;
 pub use why::WaitReason;
 
