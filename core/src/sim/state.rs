@@ -1187,8 +1187,9 @@ impl SimState {
                 }
                 SchedulerEvent::ContainerReleased { container, app, node, reason, .. } => {
                     let run = self.containers.remove(&container);
-                    // Lost with its node: the container exits ABORTED and the AM asks for it again at its next
-                    // `allocate` call, as YARN's AMs (the distributed shell, MapReduce) do.
+                    // Lost with its node: the container exits ABORTED; the AM learns it from the response to its
+                    // next `allocate` call and asks for it again in the call after (AMRMClient sends new asks with
+                    // the following heartbeat), as YARN's AMs (the distributed shell, MapReduce) do.
                     let lost =
                         reason == ReleaseReason::NodeRemoved && self.apps[app.index()].phase == AppPhase::Running;
                     let (request, is_am) = run.as_ref().map(|c| (c.request, c.is_am)).unwrap_or((None, false));
@@ -1213,8 +1214,10 @@ impl SimState {
                                 rr.lost += 1;
                                 let (start, hb) =
                                     (a.started_ms.unwrap_or(at_ms), self.world.apps[app.index()].am_heartbeat_ms);
-                                let next = start.saturating_add(on_grid(at_ms.saturating_sub(start), hb));
-                                self.schedule_am(app, next);
+                                let learnt = start.saturating_add(on_grid(at_ms.saturating_sub(start), hb));
+                                if let Some(ask) = later(learnt, hb) {
+                                    self.schedule_am(app, ask);
+                                }
                             }
                             Some(r) => a.requests[r as usize].finished += 1,
                             None => {}
