@@ -121,3 +121,28 @@ fn the_simulator_reports_every_error_not_only_the_first() {
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("nodes[0].resource") && out.stderr.contains("nodes[1].resource"), "{}", out.stderr);
 }
+
+fn doc(name: &str) -> String {
+    std::fs::read_to_string(format!("{}/../docs/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+#[test]
+fn every_diagnostic_code_is_documented() {
+    let text = doc("cli-check.md");
+    for code in spindle_core::scenario::DiagnosticCode::ALL {
+        assert!(text.contains(&format!("| `{}` |", code.as_str())), "{code} is not in docs/cli-check.md");
+    }
+}
+
+/// The text output documented in docs/cli-check.md is what `spindle check` prints for the example file.
+#[test]
+fn the_documented_check_output_is_the_real_one() {
+    let text = doc("cli-check.md");
+    for example in ["check-bad.json", "check-unreadable.json"] {
+        let cwd = format!("{}/..", env!("CARGO_MANIFEST_DIR"));
+        std::env::set_current_dir(&cwd).unwrap();
+        let out = run(&args(&["check", &format!("docs/examples/{example}")]));
+        assert_eq!(out.code, 2);
+        assert!(text.contains(&out.stdout), "docs/cli-check.md does not show:\n{}", out.stdout);
+    }
+}

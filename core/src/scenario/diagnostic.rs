@@ -54,10 +54,9 @@ macro_rules! codes {
 }
 
 codes! {
-    /// The file cannot be read, or is not a scenario (JSON syntax, a wrong type, an unknown field).
+    /// The file cannot be read, or is not a scenario (JSON syntax, a wrong type, an unknown field, a format version
+    /// newer than this build reads).
     UnreadableScenario = "unreadable-scenario",
-    /// The scenario was written by a newer Spindle (its `version` is above the one this build reads).
-    NewerFormatVersion = "newer-format-version",
     /// A field of an older format version was read and dropped (`seed` in version 1).
     MigratedField = "migrated-field",
     /// A virtual time or interval is above the stated maximum ([`super::MAX_TIME_MS`]) or not positive.
