@@ -518,6 +518,13 @@ fn changes(s: &Scenario, topology: &Topology, types: &ResourceTypes, d: &mut Vec
                 let mut found = Vec::new();
                 let config = scheduler_config(s, capacity_scheduler, types, Some(&path), &mut found);
                 let refused = found.iter().find(|x| x.is_error()).map(|x| format!("{}: {}", x.path, x.message));
+                if let Some(why) = &refused {
+                    d.push(Diagnostic::warning(
+                        Code::RefusedRefresh,
+                        path.clone().field("capacity-scheduler"),
+                        format!("the ResourceManager refuses this refresh and keeps the old configuration: {why}"),
+                    ));
+                }
                 Some(match (config, refused) {
                     (Some(c), None) => Ok(Arc::new(c)),
                     (_, why) => Err(why.unwrap_or_default()),

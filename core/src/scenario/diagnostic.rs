@@ -87,6 +87,8 @@ codes! {
     InvalidSchedulerConfig = "invalid-scheduler-config",
     /// A preemption monitor setting that is not a number / flag Hadoop accepts, or not a setting.
     InvalidPreemptionConfig = "invalid-preemption-config",
+    /// A `reconfigure` event whose configuration Hadoop's refresh refuses (the run keeps the old one).
+    RefusedRefresh = "refused-refresh",
     /// A constraint that does not parse.
     ConstraintSyntax = "constraint-syntax",
     /// A constraint real YARN (Hadoop 3.2+) cannot read or reads differently (the PlacementSpec lint).

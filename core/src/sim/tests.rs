@@ -1,5 +1,5 @@
 use alloc::collections::BTreeSet;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::*;
@@ -434,7 +434,10 @@ fn an_invalid_refresh_is_reported_in_the_run() {
         r#"[{"at-ms": 1000, "kind": "reconfigure", "capacity-scheduler":
               {"yarn.scheduler.capacity.root.queues": "default", "yarn.scheduler.capacity.root.default.capacity": "90"}}]"#,
     );
-    let mut sim = Simulator::new(&s).unwrap();
+    let v = crate::scenario::validate(&s, None);
+    assert_eq!(v.diagnostics[0].code, crate::scenario::DiagnosticCode::RefusedRefresh);
+    assert_eq!(v.diagnostics[0].path.to_string(), "events[0].capacity-scheduler");
+    let mut sim = Simulator::from_world(v.world.expect("a warning, not an error"), SimOptions::default());
     sim.run_to_end(10_000);
     let refused = sim.events().find_map(|e| match e {
         Event::QueuesRefreshed { applied: false, reason, .. } => Some(reason.clone()),
