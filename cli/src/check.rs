@@ -2,7 +2,7 @@
 //! warning with where it is (`docs/cli-check.md`). Exit 0 without errors, 2 with any.
 
 use serde_json::json;
-use spindle_core::sim::{check_scenario, Level};
+use spindle_core::scenario::{validate, Diagnostic, DiagnosticCode, FieldPath};
 
 use crate::run::{load, parse_handler};
 use crate::Outcome;
@@ -40,33 +40,29 @@ pub fn run(args: &[String]) -> Outcome {
     let Some(arg) = scenario_arg else { return Outcome::usage(format!("spindle check: no scenario\n{USAGE}")) };
     // A file that cannot be read or parsed is one error, reported like the others.
     let (label, diags) = match load(&arg) {
-        Ok(l) => (l.label, check_scenario(&l.scenario, handler)),
-        Err(e) => {
-            let d = spindle_core::sim::Diagnostic { level: Level::Error, path: String::new(), message: e };
-            (arg.clone(), vec![d])
-        }
+        Ok(l) => (l.label, validate(&l.scenario, handler).diagnostics),
+        Err(e) => (arg.clone(), vec![Diagnostic::error(DiagnosticCode::UnreadableScenario, FieldPath::root(), e)]),
     };
-    let errors = diags.iter().filter(|d| d.level == Level::Error).count();
+    let errors = diags.iter().filter(|d| d.is_error()).count();
     let warnings = diags.len() - errors;
     let stdout = if json_out {
-        let mut s = serde_json::to_string_pretty(&json!({
+        let value = json!({
             "scenario": label,
             "errors": errors,
             "warnings": warnings,
             "diagnostics": diags,
-        }))
-        .unwrap_or_default();
-        s.push('\n');
-        s
+        });
+        match serde_json::to_string_pretty(&value) {
+            Ok(mut s) => {
+                s.push('\n');
+                s
+            }
+            Err(e) => return Outcome { code: 1, stdout: String::new(), stderr: format!("spindle check: {e}\n") },
+        }
     } else {
         let mut s = String::new();
         for d in &diags {
-            let level = if d.level == Level::Error { "error" } else { "warning" };
-            if d.path.is_empty() {
-                s.push_str(&format!("{level}: {}\n", d.message));
-            } else {
-                s.push_str(&format!("{level}: {}: {}\n", d.path, d.message));
-            }
+            s.push_str(&format!("{d}\n"));
         }
         s.push_str(&format!("{label}: {errors} error(s), {warnings} warning(s)\n"));
         s

@@ -3,7 +3,6 @@
 //! standard error with where it was. Exit 0, or 2 with what and where (a file that cannot be read, a malformed one,
 //! or a merged scenario the core's check rejects — then nothing is written).
 
-use spindle_core::sim::Level;
 use spindle_formats::{import, Input, Kind};
 
 use crate::run::load;
@@ -77,7 +76,7 @@ pub fn run(args: &[String]) -> Outcome {
     }
     let mut errors = 0;
     for d in &imported.check {
-        let level = if d.level == Level::Error {
+        let level = if d.is_error() {
             errors += 1;
             "error"
         } else {

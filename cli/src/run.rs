@@ -51,6 +51,10 @@ pub fn load(arg: &str) -> Result<Loaded, String> {
     match serde_path_to_error::deserialize::<_, Scenario>(&mut de) {
         Ok(scenario) => Ok(Loaded { label, scenario }),
         Err(e) => {
+            // A file from a newer Spindle fails on its first new field; say why instead.
+            if let Some(m) = newer_version(&text) {
+                return Err(format!("{label}: {m}"));
+            }
             let path = e.path().to_string();
             let inner = e.inner();
             let message = strip_location(&inner.to_string());
@@ -62,6 +66,16 @@ pub fn load(arg: &str) -> Result<Loaded, String> {
             })
         }
     }
+}
+
+/// The problem with the file's format `version`, if this build cannot read that version.
+fn newer_version(text: &str) -> Option<String> {
+    #[derive(serde::Deserialize)]
+    struct Probe {
+        version: Option<u64>,
+    }
+    let v = serde_json::from_str::<Probe>(text).ok()?.version?;
+    spindle_core::scenario::check_version(v).map(|e| e.to_string())
 }
 
 /// serde_json appends ` at line L column C`; the caller puts the location first.

@@ -8,9 +8,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use spindle_core::gallery::lesson::{predict, resolve, Anchor, Predict};
 use spindle_core::gallery::{self, glossary, markup, Entry, Source};
 use spindle_core::handler::{Handler, HANDLER_KEY};
+use spindle_core::scenario::validate;
 use spindle_core::scenario::Scenario;
 use spindle_core::scheduler::ReleaseReason;
-use spindle_core::sim::{check_scenario, Event, Level, Simulator};
+use spindle_core::sim::{Event, Simulator};
 
 /// Steps a gallery run may take (the large cluster takes 10,000).
 const MAX_STEPS: usize = 20_000;
@@ -111,7 +112,7 @@ fn names_are_unique_and_every_shipped_json_file_is_an_entry_of_its_name() {
 fn every_entry_validates_and_its_card_is_complete() {
     for e in gallery::ENTRIES {
         let s = e.scenario().unwrap_or_else(|err| panic!("{err}"));
-        let errors: Vec<_> = check_scenario(&s, None).into_iter().filter(|d| d.level == Level::Error).collect();
+        let errors: Vec<_> = validate(&s, None).diagnostics.into_iter().filter(|d| d.is_error()).collect();
         assert!(errors.is_empty(), "{}: {errors:?}", e.name);
         assert_eq!(s.name, e.title);
         if let Some(json) = e.json() {

@@ -8,8 +8,9 @@
 //! without `targetNodeAttribute`). Parts a format cannot hold are left out with a warning saying so.
 
 use serde::Serialize;
+use spindle_core::resource::ResourceTypes;
+use spindle_core::scenario::{scheduler_properties, validate, DiagnosticCode, FieldPath, PropertySource};
 use spindle_core::scenario::{ApplicationSpec, Scenario};
-use spindle_core::sim::{check_scenario, scheduler_properties, Level};
 use spindle_core::spec::{lint, parse_constraint, print_entry, Dialect, LintCode, Severity};
 use std::fmt;
 use std::str::FromStr;
@@ -155,21 +156,23 @@ pub fn export(kind: ExportKind, s: &Scenario, version: HadoopVersion) -> Exporte
 /// The core's scenario check, restricted to the part the export writes: constraints and requests (lint against
 /// real YARN, the handler) for placement exports, the property maps for the XML ones.
 fn check_warnings(kind: ExportKind, s: &Scenario) -> Vec<Warning> {
-    check_scenario(s, None)
+    let in_part = |d: &spindle_core::scenario::Diagnostic, top: &'static str| d.path.starts_with(&FieldPath::top(top));
+    validate(s, None)
+        .diagnostics
         .into_iter()
         .filter(|d| {
             if kind.is_placement() {
-                d.path.starts_with("applications") || d.path.starts_with("cluster-constraints")
+                in_part(d, "applications") || in_part(d, "cluster-constraints")
             } else if kind == ExportKind::CapacitySchedulerXml {
-                d.path.starts_with("capacity-scheduler")
+                in_part(d, "capacity-scheduler")
             } else {
                 // The handler is a yarn-site setting: what the requests say about it belongs here too.
-                d.path.starts_with("yarn-site") || d.message.contains("`disabled` handler")
+                in_part(d, "yarn-site") || d.code == DiagnosticCode::DisabledHandler
             }
         })
         .map(|d| {
-            let level = if d.level == Level::Error { "error in the scenario: " } else { "" };
-            Warning::new("", d.path, format!("{level}{}", d.message))
+            let level = if d.is_error() { "error in the scenario: " } else { "" };
+            Warning::new("", d.path.to_string(), format!("{level}{}", d.message))
         })
         .collect()
 }
@@ -503,13 +506,14 @@ fn yarnfiles(s: &Scenario, warnings: &mut Vec<Warning>) -> String {
 /// The Capacity Scheduler's properties as `capacity-scheduler.xml`: the scenario's own, or Hadoop's shipped single
 /// `default` queue when it has none.
 fn capacity_scheduler_xml(s: &Scenario) -> String {
-    let types = s.resource_types().unwrap_or_default();
-    let (map, origin) = scheduler_properties(s, &types);
+    // The resource types only add `yarn.resource-types`, which is filtered out below (it belongs in
+    // resource-types.xml), so the scenario's own types need not be resolved here.
+    let (map, origin) = scheduler_properties(&s.capacity_scheduler, &s.yarn_site, &ResourceTypes::default());
     let props: Vec<(&str, &str)> = map
         .iter()
         .filter(|(k, _)| {
             // Keys from yarn-site stay there; the resource types the core adds are declared in resource-types.xml.
-            let from_site = origin.get(*k).is_some_and(|o| *o != "capacity-scheduler");
+            let from_site = origin.get(*k).is_some_and(|o| *o == PropertySource::YarnSite);
             let added_types = k.starts_with("yarn.resource-types") && !s.capacity_scheduler.contains_key(*k);
             !from_site && !added_types
         })

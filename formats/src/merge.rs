@@ -6,8 +6,8 @@
 //! XML is given); `yarn-site` properties are set key by key; applications and cluster events are appended.
 
 use serde::Serialize;
+use spindle_core::scenario::{validate, Diagnostic};
 use spindle_core::scenario::{ClusterSpec, Scenario};
-use spindle_core::sim::{check_scenario, Diagnostic};
 use std::collections::BTreeMap;
 
 use crate::{detect, Fragment, ImportError, Kind, Warning};
@@ -33,7 +33,7 @@ pub struct Imported {
     pub scenario: Scenario,
     pub files: Vec<ReadAs>,
     pub warnings: Vec<Warning>,
-    /// `check_scenario` of the merged scenario: errors mean it cannot run as it is.
+    /// `validate`'s diagnostics of the merged scenario: errors mean it cannot run as it is.
     pub check: Vec<Diagnostic>,
 }
 
@@ -65,7 +65,7 @@ pub fn import(inputs: &[Input<'_>], base: Option<Scenario>) -> Result<Imported, 
     }
     let mut s = base.unwrap_or_default();
     merge(&mut s, fragments, &mut warnings);
-    let check = check_scenario(&s, None);
+    let check = validate(&s, None).diagnostics;
     Ok(Imported { scenario: s, files, warnings, check })
 }
 

@@ -2,7 +2,6 @@
 //! what it reports, and a clear error naming the place — never a panic, never half a scenario.
 
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::Level;
 use spindle_formats::{import, xml, Input, Kind};
 
 macro_rules! example {
@@ -27,7 +26,7 @@ fn input<'a>(name: &'a str, text: &'a str) -> Input<'a> {
 }
 
 fn errors(s: &spindle_formats::Imported) -> Vec<String> {
-    s.check.iter().filter(|d| d.level == Level::Error).map(|d| d.to_string()).collect()
+    s.check.iter().filter(|d| d.is_error()).map(|d| d.to_string()).collect()
 }
 
 #[test]

@@ -3,14 +3,15 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use spindle_core::scenario::Scenario;
+use spindle_core::scenario::{validate, Scenario};
 use spindle_core::sim::Simulator;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(scenario) = serde_json::from_slice::<Scenario>(data) else { return };
-    let mut errors = Vec::new();
-    let _ = scenario.build_topology(&mut errors);
-    if let Ok(mut sim) = Simulator::new(&scenario) {
+    let v = validate(&scenario, None);
+    assert_eq!(v.world.is_some(), !v.has_errors(), "a world exactly when there is no error");
+    if let Some(world) = v.world {
+        let mut sim = Simulator::from_world(world, Default::default());
         sim.run(64);
         let end = sim.step_index();
         sim.seek(end / 2);

@@ -217,6 +217,13 @@ pub enum RunEvent {
         node_name: String,
         decommissioned: bool,
     },
+    /// A `reconfigure` event: applied, or refused with the ResourceManager's reason (the old configuration kept).
+    QueuesRefreshed {
+        at_ms: u64,
+        applied: bool,
+        #[serde(skip_serializing_if = "String::is_empty")]
+        reason: String,
+    },
     PreemptionRound {
         at_ms: u64,
         selected: u32,
@@ -377,6 +384,7 @@ impl RunEvent {
             Event::NodeRemoved { at_ms, node, node_name, decommissioned } => {
                 RunEvent::NodeRemoved { at_ms, node: node.0, node_name, decommissioned }
             }
+            Event::QueuesRefreshed { at_ms, applied, reason } => RunEvent::QueuesRefreshed { at_ms, applied, reason },
             Event::PreemptionRound { at_ms, selected, marked, killed, unreserved, observe_only } => {
                 RunEvent::PreemptionRound { at_ms, selected, marked, killed, unreserved, observe_only }
             }

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::config::PreemptionConfig;
 use super::report::{QueueReport, Reason, SelectedContainer, SelectionStep, ToPreempt, Why};
 use super::selector::Selection;
-use super::snapshot::OrderingPolicyKind;
+use super::snapshot::{partition_name, OrderingPolicyKind};
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
 use crate::resource::{CalculatorKind, Resource, ResourceCalculator};
@@ -17,15 +17,6 @@ pub(crate) fn show(rc: &ResourceCalculator, r: &Resource) -> String {
     match rc.kind {
         CalculatorKind::Default => format!("{} MB", r.memory()),
         CalculatorKind::Dominant => format!("{r}"),
-    }
-}
-
-/// "the default partition" or "partition `gpu`".
-pub(crate) fn partition_name(name: &str) -> String {
-    if name.is_empty() {
-        String::from("the default partition")
-    } else {
-        format!("partition `{name}`")
     }
 }
 

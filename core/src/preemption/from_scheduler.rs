@@ -8,6 +8,7 @@
 use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::fmt;
 
 use super::config::PreemptionConfig;
 use super::snapshot::{
@@ -172,15 +173,49 @@ fn queue_snapshot(cs: &CapacityScheduler, topology: &Topology, id: QueueId) -> Q
     }
 }
 
+/// What is wrong with a preemption setting of `yarn-site` (the key is the full Hadoop key).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PreemptionConfigError {
+    /// The value is not of the setting's type (`what`: "true or false", "a number", …).
+    NotA { key: String, value: String, what: &'static str },
+    /// A `…preemption.*` key Spindle does not know.
+    UnknownSetting { key: String },
+    /// A factor that is negative or not finite.
+    InvalidFactor { key: String },
+}
+
+impl PreemptionConfigError {
+    /// The Hadoop key at fault.
+    pub fn key(&self) -> &str {
+        match self {
+            PreemptionConfigError::NotA { key, .. }
+            | PreemptionConfigError::UnknownSetting { key }
+            | PreemptionConfigError::InvalidFactor { key } => key,
+        }
+    }
+}
+
+impl fmt::Display for PreemptionConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PreemptionConfigError::NotA { value, what, .. } => write!(f, "`{value}` is not {what}"),
+            PreemptionConfigError::UnknownSetting { .. } => f.write_str("not a preemption setting Spindle knows"),
+            PreemptionConfigError::InvalidFactor { .. } => f.write_str("must be a finite number, 0 or more"),
+        }
+    }
+}
+
 /// The policy's settings from `yarn-site.xml` properties (`yarn.resourcemanager.monitor.capacity.preemption.*`);
 /// keys not given keep Hadoop's defaults. An unparsable value is an error naming the key.
-pub fn config_from_properties(properties: &BTreeMap<String, String>) -> Result<PreemptionConfig, (String, String)> {
+pub fn config_from_properties(
+    properties: &BTreeMap<String, String>,
+) -> Result<PreemptionConfig, PreemptionConfigError> {
     const P: &str = super::config::PREFIX;
     let mut c = PreemptionConfig::default();
     for (key, value) in properties.range(P.to_string()..) {
         let Some(name) = key.strip_prefix(P) else { break };
         let v = value.trim();
-        let bad = |what: &str| (key.clone(), alloc::format!("`{value}` is not {what}"));
+        let bad = |what: &'static str| PreemptionConfigError::NotA { key: key.clone(), value: value.clone(), what };
         let flag = || v.parse::<bool>().map_err(|_| bad("true or false"));
         let ms = || v.parse::<u64>().map_err(|_| bad("a whole number of milliseconds"));
         let fraction = || v.parse::<f64>().map_err(|_| bad("a number"));
@@ -200,11 +235,11 @@ pub fn config_from_properties(properties: &BTreeMap<String, String>) -> Result<P
                 c.preemption_to_balance_queue_after_satisfied = flag()?
             }
             "intra-queue-preemption.enabled" => c.intra_queue_preemption = flag()?,
-            _ => return Err((key.clone(), "not a preemption setting Spindle knows".into())),
+            _ => return Err(PreemptionConfigError::UnknownSetting { key: key.clone() }),
         }
     }
-    if let Some(why) = c.invalid_factor() {
-        return Err((P.to_string() + "*", why.into()));
+    if let Some(factor) = c.invalid_factor() {
+        return Err(PreemptionConfigError::InvalidFactor { key: P.to_string() + factor });
     }
     Ok(c)
 }
@@ -276,7 +311,7 @@ mod tests {
         assert_eq!((c.monitoring_interval, c.observe_only), (1000, true));
         assert_eq!(c.max_wait_before_kill, 15000, "Hadoop's default");
         p.insert(alloc::format!("{}natural_termination_factor", super::super::config::PREFIX), "lots".to_string());
-        let (key, msg) = config_from_properties(&p).unwrap_err();
-        assert!(key.ends_with("natural_termination_factor") && msg.contains("`lots`"), "{key}: {msg}");
+        let e = config_from_properties(&p).unwrap_err();
+        assert!(e.key().ends_with("natural_termination_factor") && e.to_string().contains("`lots`"), "{e}");
     }
 }

@@ -25,7 +25,7 @@ mod temp_queue;
 mod validate;
 
 pub use config::{PreemptionConfig, PREFIX};
-pub use from_scheduler::{config_from_properties, snapshot_from_scheduler};
+pub use from_scheduler::{config_from_properties, snapshot_from_scheduler, PreemptionConfigError};
 pub use monitor::{evaluate, Mark, PreemptionMonitor};
 pub use report::{
     Action, ActionKind, AskCheck, PlacementAfterPreemption, QueueReport, Reason, RoundReport, SelectedContainer,

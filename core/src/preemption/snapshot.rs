@@ -9,6 +9,7 @@
 //! (applications, containers, requests) uses snake_case. Resources are `[memory_mb, vcores, extra1, extra2]`.
 
 use alloc::collections::BTreeMap;
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -370,6 +371,15 @@ impl PendingAsk {
             *v = v.saturating_mul(self.count as i64);
         }
         r
+    }
+}
+
+/// How messages name a partition: "the default partition" or "partition `gpu`".
+pub(crate) fn partition_name(name: &str) -> String {
+    if name.is_empty() {
+        String::from("the default partition")
+    } else {
+        format!("partition `{name}`")
     }
 }
 

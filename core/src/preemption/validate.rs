@@ -11,8 +11,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::explain::partition_name;
-use super::snapshot::{Capacity, ContainerSnapshot, OrderingPolicyKind, PreemptionSnapshot, QueueSnapshot};
+use super::snapshot::{
+    partition_name, Capacity, ContainerSnapshot, OrderingPolicyKind, PreemptionSnapshot, QueueSnapshot,
+};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{Resource, ResourceCalculator, ResourceTypes};
 

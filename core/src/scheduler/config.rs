@@ -286,8 +286,14 @@ pub enum ConfigProblem {
 
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: ", self.key)?;
-        match &self.problem {
+        write!(f, "{}: {}", self.key, self.problem)
+    }
+}
+
+/// What is wrong, without the key (a diagnostic carries the key in its path).
+impl fmt::Display for ConfigProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             ConfigProblem::Missing(what) => write!(f, "missing ({what})"),
             ConfigProblem::NotANumber { value } => write!(f, "`{value}` is not a number"),
             ConfigProblem::NotABoolean { value } => write!(f, "`{value}` is neither true nor false"),

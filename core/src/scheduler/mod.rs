@@ -27,6 +27,7 @@ mod mapping;
 mod ordering;
 mod placement;
 mod queue;
+mod refresh;
 mod user_limit;
 mod why;
 
@@ -54,6 +55,7 @@ pub use container::{
 pub use mapping::{MappingKind, QueueMapping, QueueMappingError};
 pub use placement::{AllowAll, PlacementCheck};
 pub use queue::{Queue, QueueCapacities, QueueId, QueueUsage, QueueUser};
+pub use refresh::RefreshError;
 pub use user_limit::UserLimit;
 pub use why::WaitReason;
 

@@ -178,6 +178,14 @@ pub enum Event {
         node_name: String,
         decommissioned: bool,
     },
+    /// A `reconfigure` event: `yarn rmadmin -refreshQueues` with new `capacity-scheduler` properties. Applied, or
+    /// refused (the reason, as the ResourceManager reports it) with the old configuration kept.
+    QueuesRefreshed {
+        at_ms: u64,
+        applied: bool,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        reason: String,
+    },
     /// The preemption policy ran (`yarn.resourcemanager.scheduler.monitor.enable`, every `monitoring_interval`).
     /// Its full report is [`crate::sim::SimState::preemption_report`]; killed containers follow as
     /// `container-finished` with reason `preempted`.
@@ -234,6 +242,7 @@ impl Event {
             | Event::NodeAdded { at_ms, .. }
             | Event::NodeDecommissioning { at_ms, .. }
             | Event::NodeRemoved { at_ms, .. }
+            | Event::QueuesRefreshed { at_ms, .. }
             | Event::PreemptionRound { at_ms, .. }
             | Event::ContainerMarked { at_ms, .. }
             | Event::Stalled { at_ms, .. } => *at_ms,
@@ -257,6 +266,7 @@ impl Event {
             Event::NodeAdded { .. } => "node-added",
             Event::NodeDecommissioning { .. } => "node-decommissioning",
             Event::NodeRemoved { .. } => "node-removed",
+            Event::QueuesRefreshed { .. } => "queues-refreshed",
             Event::PreemptionRound { .. } => "preemption-round",
             Event::ContainerMarked { .. } => "container-marked",
             Event::Stalled { .. } => "stalled",
@@ -319,6 +329,12 @@ impl Event {
                 } else {
                     format!("node {node_name} removed; its containers were killed")
                 }
+            }
+            Event::QueuesRefreshed { applied: true, .. } => String::from(
+                "queues refreshed (yarn rmadmin -refreshQueues): the new capacity-scheduler configuration applies",
+            ),
+            Event::QueuesRefreshed { reason, .. } => {
+                format!("queue refresh refused, the old configuration stays: {reason}")
             }
             Event::PreemptionRound { selected, marked, killed, unreserved, observe_only, .. } => {
                 if *observe_only {

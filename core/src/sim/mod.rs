@@ -22,7 +22,6 @@ mod lookup;
 mod state;
 mod transcript;
 mod why;
-mod world;
 
 #[cfg(test)]
 mod tests;
@@ -31,17 +30,13 @@ pub use event::Event;
 pub use state::{AppPhase, AppRun, ContainerRun, Pending, RequestRun, SimState};
 pub use transcript::{line as transcript_line, transcript};
 pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};
-pub use world::{
-    check_scenario, scheduler_properties, AppDef, Diagnostic, Level, RequestDef, SiteConfig, World, HEARTBEAT_KEY,
-    ITERATOR_KEY, MONITOR_KEY, RETRY_KEY,
-};
 
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use crate::handler::Handler;
-use crate::scenario::{Scenario, ScenarioError};
+use crate::scenario::{validate, InvalidScenario, Scenario, World};
 
 /// Steps between kept full states at the start of a run (doubles as the run grows; see the module docs).
 pub const CHECKPOINT_EVERY: usize = 32;
@@ -118,30 +113,33 @@ pub struct Simulator {
 }
 
 impl Simulator {
-    /// Validates the scenario and builds the state at step 0 (the first error is returned; see
-    /// [`check_scenario`] for all of them).
-    pub fn new(scenario: &Scenario) -> Result<Simulator, ScenarioError> {
+    /// Validates the scenario ([`crate::scenario::validate`]) and builds the state at step 0; an invalid scenario
+    /// gives every diagnostic.
+    pub fn new(scenario: &Scenario) -> Result<Simulator, InvalidScenario> {
         Self::with_options(scenario, SimOptions::default())
     }
 
     /// [`Simulator::new`] under another constraint handler.
-    pub fn with_handler(scenario: &Scenario, handler: Handler) -> Result<Simulator, ScenarioError> {
+    pub fn with_handler(scenario: &Scenario, handler: Handler) -> Result<Simulator, InvalidScenario> {
         Self::with_options(scenario, SimOptions { handler: Some(handler), ..SimOptions::default() })
     }
 
-    pub fn with_options(scenario: &Scenario, options: SimOptions) -> Result<Simulator, ScenarioError> {
-        let mut diags = Vec::new();
-        let world = World::build(scenario, options.handler, &mut diags);
-        let Some(world) = world else {
-            let first = diags.into_iter().find(|d| d.level == Level::Error);
-            let e = first.map(|d| ScenarioError::new(d.path, d.message));
-            return Err(e.unwrap_or_else(|| ScenarioError::new("", "invalid scenario")));
-        };
+    /// [`Simulator::new`] with options (the handler override goes into validation).
+    pub fn with_options(scenario: &Scenario, options: SimOptions) -> Result<Simulator, InvalidScenario> {
+        let v = validate(scenario, options.handler);
+        match v.world {
+            Some(world) => Ok(Self::from_world(world, options)),
+            None => Err(InvalidScenario { diagnostics: v.diagnostics }),
+        }
+    }
+
+    /// The state at step 0 of a built world (`options.handler` was applied when it was built).
+    pub fn from_world(world: World, options: SimOptions) -> Simulator {
         let mut state = SimState::new(Arc::new(world));
         state.check.explain_allocations = options.explain_allocations;
         let bytes = state.estimated_bytes();
         let first = sample(&state, &[]);
-        Ok(Simulator {
+        Simulator {
             checkpoints: alloc::vec![state.clone()],
             state,
             every: CHECKPOINT_EVERY,
@@ -149,11 +147,11 @@ impl Simulator {
             log: Vec::new(),
             samples: alloc::vec![first],
             options,
-        })
+        }
     }
 
     /// Rebuilds a saved run.
-    pub fn resume(saved: &SavedRun) -> Result<Simulator, ScenarioError> {
+    pub fn resume(saved: &SavedRun) -> Result<Simulator, InvalidScenario> {
         let mut sim =
             Self::with_options(&saved.scenario, SimOptions { handler: saved.handler, ..SimOptions::default() })?;
         sim.seek(saved.step);

@@ -16,7 +16,6 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
-use super::world::World;
 use crate::handler::{
     disabled_allocate_message, disabled_register_message, processor, BatchRequest, ConstraintCheck, Handler,
     ProcessorState,
@@ -24,7 +23,7 @@ use crate::handler::{
 use crate::ids::{AppId, ContainerId};
 use crate::preemption::{snapshot_from_scheduler, ActionKind, PreemptionMonitor, RoundReport};
 use crate::resource::Resource;
-use crate::scenario::{ClusterChange, Scenario};
+use crate::scenario::{apply_topology_change, later, ClusterChange, World, HORIZON_MS};
 use crate::scheduler::{
     AppState, AskKind, AskSpec, CapacityScheduler, ConstraintHandle, NodeAttempt, ReleaseReason, SchedulerError,
     SchedulerEvent, SchedulingMode, Submission,
@@ -102,6 +101,9 @@ pub struct RequestRun {
     pub rejected: u32,
     /// Containers that ended.
     pub finished: u32,
+    /// Containers lost with their node (`remove-node`) that the AM has not asked for again yet.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lost: u32,
     /// The last rejection: YARN's code and reason.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rejection: Option<(String, String)>,
@@ -225,7 +227,7 @@ impl SimState {
             preemption_report: None,
         };
         for (i, c) in world.changes.iter().enumerate() {
-            s.push(c.0, Pending::Change(i as u32));
+            s.push(c.at_ms, Pending::Change(i as u32));
         }
         for a in &world.apps {
             s.push(a.submit_ms, Pending::Submit(a.id));
@@ -339,7 +341,18 @@ impl SimState {
     // ----------------------------------------------------------------------------------------------------------
     // The queue
 
+    /// Queues `p` at `at`; something due after the end of virtual time ([`HORIZON_MS`]) never happens.
+    /// Queues `p` `delay` after `from` (checked: past the end of virtual time it never happens).
+    fn push_after(&mut self, from: u64, delay: u64, p: Pending) {
+        if let Some(at) = later(from, delay) {
+            self.push(at, p);
+        }
+    }
+
     fn push(&mut self, at: u64, p: Pending) {
+        if at > HORIZON_MS {
+            return;
+        }
         self.seq += 1;
         if !p.periodic() {
             self.oneshot += 1;
@@ -520,7 +533,7 @@ impl SimState {
             return;
         }
         let schedulable = n.is_schedulable();
-        self.push(self.now_ms + self.world.site.heartbeat_interval_ms, Pending::Heartbeat(node));
+        self.push_after(self.now_ms, self.world.site.heartbeat_interval_ms, Pending::Heartbeat(node));
         if !schedulable {
             return;
         }
@@ -535,7 +548,7 @@ impl SimState {
     /// marked (the application is asked to give them back), and containers marked at least
     /// `max_wait_before_kill` ago and still selected killed.
     fn monitor(&mut self, events: &mut Vec<Event>) {
-        self.push(self.now_ms + self.world.site.monitor_interval_ms, Pending::Monitor);
+        self.push_after(self.now_ms, self.world.site.monitor_interval_ms, Pending::Monitor);
         let containers = &self.containers;
         let snapshot = snapshot_from_scheduler(&self.scheduler, &self.topology, &self.world.preemption, &|c| {
             containers.get(&c).map_or(0, |c| c.started_ms)
@@ -609,13 +622,22 @@ impl SimState {
 
     fn apply_change(&mut self, i: usize, events: &mut Vec<Event>) {
         let world = self.world.clone();
-        let Some((_, change, path)) = world.changes.get(i) else { return };
+        let Some(c) = world.changes.get(i) else { return };
         let at_ms = self.now_ms;
+        if let ClusterChange::Reconfigure { .. } = &c.change {
+            self.refresh_queues(c.reconfigure.clone(), events);
+            return;
+        }
         let topology = Arc::make_mut(&mut self.topology);
-        if Scenario::apply_change(topology, &world.types, change, path).is_err() {
+        // Looked up before the change: a removed node is no longer found by name.
+        let named = match &c.change {
+            ClusterChange::DecommissionNode { node } | ClusterChange::RemoveNode { node } => topology.node_id(node),
+            _ => None,
+        };
+        if apply_topology_change(topology, &world.types, &c.change, &c.path).is_err() {
             return; // validated when the world was built
         }
-        match change {
+        match &c.change {
             ClusterChange::AddNode { rack, node } => {
                 let Some(id) = self.topology.node_id(&node.name) else { return };
                 self.check.tags.refresh_topology(&self.topology);
@@ -630,7 +652,7 @@ impl SimState {
                 self.push(at_ms, Pending::Heartbeat(id));
             }
             ClusterChange::DecommissionNode { node } => {
-                let Some(id) = self.topology.node_id(node) else { return };
+                let Some(id) = named else { return };
                 events.push(Event::NodeDecommissioning { at_ms, node: id, node_name: node.clone() });
                 if let Some(r) = self.scheduler.node(id).and_then(|n| n.reservation) {
                     if let Ok(evs) =
@@ -643,10 +665,33 @@ impl SimState {
                 self.absorb(evs, Origin::Other, events);
                 self.finish_decommission(id, events);
             }
-            ClusterChange::RemoveNode { node } => {
-                let Some(id) = self.topology.node_id(node) else { return };
+            ClusterChange::RemoveNode { .. } => {
+                let Some(id) = named else { return };
                 self.decommission_done(id, false, events);
             }
+            ClusterChange::Reconfigure { .. } => {}
+        }
+    }
+
+    /// `yarn rmadmin -refreshQueues` with the configuration a `reconfigure` event built (or the reason it could
+    /// not be built): applied if Hadoop's refresh would accept it, otherwise reported and the old one kept.
+    fn refresh_queues(
+        &mut self,
+        config: Option<Result<Arc<crate::scheduler::CapacitySchedulerConfig>, String>>,
+        events: &mut Vec<Event>,
+    ) {
+        let at_ms = self.now_ms;
+        let result = match config {
+            Some(Ok(c)) => self.scheduler.refresh_queues(&self.topology, (*c).clone()).map_err(|e| e.to_string()),
+            Some(Err(why)) => Err(why),
+            None => return,
+        };
+        match result {
+            Ok(evs) => {
+                events.push(Event::QueuesRefreshed { at_ms, applied: true, reason: String::new() });
+                self.absorb(evs, Origin::Other, events);
+            }
+            Err(reason) => events.push(Event::QueuesRefreshed { at_ms, applied: false, reason }),
         }
     }
 
@@ -686,10 +731,10 @@ impl SimState {
             return;
         }
         if let Some(f) = def.finish_ms {
-            self.push(now + f, Pending::AppEnd(app));
+            self.push_after(now, f, Pending::AppEnd(app));
         }
         let mut calls: Vec<u64> =
-            def.requests.iter().map(|r| now + r.ask_ms.div_ceil(def.am_heartbeat_ms) * def.am_heartbeat_ms).collect();
+            def.requests.iter().filter_map(|r| later(now, on_grid(r.ask_ms, def.am_heartbeat_ms))).collect();
         calls.sort_unstable();
         calls.dedup();
         for t in calls {
@@ -717,25 +762,37 @@ impl SimState {
         let handler = self.handler();
         let mut batch = Vec::new();
         for r in &def.requests {
-            let send_at = start + r.ask_ms.div_ceil(def.am_heartbeat_ms) * def.am_heartbeat_ms;
+            let send_at = start.saturating_add(on_grid(r.ask_ms, def.am_heartbeat_ms));
             let run = &mut self.apps[app.index()].requests[r.index as usize];
-            if run.sent || send_at > now {
+            // The first ask, or (as YARN's AMs do) a new ask for containers lost with their node.
+            let count = if !run.sent {
+                if send_at > now {
+                    continue;
+                }
+                run.sent = true;
+                r.count
+            } else {
+                core::mem::take(&mut run.lost)
+            };
+            if count == 0 {
                 continue;
             }
-            run.sent = true;
-            if r.count == 0 {
+            let outstanding = self.scheduler.app(app).and_then(|a| a.ask(r.key)).map(|a| a.count);
+            if let (Some(n), false) = (outstanding, handler == Handler::PlacementProcessor) {
+                // The ask is still there: the AM's ask is absolute, so it asks for what is left plus the lost ones.
+                let _ = self.scheduler.set_request_count(app, r.key, n + count);
                 continue;
             }
             if !r.scheduling {
                 let spec = AskSpec {
                     key: r.key,
                     size: r.size,
-                    count: r.count,
+                    count,
                     node_label: r.node_label.clone(),
                     kind: AskKind::ResourceRequest,
                 };
                 if let Err(e) = self.scheduler.add_request(&self.topology, app, spec) {
-                    self.reject(app, r.index, r.count, handler, error_code(&e), e.to_string(), events);
+                    self.reject(app, r.index, count, handler, error_code(&e), e.to_string(), events);
                 }
                 continue;
             }
@@ -744,7 +801,7 @@ impl SimState {
                 Handler::Disabled => self.reject(
                     app,
                     r.index,
-                    r.count,
+                    count,
                     handler,
                     String::from("YarnException"),
                     disabled_allocate_message(app),
@@ -761,7 +818,7 @@ impl SimState {
                         self.reject(
                             app,
                             r.index,
-                            r.count,
+                            count,
                             handler,
                             String::from("SchedulerInvalidResoureRequestException"),
                             reason,
@@ -772,7 +829,7 @@ impl SimState {
                     let spec = AskSpec {
                         key: r.key,
                         size: r.size,
-                        count: r.count,
+                        count,
                         node_label: r.node_label.clone(),
                         kind: AskKind::SchedulingRequest {
                             tags: r.tags.clone(),
@@ -780,7 +837,7 @@ impl SimState {
                         },
                     };
                     if let Err(e) = self.scheduler.add_request(&self.topology, app, spec) {
-                        self.reject(app, r.index, r.count, handler, error_code(&e), e.to_string(), events);
+                        self.reject(app, r.index, count, handler, error_code(&e), e.to_string(), events);
                     }
                 }
                 Handler::PlacementProcessor => {
@@ -793,7 +850,7 @@ impl SimState {
                     let tags = self.check.constraints.request(app, r.index).map(|c| c.tags.clone()).unwrap_or_default();
                     batch.push(BatchRequest {
                         request: r.index,
-                        count: r.count,
+                        count,
                         size: self.scheduler.normalize(&r.size, &max),
                         tags,
                     });
@@ -803,7 +860,9 @@ impl SimState {
         if handler == Handler::PlacementProcessor {
             self.processor_allocate(app, batch, events);
             if self.processor.has_work(app) {
-                self.schedule_am(app, now + def.am_heartbeat_ms);
+                if let Some(t) = later(now, def.am_heartbeat_ms) {
+                    self.schedule_am(app, t);
+                }
             }
         }
         self.maybe_complete(app, events);
@@ -1047,7 +1106,8 @@ impl SimState {
                         (Some(d), _) if d.scheduling => Some(Handler::Scheduler),
                         _ => None,
                     };
-                    let ends_ms = def.as_ref().and_then(|d| d.duration_ms).map(|d| at_ms + d);
+                    // A container due to end past the end of virtual time runs until its application finishes.
+                    let ends_ms = def.as_ref().and_then(|d| d.duration_ms).and_then(|d| later(at_ms, d));
                     let borrowed = mode == SchedulingMode::IgnorePartitionExclusivity;
                     let v = verdicts.iter().find(|v| v.container == container);
                     let verdict = v.and_then(|v| v.sentence.as_deref());
@@ -1140,6 +1200,11 @@ impl SimState {
                 }
                 SchedulerEvent::ContainerReleased { container, app, node, reason, .. } => {
                     let run = self.containers.remove(&container);
+                    // Lost with its node: the container exits ABORTED; the AM learns it from the response to its
+                    // next `allocate` call and asks for it again in the call after (AMRMClient sends new asks with
+                    // the following heartbeat), as YARN's AMs (the distributed shell, MapReduce) do.
+                    let lost =
+                        reason == ReleaseReason::NodeRemoved && self.apps[app.index()].phase == AppPhase::Running;
                     let (request, is_am) = run.as_ref().map(|c| (c.request, c.is_am)).unwrap_or((None, false));
                     events.push(Event::ContainerFinished {
                         at_ms,
@@ -1155,8 +1220,20 @@ impl SimState {
                     if !is_am {
                         let a = &mut self.apps[app.index()];
                         a.running = a.running.saturating_sub(1);
-                        if let Some(r) = request {
-                            a.requests[r as usize].finished += 1;
+                        match request {
+                            Some(r) if lost => {
+                                let rr = &mut a.requests[r as usize];
+                                rr.allocated = rr.allocated.saturating_sub(1);
+                                rr.lost += 1;
+                                let (start, hb) =
+                                    (a.started_ms.unwrap_or(at_ms), self.world.apps[app.index()].am_heartbeat_ms);
+                                let learnt = start.saturating_add(on_grid(at_ms.saturating_sub(start), hb));
+                                if let Some(ask) = later(learnt, hb) {
+                                    self.schedule_am(app, ask);
+                                }
+                            }
+                            Some(r) => a.requests[r as usize].finished += 1,
+                            None => {}
                         }
                         touched.push(app);
                     } else {
@@ -1224,6 +1301,16 @@ impl SimState {
         }
         s
     }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The first point of an AM's heartbeat grid at or after `delay` (both bounded by the scenario's maximum time,
+/// so this cannot overflow).
+fn on_grid(delay: u64, heartbeat: u64) -> u64 {
+    delay.div_ceil(heartbeat.max(1)).saturating_mul(heartbeat)
 }
 
 /// YARN's exception class for a request the scheduler refuses.

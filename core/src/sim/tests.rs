@@ -1,5 +1,5 @@
 use alloc::collections::BTreeSet;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::*;
@@ -170,8 +170,9 @@ fn a_bad_constraint_is_reported_with_its_field_and_column() {
     let json = r#"{"cluster": {"racks": []}, "applications": [{"name": "x", "requests": [
         {"count": 1, "resource": {"memory-mb": 1}, "constraint": "NOTIN,RAK,zk"}]}]}"#;
     let err = Simulator::new(&scenario(json)).unwrap_err();
-    assert_eq!(err.path, "applications[0].requests[0].constraint");
-    assert!(err.message.contains("RAK") && err.message.contains("column"), "{}", err.message);
+    let d = err.errors().next().unwrap();
+    assert_eq!(d.path, crate::scenario::FieldPath::request(0, 0).field("constraint"));
+    assert!(d.message.contains("RAK") && d.message.contains("column"), "{}", d.message);
 }
 
 #[test]
@@ -246,8 +247,9 @@ fn a_bad_preemption_setting_names_its_key() {
     let mut s = builtin("three-queues-preemption");
     s.yarn_site.insert("yarn.resourcemanager.monitor.capacity.preemption.max_wait_before_kill".into(), "soon".into());
     let err = Simulator::new(&s).unwrap_err();
-    assert!(err.path.ends_with("max_wait_before_kill"), "{err}");
-    assert!(err.message.contains("`soon`"), "{err}");
+    let d = err.errors().next().unwrap();
+    assert_eq!(d.path.property(), Some("yarn.resourcemanager.monitor.capacity.preemption.max_wait_before_kill"));
+    assert!(d.message.contains("`soon`"), "{err}");
 }
 
 #[test]
@@ -347,4 +349,162 @@ fn reservation_starvation_beyond_64_rounds_is_not_a_stall() {
         ],
         "{text}"
     );
+}
+
+/// Two nodes, one application with two long-running containers of 3 GB (one fits per node).
+const TWO_NODES: &str = r#"{"cluster": {"racks": [{"name": "r1", "nodes": [
+    {"name": "n1", "resource": {"memory-mb": 4096, "vcores": 4}},
+    {"name": "n2", "resource": {"memory-mb": 4096, "vcores": 4}}]}]},
+  "applications": [{"name": "job", "requests": [{"count": 2, "resource": {"memory-mb": 3072}, "duration-ms": 60000}]}]"#;
+
+fn with_events(events: &str) -> Scenario {
+    scenario(&alloc::format!("{TWO_NODES}, \"events\": {events}}}"))
+}
+
+fn finished_reasons(sim: &Simulator) -> Vec<crate::scheduler::ReleaseReason> {
+    sim.events()
+        .filter_map(|e| match e {
+            Event::ContainerFinished { reason, .. } => Some(*reason),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Issue 10.1's input (a decommission event on a one-node cluster) runs: the node leaves when its container ends.
+#[test]
+fn a_decommissioned_node_leaves_when_its_last_container_ends() {
+    let s = scenario(
+        r#"{"cluster": {"racks": [{"name": "r1", "nodes": [{"name": "n1", "resource": {"memory-mb": 4096}}]}]},
+            "applications": [{"name": "job", "requests": [{"count": 1, "resource": {"memory-mb": 1024},
+              "duration-ms": 30000}]}],
+            "events": [{"at-ms": 20000, "kind": "decommission-node", "node": "n1"}]}"#,
+    );
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_to_end(10_000);
+    assert!(sim.is_finished());
+    let kinds: Vec<&str> = sim.events().map(Event::name).collect();
+    let i = kinds.iter().position(|k| *k == "node-decommissioning").expect("decommissioning");
+    let j = kinds.iter().position(|k| *k == "node-removed").expect("removed");
+    assert!(i < j);
+    let removed = sim.events().find(|e| e.name() == "node-removed").unwrap();
+    assert_eq!(removed.at_ms(), 30000, "at the end of its last container");
+    assert!(matches!(removed, Event::NodeRemoved { decommissioned: true, .. }));
+    assert_eq!(finished_reasons(&sim), [crate::scheduler::ReleaseReason::Released], "the container ran to its end");
+}
+
+/// A node that is removed (lost) kills its containers; the AM asks for them again and they run elsewhere, as
+/// YARN's AMs re-request containers that exit ABORTED.
+#[test]
+fn a_removed_node_kills_its_containers_and_the_am_asks_for_them_again() {
+    let s = with_events(
+        r#"[{"at-ms": 5000, "kind": "add-node", "rack": "r2",
+             "node": {"name": "n3", "resource": {"memory-mb": 4096, "vcores": 4}, "attributes": {"java": "1.8"}}},
+            {"at-ms": 10000, "kind": "remove-node", "node": "n1"}]"#,
+    );
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_until(9_999);
+    let on: BTreeSet<u32> = placements(&sim).iter().map(|&(_, n)| n).collect();
+    assert_eq!(on, BTreeSet::from([0, 1]), "one container on each of n1 and n2");
+    sim.run_to_end(10_000);
+    assert!(sim.is_finished());
+    use crate::scheduler::ReleaseReason::{NodeRemoved, Released};
+    let reasons = finished_reasons(&sim);
+    assert_eq!(reasons.iter().filter(|r| **r == NodeRemoved).count(), 1, "{reasons:?}");
+    assert_eq!(reasons.iter().filter(|r| **r == Released).count(), 2, "two containers ran to their end");
+    let allocated: Vec<String> = sim
+        .events()
+        .filter_map(|e| match e {
+            Event::ContainerAllocated { node_name, .. } => Some(node_name.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(allocated.len(), 3, "the lost container was asked for again: {allocated:?}");
+    assert_eq!(allocated[2], "n3", "and placed on the node that joined");
+    let run = &sim.state().apps()[0];
+    assert_eq!((run.requests[0].allocated, run.requests[0].finished, run.requests[0].lost), (2, 2, 0));
+    assert_eq!(run.phase, AppPhase::Finished);
+    assert_eq!(sim.state().topology().node(sim.state().topology().node_id("n3").unwrap()).attributes["java"], "1.8");
+}
+
+/// A `reconfigure` event applies a capacity change mid-run as `-refreshQueues` does, and a refresh that would
+/// remove a queue is refused with the old configuration kept; both appear in the run's events.
+#[test]
+fn reconfigure_refreshes_queues_or_keeps_the_old_configuration() {
+    let cs = |a: u32| {
+        alloc::format!(
+            r#"{{"yarn.scheduler.capacity.root.queues": "a,b", "yarn.scheduler.capacity.root.a.capacity": "{a}",
+                "yarn.scheduler.capacity.root.b.capacity": "{}"}}"#,
+            100 - a
+        )
+    };
+    let s = scenario(&alloc::format!(
+        r#"{{"cluster": {{"racks": [{{"name": "r1", "nodes": [{{"name": "n1", "resource": {{"memory-mb": 8192}}}}]}}]}},
+            "capacity-scheduler": {},
+            "applications": [{{"name": "job", "queue": "a", "requests": [{{"count": 1, "resource": {{"memory-mb": 1024}},
+              "duration-ms": 30000}}]}}],
+            "events": [{{"at-ms": 10000, "kind": "reconfigure", "capacity-scheduler": {}}},
+                       {{"at-ms": 20000, "kind": "reconfigure", "capacity-scheduler":
+                          {{"yarn.scheduler.capacity.root.queues": "a", "yarn.scheduler.capacity.root.a.capacity": "100"}}}}]}}"#,
+        cs(50),
+        cs(80)
+    ));
+    let mut sim = Simulator::new(&s).unwrap();
+    let a = |sim: &Simulator| {
+        let cs = sim.state().scheduler();
+        let q = cs.config().find_queue("a").unwrap();
+        cs.queue(q).capacities(0).guaranteed.memory()
+    };
+    assert_eq!(a(&sim), 4096);
+    sim.run_to_end(10_000);
+    let refreshes: Vec<(u64, bool, String)> = sim
+        .events()
+        .filter_map(|e| match e {
+            Event::QueuesRefreshed { at_ms, applied, reason } => Some((*at_ms, *applied, reason.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(refreshes.len(), 2, "{refreshes:?}");
+    assert_eq!((refreshes[0].0, refreshes[0].1), (10000, true));
+    assert_eq!((refreshes[1].0, refreshes[1].1), (20000, false));
+    assert!(refreshes[1].2.contains("root.b"), "{}", refreshes[1].2);
+    assert_eq!(a(&sim), 8192 * 8 / 10, "80 % after the first refresh; the refused one changed nothing");
+}
+
+/// An invalid `reconfigure` configuration is not an error of the scenario: the run reports the refusal.
+#[test]
+fn an_invalid_refresh_is_reported_in_the_run() {
+    let s = with_events(
+        r#"[{"at-ms": 1000, "kind": "reconfigure", "capacity-scheduler":
+              {"yarn.scheduler.capacity.root.queues": "default", "yarn.scheduler.capacity.root.default.capacity": "90"}}]"#,
+    );
+    let v = crate::scenario::validate(&s, None);
+    assert_eq!(v.diagnostics[0].code, crate::scenario::DiagnosticCode::RefusedRefresh);
+    assert_eq!(v.diagnostics[0].path.to_string(), "events[0].capacity-scheduler");
+    let mut sim = Simulator::from_world(v.world.expect("a warning, not an error"), SimOptions::default());
+    sim.run_to_end(10_000);
+    let refused = sim.events().find_map(|e| match e {
+        Event::QueuesRefreshed { applied: false, reason, .. } => Some(reason.clone()),
+        _ => None,
+    });
+    let reason = refused.expect("refused");
+    assert!(reason.starts_with("events[0].capacity-scheduler.yarn.scheduler.capacity.root"), "{reason}");
+    assert!(reason.contains("must be 100"), "{reason}");
+}
+
+/// Issue 10.4b: the largest allowed times finish (nothing wraps or saturates into a loop).
+#[test]
+fn the_largest_allowed_times_run_to_the_end() {
+    let max = crate::scenario::MAX_TIME_MS;
+    let s = scenario(&alloc::format!(
+        r#"{{"cluster": {{"racks": [{{"name": "r1", "nodes": [{{"name": "n1", "resource": {{"memory-mb": 4096}}}}]}}]}},
+            "yarn-site": {{"yarn.resourcemanager.nodemanagers.heartbeat-interval-ms": "{max}"}},
+            "applications": [{{"name": "a", "submit-ms": {max}, "finish-ms": {max}, "am-heartbeat-ms": {max},
+              "am-resource": {{"memory-mb": 1024}},
+              "requests": [{{"count": 2, "resource": {{"memory-mb": 1024}}, "duration-ms": {max}, "ask-ms": {max}}}]}}],
+            "events": [{{"at-ms": {max}, "kind": "decommission-node", "node": "n1"}}]}}"#
+    ));
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_to_end(10_000);
+    assert!(sim.is_finished(), "step {} at {}", sim.step_index(), sim.now_ms());
+    assert!(sim.now_ms() <= crate::scenario::HORIZON_MS);
 }

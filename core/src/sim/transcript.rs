@@ -90,6 +90,7 @@ pub fn line(e: &Event) -> String {
         Event::NodeRemoved { node_name, decommissioned, .. } => {
             alloc::format!("{node_name} decommissioned={decommissioned}")
         }
+        Event::QueuesRefreshed { applied, .. } => alloc::format!("applied={applied}"),
         Event::PreemptionRound { selected, marked, killed, unreserved, observe_only, .. } => alloc::format!(
             "selected={selected} marked={marked} killed={killed} unreserved={unreserved}{}",
             if *observe_only { " observe-only" } else { "" }

@@ -63,10 +63,14 @@ pub struct Lint {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub span: Option<Span>,
     pub message: String,
+    /// The other Hadoop version a cross-dialect finding is about (`None` for findings about the spec itself), so
+    /// callers can pick findings by version without reading the message.
+    #[serde(skip)]
+    pub about: Option<Dialect>,
 }
 
 fn lint_at(code: LintCode, severity: Severity, span: Option<Span>, message: String) -> Lint {
-    Lint { code, severity, span, message }
+    Lint { code, severity, span, message, about: None }
 }
 
 /// Lints a spec read in `dialect` (whether or not it parses in that dialect).
@@ -118,6 +122,7 @@ fn cross_dialect(src: &str, dialect: Dialect, own: Option<&ParsedSpec>) -> Vec<L
         if other == dialect {
             continue;
         }
+        let start = out.len();
         let theirs = parse_spec(src, other);
         match (own, &theirs) {
             (Some(o), Ok(t)) if canonical(&o.entries) != canonical(&t.entries) => {
@@ -160,6 +165,9 @@ fn cross_dialect(src: &str, dialect: Dialect, own: Option<&ParsedSpec>) -> Vec<L
                 ));
             }
             _ => {}
+        }
+        for l in &mut out[start..] {
+            l.about = Some(other);
         }
     }
     out

@@ -93,7 +93,7 @@ impl<'s> Parser<'s> {
     }
 
     fn note(&mut self, code: LintCode, severity: Severity, span: Span, message: String) {
-        self.notes.push(Lint { code, severity, span: Some(span), message });
+        self.notes.push(Lint { code, severity, span: Some(span), message, about: None });
     }
 
     /// A name as written: percent-decoded in the Spindle dialect, literal otherwise.

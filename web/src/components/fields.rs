@@ -77,7 +77,7 @@ pub struct FieldProps {
 
 /// A stable element id for a field (labels and error messages point at it).
 pub fn field_id(f: &Field) -> String {
-    dom_id(&f.path())
+    dom_id(&f.path().to_string())
 }
 
 /// `text` with every character that is not a letter, a digit or `-` replaced by `_`: an element id for a path or

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use spindle_core::preemption::{PreemptionConfig, PREFIX};
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::MONITOR_KEY;
+use spindle_core::scenario::MONITOR_KEY;
 use yew::prelude::*;
 
 use crate::components::fields::{field_id, FieldInput, InputKind};

@@ -121,7 +121,7 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
     let other_error = draft.filter(|_| error.is_none()).map(|d| d.error.clone());
     let invalid = error.is_some() || other_error.is_some();
     html! {
-        <div class={classes!("spec-editor", invalid.then_some("invalid"))} data-field={props.field.path()}>
+        <div class={classes!("spec-editor", invalid.then_some("invalid"))} data-field={props.field.path().to_string()}>
             <label class="label" for={id.clone()}>{ &props.label }</label>
             <div class="spec-field">
                 <pre class="spec-hl" aria-hidden="true">

@@ -9,7 +9,9 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use spindle_core::scenario::{ApplicationSpec, NodeSpec, PartitionSpec, RackSpec, RequestSpec, ResourceSpec, Scenario};
+use spindle_core::scenario::{
+    ApplicationSpec, FieldPath, InvalidScenario, NodeSpec, PartitionSpec, RackSpec, RequestSpec, ResourceSpec, Scenario,
+};
 
 /// One editable value of a scenario, by position.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -50,35 +52,39 @@ pub enum Field {
 }
 
 impl Field {
-    /// The JSON path of the value (the core's error paths use the same spelling).
-    pub fn path(&self) -> String {
+    /// The typed path of the value: the core's diagnostics carry the same [`FieldPath`], so a rejected edit is
+    /// shown at the field whose path it names (compared as paths, never parsed back from text).
+    pub fn path(&self) -> FieldPath {
+        let node = |r: usize, n: usize, f: &'static str| FieldPath::node(r, n).field(f);
+        let req = |a: usize, r: usize, f: &'static str| FieldPath::request(a, r).field(f);
+        let app = |a: usize, f: &'static str| FieldPath::application(a).field(f);
         match self {
-            Field::ScenarioName => "name".into(),
-            Field::Description => "description".into(),
-            Field::RackName(r) => format!("cluster.racks[{r}].name"),
-            Field::NodeName(r, n) => format!("cluster.racks[{r}].nodes[{n}].name"),
-            Field::NodeMemory(r, n) => format!("cluster.racks[{r}].nodes[{n}].resource.memory-mb"),
-            Field::NodeVcores(r, n) => format!("cluster.racks[{r}].nodes[{n}].resource.vcores"),
-            Field::NodePartition(r, n) => format!("cluster.racks[{r}].nodes[{n}].partition"),
-            Field::NodeAttributes(r, n) => format!("cluster.racks[{r}].nodes[{n}].attributes"),
-            Field::PartitionName(p) => format!("cluster.partitions[{p}].name"),
-            Field::PartitionExclusive(p) => format!("cluster.partitions[{p}].exclusive"),
-            Field::AppName(a) => format!("applications[{a}].name"),
-            Field::AppQueue(a) => format!("applications[{a}].queue"),
-            Field::AppUser(a) => format!("applications[{a}].user"),
-            Field::AppTags(a) => format!("applications[{a}].tags"),
-            Field::AppPriority(a) => format!("applications[{a}].priority"),
-            Field::AppSubmitMs(a) => format!("applications[{a}].submit-ms"),
-            Field::RequestTags(a, r) => format!("applications[{a}].requests[{r}].allocation-tags"),
-            Field::RequestCount(a, r) => format!("applications[{a}].requests[{r}].count"),
-            Field::RequestMemory(a, r) => format!("applications[{a}].requests[{r}].resource.memory-mb"),
-            Field::RequestVcores(a, r) => format!("applications[{a}].requests[{r}].resource.vcores"),
-            Field::RequestPriority(a, r) => format!("applications[{a}].requests[{r}].priority"),
-            Field::RequestDurationMs(a, r) => format!("applications[{a}].requests[{r}].duration-ms"),
-            Field::RequestConstraint(a, r) => format!("applications[{a}].requests[{r}].constraint"),
-            Field::AppConstraint(a, tag) => format!("applications[{a}].constraints.{tag}"),
-            Field::ClusterConstraint(tag) => format!("cluster-constraints.{tag}"),
-            Field::SiteKey(key) => format!("yarn-site.{key}"),
+            Field::ScenarioName => FieldPath::top("name"),
+            Field::Description => FieldPath::top("description"),
+            Field::RackName(r) => FieldPath::rack(*r).field("name"),
+            Field::NodeName(r, n) => node(*r, *n, "name"),
+            Field::NodeMemory(r, n) => node(*r, *n, "resource").field("memory-mb"),
+            Field::NodeVcores(r, n) => node(*r, *n, "resource").field("vcores"),
+            Field::NodePartition(r, n) => node(*r, *n, "partition"),
+            Field::NodeAttributes(r, n) => node(*r, *n, "attributes"),
+            Field::PartitionName(p) => FieldPath::partition(*p).field("name"),
+            Field::PartitionExclusive(p) => FieldPath::partition(*p).field("exclusive"),
+            Field::AppName(a) => app(*a, "name"),
+            Field::AppQueue(a) => app(*a, "queue"),
+            Field::AppUser(a) => app(*a, "user"),
+            Field::AppTags(a) => app(*a, "tags"),
+            Field::AppPriority(a) => app(*a, "priority"),
+            Field::AppSubmitMs(a) => app(*a, "submit-ms"),
+            Field::RequestTags(a, r) => req(*a, *r, "allocation-tags"),
+            Field::RequestCount(a, r) => req(*a, *r, "count"),
+            Field::RequestMemory(a, r) => req(*a, *r, "resource").field("memory-mb"),
+            Field::RequestVcores(a, r) => req(*a, *r, "resource").field("vcores"),
+            Field::RequestPriority(a, r) => req(*a, *r, "priority"),
+            Field::RequestDurationMs(a, r) => req(*a, *r, "duration-ms"),
+            Field::RequestConstraint(a, r) => req(*a, *r, "constraint"),
+            Field::AppConstraint(a, tag) => app(*a, "constraints").key(tag),
+            Field::ClusterConstraint(tag) => FieldPath::top("cluster-constraints").key(tag),
+            Field::SiteKey(key) => FieldPath::yarn_site(key),
         }
     }
 
@@ -467,6 +473,15 @@ fn fresh_node_name(s: &Scenario, like: &str) -> String {
     (n + 1..).map(|i| format!("{prefix}{i:0digits$}")).find(|c| !names.contains(&c.as_str())).unwrap_or_default()
 }
 
+/// What to show at `field` when the core rejects the edited scenario: the error at that field (or inside it) if
+/// there is one, found by comparing typed paths; otherwise every error.
+pub fn rejection_message(err: &InvalidScenario, field: Option<&Field>) -> String {
+    match field.and_then(|f| err.at(&f.path())) {
+        Some(d) => d.message.clone(),
+        None => err.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -480,7 +495,12 @@ mod tests {
         let s = zk();
         let s = apply(&s, &Edit::Set(Field::NodeAttributes(0, 1), "fault_domain=fd1, java = 17".into())).unwrap();
         assert_eq!(Field::NodeAttributes(0, 1).read(&s).unwrap(), "fault_domain=fd1, java=17");
-        assert_eq!(Field::NodeName(1, 2).path(), "cluster.racks[1].nodes[2].name");
+        assert_eq!(Field::NodeName(1, 2).path().to_string(), "cluster.racks[1].nodes[2].name");
+        // The core reports a bad value at the same typed path as the field that set it.
+        let bad = apply(&s, &Edit::Set(Field::RequestConstraint(0, 0), "NOTIN,RAK,zk".into())).unwrap();
+        let err = spindle_core::sim::Simulator::new(&bad).unwrap_err();
+        assert!(err.at(&Field::RequestConstraint(0, 0).path()).is_some(), "{err}");
+        assert!(rejection_message(&err, Some(&Field::RequestConstraint(0, 0))).contains("RAK"));
         assert_eq!(Field::RequestConstraint(0, 0).read(&s).unwrap(), "NOTIN,NODE,zk");
         assert!(apply(&s, &Edit::Set(Field::NodeMemory(0, 0), "lots".into())).unwrap_err().0.contains("whole number"));
         assert!(apply(&s, &Edit::Set(Field::NodeAttributes(0, 0), "java".into())).is_err());

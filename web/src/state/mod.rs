@@ -416,7 +416,7 @@ mod tests {
         assert!(p.run.history.drafts[&Field::SiteKey(HANDLER_KEY.into())].error.contains("nonsense"));
         let p = p.apply(Action::Undo);
         assert_eq!(view_model::handler(&p.run.sim()), Handler::Scheduler);
-        let key = spindle_core::sim::MONITOR_KEY;
+        let key = spindle_core::scenario::MONITOR_KEY;
         let p = p.apply(set(Field::SiteKey(key.into()), "true"));
         assert_eq!(p.run.scenario.yarn_site[key], "true");
         let p = p.apply(set(Field::SiteKey(key.into()), " "));

@@ -146,7 +146,7 @@ pub enum QueueEdit {
 }
 
 /// The properties the form starts from: the scenario's, with Hadoop's shipped single `default` queue when none
-/// are configured (the simulator assumes the same; see `spindle_core::sim::scheduler_properties`).
+/// are configured (the simulator assumes the same; see `spindle_core::scenario::scheduler_properties`).
 pub fn starting_point(capacity_scheduler: &Properties) -> Properties {
     let mut map = capacity_scheduler.clone();
     if let std::collections::btree_map::Entry::Vacant(e) = map.entry(key(ROOT, "queues")) {

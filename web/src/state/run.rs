@@ -181,7 +181,7 @@ impl Run {
         };
         let candidate = edit::apply(&self.scenario, e).map_err(|err| err.0).and_then(|s| match Simulator::new(&s) {
             Ok(sim) => Ok((s, sim)),
-            Err(err) => Err(err.to_string()),
+            Err(err) => Err(edit::rejection_message(&err, field.as_ref())),
         });
         match candidate {
             Err(error) => match (field, typed) {

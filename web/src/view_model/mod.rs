@@ -25,7 +25,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use spindle_core::handler::Handler;
 use spindle_core::ids::ContainerId;
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::{AppDef, RequestDef, Simulator};
+use spindle_core::scenario::{AppDef, RequestDef};
+use spindle_core::sim::Simulator;
 
 /// Ten colours that stay distinguishable in both themes; a key (application, queue or tag) keeps its colour
 /// for the whole run.

@@ -2,8 +2,8 @@
 //! queue configuration.
 
 use spindle_core::resource::Resource;
-use spindle_core::scenario::Scenario;
-use spindle_core::sim::{Level, Simulator};
+use spindle_core::scenario::{DiagnosticCode, Scenario};
+use spindle_core::sim::Simulator;
 
 /// One queue in one partition, as its bar shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -106,18 +106,14 @@ pub struct ConfigProblem {
 /// Every problem the core finds with `scenario`'s queue configuration: its errors (`from_properties` names the
 /// key) and the warnings about applications whose queue is gone or is a parent.
 pub fn config_problems(scenario: &Scenario) -> Vec<ConfigProblem> {
-    spindle_core::sim::check_scenario(scenario, None)
+    spindle_core::scenario::validate(scenario, None)
+        .diagnostics
         .into_iter()
-        .filter(|d| d.level == Level::Error || d.path.ends_with(".queue"))
+        .filter(|d| d.is_error() || matches!(d.code, DiagnosticCode::UnknownQueue | DiagnosticCode::ParentQueue))
         .map(|d| ConfigProblem {
-            key: d
-                .path
-                .strip_prefix("capacity-scheduler.")
-                .or_else(|| d.path.strip_prefix("yarn-site."))
-                .unwrap_or(&d.path)
-                .to_string(),
+            key: d.path.property().map(str::to_string).unwrap_or_else(|| d.path.to_string()),
+            error: d.is_error(),
             message: d.message,
-            error: d.level == Level::Error,
         })
         .collect()
 }
