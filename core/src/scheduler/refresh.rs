@@ -26,6 +26,8 @@ pub enum RefreshError {
     QueueAdded { path: String },
     /// A leaf became a parent or the reverse.
     QueueConverted { path: String },
+    /// The same queues listed in another order (Spindle keeps queue ids across a refresh).
+    QueueOrderChanged,
     /// The resource types counted changed.
     ResourceTypesChanged,
 }
@@ -46,6 +48,9 @@ impl fmt::Display for RefreshError {
                 "queue {path} changes between leaf and parent (Hadoop refuses this while it has applications; \
                  Spindle refreshes keep the queue tree)"
             ),
+            RefreshError::QueueOrderChanged => {
+                f.write_str("the queues are listed in another order (Spindle refreshes keep the queue order)")
+            }
             RefreshError::ResourceTypesChanged => f.write_str("the resource types cannot change on a refresh"),
         }
     }
@@ -78,7 +83,7 @@ impl CapacityScheduler {
         }
         // Same tree: queue ids must line up for the running state to carry over.
         if config.queues.iter().zip(&old.queues).any(|(n, q)| n.path != q.path) {
-            return Err(RefreshError::QueueConverted { path: String::from("root (queue order changed)") });
+            return Err(RefreshError::QueueOrderChanged);
         }
         let mut events = self.sync(topology);
         self.rc = ResourceCalculator::new(config.calculator, &config.resource_types);
