@@ -165,6 +165,9 @@ pub struct SimState {
     pub(crate) hb_phase: Vec<u64>,
     /// Node heartbeats since the last decision.
     pub(crate) idle_heartbeats: u64,
+    /// Live, schedulable nodes of `topology` (kept up to date by [`SimState::topology_changed`]: `quiescent`
+    /// asks after every idle instant).
+    pub(crate) schedulable_nodes: u64,
     pub(crate) finished: bool,
     /// The preemption policy's memory across rounds (marked containers and when).
     pub(crate) preemption: PreemptionMonitor,
@@ -220,6 +223,7 @@ impl SimState {
             containers: BTreeMap::new(),
             hb_phase,
             idle_heartbeats: 0,
+            schedulable_nodes: 0,
             finished: false,
             preemption: PreemptionMonitor::new(),
             preemption_report: None,
@@ -236,8 +240,14 @@ impl SimState {
         if world.site.monitor_enabled {
             s.push(world.site.monitor_interval_ms, Pending::Monitor);
         }
+        s.topology_changed();
         s.finished = s.nothing_left();
         s
+    }
+
+    /// Recounts what is derived from the topology; called after every change to it.
+    fn topology_changed(&mut self) {
+        self.schedulable_nodes = self.topology.nodes.iter().filter(|n| n.is_schedulable()).count() as u64;
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -361,7 +371,7 @@ impl SimState {
     /// Node heartbeats that change nothing for this long mean nothing will change (reservation starvation can
     /// take up to `maximum / minimum allocation` rounds to show).
     fn quiescent(&self) -> bool {
-        let nodes = self.topology.live_nodes().filter(|&n| self.topology.node(n).is_schedulable()).count() as u64;
+        let nodes = self.schedulable_nodes;
         let cfg = self.scheduler.config();
         let ratio = (cfg.maximum_allocation.memory() / cfg.minimum_allocation.memory().max(1)).clamp(0, 64) as u64;
         let rounds = 3 + ratio;
@@ -599,7 +609,9 @@ impl SimState {
         let Some((_, change, path)) = world.changes.get(i) else { return };
         let at_ms = self.now_ms;
         let topology = Arc::make_mut(&mut self.topology);
-        if Scenario::apply_change(topology, &world.types, change, path).is_err() {
+        let applied = Scenario::apply_change(topology, &world.types, change, path);
+        self.topology_changed();
+        if applied.is_err() {
             return; // validated when the world was built
         }
         match change {
@@ -649,6 +661,7 @@ impl SimState {
 
     fn decommission_done(&mut self, node: NodeId, decommissioned: bool, events: &mut Vec<Event>) {
         Arc::make_mut(&mut self.topology).node_mut(node).state = NodeState::Removed;
+        self.topology_changed();
         events.push(Event::NodeRemoved { at_ms: self.now_ms, node, node_name: self.node_name(node), decommissioned });
         if let Ok(evs) = self.scheduler.remove_node(&self.topology, node, &mut self.check) {
             self.absorb(evs, Origin::Other, events);
