@@ -277,6 +277,7 @@ impl CapacityScheduler {
     ) -> Assignment {
         let p = topology.node(node).partition;
         let continue_looking = self.config.reservations_continue_look_all_nodes;
+        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
         let mut need_queue_check = true;
         // Nothing the user limit reads changes while the leaf's applications are offered the node (the first
         // allocation or reservation ends the pass), so it is computed once per offer, not once per application.
@@ -291,6 +292,13 @@ impl CapacityScheduler {
                 if !continue_looking || app_reserved.is_zero() {
                     need_queue_check = false;
                 }
+            }
+            // assign_app skips an application with nothing pending here whatever its user's limit says, so the
+            // user-limit check is not worth making for it (the check's one side effect,
+            // `limits.amount_needed_unreserve`, is reset by the next application's check before anything reads
+            // it). Most applications of a busy leaf are in this state most of the time.
+            if !self.rc.greater_than(&self.cluster, &self.apps[app.index()].pending_in(look), &Resource::ZERO) {
+                continue;
             }
             let leaf_limit = *leaf_limit.get_or_insert_with(|| self.user_limit(q, p, mode, true));
             let user = self.apps[app.index()].user.as_str();
