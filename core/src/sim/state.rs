@@ -545,7 +545,12 @@ impl SimState {
         };
         let (mut marked, mut killed, mut unreserved) = (0, 0, 0);
         let mut acted = Vec::new();
-        let why = |c: ContainerId| report.selected.iter().find(|s| s.container == c).map(|s| s.why.clone());
+        // Each selected container's entry, found by id (a search per marked container was quadratic).
+        let mut selected_at: BTreeMap<ContainerId, usize> = BTreeMap::new();
+        for (i, s) in report.selected.iter().enumerate() {
+            selected_at.entry(s.container).or_insert(i);
+        }
+        let why = |c: ContainerId| selected_at.get(&c).map(|&i| report.selected[i].why.clone());
         for action in &report.actions {
             match action.kind {
                 ActionKind::Mark => {
