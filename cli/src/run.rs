@@ -139,7 +139,9 @@ pub fn run(args: &[String]) -> Outcome {
         Ok(l) => l,
         Err(e) => return Outcome::usage(format!("spindle run: {e}\n")),
     };
-    let options = SimOptions { handler, ..SimOptions::default() };
+    // Only `--until` steps back (once, past the last decision at or before the time): without it the run goes
+    // forward only and keeps no checkpoints.
+    let options = SimOptions { handler, checkpoints: until.is_some(), ..SimOptions::default() };
     let mut sim = match Simulator::with_options(&loaded.scenario, options) {
         Ok(s) => s,
         Err(e) => {

@@ -110,11 +110,46 @@ impl fmt::Display for TopologyError {
 impl std::error::Error for TopologyError {}
 
 /// Racks, nodes and partitions of one cluster.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 pub struct Topology {
     pub racks: Vec<Rack>,
     pub nodes: Vec<Node>,
     pub partitions: Vec<Partition>,
+    /// Names to ids, so that building a large cluster is not quadratic. Kept by [`Topology::rack`],
+    /// [`Topology::add_node`] and [`Topology::add_partition`]; a topology whose lists were filled another way
+    /// (deserialized, or edited through the public fields) is searched linearly until it is re-indexed.
+    #[serde(skip)]
+    index: NameIndex,
+}
+
+/// [`Topology`]'s names to ids. `nodes` holds the latest node added under each name: a name is only reused
+/// once its node is removed, so that is the only one that can be live.
+#[derive(Clone, Default)]
+struct NameIndex {
+    racks: BTreeMap<String, RackId>,
+    nodes: BTreeMap<String, NodeId>,
+    partitions: BTreeMap<String, PartitionId>,
+    /// The list lengths the index was built for (a mismatch means it is stale).
+    lens: (usize, usize, usize),
+}
+
+impl PartialEq for Topology {
+    fn eq(&self, other: &Self) -> bool {
+        // The index is derived from the lists.
+        self.racks == other.racks && self.nodes == other.nodes && self.partitions == other.partitions
+    }
+}
+
+impl Eq for Topology {}
+
+impl fmt::Debug for Topology {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Topology")
+            .field("racks", &self.racks)
+            .field("nodes", &self.nodes)
+            .field("partitions", &self.partitions)
+            .finish()
+    }
 }
 
 impl Default for Topology {
@@ -126,11 +161,47 @@ impl Default for Topology {
 impl Topology {
     /// An empty cluster with only the default partition.
     pub fn new() -> Self {
-        Topology {
+        let mut t = Topology {
             racks: Vec::new(),
             nodes: Vec::new(),
             partitions: alloc::vec![Partition { name: String::new(), exclusive: true }],
+            index: NameIndex::default(),
+        };
+        t.reindex();
+        t
+    }
+
+    /// Rebuilds the name index from the lists.
+    fn reindex(&mut self) {
+        let mut index = NameIndex::default();
+        for (i, r) in self.racks.iter().enumerate() {
+            index.racks.entry(r.name.clone()).or_insert(RackId(i as u32));
         }
+        for (i, n) in self.nodes.iter().enumerate() {
+            // The first live node of a name (as a linear search finds it), or else the latest node of it.
+            match index.nodes.get(&n.name) {
+                Some(&old) if self.nodes[old.index()].state != NodeState::Removed => {}
+                _ => {
+                    index.nodes.insert(n.name.clone(), NodeId(i as u32));
+                }
+            }
+        }
+        for (i, p) in self.partitions.iter().enumerate() {
+            index.partitions.entry(p.name.clone()).or_insert(PartitionId(i as u32));
+        }
+        index.lens = (self.racks.len(), self.nodes.len(), self.partitions.len());
+        self.index = index;
+    }
+
+    /// Makes the index current before adding to the lists (a no-op unless they were filled another way).
+    fn ensure_index(&mut self) {
+        if !self.index_current() {
+            self.reindex();
+        }
+    }
+
+    fn index_current(&self) -> bool {
+        self.index.lens == (self.racks.len(), self.nodes.len(), self.partitions.len())
     }
 
     pub const DEFAULT_PARTITION: PartitionId = PartitionId(0);
@@ -143,16 +214,24 @@ impl Topology {
         if let Some(id) = self.rack_id(name) {
             return Ok(id);
         }
+        self.ensure_index();
+        let id = RackId(self.racks.len() as u32);
         self.racks.push(Rack { name: name.into() });
-        Ok(RackId((self.racks.len() - 1) as u32))
+        self.index.racks.insert(name.into(), id);
+        self.index.lens.0 += 1;
+        Ok(id)
     }
 
     pub fn add_partition(&mut self, name: &str, exclusive: bool) -> Result<PartitionId, TopologyError> {
         if self.partition_id(name).is_some() {
             return Err(TopologyError::DuplicatePartition(name.into()));
         }
+        self.ensure_index();
+        let id = PartitionId(self.partitions.len() as u32);
         self.partitions.push(Partition { name: name.into(), exclusive });
-        Ok(PartitionId((self.partitions.len() - 1) as u32))
+        self.index.partitions.insert(name.into(), id);
+        self.index.lens.2 += 1;
+        Ok(id)
     }
 
     /// Adds a running node in the default partition with no attributes.
@@ -166,6 +245,8 @@ impl Topology {
         if rack.index() >= self.racks.len() {
             return Err(TopologyError::UnknownRack(alloc::format!("#{rack}")));
         }
+        self.ensure_index();
+        let id = NodeId(self.nodes.len() as u32);
         self.nodes.push(Node {
             name: name.into(),
             rack,
@@ -174,7 +255,9 @@ impl Topology {
             attributes: BTreeMap::new(),
             state: NodeState::Running,
         });
-        Ok(NodeId((self.nodes.len() - 1) as u32))
+        self.index.nodes.insert(name.into(), id);
+        self.index.lens.1 += 1;
+        Ok(id)
     }
 
     pub fn node(&self, id: NodeId) -> &Node {
@@ -189,15 +272,26 @@ impl Topology {
         self.nodes[id.index()].rack
     }
 
+    /// The live node named `name`.
     pub fn node_id(&self, name: &str) -> Option<NodeId> {
+        if self.index_current() {
+            let id = *self.index.nodes.get(name)?;
+            return self.nodes.get(id.index()).filter(|n| n.state != NodeState::Removed).map(|_| id);
+        }
         self.nodes.iter().position(|n| n.name == name && n.state != NodeState::Removed).map(|i| NodeId(i as u32))
     }
 
     pub fn rack_id(&self, name: &str) -> Option<RackId> {
+        if self.index_current() {
+            return self.index.racks.get(name).copied();
+        }
         self.racks.iter().position(|r| r.name == name).map(|i| RackId(i as u32))
     }
 
     pub fn partition_id(&self, name: &str) -> Option<PartitionId> {
+        if self.index_current() {
+            return self.index.partitions.get(name).copied();
+        }
         self.partitions.iter().position(|p| p.name == name).map(|i| PartitionId(i as u32))
     }
 
@@ -253,5 +347,30 @@ mod tests {
         assert_eq!(t.live_nodes().collect::<Vec<_>>(), alloc::vec![b]);
         assert_eq!(t.node_id("a"), None);
         assert_eq!(t.cluster_resource(), Resource::new(1024, 1));
+        // The name is free again; the new node gets a new id.
+        let a2 = t.add_node("a", r, Resource::new(2048, 2)).unwrap();
+        assert_eq!(a2.0, 2);
+        assert_eq!(t.node_id("a"), Some(a2));
+        assert_eq!(t.add_node("a", r, Resource::ZERO), Err(TopologyError::DuplicateNode("a".into())));
+    }
+
+    #[test]
+    fn lists_filled_without_the_index_are_found() {
+        let mut t = Topology::new();
+        let r = t.rack("r").unwrap();
+        let a = t.add_node("a", r, Resource::new(1024, 1)).unwrap();
+        t.node_mut(a).state = NodeState::Removed;
+        t.add_node("a", r, Resource::new(1024, 1)).unwrap();
+        // Lists pushed to directly (as a deserialized topology has them): found by search, then re-indexed.
+        let mut copy = Topology::new();
+        copy.racks = t.racks.clone();
+        copy.nodes = t.nodes.clone();
+        assert_eq!(copy, t);
+        assert_eq!(copy.node_id("a"), t.node_id("a"));
+        assert_eq!(copy.rack_id("r"), Some(r));
+        let b = copy.add_node("b", r, Resource::new(1024, 1)).unwrap();
+        assert_eq!(copy.node_id("b"), Some(b));
+        assert_eq!(copy.node_id("a"), t.node_id("a"));
+        assert_eq!(copy.add_node("a", r, Resource::ZERO), Err(TopologyError::DuplicateNode("a".into())));
     }
 }

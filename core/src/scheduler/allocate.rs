@@ -277,7 +277,11 @@ impl CapacityScheduler {
     ) -> Assignment {
         let p = topology.node(node).partition;
         let continue_looking = self.config.reservations_continue_look_all_nodes;
+        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
         let mut need_queue_check = true;
+        // Nothing the user limit reads changes while the leaf's applications are offered the node (the first
+        // allocation or reservation ends the pass), so it is computed once per offer, not once per application.
+        let mut leaf_limit: Option<UserLimit> = None;
         for app in self.sorted_apps(q) {
             // Hadoop's getCurrentReservation(): the default partition's reservations.
             let app_reserved = self.apps[app.index()].reserved_in(DEFAULT);
@@ -289,12 +293,20 @@ impl CapacityScheduler {
                     need_queue_check = false;
                 }
             }
-            let user = self.apps[app.index()].user.clone();
-            let limit = self.user_limit_for(q, &user, p, mode);
-            if !self.can_assign_to_user(q, &user, &limit, app, p, limits) {
+            // assign_app skips an application with nothing pending here whatever its user's limit says, so the
+            // user-limit check is not worth making for it (the check's one side effect,
+            // `limits.amount_needed_unreserve`, is reset by the next application's check before anything reads
+            // it). Most applications of a busy leaf are in this state most of the time.
+            if !self.rc.greater_than(&self.cluster, &self.apps[app.index()].pending_in(look), &Resource::ZERO) {
                 continue;
             }
-            let a = self.assign_app(topology, app, node, limits, mode, check, events);
+            let leaf_limit = *leaf_limit.get_or_insert_with(|| self.user_limit(q, p, mode, true));
+            let user = self.apps[app.index()].user.as_str();
+            let limit = self.weighted_user_limit(&leaf_limit, q, user);
+            if !self.can_assign_to_user(q, user, &limit, app, p, limits) {
+                continue;
+            }
+            let a = self.assign_app(topology, app, node, limits, mode, &leaf_limit, check, events);
             if a.assigned() {
                 return a;
             }
@@ -307,6 +319,8 @@ impl CapacityScheduler {
         Assignment::NULL
     }
 
+    /// Offers the node to one application of a leaf whose user limit is `leaf_limit` (for this partition and
+    /// mode).
     #[allow(clippy::too_many_arguments)]
     fn assign_app(
         &mut self,
@@ -315,6 +329,7 @@ impl CapacityScheduler {
         node: NodeId,
         limits: &mut Limits,
         mode: SchedulingMode,
+        leaf_limit: &UserLimit,
         check: &mut dyn PlacementCheck,
         events: &mut Vec<SchedulerEvent>,
     ) -> Assignment {
@@ -323,13 +338,16 @@ impl CapacityScheduler {
         if !self.rc.greater_than(&self.cluster, &self.apps[app.index()].pending_in(look), &Resource::ZERO) {
             return Assignment::skipped(Skip::Other);
         }
-        let keys: Vec<RequestKey> = self.apps[app.index()].asks.iter().map(|a| a.key).collect();
-        for key in keys {
+        // By position, not by a copied list of keys: trying a request does not change the application's asks
+        // (only its miss counters); the first request that is not skipped ends the loop.
+        let asks = self.apps[app.index()].asks.len();
+        for i in 0..asks {
+            let key = self.apps[app.index()].asks[i].key;
             let st = self.precheck_and_assign(topology, app, key, node, limits, mode, check);
             if st == AllocState::PrioritySkipped {
                 continue;
             }
-            return self.commit(topology, app, key, node, mode, st, None, check, events);
+            return self.commit(topology, app, key, node, mode, st, None, Some(leaf_limit), check, events);
         }
         Assignment::skipped(Skip::Other)
     }
@@ -646,14 +664,24 @@ impl CapacityScheduler {
             user_limit_factor: qc.user_limit_factor,
             mode,
         };
-        let active = self.active_users(leaf);
+        // The users of `active_users`, found without building its set: this runs on every offer to the leaf.
+        let mut outstanding: Vec<&str> = queue
+            .active_apps
+            .iter()
+            .chain(queue.pending_apps.iter())
+            .map(|a| &self.apps[a.index()])
+            .filter(|a| a.outstanding() > 0)
+            .map(|a| a.user.as_str())
+            .collect();
+        outstanding.sort_unstable();
+        outstanding.dedup();
         let users: Vec<UserShare> = queue
             .users
             .values()
             .map(|u| UserShare {
                 used: u.used.get(p.index()).copied().unwrap_or_default(),
                 weight: u.weight,
-                active: active.contains(u.name.as_str()),
+                active: u.active_apps > 0 && outstanding.binary_search(&u.name.as_str()).is_ok(),
             })
             .collect();
         compute_user_limit(&self.rc, &self.cluster, &inputs, &users, active_users_only)
@@ -661,12 +689,18 @@ impl CapacityScheduler {
 
     /// The limit of one user (weighted), as allocation uses it.
     pub fn user_limit_for(&self, leaf: QueueId, user: &str, p: PartitionId, mode: SchedulingMode) -> Resource {
+        self.weighted_user_limit(&self.user_limit(leaf, p, mode, true), leaf, user)
+    }
+
+    /// `user`'s share of the leaf's user limit `limit` (by the user's weight).
+    fn weighted_user_limit(&self, limit: &UserLimit, leaf: QueueId, user: &str) -> Resource {
         let weight = self.queues[leaf.index()].users.get(user).map(|u| u.weight).unwrap_or(1.0);
-        self.user_limit(leaf, p, mode, true).for_weight(&self.rc, weight, &self.config.minimum_allocation)
+        limit.for_weight(&self.rc, weight, &self.config.minimum_allocation)
     }
 
     /// `LeafQueue.accept` + `AbstractCSQueue.accept`: re-check the user limit and every queue's maximum with the
-    /// proposal applied.
+    /// proposal applied. `leaf_limit`: the user limit of the application's leaf in `p` and `mode` if the caller
+    /// has it at hand (nothing changed since it was computed); otherwise it is computed here.
     pub(crate) fn accept(
         &self,
         app: AppId,
@@ -674,10 +708,14 @@ impl CapacityScheduler {
         released: Resource,
         p: PartitionId,
         mode: SchedulingMode,
+        leaf_limit: Option<&UserLimit>,
     ) -> bool {
         let a = &self.apps[app.index()];
         let Some(leaf) = a.queue else { return false };
-        let limit = self.user_limit_for(leaf, &a.user, p, mode);
+        let limit = match leaf_limit {
+            Some(l) => self.weighted_user_limit(l, leaf, &a.user),
+            None => self.user_limit_for(leaf, &a.user, p, mode),
+        };
         let user_used = self.queues[leaf.index()]
             .users
             .get(&a.user)
@@ -715,6 +753,7 @@ impl CapacityScheduler {
         mode: SchedulingMode,
         st: AllocState,
         from_reservation: Option<ContainerId>,
+        leaf_limit: Option<&UserLimit>,
         check: &mut dyn PlacementCheck,
         events: &mut Vec<SchedulerEvent>,
     ) -> Assignment {
@@ -730,7 +769,7 @@ impl CapacityScheduler {
                 if from_reservation.is_none() {
                     let released =
                         unreserve.and_then(|c| self.containers.get(&c)).map(|c| c.resource).unwrap_or_default();
-                    if !self.accept(app, size, released, p, mode) {
+                    if !self.accept(app, size, released, p, mode, leaf_limit) {
                         return Assignment::NULL;
                     }
                 }
@@ -754,7 +793,7 @@ impl CapacityScheduler {
                         renewed: true,
                     });
                 } else {
-                    if !self.accept(app, size, Resource::ZERO, p, mode) {
+                    if !self.accept(app, size, Resource::ZERO, p, mode, leaf_limit) {
                         return Assignment::NULL;
                     }
                     self.reserve(app, key, node, p, size, events);
@@ -938,7 +977,7 @@ impl CapacityScheduler {
         let st = self.assign_container(topology, app, key, node, &limits, true);
         if matches!(st, AllocState::Allocated { .. } | AllocState::Reserved) {
             let mode = SchedulingMode::RespectPartitionExclusivity;
-            self.commit(topology, app, key, node, mode, st, Some(reservation), check, events);
+            self.commit(topology, app, key, node, mode, st, Some(reservation), None, check, events);
         }
     }
 }

@@ -131,7 +131,7 @@ impl CapacityScheduler {
             return Err(AttemptFailure::NoRoom { asked: size, available });
         }
         let mode = SchedulingMode::RespectPartitionExclusivity;
-        if !self.accept(app, size, Resource::ZERO, p, mode) {
+        if !self.accept(app, size, Resource::ZERO, p, mode, None) {
             return Err(AttemptFailure::LimitExceeded { detail: self.limit_detail(app, leaf, p, &size) });
         }
         let user = a.user.clone();

@@ -12,7 +12,8 @@
 //! nearest one (the run is deterministic). `K` starts at [`CHECKPOINT_EVERY`] and doubles, dropping every other
 //! checkpoint, whenever the checkpoints' estimated size passes the memory budget
 //! ([`SimOptions::checkpoint_budget_bytes`]), so memory stays bounded however long a run gets. The scenario and
-//! the topology are shared between checkpoints, not copied.
+//! the topology are shared between checkpoints, not copied. A shell that never steps back turns checkpoints off
+//! ([`SimOptions::checkpoints`]): only step 0 is kept.
 //!
 //! **Save and resume**: [`SavedRun`] (scenario, handler, step) is the portable form — replay rebuilds the state
 //! exactly.
@@ -53,11 +54,25 @@ pub struct SimOptions {
     pub checkpoint_budget_bytes: usize,
     /// Keep the constraint verdict of each constrained allocation as the event's reason (costs some time).
     pub explain_allocations: bool,
+    /// Keep full states every few steps, so that stepping back replays only a few steps (a shell that steps
+    /// back, like the playground). Off, only step 0 is kept: a run that only goes forward (the CLI) does not pay
+    /// for copies it never reads, and stepping back replays from the start.
+    #[serde(default = "keep_checkpoints")]
+    pub checkpoints: bool,
+}
+
+fn keep_checkpoints() -> bool {
+    true
 }
 
 impl Default for SimOptions {
     fn default() -> Self {
-        SimOptions { handler: None, checkpoint_budget_bytes: DEFAULT_CHECKPOINT_BUDGET, explain_allocations: true }
+        SimOptions {
+            handler: None,
+            checkpoint_budget_bytes: DEFAULT_CHECKPOINT_BUDGET,
+            explain_allocations: true,
+            checkpoints: keep_checkpoints(),
+        }
     }
 }
 
@@ -217,7 +232,10 @@ impl Simulator {
             self.log.push(events);
             self.samples.push(taken);
         }
-        if n.is_multiple_of(self.every) && self.checkpoints.last().is_some_and(|c| c.step < n) {
+        if self.options.checkpoints
+            && n.is_multiple_of(self.every)
+            && self.checkpoints.last().is_some_and(|c| c.step < n)
+        {
             self.checkpoint_bytes += self.state.estimated_bytes();
             self.checkpoints.push(self.state.clone());
             while self.checkpoint_bytes > self.options.checkpoint_budget_bytes && self.checkpoints.len() > 2 {

@@ -167,6 +167,9 @@ pub struct SimState {
     pub(crate) hb_phase: Vec<u64>,
     /// Node heartbeats since the last decision.
     pub(crate) idle_heartbeats: u64,
+    /// Live, schedulable nodes of `topology` (kept up to date by [`SimState::topology_changed`]: `quiescent`
+    /// asks after every idle instant).
+    pub(crate) schedulable_nodes: u64,
     pub(crate) finished: bool,
     /// The preemption policy's memory across rounds (marked containers and when).
     pub(crate) preemption: PreemptionMonitor,
@@ -222,6 +225,7 @@ impl SimState {
             containers: BTreeMap::new(),
             hb_phase,
             idle_heartbeats: 0,
+            schedulable_nodes: 0,
             finished: false,
             preemption: PreemptionMonitor::new(),
             preemption_report: None,
@@ -238,8 +242,14 @@ impl SimState {
         if world.site.monitor_enabled {
             s.push(world.site.monitor_interval_ms, Pending::Monitor);
         }
+        s.topology_changed();
         s.finished = s.nothing_left();
         s
+    }
+
+    /// Recounts what is derived from the topology; called after every change to it.
+    fn topology_changed(&mut self) {
+        self.schedulable_nodes = self.topology.nodes.iter().filter(|n| n.is_schedulable()).count() as u64;
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -378,8 +388,7 @@ impl SimState {
     /// more renewals than that extends it to exactly what it needs, so a run is never called stalled while YARN
     /// would still make progress.
     fn quiescent(&self) -> bool {
-        let nodes = self.topology.live_nodes().filter(|&n| self.topology.node(n).is_schedulable()).count() as u64;
-        let nodes = nodes.max(1);
+        let nodes = self.schedulable_nodes.max(1);
         let cfg = self.scheduler.config();
         let ratio = (cfg.maximum_allocation.memory() / cfg.minimum_allocation.memory().max(1)).clamp(0, 64) as u64;
         let heuristic = 3 + ratio;
@@ -561,7 +570,12 @@ impl SimState {
         };
         let (mut marked, mut killed, mut unreserved) = (0, 0, 0);
         let mut acted = Vec::new();
-        let why = |c: ContainerId| report.selected.iter().find(|s| s.container == c).map(|s| s.why.clone());
+        // Each selected container's entry, found by id (a search per marked container was quadratic).
+        let mut selected_at: BTreeMap<ContainerId, usize> = BTreeMap::new();
+        for (i, s) in report.selected.iter().enumerate() {
+            selected_at.entry(s.container).or_insert(i);
+        }
+        let why = |c: ContainerId| selected_at.get(&c).map(|&i| report.selected[i].why.clone());
         for action in &report.actions {
             match action.kind {
                 ActionKind::Mark => {
@@ -634,7 +648,9 @@ impl SimState {
             ClusterChange::DecommissionNode { node } | ClusterChange::RemoveNode { node } => topology.node_id(node),
             _ => None,
         };
-        if apply_topology_change(topology, &world.types, &c.change, &c.path).is_err() {
+        let applied = apply_topology_change(topology, &world.types, &c.change, &c.path);
+        self.topology_changed();
+        if applied.is_err() {
             return; // validated when the world was built
         }
         match &c.change {
@@ -707,6 +723,7 @@ impl SimState {
 
     fn decommission_done(&mut self, node: NodeId, decommissioned: bool, events: &mut Vec<Event>) {
         Arc::make_mut(&mut self.topology).node_mut(node).state = NodeState::Removed;
+        self.topology_changed();
         events.push(Event::NodeRemoved { at_ms: self.now_ms, node, node_name: self.node_name(node), decommissioned });
         if let Ok(evs) = self.scheduler.remove_node(&self.topology, node, &mut self.check) {
             self.absorb(evs, Origin::Other, events);
