@@ -17,6 +17,12 @@ pub use crate::tags::Scope;
 /// YARN's `Integer.MAX_VALUE`: a maximum cardinality that is not checked.
 pub const UNBOUNDED: i32 = i32::MAX;
 
+/// The deepest nesting of `AND` / `OR` / `DELAYED_OR` Spindle accepts from a user (spec text or JSON tree).
+/// Every walk over a constraint (evaluator, printer, analysis, serde, `Drop`) recurses once per level, so this
+/// bound is what keeps them within the stack — also the browser's, which is smaller than a native thread's.
+/// Hadoop's own parser overflows its stack near 1,000 levels; no real constraint comes near 100.
+pub const MAX_NESTING: usize = 100;
+
 /// A placement constraint expression.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -205,6 +211,28 @@ impl SingleConstraint {
 }
 
 impl PlacementConstraint {
+    /// How many `AND` / `OR` / `DELAYED_OR` levels the deepest path has (a single constraint: 0). Iterative, so
+    /// it is safe on any tree, however deep.
+    pub fn depth(&self) -> usize {
+        let mut deepest = 0;
+        let mut stack: Vec<(&PlacementConstraint, usize)> = alloc::vec![(self, 0)];
+        while let Some((c, d)) = stack.pop() {
+            deepest = deepest.max(d);
+            match c {
+                PlacementConstraint::Single(_) => {}
+                PlacementConstraint::And { children } | PlacementConstraint::Or { children } => {
+                    deepest = deepest.max(d + 1);
+                    stack.extend(children.iter().map(|k| (k, d + 1)));
+                }
+                PlacementConstraint::DelayedOr(o) => {
+                    deepest = deepest.max(d + 1);
+                    stack.extend(o.alternatives.iter().map(|a| (&a.constraint, d + 1)));
+                }
+            }
+        }
+        deepest
+    }
+
     /// Visits every node of the tree, parents before children.
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a PlacementConstraint)) {
         f(self);

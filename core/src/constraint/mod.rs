@@ -16,7 +16,7 @@ pub use analysis::{analyze, analyze_spec, Finding, FindingKind, FindingSeverity,
 pub use apps::{AppInfo, AppRegistry};
 pub use ast::{
     AttributeOp, Delay, DelayedOr, Namespace, PlacementConstraint, Scope, SingleConstraint, Target, TimedConstraint,
-    UNBOUNDED,
+    MAX_NESTING, UNBOUNDED,
 };
 pub use delay::{DelayState, DelayedOrProgress};
 pub use eval::{

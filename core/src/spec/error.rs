@@ -71,6 +71,8 @@ pub enum SpecErrorKind {
     Delay { found: String },
     /// Blanks before `AND(` / `OR(` (Hadoop tests the untrimmed text).
     LeadingBlank { keyword: String },
+    /// Conjunctions nested deeper than Spindle reads (Hadoop's parser overflows its stack).
+    NestingTooDeep { max: usize },
 }
 
 /// A parse error: what went wrong, where (byte span, line and column) and, when Hadoop says something
@@ -184,6 +186,11 @@ impl fmt::Display for What<'_> {
                 f,
                 "expected a delay (a count of missed opportunities like 3, or a time like 500ms, 30s, 2m, 1h), found {}",
                 found(x)
+            ),
+            NestingTooDeep { max } => write!(
+                f,
+                "AND/OR/DELAYED_OR nested more than {max} deep: Spindle reads at most {max} levels (Hadoop's parser \
+                 crashes with a StackOverflowError near 1,000)"
             ),
             LeadingBlank { keyword } => write!(
                 f,

@@ -46,6 +46,8 @@ pub enum LintCode {
     Semicolon,
     /// `app-id/tag` or `app-tag/tag` without a value.
     NamespaceWithoutValue,
+    /// A spec of only delimiters (`:`): valid, with no entries.
+    NoEntries,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -112,7 +112,7 @@ pub struct ParsedSpec {
 /// Parses a whole PlacementSpec.
 pub fn parse_spec(src: &str, dialect: Dialect) -> Result<ParsedSpec, SpecError> {
     let mut p = parser::Parser::new(src, dialect);
-    let entries = p.spec()?;
+    let entries = p.spec().map_err(|e| p.located(e))?;
     Ok(ParsedSpec { dialect, entries, notes: p.notes })
 }
 
@@ -120,7 +120,7 @@ pub fn parse_spec(src: &str, dialect: Dialect) -> Result<ParsedSpec, SpecError> 
 /// Surrounding blanks are ignored.
 pub fn parse_constraint(src: &str, dialect: Dialect) -> Result<PlacementConstraint, SpecError> {
     let mut p = parser::Parser::new(src, dialect);
-    p.constraint()
+    p.constraint().map_err(|e| p.located(e))
 }
 
 #[cfg(test)]
