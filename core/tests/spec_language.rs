@@ -380,11 +380,8 @@ fn empty_conjunctions_are_rejected_as_hadoop_does() {
         }
     }
     // Inside an OR after an attribute, Hadoop falls back to reading the whole text as a node attribute `or(a`.
-    let (_, _, c) = (|| {
-        let p = parse_spec("x(1),or(a=I:OR(:))", Dialect::V3_2).unwrap();
-        let e = p.entries.into_iter().next().unwrap();
-        (e.source_tag, e.count, e.constraint)
-    })();
+    let p = parse_spec("x(1),or(a=I:OR(:))", Dialect::V3_2).unwrap();
+    let c = p.entries.into_iter().next().unwrap().constraint;
     let Some(PlacementConstraint::Single(s)) = c else { panic!("{c:?}") };
     assert_eq!(
         s.targets,
