@@ -30,7 +30,7 @@ pub enum LintCode {
     MultipleAttributeKeys,
     /// Several values for one attribute or partition (YARN compares one).
     MultiValueAttribute,
-    /// `!=`/NOTIN on a partition (YARN ignores the operator).
+    /// `!=` on a partition: YARN (and Spindle) ignore the operator and require the partition.
     PartitionOperatorIgnored,
     /// Blanks around a source tag (Hadoop does not trim it).
     UntrimmedSourceTag,
@@ -313,14 +313,18 @@ fn entry_lints(src: &str, parsed: &ParsedSpec) -> Vec<Lint> {
                             }
                         }
                         Target::NodePartition { op, values } => {
-                            if *op == AttributeOp::Ne {
+                            if *op == AttributeOp::Ne || s.is_not_in() {
                                 push(
                                     &mut out,
                                     LintCode::PartitionOperatorIgnored,
                                     Severity::Warning,
-                                    String::from(
-                                        "YARN ignores the operator of a partition target: `!=`/NOTIN still requires the \
-                                         partition; Spindle excludes it",
+                                    format!(
+                                        "YARN ignores the operator of a partition target, so `!=` (or NOTIN) still requires \
+                                         partition {{{}}} (Spindle reads it as YARN does); to keep off a partition, \
+                                         name the partition wanted instead (`yarn_node_partition/=cpu`) — or, for \
+                                         the default partition, leave the partition out: a request without a \
+                                         node-label expression is placed there",
+                                        values.join(", ")
                                     ),
                                 );
                             }
