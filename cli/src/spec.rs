@@ -1,4 +1,4 @@
-//! `spindle spec parse [--dialect 3.1|3.2|spindle] SPEC` — the parsed entries as JSON (`docs/cli-spec-parse.md`).
+//! `spindle spec parse [--dialect 3.1|3.2|3.3|trunk|spindle] SPEC` — the parsed entries as JSON (`docs/cli-spec-parse.md`).
 
 use serde::Serialize;
 use spindle_core::constraint::PlacementConstraint;
@@ -6,7 +6,7 @@ use spindle_core::spec::{self, Dialect, Lint, Span, SpecError};
 
 use crate::Outcome;
 
-pub const USAGE: &str = "usage: spindle spec parse [--dialect 3.1|3.2|spindle] SPEC\n";
+pub const USAGE: &str = "usage: spindle spec parse [--dialect 3.1|3.2|3.3|trunk|spindle] SPEC\n";
 
 #[derive(Serialize)]
 struct ParseOutput<'a> {

@@ -409,3 +409,37 @@ fn keywords_and_numbers_as_java_reads_them() {
     assert!(parse_spec("a(\u{B2}),in,node,b", Dialect::V3_2).is_err());
     assert!(parse_spec("a(\u{1D7D1}),in,node,b", Dialect::V3_2).is_err());
 }
+
+/// Item 8: several node-attribute keys in one expression — Hadoop 3.2/3.3 keep the last key (and turn the earlier
+/// values into its values), newer trunk rejects the expression. `--dialect` picks the line; `3.3` is 3.2's.
+#[test]
+fn several_attribute_keys_per_hadoop_line() {
+    let src = "rm.yarn.io/foo=true,rm.yarn.io/bar=true";
+    for d in [Dialect::V3_2, "3.3".parse().unwrap()] {
+        let p = parse_spec(src, d).unwrap();
+        let Some(PlacementConstraint::Single(s)) = &p.entries[0].constraint else { panic!() };
+        assert_eq!(
+            s.targets,
+            vec![Target::NodeAttribute {
+                key: "rm.yarn.io/bar".into(),
+                op: AttributeOp::Eq,
+                values: vec!["true".into()]
+            }]
+        );
+        let codes: Vec<LintCode> = lint(src, d).into_iter().map(|l| l.code).collect();
+        assert!(codes.contains(&LintCode::MultipleAttributeKeys), "{codes:?}");
+        assert!(codes.contains(&LintCode::RejectedByOtherVersion), "trunk's rejection is reported: {codes:?}");
+    }
+    let trunk: Dialect = "trunk".parse().unwrap();
+    assert_eq!(trunk, Dialect::Trunk);
+    for text in [src.to_string(), format!("x(2),{src}"), format!("x(2),AND(IN,NODE,a:{src})")] {
+        let e = parse_spec(&text, trunk).unwrap_err();
+        assert!(matches!(e.kind, SpecErrorKind::MultipleAttributeKeys { .. }), "{text}: {e:?}");
+        assert!(e.to_string().contains("Hadoop trunk rejects it"), "{e}");
+    }
+    // One key with several values is fine everywhere; trunk otherwise reads as 3.2 does, without extra lints.
+    assert!(parse_spec("java=1.7,1.8", trunk).is_ok());
+    let plain = "zk(3),NOTIN,NODE,zk";
+    assert_eq!(parse_spec(plain, trunk).unwrap().entries, parse_spec(plain, Dialect::V3_2).unwrap().entries);
+    assert!(lint(plain, Dialect::V3_2).iter().all(|l| !l.message.contains("trunk")));
+}

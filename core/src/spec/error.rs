@@ -73,6 +73,8 @@ pub enum SpecErrorKind {
     LeadingBlank { keyword: String },
     /// Conjunctions nested deeper than Spindle reads (Hadoop's parser overflows its stack).
     NestingTooDeep { max: usize },
+    /// Several node-attribute keys in one expression (Hadoop trunk rejects it; 3.2 and 3.3 keep the last).
+    MultipleAttributeKeys { first: String, second: String },
 }
 
 /// A parse error: what went wrong, where (byte span, line and column) and, when Hadoop says something
@@ -134,7 +136,7 @@ impl fmt::Display for What<'_> {
                 f.write_str("expected IN, NOTIN, CARDINALITY, AND(...), OR(...)")?;
                 match dialect {
                     Dialect::V3_1 => {}
-                    Dialect::V3_2 => f.write_str(" or a node attribute (k=v, k!=v)")?,
+                    Dialect::V3_2 | Dialect::Trunk => f.write_str(" or a node attribute (k=v, k!=v)")?,
                     Dialect::Spindle => f.write_str(", DELAYED_OR(...) or a node attribute (k=v, k!=v)")?,
                 }
                 write!(f, ", found {}", found(x))
@@ -186,6 +188,11 @@ impl fmt::Display for What<'_> {
                 f,
                 "expected a delay (a count of missed opportunities like 3, or a time like 500ms, 30s, 2m, 1h), found {}",
                 found(x)
+            ),
+            MultipleAttributeKeys { first, second } => write!(
+                f,
+                "one node-attribute expression has two keys, `{first}` and `{second}`: Hadoop trunk rejects it \
+                 (3.2 and 3.3 keep only the last key); write one key per expression, e.g. AND({first}=…:{second}=…)"
             ),
             NestingTooDeep { max } => write!(
                 f,

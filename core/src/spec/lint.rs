@@ -116,11 +116,25 @@ fn describe_attribute_reading(entries: &[SpecEntry]) -> Option<String> {
 
 fn cross_dialect(src: &str, dialect: Dialect, own: Option<&ParsedSpec>) -> Vec<Lint> {
     let mut out = Vec::new();
-    for other in [Dialect::V3_1, Dialect::V3_2] {
+    // Trunk reads like 3.2 except for several attribute keys: it is reported only where it answers otherwise.
+    let v3_2 = (dialect != Dialect::V3_2).then(|| parse_spec(src, Dialect::V3_2));
+    for other in [Dialect::V3_1, Dialect::V3_2, Dialect::Trunk] {
         if other == dialect {
             continue;
         }
-        let theirs = parse_spec(src, other);
+        let theirs = match (other, &v3_2) {
+            (Dialect::V3_2, Some(r)) => r.clone(),
+            _ => parse_spec(src, other),
+        };
+        if other == Dialect::Trunk {
+            let same_as_3_2 = match v3_2.as_ref().map(|r| r.as_ref().map(|p| canonical(&p.entries))) {
+                Some(r) => r.ok() == theirs.as_ref().ok().map(|t| canonical(&t.entries)),
+                None => own.map(|o| canonical(&o.entries)) == theirs.as_ref().ok().map(|t| canonical(&t.entries)),
+            };
+            if same_as_3_2 {
+                continue;
+            }
+        }
         match (own, &theirs) {
             (Some(o), Ok(t)) if canonical(&o.entries) != canonical(&t.entries) => {
                 let reading = match describe_attribute_reading(&t.entries) {

@@ -2,6 +2,8 @@
 //!
 //! * [`Dialect::V3_2`] — Hadoop 3.2.0 and later (3.3, trunk): `zk(3),NOTIN,NODE,zk`, namespaces
 //!   (`not-self/zk`), node attributes (`java=1.8`, `os!=windows`), `AND(...)`, `OR(...)`, `:` between entries;
+//! * [`Dialect::Trunk`] — Hadoop's newer trunk: 3.2+ except that several node-attribute keys in one expression
+//!   (`rm.yarn.io/foo=true,rm.yarn.io/bar=true`) are rejected, where 3.2 and 3.3 keep the last key;
 //! * [`Dialect::V3_1`] — Hadoop 3.1.x: `zk=3,NOTIN,NODE,zk`, no namespaces, no node attributes;
 //! * [`Dialect::Spindle`] — 3.2 plus extensions real YARN cannot read: `DELAYED_OR(TRY(3,...):...)`, custom
 //!   scopes (`NOTIN,@fault_domain,spark`), `app-id/<id>/<tag>`, `*` (any tag), `attr/k=v` targets inside tag
@@ -44,15 +46,19 @@ pub enum Dialect {
     /// Hadoop 3.2 plus Spindle's extensions.
     #[serde(rename = "spindle")]
     Spindle,
+    /// Hadoop's newer trunk: 3.2's grammar, but several node-attribute keys in one expression are an error.
+    #[serde(rename = "trunk")]
+    Trunk,
 }
 
 impl Dialect {
-    pub const ALL: [Dialect; 3] = [Dialect::V3_1, Dialect::V3_2, Dialect::Spindle];
+    pub const ALL: [Dialect; 4] = [Dialect::V3_1, Dialect::V3_2, Dialect::Trunk, Dialect::Spindle];
 
     pub fn name(self) -> &'static str {
         match self {
             Dialect::V3_1 => "3.1",
             Dialect::V3_2 => "3.2",
+            Dialect::Trunk => "trunk",
             Dialect::Spindle => "spindle",
         }
     }
@@ -68,6 +74,7 @@ impl fmt::Display for Dialect {
         f.write_str(match self {
             Dialect::V3_1 => "3.1",
             Dialect::V3_2 => "3.2+",
+            Dialect::Trunk => "trunk",
             Dialect::Spindle => "spindle",
         })
     }
@@ -79,9 +86,10 @@ impl FromStr for Dialect {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "3.1" | "3.1.x" | "v3.1" => Ok(Dialect::V3_1),
-            "3.2" | "3.2+" | "3.3" | "3.4" | "trunk" | "v3.2" => Ok(Dialect::V3_2),
+            "3.2" | "3.2+" | "3.3" | "3.4" | "v3.2" => Ok(Dialect::V3_2),
+            "trunk" => Ok(Dialect::Trunk),
             "spindle" => Ok(Dialect::Spindle),
-            _ => Err(alloc::format!("unknown dialect `{s}`: expected 3.1, 3.2 or spindle")),
+            _ => Err(alloc::format!("unknown dialect `{s}`: expected 3.1, 3.2 (also 3.3), trunk or spindle")),
         }
     }
 }

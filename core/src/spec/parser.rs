@@ -188,6 +188,8 @@ impl<'s> Parser<'s> {
         match self.node_attribute(piece) {
             Ok(c) => Ok(SpecEntry { source_tag: String::new(), count: 0, constraint: Some(c), span }),
             Err(Fail::Crash(e)) => Err(e),
+            // Hadoop trunk then fails on the source tag; the real reason is the second key.
+            Err(Fail::Soft(e)) if matches!(e.kind, SpecErrorKind::MultipleAttributeKeys { .. }) => Err(e),
             Err(_) => {
                 self.notes.truncate(mark);
                 let (source_tag, count) = self.source_32(piece, false)?;
@@ -651,6 +653,18 @@ impl<'s> Parser<'s> {
                     ));
                 };
                 if let Some(prev) = name {
+                    if prev.text != kv[0].text && self.dialect == Dialect::Trunk {
+                        return Err(Fail::Soft(
+                            self.err(
+                                Self::span(p.trim()),
+                                SpecErrorKind::MultipleAttributeKeys {
+                                    first: prev.text.into(),
+                                    second: kv[0].text.into(),
+                                },
+                            )
+                            .with_yarn(format!("Invalid constraint expression {}", p.text)),
+                        ));
+                    }
                     if prev.text != kv[0].text {
                         self.note(
                             LintCode::MultipleAttributeKeys,

@@ -201,7 +201,7 @@ impl Printer {
                     return Err(self.fail("an any-tag target next to other targets"));
                 }
             }
-            Dialect::V3_2 if head == "CARDINALITY" && targets.is_empty() => {
+            Dialect::V3_2 | Dialect::Trunk if head == "CARDINALITY" && targets.is_empty() => {
                 return Err(self.fail("CARDINALITY without a target tag"));
             }
             _ => {}
