@@ -180,7 +180,7 @@ impl fmt::Display for What<'_> {
                  node-attribute entry may omit it)",
             ),
             ConjunctionFormat { found: x } => write!(f, "expected `(` ... `)` after the operator, found {}", found(x)),
-            EmptyConjunction { op } => write!(f, "{op}() has no constraints inside"),
+            EmptyConjunction { op } => write!(f, "{op}(...) has no constraint inside (Hadoop needs at least one)"),
             NodeAttribute { found: x } => {
                 write!(f, "expected a node attribute expression like k=v or k!=v, found {}", found(x))
             }
