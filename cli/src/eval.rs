@@ -24,9 +24,18 @@ pub fn run(args: &[String]) -> Outcome {
             Err(e) => return Outcome::usage(format!("spindle eval: cannot read `{path}`: {e}\n")),
         }
     };
-    let scenario: EvalScenario = match serde_json::from_str(&text) {
+    // With the JSON path of the field at fault: a constraint tree is checked field by field, and "unknown field
+    // `namspace`" is only useful next to where it is.
+    let mut de = serde_json::Deserializer::from_str(&text);
+    let scenario: EvalScenario = match serde_path_to_error::deserialize(&mut de) {
         Ok(s) => s,
-        Err(e) => return Outcome::usage(format!("spindle eval: `{path}` is not a valid scenario: {e}\n")),
+        Err(e) => {
+            let (field, inner) = (e.path().to_string(), e.inner());
+            let at = format!("{path}:{}:{}", inner.line(), inner.column());
+            let message = crate::run::strip_location(&inner.to_string());
+            let field = if field.is_empty() || field == "." { String::new() } else { format!("{field}: ") };
+            return Outcome::usage(format!("spindle eval: `{path}` is not a valid scenario: {at}: {field}{message}\n"));
+        }
     };
     let loaded = match LoadedScenario::load(&scenario) {
         Ok(l) => l,

@@ -79,7 +79,7 @@ fn newer_version(text: &str) -> Option<String> {
 }
 
 /// serde_json appends ` at line L column C`; the caller puts the location first.
-fn strip_location(m: &str) -> String {
+pub(crate) fn strip_location(m: &str) -> String {
     match m.rfind(" at line ") {
         Some(i) => m[..i].to_string(),
         None => m.to_string(),

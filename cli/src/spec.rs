@@ -1,11 +1,11 @@
-//! `spindle spec parse [--dialect 3.1|3.2|spindle] SPEC` — the parsed entries as JSON (`docs/cli-spec-parse.md`).
+//! `spindle spec parse [--dialect 3.1|3.2|3.3|trunk|spindle] SPEC` — the parsed entries as JSON (`docs/cli-spec-parse.md`).
 
 use spindle_core::spec::{self, Dialect, SpecError};
 
 use crate::wire::spec::{dialect_name, Constraint, EntryOutput, LintOutput, ParseOutput};
 use crate::Outcome;
 
-pub const USAGE: &str = "usage: spindle spec parse [--dialect 3.1|3.2|spindle] SPEC\n";
+pub const USAGE: &str = "usage: spindle spec parse [--dialect 3.1|3.2|3.3|trunk|spindle] SPEC\n";
 
 /// Renders a parse error with the offending text underlined.
 pub fn render_error(src: &str, e: &SpecError) -> String {

@@ -130,5 +130,89 @@ fn eval_rejects_bad_input() {
     );
     let out = run(&args(&["eval", &tree]));
     assert_eq!(out.code, 0, "{}", out.stderr);
+    // Issue 10 item 3: a misspelt field anywhere in a tree is an error naming it and where it is (it used to be
+    // read as `self` / as "no targets", which always holds), and so is a missing required field. (Inside a tree
+    // the JSON path stops at the constraint; the line and column point into it.)
+    let cases = [
+        (
+            r#"{"type":"single","scope":"node","min":0,"max":0,"targets":[{"type":"allocation_tag","namspace":"all","tag":"zk"}]}"#,
+            "request.constraint: unknown field `namspace`, expected `namespace` or `tag`",
+        ),
+        (
+            r#"{"type":"and","children":[{"type":"single","scope":"node","min":0,"max":0,"targts":[]}]}"#,
+            "request.constraint: unknown field `targts`, expected one of `scope`, `min`, `max`, `targets`",
+        ),
+        (r#"{"type":"single","scope":"node","min":0,"max":0}"#, "request.constraint: missing field `targets`"),
+        (
+            r#"{"type":"single","scope":"node","min":0,"max":0,"targets":[{"type":"allocation_tag"}]}"#,
+            "request.constraint: missing field `tag`",
+        ),
+        (
+            r#"{"type":"sngle"}"#,
+            "request.constraint.type: unknown variant `sngle`, expected one of `single`, `and`, `or`, `delayed_or`",
+        ),
+        (r#"3"#, "expected a constraint: spec text"),
+    ];
+    for (i, (tree, want)) in cases.iter().enumerate() {
+        let f = write(
+            &format!("tree{i}.json"),
+            &format!(
+                r#"{{"nodes":[{{"name":"n1"}}],"applications":[{{"name":"a"}}],"request":{{"app":"a","constraint":{tree}}}}}"#
+            ),
+        );
+        let out = run(&args(&["eval", &f]));
+        assert_eq!(out.code, 2, "{tree}");
+        assert!(out.stderr.contains(want), "{tree}: {}", out.stderr);
+        assert!(!out.stderr.contains("untagged"), "{}", out.stderr);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn nested(levels: usize) -> String {
+    format!("{}IN,NODE,a{}", "AND(".repeat(levels), ")".repeat(levels))
+}
+
+/// Issue 10 item 2: from about 6,700 nested `AND(` the process aborted with a stack overflow (also in the lint's
+/// second parse). 100,000 levels are now an error with exit 2, in every dialect.
+#[test]
+fn spec_parse_of_a_hundred_thousand_levels_is_an_error() {
+    for (dialect, head) in [("3.2", "x(1)"), ("3.1", "x=1"), ("spindle", "x(1)")] {
+        let out = run(&args(&["spec", "parse", "--dialect", dialect, &format!("{head},{}", nested(100_000))]));
+        assert_eq!(out.code, 2, "{dialect}");
+        assert!(out.stderr.contains("nested more than 100 deep"), "{}", &out.stderr[..out.stderr.len().min(300)]);
+        assert!(out.stderr.contains("StackOverflowError"), "Hadoop's reading is given too");
+    }
+    let out = run(&args(&["spec", "parse", &format!("x(1),{}", nested(100))]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+}
+
+/// The same for `spindle eval`: deep spec text, and a deep JSON tree (which the JSON reader stops first).
+#[test]
+fn eval_of_deep_constraints_is_an_error() {
+    let dir = std::env::temp_dir().join(format!("spindle-cli-deep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = serde_json::json!({
+        "nodes": [{"name": "n1"}], "applications": [{"name": "a"}],
+        "request": {"app": "a", "constraint": nested(100_000)}
+    });
+    let f = dir.join("text.json");
+    std::fs::write(&f, text.to_string()).unwrap();
+    let out = run(&args(&["eval", &f.to_string_lossy()]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("request.constraint") && out.stderr.contains("nested more than 100 deep"));
+    let tree = format!(
+        r#"{}{{"type":"single","scope":"node","min":1,"max":2147483647,"targets":[]}}{}"#,
+        r#"{"type":"and","children":["#.repeat(100_000),
+        "]}".repeat(100_000)
+    );
+    let f = dir.join("tree.json");
+    std::fs::write(
+        &f,
+        format!(r#"{{"nodes":[{{"name":"n1"}}],"applications":[{{"name":"a"}}],"request":{{"app":"a","constraint":{tree}}}}}"#),
+    )
+    .unwrap();
+    let out = run(&args(&["eval", &f.to_string_lossy()]));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("recursion limit exceeded"), "{}", out.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }

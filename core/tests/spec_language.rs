@@ -274,13 +274,21 @@ fn where_hadoop_crashes_spindle_reports_an_error() {
     assert!(matches!(err("", Dialect::V3_2).kind, SpecErrorKind::Empty));
 }
 
-/// Found by the `spec_parse` fuzz target: a spec of only delimiters has no entries, and printing "no entries"
-/// gives the empty spec, so both must be the same error for the printer's round trip to hold.
+/// Issue 10 item 7: a spec of only delimiters is, as in Hadoop, a valid spec with no entries (it used to be
+/// "empty placement spec"); it prints back as `:`. The empty text stays an error, as in Hadoop.
 #[test]
-fn a_spec_of_only_delimiters_is_empty_like_the_empty_spec() {
-    for src in ["(", ":", "::"] {
-        for d in [Dialect::V3_1, Dialect::V3_2, Dialect::Spindle] {
-            assert!(matches!(err(src, d).kind, SpecErrorKind::Empty), "{src:?} in {d}");
+fn a_spec_of_only_delimiters_has_no_entries() {
+    for src in [":", "(", "::", "(:"] {
+        for d in Dialect::ALL {
+            let p = parse_spec(src, d).unwrap_or_else(|e| panic!("{src:?} in {d}: {e}"));
+            assert!(p.entries.is_empty(), "{src:?} in {d}");
+            assert!(lint(src, d).iter().any(|l| l.code == LintCode::NoEntries), "{src:?} in {d}");
+            assert_eq!(print_spec(&p.entries, d).unwrap(), ":");
+        }
+    }
+    for src in ["", "  ", "()"] {
+        for d in Dialect::ALL {
+            assert!(parse_spec(src, d).is_err(), "{src:?} in {d}");
         }
     }
 }
@@ -355,4 +363,85 @@ fn dialect_names() {
     assert_eq!("3.3".parse::<Dialect>(), Ok(Dialect::V3_2));
     assert_eq!("Spindle".parse::<Dialect>(), Ok(Dialect::Spindle));
     assert!("2.9".parse::<Dialect>().is_err());
+}
+
+// ---- Issue 10: the last differences from Hadoop's parser ---------------------------------------------------
+
+/// Item 4: a conjunction without children is "Invalid constraint expression" in Hadoop (its `shouldHaveNext`),
+/// a parse error the surrounding parser recovers from.
+#[test]
+fn empty_conjunctions_are_rejected_as_hadoop_does() {
+    for (d, head) in [(Dialect::V3_2, "x(1)"), (Dialect::V3_1, "x=1")] {
+        for body in ["AND(:)", "OR(::)", "AND(IN,NODE,a:AND(:))", "and(:):"] {
+            let src = format!("{head},{body}");
+            let e = parse_spec(&src, d).unwrap_err();
+            assert!(
+                e.yarn_message.as_deref().unwrap_or("").starts_with("Invalid constraint expression"),
+                "{src}: {e:?}"
+            );
+        }
+    }
+    // Inside an OR after an attribute, Hadoop falls back to reading the whole text as a node attribute `or(a`.
+    let p = parse_spec("x(1),or(a=I:OR(:))", Dialect::V3_2).unwrap();
+    let c = p.entries.into_iter().next().unwrap().constraint;
+    let Some(PlacementConstraint::Single(s)) = c else { panic!("{c:?}") };
+    assert_eq!(
+        s.targets,
+        vec![Target::NodeAttribute { key: "or(a".into(), op: AttributeOp::Eq, values: vec!["I:OR(:))".into()] }]
+    );
+    // The spindle dialect keeps reading an empty AND as "always true" (and the lint says YARN rejects it).
+    assert_eq!(parse_constraint("AND(:)", Dialect::Spindle).unwrap(), PlacementConstraint::And { children: vec![] });
+}
+
+/// Item 6: keywords compared as Java's `equalsIgnoreCase` does, numbers read as `Integer.parseInt` does.
+#[test]
+fn keywords_and_numbers_as_java_reads_them() {
+    for d in [Dialect::V3_2, Dialect::Spindle] {
+        let p = parse_spec("a(\u{663}),\u{131}n,NODE,b", d).unwrap();
+        assert_eq!(p.entries[0].count, 3);
+        assert_eq!(p.entries[0].constraint, Some(target_in(NODE, [allocation_tag(&["b"])])));
+        let c = parse_constraint("NOT\u{130}N,RAC\u{212A},b", d).unwrap();
+        assert_eq!(c, target_not_in(RACK, [allocation_tag(&["b"])]));
+        let c = parse_constraint("CARD\u{131}NALITY,node,b,\u{FF10},\u{967}\u{966}", d).unwrap();
+        assert_eq!(c, cardinality(NODE, 0, 10, &["b"]));
+    }
+    let p = parse_spec("a=\u{663},\u{131}n,node,b", Dialect::V3_1).unwrap();
+    assert_eq!(p.entries[0].count, 3);
+    // Not digits to Java: superscripts, and digits beyond the BMP (two UTF-16 units each).
+    assert!(parse_spec("a(\u{B2}),in,node,b", Dialect::V3_2).is_err());
+    assert!(parse_spec("a(\u{1D7D1}),in,node,b", Dialect::V3_2).is_err());
+}
+
+/// Item 8: several node-attribute keys in one expression — Hadoop 3.2/3.3 keep the last key (and turn the earlier
+/// values into its values), newer trunk rejects the expression. `--dialect` picks the line; `3.3` is 3.2's.
+#[test]
+fn several_attribute_keys_per_hadoop_line() {
+    let src = "rm.yarn.io/foo=true,rm.yarn.io/bar=true";
+    for d in [Dialect::V3_2, "3.3".parse().unwrap()] {
+        let p = parse_spec(src, d).unwrap();
+        let Some(PlacementConstraint::Single(s)) = &p.entries[0].constraint else { panic!() };
+        assert_eq!(
+            s.targets,
+            vec![Target::NodeAttribute {
+                key: "rm.yarn.io/bar".into(),
+                op: AttributeOp::Eq,
+                values: vec!["true".into()]
+            }]
+        );
+        let codes: Vec<LintCode> = lint(src, d).into_iter().map(|l| l.code).collect();
+        assert!(codes.contains(&LintCode::MultipleAttributeKeys), "{codes:?}");
+        assert!(codes.contains(&LintCode::RejectedByOtherVersion), "trunk's rejection is reported: {codes:?}");
+    }
+    let trunk: Dialect = "trunk".parse().unwrap();
+    assert_eq!(trunk, Dialect::Trunk);
+    for text in [src.to_string(), format!("x(2),{src}"), format!("x(2),AND(IN,NODE,a:{src})")] {
+        let e = parse_spec(&text, trunk).unwrap_err();
+        assert!(matches!(e.kind, SpecErrorKind::MultipleAttributeKeys { .. }), "{text}: {e:?}");
+        assert!(e.to_string().contains("Hadoop trunk rejects it"), "{e}");
+    }
+    // One key with several values is fine everywhere; trunk otherwise reads as 3.2 does, without extra lints.
+    assert!(parse_spec("java=1.7,1.8", trunk).is_ok());
+    let plain = "zk(3),NOTIN,NODE,zk";
+    assert_eq!(parse_spec(plain, trunk).unwrap().entries, parse_spec(plain, Dialect::V3_2).unwrap().entries);
+    assert!(lint(plain, Dialect::V3_2).iter().all(|l| !l.message.contains("trunk")));
 }

@@ -204,10 +204,13 @@ fn b_partitions() {
     // Several values: any of them (YARN: one arbitrary value) — noted.
     let v = c.verdict(app, &target_in(NODE, [node_partition(&["gpu", "fpga"])]), "n3");
     assert!(v.satisfied() && v.yarn_differences()[0].contains("only one of"));
-    // NOTIN: Spindle excludes the partition; YARN would still require it — noted.
+    // NOTIN / `!=`: YARN ignores the operator and still requires the partition, and so does Spindle (issue 10
+    // item 5: it used to exclude it, the opposite of YARN's answer).
     let not_gpu = target_not_in(NODE, [node_partition(&["gpu"])]);
-    assert_eq!(c.placeable(app, &not_gpu), names(&["n1", "n2"]));
-    assert!(c.verdict(app, &not_gpu, "n3").yarn_differences()[0].contains("ignores the operator"));
+    assert_eq!(c.placeable(app, &not_gpu), names(&["n3"]));
+    assert_eq!(c.placeable(app, &spec("yarn_node_partition/!=gpu")), names(&["n3"]));
+    let v = c.verdict(app, &not_gpu, "n3");
+    assert!(v.yarn_differences().is_empty() && v.satisfied());
 }
 
 #[test]

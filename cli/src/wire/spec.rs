@@ -96,6 +96,7 @@ pub fn dialect_name(d: Dialect) -> &'static str {
     match d {
         Dialect::V3_1 => "3.1",
         Dialect::V3_2 => "3.2",
+        Dialect::Trunk => "trunk",
         Dialect::Spindle => "spindle",
     }
 }
@@ -127,6 +128,7 @@ pub fn lint_code(c: LintCode) -> &'static str {
         LintCode::TargetlessConstraint => "targetless-constraint",
         LintCode::Semicolon => "semicolon",
         LintCode::NamespaceWithoutValue => "namespace-without-value",
+        LintCode::NoEntries => "no-entries",
     }
 }
 

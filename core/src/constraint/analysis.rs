@@ -351,8 +351,12 @@ impl Analyzer<'_, '_> {
         let topo = self.ctx.topology;
         let matches = |n: &crate::topology::Node| {
             let p = topo.partitions.get(n.partition.index()).map_or("", |p| p.name.as_str());
-            let inside = if values.is_empty() { p.is_empty() } else { values.iter().any(|v| v == p) };
-            inside == (op == AttributeOp::Eq)
+            // The operator is ignored, as in YARN and the evaluator: the partition is required.
+            if values.is_empty() {
+                p.is_empty()
+            } else {
+                values.iter().any(|v| v == p)
+            }
         };
         if self.live_nodes().any(matches) {
             return false;
@@ -361,7 +365,10 @@ impl Analyzer<'_, '_> {
             if values.is_empty() { alloc::vec!["<default>"] } else { values.iter().map(String::as_str).collect() };
         let reason = match op {
             AttributeOp::Eq => format!("no running node is in partition {{{}}}", shown.join(", ")),
-            AttributeOp::Ne => format!("every running node is in partition {{{}}}", shown.join(", ")),
+            AttributeOp::Ne => format!(
+                "no running node is in partition {{{}}} (YARN ignores the `!=` and requires the partition)",
+                shown.join(", ")
+            ),
         };
         self.push(FindingKind::UnknownPartition, sev, path, String::from(whole), reason);
         true

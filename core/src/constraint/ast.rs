@@ -17,9 +17,15 @@ pub(crate) use crate::tags::Scope;
 /// YARN's `Integer.MAX_VALUE`: a maximum cardinality that is not checked.
 pub const UNBOUNDED: i32 = i32::MAX;
 
+/// The deepest nesting of `AND` / `OR` / `DELAYED_OR` Spindle accepts from a user (spec text or JSON tree).
+/// Every walk over a constraint (evaluator, printer, analysis, serde, `Drop`) recurses once per level, so this
+/// bound is what keeps them within the stack — also the browser's, which is smaller than a native thread's.
+/// Hadoop's own parser overflows its stack near 1,000 levels; no real constraint comes near 100.
+pub const MAX_NESTING: usize = 100;
+
 /// A placement constraint expression.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum PlacementConstraint {
     /// Targets counted within a scope, with a [min, max] cardinality.
     Single(SingleConstraint),
@@ -31,27 +37,30 @@ pub enum PlacementConstraint {
     DelayedOr(DelayedOr),
 }
 
-/// `{scope, min, max, targets}`: every target must hold.
+/// `{scope, min, max, targets}`: every target must hold. In JSON every field is required and no other field is
+/// accepted (a misspelt `targts` must not become "no targets", which always holds).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SingleConstraint {
     pub scope: Scope,
     /// Checked only when > 0.
     pub min: i32,
     /// Checked only when < [`UNBOUNDED`].
     pub max: i32,
-    #[serde(default)]
     pub targets: Vec<Target>,
 }
 
 /// What a single constraint looks at.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Target {
     /// Live containers carrying `tag` (or, with `tag: None`, each tag present) of the namespace's applications,
-    /// counted over the scope value of the candidate node.
+    /// counted over the scope value of the candidate node. In JSON `namespace` may be left out (`self`, as in
+    /// YARN); `tag` may not (`null` is "any tag", which must be said, not implied).
     AllocationTag {
         #[serde(default)]
         namespace: Namespace,
+        #[serde(deserialize_with = "required_option")]
         tag: Option<String>,
     },
     /// The candidate node's attribute `key` compared with `values` (scope and min/max are ignored, as in YARN).
@@ -156,9 +165,16 @@ impl<'de> Deserialize<'de> for Namespace {
     }
 }
 
+/// An `Option` field that must be present (`null` allowed): serde fills in a missing `Option` with `None` unless
+/// the field has its own deserializer.
+fn required_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Option::<String>::deserialize(d)
+}
+
 /// Ordered alternatives: alternative *k* comes into force once the delays of alternatives 0..k have expired,
 /// and from then on a node is acceptable if any alternative in force accepts it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DelayedOr {
     pub alternatives: Vec<TimedConstraint>,
     /// Design doc: "reset units of delay after one of the allocations gets allocated" (like `resetRackDelay`).
@@ -168,6 +184,7 @@ pub struct DelayedOr {
 
 /// One alternative of a [`DelayedOr`] with how long it is tried alone before the next one comes into force.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TimedConstraint {
     pub constraint: PlacementConstraint,
     /// `None`: never expires (later alternatives are unreachable).
@@ -205,6 +222,28 @@ impl SingleConstraint {
 }
 
 impl PlacementConstraint {
+    /// How many `AND` / `OR` / `DELAYED_OR` levels the deepest path has (a single constraint: 0). Iterative, so
+    /// it is safe on any tree, however deep.
+    pub fn depth(&self) -> usize {
+        let mut deepest = 0;
+        let mut stack: Vec<(&PlacementConstraint, usize)> = alloc::vec![(self, 0)];
+        while let Some((c, d)) = stack.pop() {
+            deepest = deepest.max(d);
+            match c {
+                PlacementConstraint::Single(_) => {}
+                PlacementConstraint::And { children } | PlacementConstraint::Or { children } => {
+                    deepest = deepest.max(d + 1);
+                    stack.extend(children.iter().map(|k| (k, d + 1)));
+                }
+                PlacementConstraint::DelayedOr(o) => {
+                    deepest = deepest.max(d + 1);
+                    stack.extend(o.alternatives.iter().map(|a| (&a.constraint, d + 1)));
+                }
+            }
+        }
+        deepest
+    }
+
     /// Visits every node of the tree, parents before children.
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a PlacementConstraint)) {
         f(self);

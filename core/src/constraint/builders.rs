@@ -12,8 +12,8 @@
 //!
 //! Node attribute and partition targets get their comparison from the builder: `target_in` → `=`,
 //! `target_not_in` → `!=`, `target_node_attribute` → the given op. (YARN gives `target_in`/`target_not_in` of a
-//! node attribute the op `NO_OP`, which never matches, and ignores IN/NOTIN for partitions; see the
-//! "differs from YARN" list in `docs/yarn-compatibility.md`.)
+//! node attribute the op `NO_OP`, which never matches — see the "differs from YARN" list in
+//! `docs/yarn-compatibility.md`. For a partition the op is ignored, by YARN and by Spindle's evaluator alike.)
 
 use alloc::string::String;
 use alloc::vec::Vec;

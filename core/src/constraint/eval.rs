@@ -14,9 +14,11 @@
 //!   application; `app-id/<id>` = that application; `app-tag/<t>` = applications tagged `t` (counts summed);
 //! * node attributes: an absent attribute satisfies `!=` and fails `=`.
 //!
+//! * partitions: the operator (`!=`) and IN / NOTIN are ignored, as YARN ignores them — the partition is required.
+//!
 //! Where YARN is plainly buggy Spindle does the intended thing and says so in `differs_from_yarn` on the verdict:
-//! several attribute/partition values (YARN compares one arbitrary value), `!=` on a partition (YARN ignores the
-//! operator), custom scopes (YARN counts 0) and `DELAYED_OR` (YARN cannot evaluate it and never places).
+//! several attribute/partition values (YARN compares one arbitrary value), custom scopes (YARN counts 0) and
+//! `DELAYED_OR` (YARN cannot evaluate it and never places).
 
 use alloc::format;
 use alloc::string::String;
@@ -368,11 +370,11 @@ fn partition_matches(values: &[String], partition: &str) -> bool {
     }
 }
 
-fn partition_holds(op: AttributeOp, values: &[String], partition: &str) -> bool {
-    match op {
-        AttributeOp::Eq => partition_matches(values, partition),
-        AttributeOp::Ne => !partition_matches(values, partition),
-    }
+/// YARN (`PlacementConstraintsUtil.canSatisfyNodePartitionConstraintExpresssion`) ignores the operator of a
+/// partition target, and IN / NOTIN around it: `yarn_node_partition/!=gpu` still *requires* `gpu`. Spindle reads
+/// it the same way; the lint and the verdict say so and how to keep off a partition.
+fn partition_holds(_op: AttributeOp, values: &[String], partition: &str) -> bool {
+    partition_matches(values, partition)
 }
 
 fn node_partition_name<'t>(ctx: &EvalContext<'t>, node: NodeId) -> &'t str {
@@ -861,16 +863,11 @@ impl Evaluator<'_, '_> {
             "node {} is in {}; need {}{}",
             self.node_name(),
             show(p),
-            if op == AttributeOp::Ne { "anything but " } else { "" },
-            wanted.join(" or ")
+            wanted.join(" or "),
+            if op == AttributeOp::Ne { " (the `!=` is ignored, as YARN ignores it)" } else { "" }
         );
         let mut differs = Vec::new();
-        if op == AttributeOp::Ne {
-            differs.push(String::from(
-                "YARN ignores the operator of a partition target (NOTIN / != still requires the partition), so it \
-                 would answer the opposite here",
-            ));
-        } else if values.len() > 1 && values_contain(values, p) {
+        if values.len() > 1 && values_contain(values, p) {
             differs.push(format!(
                 "YARN compares the node's partition with only one of {{{}}} (whichever its hash set yields first), so \
                  it may answer no here",

@@ -307,9 +307,10 @@ fn compare_targets(sa: &SingleConstraint, ta: &Target, sb: &SingleConstraint, tb
             b: text(sb, tb),
             reason,
         }),
-        (Target::NodePartition { op: oa, values: va }, Target::NodePartition { op: ob, values: vb }) => {
+        (Target::NodePartition { op: _, values: va }, Target::NodePartition { op: _, values: vb }) => {
             let norm = |v: &Vec<String>| if v.is_empty() { alloc::vec![String::new()] } else { v.clone() };
-            attribute_clash("partition", *oa, &norm(va), *ob, &norm(vb)).map(|reason| Clash {
+            // YARN ignores a partition target's operator: both require their partition.
+            attribute_clash("partition", AttributeOp::Eq, &norm(va), AttributeOp::Eq, &norm(vb)).map(|reason| Clash {
                 kind: ConflictKind::Contradiction,
                 a: text(sa, ta),
                 b: text(sb, tb),

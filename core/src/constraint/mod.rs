@@ -18,7 +18,8 @@ pub mod scenario;
 pub use analysis::{analyze, analyze_spec, Finding, FindingKind, FindingSeverity, RequestShape};
 pub use apps::{AppInfo, AppRegistry};
 pub use ast::{
-    AttributeOp, Delay, DelayedOr, Namespace, PlacementConstraint, SingleConstraint, Target, TimedConstraint, UNBOUNDED,
+    AttributeOp, Delay, DelayedOr, Namespace, PlacementConstraint, SingleConstraint, Target, TimedConstraint,
+    MAX_NESTING, UNBOUNDED,
 };
 pub use delay::{remaining, DelayState, DelayedOrProgress};
 pub use eval::{

@@ -122,12 +122,38 @@ pub struct ContainerInput {
     pub count: u32,
 }
 
-/// A constraint as spec text (in the scenario's dialect) or as a JSON tree.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A constraint as spec text (in the scenario's dialect) or as a JSON tree (the shape `spindle spec parse`
+/// prints, every field checked: see `docs/cli-eval.md`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum ConstraintInput {
     Text(String),
     Tree(PlacementConstraint),
+}
+
+/// By hand rather than `untagged`, whose only error is "did not match any variant": a string is spec text, an
+/// object is a tree whose own error (an unknown or missing field, a bad `type`) reaches the user.
+impl<'de> Deserialize<'de> for ConstraintInput {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = ConstraintInput;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a constraint: spec text (\"NOTIN,NODE,zk\") or a tree object ({\"type\": \"single\", …})")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<ConstraintInput, E> {
+                Ok(ConstraintInput::Text(v.into()))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<ConstraintInput, E> {
+                Ok(ConstraintInput::Text(v))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<ConstraintInput, A::Error> {
+                PlacementConstraint::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(ConstraintInput::Tree)
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -177,9 +203,24 @@ pub enum EvalScenarioError {
     Topology(TopologyError),
     DuplicateApplication(String),
     DuplicateApplicationId(u32),
-    UnknownApplication { name: String, place: String },
-    UnknownNode { name: String, place: String },
-    Constraint { place: String, text: String, error: Box<SpecError> },
+    UnknownApplication {
+        name: String,
+        place: String,
+    },
+    UnknownNode {
+        name: String,
+        place: String,
+    },
+    Constraint {
+        place: String,
+        text: String,
+        error: Box<SpecError>,
+    },
+    /// A constraint tree nested deeper than [`MAX_NESTING`](super::MAX_NESTING).
+    TooDeep {
+        place: String,
+        depth: usize,
+    },
 }
 
 impl fmt::Display for EvalScenarioError {
@@ -193,6 +234,11 @@ impl fmt::Display for EvalScenarioError {
             }
             EvalScenarioError::UnknownNode { name, place } => write!(f, "{place}: no node named `{name}`"),
             EvalScenarioError::Constraint { place, text, error } => write!(f, "{place}: `{text}`: {error}"),
+            EvalScenarioError::TooDeep { place, depth } => write!(
+                f,
+                "{place}: the constraint tree nests AND/OR/DELAYED_OR {depth} deep; Spindle reads at most {} levels",
+                super::MAX_NESTING
+            ),
         }
     }
 }
@@ -279,7 +325,10 @@ fn constraint(
     place: String,
 ) -> Result<PlacementConstraint, EvalScenarioError> {
     match input {
-        ConstraintInput::Tree(c) => Ok(c.clone()),
+        ConstraintInput::Tree(c) => match c.depth() {
+            d if d > super::MAX_NESTING => Err(EvalScenarioError::TooDeep { place, depth: d }),
+            _ => Ok(c.clone()),
+        },
         ConstraintInput::Text(t) => parse_constraint(t, dialect).map_err(|error| EvalScenarioError::Constraint {
             place,
             text: t.clone(),

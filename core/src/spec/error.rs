@@ -71,6 +71,10 @@ pub enum SpecErrorKind {
     Delay { found: String },
     /// Blanks before `AND(` / `OR(` (Hadoop tests the untrimmed text).
     LeadingBlank { keyword: String },
+    /// Conjunctions nested deeper than Spindle reads (Hadoop's parser overflows its stack).
+    NestingTooDeep { max: usize },
+    /// Several node-attribute keys in one expression (Hadoop trunk rejects it; 3.2 and 3.3 keep the last).
+    MultipleAttributeKeys { first: String, second: String },
 }
 
 /// A parse error: what went wrong, where (byte span, line and column) and, when Hadoop says something
@@ -132,7 +136,7 @@ impl fmt::Display for What<'_> {
                 f.write_str("expected IN, NOTIN, CARDINALITY, AND(...), OR(...)")?;
                 match dialect {
                     Dialect::V3_1 => {}
-                    Dialect::V3_2 => f.write_str(" or a node attribute (k=v, k!=v)")?,
+                    Dialect::V3_2 | Dialect::Trunk => f.write_str(" or a node attribute (k=v, k!=v)")?,
                     Dialect::Spindle => f.write_str(", DELAYED_OR(...) or a node attribute (k=v, k!=v)")?,
                 }
                 write!(f, ", found {}", found(x))
@@ -176,7 +180,7 @@ impl fmt::Display for What<'_> {
                  node-attribute entry may omit it)",
             ),
             ConjunctionFormat { found: x } => write!(f, "expected `(` ... `)` after the operator, found {}", found(x)),
-            EmptyConjunction { op } => write!(f, "{op}() has no constraints inside"),
+            EmptyConjunction { op } => write!(f, "{op}(...) has no constraint inside (Hadoop needs at least one)"),
             NodeAttribute { found: x } => {
                 write!(f, "expected a node attribute expression like k=v or k!=v, found {}", found(x))
             }
@@ -184,6 +188,16 @@ impl fmt::Display for What<'_> {
                 f,
                 "expected a delay (a count of missed opportunities like 3, or a time like 500ms, 30s, 2m, 1h), found {}",
                 found(x)
+            ),
+            MultipleAttributeKeys { first, second } => write!(
+                f,
+                "one node-attribute expression has two keys, `{first}` and `{second}`: Hadoop trunk rejects it \
+                 (3.2 and 3.3 keep only the last key); write one key per expression, e.g. AND({first}=…:{second}=…)"
+            ),
+            NestingTooDeep { max } => write!(
+                f,
+                "AND/OR/DELAYED_OR nested more than {max} deep: Spindle reads at most {max} levels (Hadoop's parser \
+                 crashes with a StackOverflowError near 1,000)"
             ),
             LeadingBlank { keyword } => write!(
                 f,

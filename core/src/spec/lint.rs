@@ -30,7 +30,7 @@ pub enum LintCode {
     MultipleAttributeKeys,
     /// Several values for one attribute or partition (YARN compares one).
     MultiValueAttribute,
-    /// `!=`/NOTIN on a partition (YARN ignores the operator).
+    /// `!=` on a partition: YARN (and Spindle) ignore the operator and require the partition.
     PartitionOperatorIgnored,
     /// Blanks around a source tag (Hadoop does not trim it).
     UntrimmedSourceTag,
@@ -46,6 +46,8 @@ pub enum LintCode {
     Semicolon,
     /// `app-id/tag` or `app-tag/tag` without a value.
     NamespaceWithoutValue,
+    /// A spec of only delimiters (`:`): valid, with no entries.
+    NoEntries,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,12 +120,26 @@ fn describe_attribute_reading(entries: &[SpecEntry]) -> Option<String> {
 
 fn cross_dialect(src: &str, dialect: Dialect, own: Option<&ParsedSpec>) -> Vec<Lint> {
     let mut out = Vec::new();
-    for other in [Dialect::V3_1, Dialect::V3_2] {
+    // Trunk reads like 3.2 except for several attribute keys: it is reported only where it answers otherwise.
+    let v3_2 = (dialect != Dialect::V3_2).then(|| parse_spec(src, Dialect::V3_2));
+    for other in [Dialect::V3_1, Dialect::V3_2, Dialect::Trunk] {
         if other == dialect {
             continue;
         }
         let start = out.len();
-        let theirs = parse_spec(src, other);
+        let theirs = match (other, &v3_2) {
+            (Dialect::V3_2, Some(r)) => r.clone(),
+            _ => parse_spec(src, other),
+        };
+        if other == Dialect::Trunk {
+            let same_as_3_2 = match v3_2.as_ref().map(|r| r.as_ref().map(|p| canonical(&p.entries))) {
+                Some(r) => r.ok() == theirs.as_ref().ok().map(|t| canonical(&t.entries)),
+                None => own.map(|o| canonical(&o.entries)) == theirs.as_ref().ok().map(|t| canonical(&t.entries)),
+            };
+            if same_as_3_2 {
+                continue;
+            }
+        }
         match (own, &theirs) {
             (Some(o), Ok(t)) if canonical(&o.entries) != canonical(&t.entries) => {
                 let reading = match describe_attribute_reading(&t.entries) {
@@ -319,14 +335,18 @@ fn entry_lints(src: &str, parsed: &ParsedSpec) -> Vec<Lint> {
                             }
                         }
                         Target::NodePartition { op, values } => {
-                            if *op == AttributeOp::Ne {
+                            if *op == AttributeOp::Ne || s.is_not_in() {
                                 push(
                                     &mut out,
                                     LintCode::PartitionOperatorIgnored,
                                     Severity::Warning,
-                                    String::from(
-                                        "YARN ignores the operator of a partition target: `!=`/NOTIN still requires the \
-                                         partition; Spindle excludes it",
+                                    format!(
+                                        "YARN ignores the operator of a partition target, so `!=` (or NOTIN) still requires \
+                                         partition {{{}}} (Spindle reads it as YARN does); to keep off a partition, \
+                                         name the partition wanted instead (`yarn_node_partition/=cpu`) — or, for \
+                                         the default partition, leave the partition out: a request without a \
+                                         node-label expression is placed there",
+                                        values.join(", ")
                                     ),
                                 );
                             }

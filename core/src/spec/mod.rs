@@ -2,6 +2,8 @@
 //!
 //! * [`Dialect::V3_2`] — Hadoop 3.2.0 and later (3.3, trunk): `zk(3),NOTIN,NODE,zk`, namespaces
 //!   (`not-self/zk`), node attributes (`java=1.8`, `os!=windows`), `AND(...)`, `OR(...)`, `:` between entries;
+//! * [`Dialect::Trunk`] — Hadoop's newer trunk: 3.2+ except that several node-attribute keys in one expression
+//!   (`rm.yarn.io/foo=true,rm.yarn.io/bar=true`) are rejected, where 3.2 and 3.3 keep the last key;
 //! * [`Dialect::V3_1`] — Hadoop 3.1.x: `zk=3,NOTIN,NODE,zk`, no namespaces, no node attributes;
 //! * [`Dialect::Spindle`] — 3.2 plus extensions real YARN cannot read: `DELAYED_OR(TRY(3,...):...)`, custom
 //!   scopes (`NOTIN,@fault_domain,spark`), `app-id/<id>/<tag>`, `*` (any tag), `attr/k=v` targets inside tag
@@ -45,15 +47,19 @@ pub enum Dialect {
     /// Hadoop 3.2 plus Spindle's extensions.
     #[serde(rename = "spindle")]
     Spindle,
+    /// Hadoop's newer trunk: 3.2's grammar, but several node-attribute keys in one expression are an error.
+    #[serde(rename = "trunk")]
+    Trunk,
 }
 
 impl Dialect {
-    pub const ALL: [Dialect; 3] = [Dialect::V3_1, Dialect::V3_2, Dialect::Spindle];
+    pub const ALL: [Dialect; 4] = [Dialect::V3_1, Dialect::V3_2, Dialect::Trunk, Dialect::Spindle];
 
     pub fn name(self) -> &'static str {
         match self {
             Dialect::V3_1 => "3.1",
             Dialect::V3_2 => "3.2",
+            Dialect::Trunk => "trunk",
             Dialect::Spindle => "spindle",
         }
     }
@@ -69,6 +75,7 @@ impl fmt::Display for Dialect {
         f.write_str(match self {
             Dialect::V3_1 => "3.1",
             Dialect::V3_2 => "3.2+",
+            Dialect::Trunk => "trunk",
             Dialect::Spindle => "spindle",
         })
     }
@@ -80,9 +87,10 @@ impl FromStr for Dialect {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "3.1" | "3.1.x" | "v3.1" => Ok(Dialect::V3_1),
-            "3.2" | "3.2+" | "3.3" | "3.4" | "trunk" | "v3.2" => Ok(Dialect::V3_2),
+            "3.2" | "3.2+" | "3.3" | "3.4" | "v3.2" => Ok(Dialect::V3_2),
+            "trunk" => Ok(Dialect::Trunk),
             "spindle" => Ok(Dialect::Spindle),
-            _ => Err(alloc::format!("unknown dialect `{s}`: expected 3.1, 3.2 or spindle")),
+            _ => Err(alloc::format!("unknown dialect `{s}`: expected 3.1, 3.2 (also 3.3), trunk or spindle")),
         }
     }
 }
@@ -113,7 +121,7 @@ pub struct ParsedSpec {
 /// Parses a whole PlacementSpec.
 pub fn parse_spec(src: &str, dialect: Dialect) -> Result<ParsedSpec, SpecError> {
     let mut p = parser::Parser::new(src, dialect);
-    let entries = p.spec()?;
+    let entries = p.spec().map_err(|e| p.located(e))?;
     Ok(ParsedSpec { dialect, entries, notes: p.notes })
 }
 
@@ -121,7 +129,7 @@ pub fn parse_spec(src: &str, dialect: Dialect) -> Result<ParsedSpec, SpecError> 
 /// Surrounding blanks are ignored.
 pub fn parse_constraint(src: &str, dialect: Dialect) -> Result<PlacementConstraint, SpecError> {
     let mut p = parser::Parser::new(src, dialect);
-    p.constraint()
+    p.constraint().map_err(|e| p.located(e))
 }
 
 #[cfg(test)]

@@ -11,7 +11,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{Span, SpecError, SpecErrorKind};
-use super::java::{comma_tokens, paren_group, parse_int, split_constraints, split_once, tokenize, Piece};
+use super::java::{
+    comma_tokens, eq_ignore_case, first_token_is, line_breaks, paren_group_in, parse_int, split_constraints,
+    split_once, tokenize, Piece,
+};
 use super::lint::{Lint, LintCode, Severity};
 use super::printer::percent_decode;
 use super::{Dialect, SpecEntry};
@@ -19,10 +22,17 @@ use crate::constraint::ast::*;
 
 const CRASH: &str = "java.util.NoSuchElementException (uncaught: Hadoop's parser crashes)";
 
+/// The deepest nesting of conjunctions (`AND`, `OR`, `DELAYED_OR`) Spindle reads; see
+/// [`PlacementConstraint::depth`](crate::constraint::PlacementConstraint::depth).
+pub use crate::constraint::MAX_NESTING;
+
 /// The key YARN reserves for node partition targets (`PlacementTargets.nodePartition`).
 pub const NODE_PARTITION_KEY: &str = "yarn_node_partition/";
 
 pub(crate) enum Fail {
+    /// The expression does not start with this sub-parser's keyword (a `PlacementConstraintParseException`
+    /// whose message Spindle never shows: [`Parser::expression`] picks the error by the first word).
+    NotMine,
     /// A `PlacementConstraintParseException`: Hadoop tries the next sub-parser.
     Soft(SpecError),
     /// An unchecked exception: Hadoop's parser crashes.
@@ -30,9 +40,10 @@ pub(crate) enum Fail {
 }
 
 impl Fail {
-    fn into_error(self) -> SpecError {
+    fn into_error(self, p: &Parser<'_>, at: Piece<'_>) -> SpecError {
         match self {
             Fail::Soft(e) | Fail::Crash(e) => e,
+            Fail::NotMine => p.unknown_operator(at),
         }
     }
 }
@@ -41,6 +52,10 @@ pub(crate) struct Parser<'s> {
     src: &'s str,
     dialect: Dialect,
     pub notes: Vec<Lint>,
+    /// How many conjunctions (`AND`, `OR`, `DELAYED_OR`) enclose the expression being read.
+    depth: usize,
+    /// Where the source's line terminators are (for the conjunction regex, which stops at them).
+    breaks: Vec<usize>,
 }
 
 /// Builds a node attribute or partition target with sorted, distinct values.
@@ -77,15 +92,25 @@ fn upper(s: &str) -> String {
 
 impl<'s> Parser<'s> {
     pub fn new(src: &'s str, dialect: Dialect) -> Self {
-        Parser { src, dialect, notes: Vec::new() }
+        Parser { src, dialect, notes: Vec::new(), depth: 0, breaks: line_breaks(src) }
     }
 
     fn spindle(&self) -> bool {
         self.dialect == Dialect::Spindle
     }
 
+    /// An error without its line and column: most sub-parser errors are discarded when another sub-parser
+    /// succeeds, and locating one costs a pass over the text. [`Parser::located`] fills them in at the end.
     fn err(&self, span: Span, kind: SpecErrorKind) -> SpecError {
-        SpecError::new(self.src, span, kind)
+        SpecError { span, line: 0, column: 0, kind, yarn_message: None }
+    }
+
+    /// The error with its line and column, as it leaves the parser.
+    pub fn located(&self, mut e: SpecError) -> SpecError {
+        let (line, column) = e.span.line_column(self.src);
+        e.line = line;
+        e.column = column;
+        e
     }
 
     fn span(p: Piece<'_>) -> Span {
@@ -125,11 +150,17 @@ impl<'s> Parser<'s> {
             entries.push(e);
         }
         if entries.is_empty() {
-            // Only delimiters (`(`, `:`, `()`): Hadoop's tokenizer drops every empty piece and returns no entries,
-            // so the shell would request nothing. Said as the same error as an empty spec, which is what it is.
-            return Err(self
-                .err(Span::new(0, self.src.len()), SpecErrorKind::Empty)
-                .with_yarn("(no error: Hadoop reads no entries from this spec and requests no containers)"));
+            // Only delimiters (`:`, `(`, `::`): Hadoop's tokenizer drops every empty piece and returns an empty map
+            // without an error, so the shell requests nothing. Read the same way, with a note.
+            self.note(
+                LintCode::NoEntries,
+                Severity::Warning,
+                Span::new(0, self.src.len()),
+                String::from(
+                    "this spec has no entries (only `:` or `(`): Hadoop reads it without an error and the \
+                     distributed shell requests no containers with it",
+                ),
+            );
         }
         if entries.len() != 1 {
             if let Some(e) = entries.iter().find(|e| e.source_tag.is_empty() && e.count == 0) {
@@ -143,19 +174,22 @@ impl<'s> Parser<'s> {
 
     pub fn constraint(&mut self) -> Result<PlacementConstraint, SpecError> {
         let p = Piece::new(0, self.src).trim();
-        self.expression(p).map_err(Fail::into_error)
+        self.expression(p).map_err(|f| f.into_error(self, p))
     }
 
     fn entry_32(&mut self, piece: Piece<'s>) -> Result<SpecEntry, SpecError> {
         let span = Self::span(piece);
         if let Some((head, rest)) = split_once(piece, "),") {
             let (source_tag, count) = self.source_32(head, true)?;
-            let constraint = self.expression(rest).map_err(Fail::into_error)?;
+            let constraint = self.expression(rest).map_err(|f| f.into_error(self, rest))?;
             return Ok(SpecEntry { source_tag, count, constraint: Some(constraint), span });
         }
         let mark = self.notes.len();
         match self.node_attribute(piece) {
             Ok(c) => Ok(SpecEntry { source_tag: String::new(), count: 0, constraint: Some(c), span }),
+            Err(Fail::Crash(e)) => Err(e),
+            // Hadoop trunk then fails on the source tag; the real reason is the second key.
+            Err(Fail::Soft(e)) if matches!(e.kind, SpecErrorKind::MultipleAttributeKeys { .. }) => Err(e),
             Err(_) => {
                 self.notes.truncate(mark);
                 let (source_tag, count) = self.source_32(piece, false)?;
@@ -176,7 +210,7 @@ impl<'s> Parser<'s> {
         let yarn_shape = format!(
             "Expecting source allocation tag to be specified sourceTag(numOfAllocations) syntax, but met {text}"
         );
-        let tokens = tokenize(full, &['(']);
+        let tokens = tokenize(full, b"(");
         let (tag, num) = if self.spindle() && text.starts_with('(') && tokens.len() == 1 && text.ends_with(')') {
             // Spindle: `(3)` — no source tag, an explicit count.
             (String::new(), tokens[0])
@@ -213,7 +247,7 @@ impl<'s> Parser<'s> {
                 .err(span, SpecErrorKind::MissingConstraint { found: piece.text.into() })
                 .with_yarn(format!("Unexpected placement constraint expression {}", piece.text)));
         };
-        let tokens = tokenize(head, &['=']);
+        let tokens = tokenize(head, b"=");
         if tokens.len() != 2 {
             return Err(self
                 .err(Self::span(head), SpecErrorKind::SourceTag { found: head.text.into(), dialect: self.dialect })
@@ -233,7 +267,7 @@ impl<'s> Parser<'s> {
                 )
                 .with_yarn(format!("Value of the expression must be an integer, but met {}", tokens[1].text)));
         };
-        let constraint = self.expression(rest).map_err(Fail::into_error)?;
+        let constraint = self.expression(rest).map_err(|f| f.into_error(self, rest))?;
         Ok(SpecEntry { source_tag: tokens[0].text.into(), count, constraint: Some(constraint), span })
     }
 
@@ -243,51 +277,52 @@ impl<'s> Parser<'s> {
     /// `parseExpression`: target, cardinality, conjunction, node attribute — the first that succeeds.
     fn expression(&mut self, p: Piece<'s>) -> Result<PlacementConstraint, Fail> {
         let mark = self.notes.len();
+        let soft = |f: Fail, notes: &mut Vec<Lint>| {
+            notes.truncate(mark);
+            match f {
+                Fail::Crash(e) => Err(Fail::Crash(e)),
+                Fail::Soft(e) => Ok(Some(e)),
+                Fail::NotMine => Ok(None),
+            }
+        };
         let target = match self.target(p) {
             Ok(c) => return Ok(c),
-            Err(Fail::Crash(e)) => return Err(Fail::Crash(e)),
-            Err(Fail::Soft(e)) => e,
+            Err(f) => soft(f, &mut self.notes)?,
         };
-        self.notes.truncate(mark);
         let cardinality = match self.cardinality(p) {
             Ok(c) => return Ok(c),
-            Err(Fail::Crash(e)) => return Err(Fail::Crash(e)),
-            Err(Fail::Soft(e)) => e,
+            Err(f) => soft(f, &mut self.notes)?,
         };
-        self.notes.truncate(mark);
         let conjunction = match self.conjunction(p) {
             Ok(c) => return Ok(c),
-            Err(Fail::Crash(e)) => return Err(Fail::Crash(e)),
-            Err(Fail::Soft(e)) => e,
+            Err(f) => soft(f, &mut self.notes)?,
         };
-        self.notes.truncate(mark);
         let attribute = if self.dialect == Dialect::V3_1 {
             None
         } else {
             match self.node_attribute(p) {
                 Ok(c) => return Ok(c),
-                Err(f) => Some(f.into_error()),
+                Err(f) => soft(f, &mut self.notes)?,
             }
         };
-        self.notes.truncate(mark);
-        let tokens = comma_tokens(p);
-        let first = tokens.first().map_or("", |t| t.text);
-        let chosen = if first.eq_ignore_ascii_case("in") || first.eq_ignore_ascii_case("notin") {
-            target
-        } else if first.eq_ignore_ascii_case("cardinality") {
-            cardinality
-        } else if self.conjunction_keyword(p.text).is_some() {
-            conjunction
+        let chosen = if let Some(e) = target.or(cardinality).or(conjunction) {
+            e
         } else if let (Some((_, kw)), false) = (self.conjunction_keyword(p.trim().text), p.trim().text == p.text) {
             self.err(Span::new(p.start, p.trim().start), SpecErrorKind::LeadingBlank { keyword: kw.into() })
         } else if let (Some(a), true) = (attribute, p.text.contains('=')) {
             a
         } else {
-            let at = tokens.first().copied().unwrap_or(p);
-            let found = if at.text.len() > 40 { format!("{}…", truncate(at.text, 40)) } else { at.text.into() };
-            self.err(Self::span(at), SpecErrorKind::ExpectedOperator { found, dialect: self.dialect })
+            self.unknown_operator(p)
         };
         Err(Fail::Soft(chosen.with_yarn(format!("Invalid constraint expression {}", p.text))))
+    }
+
+    /// "expected IN, NOTIN, …, found X" for the first word of `p`.
+    fn unknown_operator(&self, p: Piece<'_>) -> SpecError {
+        let tokens = comma_tokens(p);
+        let at = tokens.first().copied().unwrap_or(p);
+        let found = if at.text.len() > 40 { format!("{}…", truncate(at.text, 40)) } else { at.text.into() };
+        self.err(Self::span(at), SpecErrorKind::ExpectedOperator { found, dialect: self.dialect })
     }
 
     fn conjunction_keyword(&self, text: &str) -> Option<(usize, &'static str)> {
@@ -314,10 +349,10 @@ impl<'s> Parser<'s> {
 
     fn scope(&mut self, tok: Piece<'s>, after: &str) -> Result<Scope, Fail> {
         let t = tok.text;
-        if t.eq_ignore_ascii_case("node") {
+        if eq_ignore_case(t, "node") {
             return Ok(Scope::Node);
         }
-        if t.eq_ignore_ascii_case("rack") {
+        if eq_ignore_case(t, "rack") {
             return Ok(Scope::Rack);
         }
         if self.spindle() && t.len() > 1 && t.starts_with('@') {
@@ -334,20 +369,15 @@ impl<'s> Parser<'s> {
 
     /// `IN|NOTIN,SCOPE,tag,...`.
     fn target(&mut self, p: Piece<'s>) -> Result<PlacementConstraint, Fail> {
-        let tokens = comma_tokens(p);
-        let Some(&op) = tokens.first() else {
+        if p.text.bytes().all(|b| b == b',') {
             return Err(Fail::Crash(self.err(Self::span(p), SpecErrorKind::EmptyExpression).with_yarn(CRASH)));
-        };
-        let is_in = op.text.eq_ignore_ascii_case("in");
-        if !is_in && !op.text.eq_ignore_ascii_case("notin") {
-            return Err(Fail::Soft(
-                self.err(
-                    Self::span(op),
-                    SpecErrorKind::ExpectedOperator { found: op.text.into(), dialect: self.dialect },
-                )
-                .with_yarn(format!("expecting in or notin, but get {}", op.text)),
-            ));
         }
+        if !first_token_is(p, "in") && !first_token_is(p, "notin") {
+            return Err(Fail::NotMine);
+        }
+        let tokens = comma_tokens(p);
+        let op = tokens[0];
+        let is_in = eq_ignore_case(op.text, "in");
         let Some(&scope_tok) = tokens.get(1) else {
             return Err(Fail::Crash(
                 self.err(Span::new(p.end(), p.end()), SpecErrorKind::MissingScope { after: upper(op.text) })
@@ -456,19 +486,10 @@ impl<'s> Parser<'s> {
 
     /// `CARDINALITY,SCOPE,tag,...,min,max`.
     fn cardinality(&mut self, p: Piece<'s>) -> Result<PlacementConstraint, Fail> {
-        let tokens = comma_tokens(p);
-        let Some(&op) = tokens.first() else {
-            return Err(Fail::Crash(self.err(Self::span(p), SpecErrorKind::EmptyExpression).with_yarn(CRASH)));
-        };
-        if !op.text.eq_ignore_ascii_case("cardinality") {
-            return Err(Fail::Soft(
-                self.err(
-                    Self::span(op),
-                    SpecErrorKind::ExpectedOperator { found: op.text.into(), dialect: self.dialect },
-                )
-                .with_yarn(format!("expecting cardinality , but met {}", op.text)),
-            ));
+        if !first_token_is(p, "cardinality") {
+            return Err(Fail::NotMine);
         }
+        let tokens = comma_tokens(p);
         let Some(&scope_tok) = tokens.get(1) else {
             return Err(Fail::Soft(
                 self.err(Span::new(p.end(), p.end()), SpecErrorKind::MissingScope { after: "CARDINALITY".into() })
@@ -509,17 +530,9 @@ impl<'s> Parser<'s> {
     /// `AND(c1:c2:...)`, `OR(...)`, Spindle `DELAYED_OR(...)` / `DELAYED_OR_RESET(...)`.
     fn conjunction(&mut self, p: Piece<'s>) -> Result<PlacementConstraint, Fail> {
         let Some((kw_len, op)) = self.conjunction_keyword(p.text) else {
-            let tokens = comma_tokens(p);
-            let at = tokens.first().copied().unwrap_or(p);
-            return Err(Fail::Soft(
-                self.err(
-                    Self::span(at),
-                    SpecErrorKind::ExpectedOperator { found: at.text.into(), dialect: self.dialect },
-                )
-                .with_yarn(format!("Excepting starting with \"and\" or \"or\", but met {}", p.text)),
-            ));
+            return Err(Fail::NotMine);
         };
-        let Some(group) = paren_group(p) else {
+        let Some(group) = paren_group_in(p, &self.breaks) else {
             return Err(Fail::Soft(
                 self.err(
                     Span::new(p.start + kw_len, p.end()),
@@ -557,6 +570,31 @@ impl<'s> Parser<'s> {
             ));
         }
         let kids = if empty { Vec::new() } else { kids };
+        if kids.is_empty() && !self.spindle() {
+            // `AND(:)`: the tokenizer drops the empty pieces around `:`, and Hadoop's `shouldHaveNext` rejects a
+            // conjunction without children ("Expecting more tokens") — a parse error the caller may recover from
+            // (`or(a=I:OR(:))` is then read as a node attribute `or(a`).
+            return Err(Fail::Soft(
+                self.err(Self::span(p), SpecErrorKind::EmptyConjunction { op: op.into() })
+                    .with_yarn("Expecting more tokens"),
+            ));
+        }
+        if self.depth >= MAX_NESTING {
+            // Hadoop recurses here too and dies with a StackOverflowError (an Error no sub-parser catches) near
+            // 1,000–1,600 levels; Spindle stops earlier, with a message, so that no later walk over the tree (the
+            // evaluator, the printer, JSON, the browser's smaller stack) can overflow.
+            return Err(Fail::Crash(
+                self.err(Self::span(p), SpecErrorKind::NestingTooDeep { max: MAX_NESTING })
+                    .with_yarn("java.lang.StackOverflowError (uncaught: Hadoop's parser crashes near 1,000 levels)"),
+            ));
+        }
+        self.depth += 1;
+        let result = self.conjunction_children(op, kids);
+        self.depth -= 1;
+        result
+    }
+
+    fn conjunction_children(&mut self, op: &str, kids: Vec<Piece<'s>>) -> Result<PlacementConstraint, Fail> {
         if op.starts_with("DELAYED_OR") {
             let mut alternatives = Vec::with_capacity(kids.len());
             for k in kids {
@@ -599,9 +637,9 @@ impl<'s> Parser<'s> {
         let mut op = AttributeOp::Eq;
         let mut values: Vec<String> = Vec::new();
         for tok in tokens {
-            let mut kv = tokenize(tok, &['!', '=']);
+            let mut kv = tokenize(tok, b"!=");
             if kv.len() < 2 {
-                kv = tokenize(tok, &['=']);
+                kv = tokenize(tok, b"=");
             }
             let value = if kv.len() > 1 {
                 op = if tok.text.contains("!=") {
@@ -615,6 +653,18 @@ impl<'s> Parser<'s> {
                     ));
                 };
                 if let Some(prev) = name {
+                    if prev.text != kv[0].text && self.dialect == Dialect::Trunk {
+                        return Err(Fail::Soft(
+                            self.err(
+                                Self::span(p.trim()),
+                                SpecErrorKind::MultipleAttributeKeys {
+                                    first: prev.text.into(),
+                                    second: kv[0].text.into(),
+                                },
+                            )
+                            .with_yarn(format!("Invalid constraint expression {}", p.text)),
+                        ));
+                    }
                     if prev.text != kv[0].text {
                         self.note(
                             LintCode::MultipleAttributeKeys,

@@ -201,7 +201,7 @@ impl Printer {
                     return Err(self.fail("an any-tag target next to other targets"));
                 }
             }
-            Dialect::V3_2 if head == "CARDINALITY" && targets.is_empty() => {
+            Dialect::V3_2 | Dialect::Trunk if head == "CARDINALITY" && targets.is_empty() => {
                 return Err(self.fail("CARDINALITY without a target tag"));
             }
             _ => {}
@@ -334,8 +334,12 @@ pub fn print_entry(
     })
 }
 
-/// A whole spec (entries joined with `:`) in a dialect.
+/// A whole spec (entries joined with `:`) in a dialect. No entries is `:`, the shortest text Hadoop reads as
+/// an empty spec (the empty text is an error to it).
 pub fn print_spec(entries: &[SpecEntry], dialect: Dialect) -> Result<String, PrintError> {
+    if entries.is_empty() {
+        return Ok(String::from(":"));
+    }
     let mut parts = Vec::with_capacity(entries.len());
     for e in entries {
         parts.push(print_entry(&e.source_tag, e.count, e.constraint.as_ref(), dialect)?);

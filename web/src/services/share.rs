@@ -119,6 +119,21 @@ mod tests {
         assert_eq!(decode(&link), Err(ShareError::TooLarge));
     }
 
+    /// Issue 10 item 2: a link whose request constraint nests `AND(` 100,000 deep decodes (it is valid JSON) and
+    /// is then refused with an error naming the field, as every edit is — it used to overflow the stack.
+    #[test]
+    fn a_link_with_a_hundred_thousand_nested_levels_is_an_error() {
+        let mut s = zk();
+        s.applications[0].requests[0].constraint =
+            format!("{}IN,NODE,zk{}", "AND(".repeat(100_000), ")".repeat(100_000));
+        let link = encode(&s);
+        assert!(link.len() < 10_000, "deflate keeps it short: {}", link.len());
+        let back = decode(&link).unwrap();
+        let Err(e) = spindle_core::sim::Simulator::new(&back) else { panic!("accepted") };
+        let e = e.to_string();
+        assert!(e.contains("applications[0].requests[0].constraint") && e.contains("nested more than 100 deep"), "{e}");
+    }
+
     #[test]
     fn the_large_scenario_fits_a_link_but_a_long_one() {
         let link = encode(&large_cluster());
