@@ -20,8 +20,7 @@ use serde_json::Value;
 
 /// Examples that document behaviour another change is fixing: `(file, first line of the block, why)`. The test
 /// checks they still fail, so the entry must be removed when the fix lands.
-const KNOWN_BROKEN: &[(&str, usize, &str)] =
-    &[("docs/scenario-format.md", 8, "issue 10.1: scenario `events` are rejected (`unknown field kind`)")];
+const KNOWN_BROKEN: &[(&str, usize, &str)] = &[];
 
 struct Block {
     file: String,
