@@ -75,7 +75,31 @@ build_web() {
   say "dist/: wasm $wasm B (gzip $(gzip -9c "$out/pkg/spindle_web_bg.wasm" | wc -c) B), js $js B (gzip $(gzip -9c "$out/pkg/spindle_web.js" | wc -c) B)"
 }
 
-# Serves dist/ on 127.0.0.1:$1 in the foreground.
+# Serves dist/ on 127.0.0.1:$1 in the foreground. `exec`, so that when this runs in the background ($!) the pid
+# is the server's own: killing it stops the server (killing a subshell would leave python running).
 serve_dist() {
-  python3 -m http.server "$1" --bind 127.0.0.1 --directory "$ROOT/dist"
+  exec python3 -m http.server "$1" --bind 127.0.0.1 --directory "$ROOT/dist"
+}
+
+# A TCP port nobody listens on right now.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+
+# Starts serving dist/ on 127.0.0.1:$1 in the background and waits until it answers; SERVER_PID is its pid.
+start_server() {
+  serve_dist "$1" >/dev/null 2>&1 &
+  SERVER_PID=$!
+  local _
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$1/" >/dev/null && return 0; sleep 0.1; done
+  echo "the server on port $1 did not answer" >&2
+  return 1
+}
+
+# Stops the server start_server started, and waits for it to be gone.
+stop_server() {
+  [ -n "${SERVER_PID:-}" ] || return 0
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
 }
