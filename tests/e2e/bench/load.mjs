@@ -47,8 +47,11 @@ try {
     cdp.on("Network.loadingFinished", (e) => { received += e.encodedDataLength; });
     await page.goto(URL, { waitUntil: "commit" });
     await page.waitForFunction(() => window.__stepReady !== undefined, null, { timeout: 60_000 });
+    // A page with nothing to show before the app mounts paints first when it mounts, just after Step is enabled.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null,
+      { timeout: 10_000 });
     const t = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0].startTime,
       tti: window.__stepReady,
     }));
     if (errors.length) throw new Error(`the page failed to load: ${errors.join("; ")}`);
