@@ -71,15 +71,53 @@ build_web() {
     --enable-sign-ext --enable-mutable-globals \
     -o "$out/pkg/spindle_web_bg.wasm" "$out/pkg/spindle_web_bg.wasm"
   cp -r "$ROOT/www/." "$out/"
-  local wasm js
-  wasm=$(stat -c %s "$out/pkg/spindle_web_bg.wasm"); js=$(stat -c %s "$out/pkg/spindle_web.js")
-  say "dist/: wasm $wasm B (gzip $(gzip -9c "$out/pkg/spindle_web_bg.wasm" | wc -c) B), js $js B (gzip $(gzip -9c "$out/pkg/spindle_web.js" | wc -c) B)"
+  precompress "$out"
+  say "dist/: $(bundle_sizes "$out" | awk -F'\t' '{ printf "%s %s B; ", $1, $2 }')"
 }
 
-# Serves dist/ on 127.0.0.1:$1 in the foreground. `exec`, so that when this runs in the background ($!) the pid
-# is the server's own: killing it stops the server (killing a subshell would leave python running).
+# Writes NAME.gz (gzip -9) and NAME.br (brotli, quality 11, from node's built-in zlib) next to every text and wasm
+# asset under $1, so the server can send the compressed bytes (scripts/static_server.py picks them by
+# Accept-Encoding).
+precompress() {
+  local f
+  find "$1" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' \) -print0 |
+    while IFS= read -r -d '' f; do gzip -9 -n -k -f "$f"; done
+  node -e '
+    const fs = require("fs"), path = require("path"), zlib = require("zlib");
+    const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]);
+    for (const f of walk(process.argv[1]).filter((f) => /\.(wasm|js|css|html)$/.test(f))) {
+      fs.writeFileSync(f + ".br", zlib.brotliCompressSync(fs.readFileSync(f), { params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: fs.statSync(f).size } }));
+    }' "$1"
+}
+
+# One line per figure (name, bytes): what the first page downloads from dist/ $1 (index.html, styles.css, the JS
+# glue and the wasm), raw, gzip -9 and brotli.
+bundle_sizes() {
+  local d="$1" kind f total
+  for kind in raw gz br; do
+    total=0
+    for f in index.html styles.css pkg/spindle_web.js pkg/spindle_web_bg.wasm; do
+      case $kind in
+        raw) total=$((total + $(stat -c %s "$d/$f"))) ;;
+        *) total=$((total + $(stat -c %s "$d/$f.$kind"))) ;;
+      esac
+    done
+    printf 'first page %s\t%s\n' "$kind" "$total"
+  done
+  for kind in gz br; do
+    printf 'wasm %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web_bg.wasm.$kind")"
+    printf 'js %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web.js.$kind")"
+  done
+}
+
+# Serves dist/ on 127.0.0.1:$1 in the foreground, sending the precompressed .br / .gz files to browsers that
+# accept them. `exec`, so that when this runs in the background ($!) the pid is the server's own: killing it stops
+# the server (killing a subshell would leave python running).
 serve_dist() {
-  exec python3 -m http.server "$1" --bind 127.0.0.1 --directory "$ROOT/dist"
+  exec python3 "$ROOT/scripts/static_server.py" "$1" "$ROOT/dist"
 }
 
 # A TCP port nobody listens on right now.

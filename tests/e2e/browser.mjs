@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 export const URL = process.env.SPINDLE_URL ?? "http://127.0.0.1:8080/";
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), "screenshots");
 
-const ARGS = [
+export const ARGS = [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];

@@ -1,7 +1,7 @@
 // Wasm vs native speed of the core: one generated scenario (1,000 nodes in 20 racks, 10 applications asking for
 // 10,000 containers under mixed constraints, `scheduler` handler) run to the end natively by the CLI and in
 // headless Chromium by the shipped bundle's `transcript`. Prints containers placed per second for each, the
-// median of RUNS runs. Not a test: run it by hand against a served build, e.g.
+// median of RUNS runs, and the ratio as a figure line (`figure<TAB>value<TAB>target<TAB>met|missed`). Not a test: run it by hand against a served build, e.g.
 //   SPINDLE_URL=http://127.0.0.1:8080/ node tests/e2e/bench/wasm.mjs
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { open } from "../browser.mjs";
+import { figure, median } from "./figure.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "release", "spindle");
@@ -42,7 +43,6 @@ function scenario() {
   };
 }
 
-const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const json = JSON.stringify(scenario());
 const file = join(mkdtempSync(join(tmpdir(), "spindle-bench-")), "scenario.json");
 writeFileSync(file, json);
@@ -80,3 +80,4 @@ console.log(`containers placed: ${placed} (wasm placed the same: ${same})`);
 console.log(`native (CLI, incl. process start and JSON): ${n.toFixed(0)} ms, ${(placed / n * 1000).toFixed(0)} containers/s`);
 console.log(`wasm (Chromium, transcript()): ${w.toFixed(0)} ms, ${(placed / w * 1000).toFixed(0)} containers/s`);
 console.log(`wasm / native time: ${(w / n).toFixed(2)}×`);
+figure("wasm / native time (same run)", `${(w / n).toFixed(2)}×`, "≤ 1.15×", same && w / n <= 1.15);

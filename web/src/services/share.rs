@@ -63,7 +63,10 @@ pub fn decode(payload: &str) -> Result<Scenario, ShareError> {
             ShareError::Compression
         }
     })?;
-    serde_json::from_slice(&json).map_err(|e| ShareError::Json(e.to_string()))
+    // Parsed as text, like every other scenario the playground reads: one serde_json reader (`from_str`) keeps one
+    // copy of the scenario's generated deserialisers in the bundle instead of two (`from_slice` is another).
+    let json = String::from_utf8(json).map_err(|e| ShareError::Json(e.to_string()))?;
+    serde_json::from_str(&json).map_err(|e| ShareError::Json(e.to_string()))
 }
 
 /// The payload in a location hash (`#s=…`), if it holds one.

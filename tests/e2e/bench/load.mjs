@@ -1,0 +1,71 @@
+// Page-load benchmark in headless Chromium over a throttled link: first contentful paint (the page's frame) and
+// time to interactive (the Step button enabled, i.e. the playground mounted and ready), measured from navigation
+// start with Chromium's own network throttling (DevTools protocol `Network.emulateNetworkConditions`) and an empty
+// cache. Prints one line per figure (`figure<TAB>value<TAB>target<TAB>met|missed`), each the median of RUNS page
+// loads in fresh browser contexts. Not part of `node --test tests/e2e/`: it is a measurement, not a pass / fail test.
+//
+//   source scripts/lib.sh && build_web && port=$(free_port) && start_server $port
+//   SPINDLE_URL=http://127.0.0.1:$port/ node tests/e2e/bench/load.mjs
+//
+// MBIT (default 10) sets the download speed; LATENCY_MS (default 20) the added round-trip time.
+import { chromium } from "playwright-core";
+import { ARGS, URL } from "../browser.mjs";
+import { figure, median } from "./figure.mjs";
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const MBIT = Number(process.env.MBIT ?? 10);
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 20);
+
+// Runs in the page before any of its scripts: notes the moment the Step button first exists and is enabled.
+function watchForStep() {
+  const check = () => {
+    const b = document.querySelector("#step");
+    if (b && !b.disabled && window.__stepReady === undefined) window.__stepReady = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ARGS });
+const fcp = [], tti = [], bytes = [];
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.addInitScript(watchForStep);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: (MBIT * 1e6) / 8,
+      uploadThroughput: (MBIT * 1e6) / 8,
+    });
+    let received = 0;
+    cdp.on("Network.loadingFinished", (e) => { received += e.encodedDataLength; });
+    await page.goto(URL, { waitUntil: "commit" });
+    await page.waitForFunction(() => window.__stepReady !== undefined, null, { timeout: 60_000 });
+    // A page with nothing to show before the app mounts paints first when it mounts, just after Step is enabled.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null,
+      { timeout: 10_000 });
+    const t = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0].startTime,
+      tti: window.__stepReady,
+    }));
+    if (errors.length) throw new Error(`the page failed to load: ${errors.join("; ")}`);
+    fcp.push(t.fcp);
+    tti.push(t.tti);
+    bytes.push(received);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+const link = `${MBIT} Mbit/s, ${LATENCY_MS} ms`;
+const f = (ms) => `${ms.toFixed(0)} ms`;
+figure(`first contentful paint (${link})`, f(median(fcp)), "≤ 100 ms", median(fcp) <= 100);
+figure(`time to interactive: Step enabled (${link})`, f(median(tti)), "≤ 1000 ms", median(tti) <= 1000);
+figure(`bytes over the wire, first page (${link})`, `${(median(bytes) / 1024).toFixed(0)} KB`, "≤ 250 KB",
+  median(bytes) <= 250 * 1024);
