@@ -52,12 +52,9 @@ pub fn run(args: &[String]) -> Outcome {
             "warnings": warnings,
             "diagnostics": diags,
         });
-        match serde_json::to_string_pretty(&value) {
-            Ok(mut s) => {
-                s.push('\n');
-                s
-            }
-            Err(e) => return Outcome { code: 1, stdout: String::new(), stderr: format!("spindle check: {e}\n") },
+        match crate::wire::to_json("spindle check", &value) {
+            Outcome { code: 0, stdout, .. } => stdout,
+            failed => return failed,
         }
     } else {
         let mut s = String::new();

@@ -58,12 +58,9 @@ pub fn run(args: &[String]) -> Outcome {
             b: &'a str,
             comparison: &'a Comparison,
         }
-        match serde_json::to_string_pretty(&Out { a: &runs[0].0, b: &runs[1].0, comparison: &c }) {
-            Ok(mut s) => {
-                s.push('\n');
-                s
-            }
-            Err(e) => return Outcome::usage(format!("spindle diff: {e}\n")),
+        match crate::wire::to_json("spindle diff", &Out { a: &runs[0].0, b: &runs[1].0, comparison: &c }) {
+            Outcome { code: 0, stdout, .. } => stdout,
+            failed => return failed,
         }
     } else {
         text(&runs[0].0, &runs[1].0, &c)

@@ -41,9 +41,7 @@ pub fn run(args: &[String]) -> Outcome {
     }
     if json_out {
         let entries: Vec<Value> = gallery::ENTRIES.iter().map(entry_json).collect();
-        let mut out = serde_json::to_string_pretty(&entries).unwrap_or_default();
-        out.push('\n');
-        Outcome::ok(out)
+        crate::wire::to_json("spindle gallery", &entries)
     } else {
         Outcome::ok(text())
     }
@@ -145,9 +143,7 @@ fn one(name: &str, json_out: bool) -> Outcome {
         let mut v = entry_json(e);
         v["description"] = json!(scenario.description);
         v["lesson"] = json!(lesson);
-        let mut out = serde_json::to_string_pretty(&v).unwrap_or_default();
-        out.push('\n');
-        return Outcome::ok(out);
+        return crate::wire::to_json("spindle gallery", &v);
     }
     let mut out = format!("{} — {} [{}, {}]\n{}\n", e.name, e.title, yarn_label(e), e.handler, e.summary);
     out.push_str(&format!("concepts: {}\n\n{}\n", concept_names(e), scenario.description));

@@ -91,11 +91,10 @@ pub fn run(args: &[String]) -> Outcome {
         ));
         return Outcome { code: 2, stdout: String::new(), stderr };
     }
-    let mut json = match serde_json::to_string_pretty(&imported.scenario) {
-        Ok(j) => j,
-        Err(e) => return Outcome::usage(format!("spindle import: {e}\n")),
+    let json = match crate::wire::to_json("spindle import", &imported.scenario) {
+        Outcome { code: 0, stdout, .. } => stdout,
+        failed => return failed,
     };
-    json.push('\n');
     match out {
         Some(path) => match std::fs::write(&path, &json) {
             Ok(()) => Outcome { code: 0, stdout: String::new(), stderr },
