@@ -185,7 +185,7 @@ pub(crate) struct QueueNode {
 }
 
 impl QueueNode {
-    pub fn is_leaf(&self) -> bool {
+    pub(super) fn is_leaf(&self) -> bool {
         self.children.is_empty()
     }
 }
@@ -227,7 +227,7 @@ pub(crate) struct AppNode {
 }
 
 #[derive(Clone, Debug)]
-pub(crate) struct PartitionInfo {
+pub(crate) struct ResolvedPartition {
     pub name: String,
     pub resource: Resource,
     pub exclusive: bool,
@@ -238,7 +238,7 @@ pub(crate) struct PartitionInfo {
 pub(crate) struct Resolved {
     pub rc: ResourceCalculator,
     /// Index 0 is the default partition.
-    pub partitions: Vec<PartitionInfo>,
+    pub partitions: Vec<ResolvedPartition>,
     pub cluster: Resource,
     pub queues: Vec<QueueNode>,
     pub leaves: Vec<usize>,
@@ -248,7 +248,7 @@ pub(crate) struct Resolved {
 }
 
 impl Resolved {
-    pub fn partition_index(&self, name: &str) -> Option<usize> {
+    pub(super) fn partition_index(&self, name: &str) -> Option<usize> {
         self.partitions.iter().position(|p| p.name == name)
     }
 }
@@ -286,7 +286,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
     let rc = ResourceCalculator::new(snapshot.resource_calculator, &types);
 
     // Partitions: the default one first, then the others in the order given.
-    let mut partitions: Vec<PartitionInfo> = Vec::new();
+    let mut partitions: Vec<ResolvedPartition> = Vec::new();
     let default_at = snapshot.partitions.iter().position(|p| p.name.is_empty());
     let Some(default_at) = default_at else {
         return err("partitions", SnapshotErrorKind::MissingDefaultPartition);
@@ -299,7 +299,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             return err(at, SnapshotErrorKind::DuplicatePartition(p.name.clone()));
         }
         check_resource(&at, &p.resource)?;
-        partitions.push(PartitionInfo { name: p.name.clone(), resource: p.resource, exclusive: p.exclusive });
+        partitions.push(ResolvedPartition { name: p.name.clone(), resource: p.resource, exclusive: p.exclusive });
     }
     let cluster: Resource = partitions.iter().map(|p| p.resource).sum();
     let partition_of = |name: &str, at: &str| -> Result<usize, SnapshotError> {

@@ -159,7 +159,7 @@ impl Queue {
 
 /// Computes every queue's capacities for every partition. `partitions[i]` is the name and total resource of
 /// partition `i`.
-pub fn compute_capacities(
+pub(super) fn compute_capacities(
     config: &CapacitySchedulerConfig,
     partitions: &[(String, Resource)],
     rc: &ResourceCalculator,

@@ -23,7 +23,7 @@ use crate::resource::{CalculatorKind, Resource, ResourceCalculator, MAX_RESOURCE
 
 /// The queue-level inputs of the user limit for one partition.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UserLimitInputs {
+pub(super) struct UserLimitInputs {
     pub partition_resource: Resource,
     pub minimum_allocation: Resource,
     /// The queue's effective capacity (guarantee) in the partition.
@@ -39,7 +39,7 @@ pub struct UserLimitInputs {
 
 /// One user as the formula sees them.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UserShare {
+pub(super) struct UserShare {
     /// Used (allocated + reserved) in the partition.
     pub used: Resource,
     pub weight: f32,
@@ -87,7 +87,7 @@ fn ratio_f32(rc: &ResourceCalculator, a: &Resource, b: &Resource) -> f32 {
 }
 
 /// Computes the user limit of a leaf queue in one partition.
-pub fn compute_user_limit(
+pub(super) fn compute_user_limit(
     rc: &ResourceCalculator,
     cluster: &Resource,
     q: &UserLimitInputs,

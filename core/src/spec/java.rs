@@ -7,39 +7,39 @@ use alloc::vec::Vec;
 
 /// A piece of the source text and its byte offset in the source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Piece<'s> {
+pub(super) struct Piece<'s> {
     pub start: usize,
     pub text: &'s str,
 }
 
 impl<'s> Piece<'s> {
-    pub fn new(start: usize, text: &'s str) -> Self {
+    pub(super) fn new(start: usize, text: &'s str) -> Self {
         Piece { start, text }
     }
 
-    pub fn end(&self) -> usize {
+    pub(super) fn end(&self) -> usize {
         self.start + self.text.len()
     }
 
     /// The sub-piece `[from, to)` (byte offsets relative to this piece).
-    pub fn slice(&self, from: usize, to: usize) -> Piece<'s> {
+    pub(super) fn slice(&self, from: usize, to: usize) -> Piece<'s> {
         Piece { start: self.start + from, text: &self.text[from..to] }
     }
 
     /// Java's `String.trim()`: strips characters ≤ U+0020 at both ends.
-    pub fn trim(&self) -> Piece<'s> {
+    pub(super) fn trim(&self) -> Piece<'s> {
         let t = self.text.trim_start_matches(|c: char| c <= ' ');
         let start = self.start + (self.text.len() - t.len());
         Piece { start, text: t.trim_end_matches(|c: char| c <= ' ') }
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(super) fn is_empty(&self) -> bool {
         self.text.is_empty()
     }
 }
 
 /// `new StringTokenizer(text, delims)`: maximal runs of non-delimiter characters; empty tokens vanish.
-pub fn tokenize<'s>(p: Piece<'s>, delims: &[char]) -> Vec<Piece<'s>> {
+pub(super) fn tokenize<'s>(p: Piece<'s>, delims: &[char]) -> Vec<Piece<'s>> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     for (i, c) in p.text.char_indices() {
@@ -58,14 +58,14 @@ pub fn tokenize<'s>(p: Piece<'s>, delims: &[char]) -> Vec<Piece<'s>> {
 }
 
 /// Tokens split on `,` and trimmed (`ConstraintParser.nextToken`).
-pub fn comma_tokens<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
+pub(super) fn comma_tokens<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
     tokenize(p, &[',']).into_iter().map(|t| t.trim()).collect()
 }
 
 /// `MultipleConstraintsTokenizer`: every `:` and `(` is pushed on a stack; a `)` pops until a `(` is popped; the
 /// indices left (in push order) are split points. Empty pieces are dropped; a text with no split point is one
 /// piece (even when empty).
-pub fn split_constraints<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
+pub(super) fn split_constraints<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
     let bytes = p.text.as_bytes();
     let mut stack: Vec<usize> = Vec::new();
     for (i, &b) in bytes.iter().enumerate() {
@@ -100,7 +100,7 @@ pub fn split_constraints<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
 
 /// Java regex `\((.*)\)` with `find()`: the first `(` from which a `)` can be reached on the same line (`.`
 /// does not match line terminators), greedy to the last such `)`. Returns the inner group.
-pub fn paren_group<'s>(p: Piece<'s>) -> Option<Piece<'s>> {
+pub(super) fn paren_group<'s>(p: Piece<'s>) -> Option<Piece<'s>> {
     let t = p.text;
     for (open, c) in t.char_indices() {
         if c != '(' {
@@ -119,12 +119,12 @@ pub fn paren_group<'s>(p: Piece<'s>) -> Option<Piece<'s>> {
 }
 
 /// `Integer.parseInt` (ASCII digits; Java also accepts other Unicode decimal digits, which no spec uses).
-pub fn parse_int(s: &str) -> Option<i32> {
+pub(super) fn parse_int(s: &str) -> Option<i32> {
     s.parse::<i32>().ok()
 }
 
 /// `s.split(",", 2)` / `s.split("[)],", 2)`: the text before and after the first occurrence of `sep`.
-pub fn split_once<'s>(p: Piece<'s>, sep: &str) -> Option<(Piece<'s>, Piece<'s>)> {
+pub(super) fn split_once<'s>(p: Piece<'s>, sep: &str) -> Option<(Piece<'s>, Piece<'s>)> {
     let i = p.text.find(sep)?;
     Some((p.slice(0, i), p.slice(i + sep.len(), p.text.len())))
 }

@@ -20,7 +20,7 @@ use crate::constraint::ast::*;
 const CRASH: &str = "java.util.NoSuchElementException (uncaught: Hadoop's parser crashes)";
 
 /// The key YARN reserves for node partition targets (`PlacementTargets.nodePartition`).
-pub const NODE_PARTITION_KEY: &str = "yarn_node_partition/";
+pub(super) const NODE_PARTITION_KEY: &str = "yarn_node_partition/";
 
 pub(crate) enum Fail {
     /// A `PlacementConstraintParseException`: Hadoop tries the next sub-parser.
@@ -76,7 +76,7 @@ fn upper(s: &str) -> String {
 }
 
 impl<'s> Parser<'s> {
-    pub fn new(src: &'s str, dialect: Dialect) -> Self {
+    pub(super) fn new(src: &'s str, dialect: Dialect) -> Self {
         Parser { src, dialect, notes: Vec::new() }
     }
 
@@ -108,7 +108,7 @@ impl<'s> Parser<'s> {
     // -----------------------------------------------------------------------------------------------------------
     // Spec level
 
-    pub fn spec(&mut self) -> Result<Vec<SpecEntry>, SpecError> {
+    pub(super) fn spec(&mut self) -> Result<Vec<SpecEntry>, SpecError> {
         let whole = Piece::new(0, self.src);
         if whole.trim().is_empty() {
             return Err(self.err(Span::new(0, self.src.len()), SpecErrorKind::Empty).with_yarn(format!(
@@ -141,7 +141,7 @@ impl<'s> Parser<'s> {
         Ok(entries)
     }
 
-    pub fn constraint(&mut self) -> Result<PlacementConstraint, SpecError> {
+    pub(super) fn constraint(&mut self) -> Result<PlacementConstraint, SpecError> {
         let p = Piece::new(0, self.src).trim();
         self.expression(p).map_err(Fail::into_error)
     }
