@@ -17,7 +17,6 @@ pub mod builtin;
 pub mod compare;
 #[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod constraint;
-#[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod gallery;
 pub mod handler;
 pub mod ids;

@@ -8,10 +8,13 @@ use alloc::vec::Vec;
 /// A piece of marked-up text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fragment<'a> {
+    /// Plain text, shown as is.
     Text(&'a str),
     /// A link to the glossary term `id`, shown as `text` (the term's name when the markup gave none).
     Term {
+        /// The glossary term's id.
         id: &'a str,
+        /// The words shown.
         text: &'a str,
     },
 }
