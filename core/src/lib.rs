@@ -23,7 +23,6 @@ pub mod ids;
 #[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod preemption;
 pub mod resource;
-#[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod scenario;
 #[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod scheduler;
