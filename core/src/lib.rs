@@ -20,7 +20,6 @@ pub mod constraint;
 pub mod gallery;
 pub mod handler;
 pub mod ids;
-#[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod preemption;
 pub mod resource;
 pub mod scenario;
