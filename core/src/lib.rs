@@ -25,7 +25,6 @@ pub mod resource;
 pub mod scenario;
 #[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod scheduler;
-#[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod sim;
 #[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod spec;
