@@ -99,7 +99,8 @@ pub struct NodeSpec {
 }
 
 /// A resource as YARN writes it: `memory-mb`, `vcores`, and any extra type by name. (No `deny_unknown_fields`
-/// here: serde cannot combine it with the flattened map; [`ResourceSpec::resolve`] rejects unknown names.)
+/// here: serde cannot combine it with the flattened map; validation rejects unknown names with
+/// `unknown-resource-type`.)
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct ResourceSpec {
