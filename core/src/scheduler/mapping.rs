@@ -27,6 +27,7 @@ pub(super) const SECONDARY_GROUP: &str = "%secondary_group";
 /// The queue an application lands in when it names none.
 pub(super) const DEFAULT_QUEUE: &str = "default";
 
+/// Whom a queue mapping matches: a user or a group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MappingKind {
@@ -39,6 +40,7 @@ pub enum MappingKind {
 /// One entry of `queue-mappings`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QueueMapping {
+    /// `u:` or `g:`.
     pub kind: MappingKind,
     /// A user or group name, or `%user`.
     pub source: String,
@@ -97,6 +99,7 @@ pub(super) enum PlacementFailure {
 }
 
 impl QueueMapping {
+    /// Reads one entry of the comma-separated list: `u:source:queue` or `g:source:queue`.
     pub fn parse(entry: &str) -> Result<QueueMapping, QueueMappingError> {
         let parts: Vec<&str> = entry.split(':').map(str::trim).collect();
         let syntax = || QueueMappingError::Syntax { entry: entry.into() };

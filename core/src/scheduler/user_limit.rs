@@ -50,9 +50,14 @@ pub(super) struct UserShare {
 /// Every intermediate value, so that the UI can show the arithmetic.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct UserLimit {
+    /// `queueCapacity`: the queue's guarantee in the partition, at least the minimum allocation.
     pub queue_capacity: Resource,
+    /// `consumed`: what all the queue's users hold, as a share of the partition.
     pub consumed: Resource,
+    /// `currentCapacity`: the guarantee, or what is consumed plus one minimum allocation once above it.
     pub current_capacity: Resource,
+    /// `resourceUsed`: what the active users hold plus one allocation (allocation), or `currentCapacity`
+    /// (preemption).
     pub resource_used: Resource,
     /// Σ weights of the users counted.
     pub users: f32,
@@ -60,6 +65,8 @@ pub struct UserLimit {
     pub by_share: Resource,
     /// `divideAndCeil(currentCapacity × minimum-user-limit-percent, 100)`.
     pub by_percent: Resource,
+    /// `maxUserLimit`: `queueCapacity × user-limit-factor`, the queue's maximum when the factor is -1, or the
+    /// whole partition for IGNORE_PARTITION_EXCLUSIVITY allocations.
     pub max_user_limit: Resource,
     /// The limit for a user of weight 1.
     pub limit: Resource,
