@@ -20,13 +20,17 @@ use crate::sim::{AppPhase, Event, Simulator};
 pub struct AppOutcome {
     /// `applications[i]` of the scenario.
     pub index: usize,
+    /// The application's name in the scenario.
     pub name: String,
+    /// The leaf queue it was submitted to.
     pub queue: String,
     /// Where it is at the end of the run (`finished`, `running`, `rejected`, `failed`, …).
     pub phase: AppPhase,
+    /// When it was submitted (`None` if the run ended before its submission time).
     pub submitted_ms: Option<u64>,
     /// When its AM started (unmanaged AM: when it was activated).
     pub started_ms: Option<u64>,
+    /// When its last container finished and it left the queue.
     pub finished_ms: Option<u64>,
     /// From submission to the AM running.
     pub am_wait_ms: Option<u64>,
@@ -35,6 +39,7 @@ pub struct AppOutcome {
     pub mean_container_wait_ms: Option<u64>,
     /// Non-AM containers allocated and rejected over the run.
     pub allocated: u32,
+    /// Non-AM containers the handler rejected (the placement processor's `COULD_NOT_PLACE_ON_NODE`).
     pub rejected: u32,
     /// Its containers killed by the preemption policy.
     pub preempted: u32,
@@ -45,7 +50,9 @@ pub struct AppOutcome {
 /// Where one request's containers went (`request: None` is the AM).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct RequestPlacement {
+    /// The request's index in its application, `None` for the AM container.
     pub request: Option<u32>,
+    /// The node of each container, sorted by name.
     pub nodes: Vec<String>,
 }
 
@@ -58,11 +65,14 @@ impl AppOutcome {
 
 /// One leaf queue's use of the default partition over a run (memory, MB).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct QueueUsage {
+pub struct QueueUsageOverRun {
+    /// The leaf queue's full path (`root.a`).
     pub queue: String,
+    /// The most memory it held at once.
     pub peak_used_mb: i64,
     /// Time-weighted mean of used memory over the run's duration.
     pub mean_used_mb: i64,
+    /// Its guaranteed memory in the default partition, as last sampled.
     pub guaranteed_mb: i64,
     /// `(at_ms, used_mb)` at every step where it changed.
     pub timeline: Vec<(u64, i64)>,
@@ -71,15 +81,22 @@ pub struct QueueUsage {
 /// One run's figures.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct RunSummary {
+    /// Simulator steps taken.
     pub steps: usize,
+    /// The virtual time the run stopped at.
     pub end_ms: u64,
     /// Whether the run reached its end (not cut by the step limit).
     pub finished: bool,
+    /// Containers allocated over the run, AMs included.
     pub containers_allocated: u32,
+    /// Containers the preemption policy killed.
     pub containers_preempted: u32,
+    /// Requests with containers still outstanding when the run stopped.
     pub requests_waiting_at_end: u32,
+    /// Each application's outcome, in scenario order.
     pub apps: Vec<AppOutcome>,
-    pub queues: Vec<QueueUsage>,
+    /// Each leaf queue's memory use over the run.
+    pub queues: Vec<QueueUsageOverRun>,
 }
 
 /// One difference between the runs, in the order an operator reads them.
@@ -87,29 +104,98 @@ pub struct RunSummary {
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Difference {
     /// The two scenarios do not have the same applications at this position.
-    Workload { index: usize, a: Option<String>, b: Option<String> },
+    Workload {
+        /// The position in `applications`.
+        index: usize,
+        /// The application's name in A (`None`: A has no application there).
+        a: Option<String>,
+        /// The application's name in B.
+        b: Option<String>,
+    },
     /// The application ended differently (e.g. finished in A, still waiting in B).
-    Outcome { app: String, a: AppPhase, b: AppPhase },
+    Outcome {
+        /// The application's name.
+        app: String,
+        /// Its phase at the end of A.
+        a: AppPhase,
+        /// Its phase at the end of B.
+        b: AppPhase,
+    },
     /// Containers of a request went to other nodes (`request: None` is the AM): the nodes whose count of its
     /// containers differs.
-    Placement { app: String, request: Option<u32>, nodes: Vec<NodeCount> },
+    Placement {
+        /// The application's name.
+        app: String,
+        /// The request's index, `None` for the AM.
+        request: Option<u32>,
+        /// The nodes whose count differs.
+        nodes: Vec<NodeCount>,
+    },
     /// Waiting before the AM ran, or mean waiting of its containers, changed.
-    Waiting { app: String, what: String, a: Option<u64>, b: Option<u64> },
+    Waiting {
+        /// The application's name.
+        app: String,
+        /// `am` (waiting for the AM) or `containers` (mean container waiting).
+        what: String,
+        /// Milliseconds in A (`None`: it never got there).
+        a: Option<u64>,
+        /// Milliseconds in B.
+        b: Option<u64>,
+    },
     /// A different number of containers allocated or rejected.
-    Containers { app: String, what: String, a: u32, b: u32 },
+    Containers {
+        /// The application's name.
+        app: String,
+        /// `allocated` or `rejected`.
+        what: String,
+        /// The count in A.
+        a: u32,
+        /// The count in B.
+        b: u32,
+    },
     /// A leaf queue's use of the cluster changed.
-    QueueUsage { queue: String, peak_a_mb: i64, peak_b_mb: i64, mean_a_mb: i64, mean_b_mb: i64 },
+    QueueUsage {
+        /// The leaf queue's path.
+        queue: String,
+        /// Its peak memory in A.
+        peak_a_mb: i64,
+        /// Its peak memory in B.
+        peak_b_mb: i64,
+        /// Its time-weighted mean memory in A.
+        mean_a_mb: i64,
+        /// Its time-weighted mean memory in B.
+        mean_b_mb: i64,
+    },
     /// A different number of the application's containers were preempted.
-    Preemption { app: String, a: u32, b: u32 },
+    Preemption {
+        /// The application's name.
+        app: String,
+        /// Its containers preempted in A.
+        a: u32,
+        /// Its containers preempted in B.
+        b: u32,
+    },
     /// One run reached its end and the other did not, or they ended at different times.
-    End { a_ms: u64, b_ms: u64, a_finished: bool, b_finished: bool },
+    End {
+        /// When A stopped.
+        a_ms: u64,
+        /// When B stopped.
+        b_ms: u64,
+        /// Whether A reached its end (rather than the step limit).
+        a_finished: bool,
+        /// Whether B reached its end.
+        b_finished: bool,
+    },
 }
 
 /// How many of a request's containers a node got in each run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct NodeCount {
+    /// The node's host name.
     pub node: String,
+    /// The request's containers on it in A.
     pub a: u32,
+    /// The request's containers on it in B.
     pub b: u32,
 }
 
@@ -127,8 +213,11 @@ fn node_counts(a: &[String], b: &[String]) -> Vec<NodeCount> {
 /// The comparison: differences first, then each run's figures (with the queue timelines).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Comparison {
+    /// What changed, in the order an operator reads it.
     pub differences: Vec<Difference>,
+    /// The run under the first scenario.
     pub a: RunSummary,
+    /// The run under the second scenario.
     pub b: RunSummary,
 }
 
@@ -221,8 +310,8 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
     let end_ms = sim.now_ms();
     let names = sim.sample_queues();
     let samples = sim.samples();
-    let mut queues: Vec<QueueUsage> =
-        names.iter().map(|q| QueueUsage { queue: q.clone(), ..QueueUsage::default() }).collect();
+    let mut queues: Vec<QueueUsageOverRun> =
+        names.iter().map(|q| QueueUsageOverRun { queue: q.clone(), ..QueueUsageOverRun::default() }).collect();
     for (qi, q) in queues.iter_mut().enumerate() {
         let mut weighted: i128 = 0;
         let mut last: Option<(u64, i64)> = None;

@@ -11,6 +11,7 @@ macro_rules! dense_id {
         pub struct $name(pub $int);
 
         impl $name {
+            /// The id as an index into the dense tables the core keeps per id.
             pub const fn index(self) -> usize {
                 self.0 as usize
             }

@@ -28,6 +28,7 @@ pub const VCORES: usize = 1;
 pub struct Resource(pub [i64; MAX_RESOURCE_TYPES]);
 
 impl Resource {
+    /// No memory, no vcores, nothing of the extra types.
     pub const ZERO: Resource = Resource([0; MAX_RESOURCE_TYPES]);
 
     /// `memory` MB and `vcores` virtual cores, no extra types.
@@ -41,18 +42,22 @@ impl Resource {
         self
     }
 
+    /// Memory in MB (`yarn.io/memory-mb`).
     pub const fn memory(&self) -> i64 {
         self.0[MEMORY]
     }
 
+    /// Virtual cores (`yarn.io/vcores`).
     pub const fn vcores(&self) -> i64 {
         self.0[VCORES]
     }
 
+    /// The amount of resource type `index` (see [`MEMORY`], [`VCORES`], [`ResourceTypes::index_of`]).
     pub fn get(&self, index: usize) -> i64 {
         self.0[index]
     }
 
+    /// Every type is zero (`Resources.none()` equality).
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&v| v == 0)
     }
@@ -196,7 +201,9 @@ pub enum CalculatorKind {
 /// part in dominant-share arithmetic (Hadoop only iterates the configured types).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResourceCalculator {
+    /// Which of Hadoop's calculators (`yarn.scheduler.capacity.resource-calculator`).
     pub kind: CalculatorKind,
+    /// How many resource types take part: 2 plus the configured extra types.
     pub types: usize,
 }
 
@@ -230,9 +237,12 @@ fn memory_only(memory: i64) -> Resource {
 }
 
 impl ResourceCalculator {
+    /// The `DefaultResourceCalculator` over memory and vcores: the Capacity Scheduler's default.
     pub const DEFAULT: ResourceCalculator = ResourceCalculator { kind: CalculatorKind::Default, types: 2 };
+    /// The `DominantResourceCalculator` over memory and vcores.
     pub const DOMINANT: ResourceCalculator = ResourceCalculator { kind: CalculatorKind::Dominant, types: 2 };
 
+    /// A calculator of `kind` over the cluster's configured resource types.
     pub fn new(kind: CalculatorKind, types: &ResourceTypes) -> Self {
         ResourceCalculator { kind, types: types.count() }
     }
@@ -292,18 +302,22 @@ impl ResourceCalculator {
         s
     }
 
+    /// `Resources.lessThan`: [`compare`](Self::compare) is `Less`.
     pub fn less_than(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) == Ordering::Less
     }
 
+    /// `Resources.lessThanOrEqual`: [`compare`](Self::compare) is not `Greater`.
     pub fn less_than_or_equal(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) != Ordering::Greater
     }
 
+    /// `Resources.greaterThan`: [`compare`](Self::compare) is `Greater`.
     pub fn greater_than(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) == Ordering::Greater
     }
 
+    /// `Resources.greaterThanOrEqual`: [`compare`](Self::compare) is not `Less`.
     pub fn greater_than_or_equal(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) != Ordering::Less
     }

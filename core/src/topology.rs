@@ -36,14 +36,17 @@ dense_id!(
 /// A node partition (YARN node label). Every node is in exactly one; the default partition has the empty name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Partition {
+    /// The node label (`""` for the default partition).
     pub name: String,
     /// Exclusive partitions are used only by requests that ask for them; the idle resources of a non-exclusive
     /// one are lent to default-partition requests.
     pub exclusive: bool,
 }
 
+/// A rack: the unit of YARN's rack scope and of the scheduler's rack locality.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rack {
+    /// The rack's name, unique in the topology.
     pub name: String,
 }
 
@@ -51,6 +54,7 @@ pub struct Rack {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum NodeState {
+    /// Schedulable: takes new containers.
     #[default]
     Running,
     /// Takes no new containers; running ones finish.
@@ -59,20 +63,26 @@ pub enum NodeState {
     Removed,
 }
 
+/// A NodeManager: its rack, capability, partition, attributes and life-cycle state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Node {
     /// The host name (`NodeId` host in YARN).
     pub name: String,
+    /// The rack the node is in.
     pub rack: RackId,
+    /// What the NodeManager offers to containers (`yarn.nodemanager.resource.*`).
     pub capability: Resource,
+    /// The node's label; [`Topology::DEFAULT_PARTITION`] when it has none.
     pub partition: PartitionId,
     /// Node attributes `key=value`. Keys are stored as written; the `rm.yarn.io/` prefix rule is applied where
     /// constraints are evaluated.
     pub attributes: BTreeMap<String, String>,
+    /// Running, decommissioning or removed.
     pub state: NodeState,
 }
 
 impl Node {
+    /// Whether the scheduler may place new containers here (only running nodes).
     pub fn is_schedulable(&self) -> bool {
         self.state == NodeState::Running
     }
@@ -81,12 +91,24 @@ impl Node {
 /// What went wrong while building or editing a topology.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TopologyError {
+    /// Two nodes have this host name.
     DuplicateNode(String),
+    /// Two racks have this name.
     DuplicateRack(String),
+    /// Two partitions have this label.
     DuplicatePartition(String),
+    /// A node names a rack that does not exist.
     UnknownRack(String),
-    UnknownPartition { node: String, partition: String },
+    /// A node is in a partition that was not defined.
+    UnknownPartition {
+        /// The node's host name.
+        node: String,
+        /// The label it asks for.
+        partition: String,
+    },
+    /// No live node has this host name.
     UnknownNode(String),
+    /// A node, rack or partition name is empty (only the default partition is `""`).
     EmptyName,
 }
 
@@ -112,8 +134,11 @@ impl std::error::Error for TopologyError {}
 /// Racks, nodes and partitions of one cluster.
 #[derive(Clone, Serialize, Deserialize)]
 pub struct Topology {
+    /// Every rack, indexed by [`RackId`].
     pub racks: Vec<Rack>,
+    /// Every node, removed ones included, indexed by [`NodeId`].
     pub nodes: Vec<Node>,
+    /// Every partition, indexed by [`PartitionId`]; the default partition first.
     pub partitions: Vec<Partition>,
     /// Names to ids, so that building a large cluster is not quadratic. Kept by [`Topology::rack`],
     /// [`Topology::add_node`] and [`Topology::add_partition`]; a topology whose lists were filled another way
@@ -204,6 +229,7 @@ impl Topology {
         self.index.lens == (self.racks.len(), self.nodes.len(), self.partitions.len())
     }
 
+    /// The partition of nodes without a label (YARN's `NO_LABEL`, the empty name).
     pub const DEFAULT_PARTITION: PartitionId = PartitionId(0);
 
     /// Adds a rack, or returns the existing one with that name.
@@ -222,6 +248,7 @@ impl Topology {
         Ok(id)
     }
 
+    /// Defines a partition; an error if the label is empty or already defined.
     pub fn add_partition(&mut self, name: &str, exclusive: bool) -> Result<PartitionId, TopologyError> {
         if self.partition_id(name).is_some() {
             return Err(TopologyError::DuplicatePartition(name.into()));
@@ -260,14 +287,17 @@ impl Topology {
         Ok(id)
     }
 
+    /// The node `id` (which the topology issued).
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]
     }
 
+    /// The node `id`, to change its state, attributes or capability.
     pub fn node_mut(&mut self, id: NodeId) -> &mut Node {
         &mut self.nodes[id.index()]
     }
 
+    /// The rack node `id` is in.
     pub fn rack_of(&self, id: NodeId) -> RackId {
         self.nodes[id.index()].rack
     }
@@ -281,6 +311,7 @@ impl Topology {
         self.nodes.iter().position(|n| n.name == name && n.state != NodeState::Removed).map(|i| NodeId(i as u32))
     }
 
+    /// The rack named `name`.
     pub fn rack_id(&self, name: &str) -> Option<RackId> {
         if self.index_current() {
             return self.index.racks.get(name).copied();
@@ -288,6 +319,7 @@ impl Topology {
         self.racks.iter().position(|r| r.name == name).map(|i| RackId(i as u32))
     }
 
+    /// The partition labelled `name` (`""` is the default partition).
     pub fn partition_id(&self, name: &str) -> Option<PartitionId> {
         if self.index_current() {
             return self.index.partitions.get(name).copied();
@@ -295,6 +327,7 @@ impl Topology {
         self.partitions.iter().position(|p| p.name == name).map(|i| PartitionId(i as u32))
     }
 
+    /// The partition `id`.
     pub fn partition(&self, id: PartitionId) -> &Partition {
         &self.partitions[id.index()]
     }

@@ -110,7 +110,7 @@ impl AppRegistry {
 
 /// Whether `s` has the form of a YARN application id (`application_<digits>_<digits>`), which YARN's
 /// `ApplicationId.fromString` requires of an `app-id/` namespace value.
-pub fn is_yarn_application_id(s: &str) -> bool {
+pub(super) fn is_yarn_application_id(s: &str) -> bool {
     let Some(rest) = s.strip_prefix("application_") else { return false };
     let mut parts = rest.split('_');
     let (Some(ts), Some(seq), None) = (parts.next(), parts.next(), parts.next()) else { return false };

@@ -897,7 +897,7 @@ fn one_of(values: &[String]) -> String {
 }
 
 /// The target as a PlacementSpec writes it (`zk`, `not-self/zk`, `app-id/x/zk`, `*`).
-pub fn target_text(ns: &Namespace, tag: Option<&str>) -> String {
+pub(super) fn target_text(ns: &Namespace, tag: Option<&str>) -> String {
     let t = tag.unwrap_or("*");
     match ns {
         Namespace::SelfApp => String::from(t),
@@ -906,7 +906,7 @@ pub fn target_text(ns: &Namespace, tag: Option<&str>) -> String {
 }
 
 /// What [min, max] asks of each count, in words.
-pub fn requirement(min: i32, max: i32) -> String {
+pub(super) fn requirement(min: i32, max: i32) -> String {
     let check_min = min > 0;
     let check_max = max != UNBOUNDED;
     match (check_min, check_max) {

@@ -197,7 +197,7 @@ pub struct DelayInput {
 }
 
 /// What is wrong with an evaluation scenario (`spindle eval`; the simulator's scenario has its own
-/// [`crate::scenario::ScenarioError`]).
+/// [`crate::scenario::Diagnostic`]s).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EvalScenarioError {
     Topology(TopologyError),

@@ -28,8 +28,11 @@ pub fn term(id: &str) -> Option<&'static Term> {
 /// A glossary term found in a text: bytes `start..end` of the text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct TermMatch {
+    /// First byte of the match.
     pub start: usize,
+    /// The byte after the match.
     pub end: usize,
+    /// The [`Term::id`] matched.
     pub id: &'static str,
 }
 

@@ -14,9 +14,11 @@ use crate::scenario::{ApplicationSpec, ClusterSpec, NodeSpec, RackSpec, RequestS
 /// The scenario's name (the gallery card's title).
 pub const TITLE: &str = "Large cluster: 2,000 nodes, 20,000 containers";
 
-/// Racks, nodes per rack, and containers asked for in all.
+/// Racks in the cluster.
 pub const RACKS: usize = 40;
+/// Nodes in each rack.
 pub const NODES_PER_RACK: usize = 50;
+/// Containers the workload asks for in all (exactly what fills the cluster).
 pub const CONTAINERS: u32 = 20_000;
 
 /// 40 racks × 50 nodes of 20 GB / 16 vcores, and a workload of exactly 20,000 containers of 2 GB that fills it:

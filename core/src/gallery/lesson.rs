@@ -20,11 +20,15 @@ use crate::topology::NodeId;
 /// Steps [`Anchor`]s and [`predict`] look ahead at most (a guard for runs that never end).
 pub const MAX_LOOKAHEAD: usize = 100_000;
 
+/// A guided lesson on one gallery scenario: an introduction, narrated steps with predict prompts, and a closing
+/// check (`docs/lessons.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Lesson {
+    /// The lesson's heading.
     pub title: &'static str,
     /// What the lesson is about, shown before the first step (glossary markup, see [`super::markup`]).
     pub intro: &'static str,
+    /// The narrated steps, in run order.
     pub steps: &'static [LessonStep],
     /// The closing check of understanding.
     pub check: &'static [Question],
@@ -34,10 +38,12 @@ pub struct Lesson {
 /// revealing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LessonStep {
+    /// Where in the run the step is shown.
     pub at: Anchor,
     /// The narration (glossary markup).
     pub text: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
+    /// A question the learner answers before the run moves on.
     pub predict: Option<Predict>,
 }
 
@@ -49,11 +55,28 @@ pub enum Anchor {
     Start,
     /// Just before the step in which the `nth` (1-based) container of `request` of application `app` (by name)
     /// is allocated: the moment to ask where it will go.
-    BeforeAllocation { app: &'static str, request: u32, nth: u32 },
+    BeforeAllocation {
+        /// The application, by its scenario name.
+        app: &'static str,
+        /// The request's index in the application.
+        request: u32,
+        /// Which of its containers, counting from 1.
+        nth: u32,
+    },
     /// Just after that step.
-    AfterAllocation { app: &'static str, request: u32, nth: u32 },
+    AfterAllocation {
+        /// The application, by its scenario name.
+        app: &'static str,
+        /// The request's index in the application.
+        request: u32,
+        /// Which of its containers, counting from 1.
+        nth: u32,
+    },
     /// The last step at or before this virtual time.
-    Time { ms: u64 },
+    Time {
+        /// Virtual milliseconds since the run's start.
+        ms: u64,
+    },
     /// The end of the run.
     End,
 }
@@ -61,6 +84,7 @@ pub enum Anchor {
 /// "Which node will the next container of this request land on?" The answer comes from [`predict`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Predict {
+    /// The question as asked (glossary markup).
     pub question: &'static str,
     /// The application, by its scenario name.
     pub app: &'static str,
@@ -71,7 +95,9 @@ pub struct Predict {
 /// A multiple-choice question of the closing check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Question {
+    /// The question (glossary markup).
     pub prompt: &'static str,
+    /// The answers offered, in order.
     pub choices: &'static [&'static str],
     /// Index into `choices`.
     pub answer: usize,
@@ -91,11 +117,26 @@ impl Question {
 #[serde(tag = "error", rename_all = "kebab-case")]
 pub enum LessonError {
     /// No application of that name in the scenario.
-    UnknownApp { app: String },
+    UnknownApp {
+        /// The name the lesson gave.
+        app: String,
+    },
     /// The application has no request with that index.
-    UnknownRequest { app: String, request: u32 },
+    UnknownRequest {
+        /// The application's name.
+        app: String,
+        /// The index the lesson gave.
+        request: u32,
+    },
     /// The run ends (or passes the look-ahead) before the container the lesson waits for is allocated.
-    NeverAllocated { app: String, request: u32, nth: u32 },
+    NeverAllocated {
+        /// The application's name.
+        app: String,
+        /// The request's index.
+        request: u32,
+        /// Which of its containers, counting from 1.
+        nth: u32,
+    },
 }
 
 impl fmt::Display for LessonError {
@@ -178,7 +219,9 @@ pub fn resolve(sim: &Simulator, at: &Anchor) -> Result<usize, LessonError> {
 /// A lesson step resolved on a run: the simulator step to show and, for a predict prompt, its answer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlannedStep {
+    /// The simulator step the lesson step is shown at.
     pub step: usize,
+    /// The answer to the step's predict prompt, computed on the run.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answer: Option<PredictAnswer>,
 }
@@ -202,7 +245,9 @@ pub fn plan(sim: &Simulator, lesson: &Lesson) -> Result<Vec<PlannedStep>, (usize
 /// explanation at the moment of the question.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PredictAnswer {
+    /// The application asked about.
     pub app: AppId,
+    /// The request's index in it.
     pub request: u32,
     /// The step the question is asked at.
     pub step: usize,
@@ -210,6 +255,7 @@ pub struct PredictAnswer {
     pub reveal_step: usize,
     /// The node the container lands on: the one right answer.
     pub node: NodeId,
+    /// That node's host name.
     pub node_name: String,
     /// Why the scheduler chose it, as the allocation event says.
     pub reason: String,
@@ -223,8 +269,11 @@ pub struct PredictAnswer {
 /// The verdict on a learner's choice.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Judgement {
+    /// Whether the learner chose the node the container lands on.
     pub correct: bool,
+    /// The node the learner chose.
     pub chosen: NodeId,
+    /// Its host name.
     pub chosen_name: String,
     /// The right node.
     pub answer_name: String,

@@ -23,7 +23,7 @@ const fn ask(at: Anchor, text: &'static str, question: &'static str, app: &'stat
     LessonStep { at, text, predict: Some(Predict { question, app, request }) }
 }
 
-pub const ZK_ANTI_AFFINITY: Lesson = Lesson {
+pub(super) const ZK_ANTI_AFFINITY: Lesson = Lesson {
     title: "Anti-affinity: one ZooKeeper server per node",
     intro: "A ZooKeeper ensemble survives a machine failure only if its servers run on different machines. \
             [[placement-constraint|Placement constraints]] let an application say so.",
@@ -90,7 +90,7 @@ pub const ZK_ANTI_AFFINITY: Lesson = Lesson {
     ],
 };
 
-pub const ZK_HBASE_SPARK: Lesson = Lesson {
+pub(super) const ZK_HBASE_SPARK: Lesson = Lesson {
     title: "ZooKeeper, HBase and Spark: three constraints at once",
     intro: "The placement-constraints documentation's example spec: \
             zk(3),NOTIN,NODE,zk:hbase(5),IN,RACK,zk:spark(7),CARDINALITY,NODE,hbase,1,3.",
@@ -153,7 +153,7 @@ pub const ZK_HBASE_SPARK: Lesson = Lesson {
     ],
 };
 
-pub const C1: Lesson = Lesson {
+pub(super) const C1: Lesson = Lesson {
     title: "C1: affinity to the HBase master",
     intro: "The design document's first example: {target: allocation-tag IN \"hbase-m\", scope: host}.",
     steps: &[
@@ -181,7 +181,7 @@ pub const C1: Lesson = Lesson {
     }],
 };
 
-pub const C2: Lesson = Lesson {
+pub(super) const C2: Lesson = Lesson {
     title: "C2: rack affinity and a maximum cardinality",
     intro: "AND(IN,RACK,zk:CARDINALITY,NODE,worker,0,3): in a rack with ZooKeeper, at most 3 workers per node.",
     steps: &[
@@ -218,7 +218,7 @@ pub const C2: Lesson = Lesson {
     }],
 };
 
-pub const C3: Lesson = Lesson {
+pub(super) const C3: Lesson = Lesson {
     title: "C3: a node-partition target",
     intro: "{target: node-attribute:node-partition IN \"GPU\", scope: host}, written yarn_node_partition/=gpu.",
     steps: &[
@@ -244,7 +244,7 @@ pub const C3: Lesson = Lesson {
     }],
 };
 
-pub const C4: Lesson = Lesson {
+pub(super) const C4: Lesson = Lesson {
     title: "C4: anti-affinity per fault domain",
     intro: "{target: allocation-tag NOT_IN \"spark\", scope: fault_domain}, written NOTIN,@fault_domain,all/spark.",
     steps: &[
@@ -272,7 +272,7 @@ pub const C4: Lesson = Lesson {
     }],
 };
 
-pub const C5: Lesson = Lesson {
+pub(super) const C5: Lesson = Lesson {
     title: "C5: soft constraints with DELAYED_OR",
     intro: "Three alternatives in order of preference — the hosts n1, n2, n3; then racks r1 or r2; then anywhere — \
             like MapReduce's node-local, rack-local, off-switch.",
@@ -315,7 +315,7 @@ pub const C5: Lesson = Lesson {
     }],
 };
 
-pub const YARN_569: Lesson = Lesson {
+pub(super) const YARN_569: Lesson = Lesson {
     title: "Preemption: three queues win their guarantees back",
     intro: "YARN-569's story: an idle cluster lent to one queue, then taken back when the owners arrive.",
     steps: &[
@@ -361,7 +361,7 @@ pub const YARN_569: Lesson = Lesson {
     ],
 };
 
-pub const USER_LIMITS: Lesson = Lesson {
+pub(super) const USER_LIMITS: Lesson = Lesson {
     title: "User limits: minimum-user-limit-percent",
     intro: "One queue, four users arriving ten seconds apart, minimum-user-limit-percent 25.",
     steps: &[
@@ -389,7 +389,7 @@ pub const USER_LIMITS: Lesson = Lesson {
     }],
 };
 
-pub const USER_LIMIT_FACTOR: Lesson = Lesson {
+pub(super) const USER_LIMIT_FACTOR: Lesson = Lesson {
     title: "user-limit-factor below 1",
     intro: "Queue a is guaranteed 4 GB of an 8 GB cluster and may grow to all of it; user-limit-factor is 0.5.",
     steps: &[
@@ -408,7 +408,7 @@ pub const USER_LIMIT_FACTOR: Lesson = Lesson {
     }],
 };
 
-pub const PLACEMENT_PROCESSOR: Lesson = Lesson {
+pub(super) const PLACEMENT_PROCESSOR: Lesson = Lesson {
     title: "The placement-processor and its retries",
     intro: "The same ZooKeeper and HBase workload as under the scheduler handler, placed by the \
             [[placement-processor]] instead.",
@@ -460,7 +460,7 @@ pub const PLACEMENT_PROCESSOR: Lesson = Lesson {
     ],
 };
 
-pub const DEAD_ZONE: Lesson = Lesson {
+pub(super) const DEAD_ZONE: Lesson = Lesson {
     title: "Preemption's dead zone",
     intro: "Why a queue slightly over its share keeps its containers while another queue waits.",
     steps: &[

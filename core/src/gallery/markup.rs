@@ -7,35 +7,38 @@ use alloc::vec::Vec;
 
 /// A piece of marked-up text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Span<'a> {
+pub enum Fragment<'a> {
+    /// Plain text, shown as is.
     Text(&'a str),
     /// A link to the glossary term `id`, shown as `text` (the term's name when the markup gave none).
     Term {
+        /// The glossary term's id.
         id: &'a str,
+        /// The words shown.
         text: &'a str,
     },
 }
 
 /// Splits marked-up text into plain text and glossary links, in order.
-pub fn parse(text: &str) -> Vec<Span<'_>> {
+pub fn parse(text: &str) -> Vec<Fragment<'_>> {
     let mut out = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find("[[") {
         let Some(len) = rest[open + 2..].find("]]") else { break };
         let inner = &rest[open + 2..open + 2 + len];
         if open > 0 {
-            out.push(Span::Text(&rest[..open]));
+            out.push(Fragment::Text(&rest[..open]));
         }
         let (id, shown) = match inner.split_once('|') {
             Some((id, shown)) => (id.trim(), shown),
             None => (inner.trim(), ""),
         };
         let shown = if shown.is_empty() { super::glossary::term(id).map_or(id, |t| t.term) } else { shown };
-        out.push(Span::Term { id, text: shown });
+        out.push(Fragment::Term { id, text: shown });
         rest = &rest[open + 2 + len + 2..];
     }
     if !rest.is_empty() {
-        out.push(Span::Text(rest));
+        out.push(Fragment::Text(rest));
     }
     out
 }
@@ -45,7 +48,7 @@ pub fn plain(text: &str) -> String {
     parse(text)
         .into_iter()
         .map(|s| match s {
-            Span::Text(t) | Span::Term { text: t, .. } => t,
+            Fragment::Text(t) | Fragment::Term { text: t, .. } => t,
         })
         .collect()
 }
@@ -55,8 +58,8 @@ pub fn linked_terms(text: &str) -> Vec<&str> {
     parse(text)
         .into_iter()
         .filter_map(|s| match s {
-            Span::Term { id, .. } => Some(id),
-            Span::Text(_) => None,
+            Fragment::Term { id, .. } => Some(id),
+            Fragment::Text(_) => None,
         })
         .collect()
 }
@@ -71,11 +74,11 @@ mod tests {
         assert_eq!(
             spans,
             [
-                Span::Text("A "),
-                Span::Term { id: "scope", text: "rack scope" },
-                Span::Text(" and an "),
-                Span::Term { id: "allocation-tag", text: "allocation tag" },
-                Span::Text("."),
+                Fragment::Text("A "),
+                Fragment::Term { id: "scope", text: "rack scope" },
+                Fragment::Text(" and an "),
+                Fragment::Term { id: "allocation-tag", text: "allocation tag" },
+                Fragment::Text("."),
             ]
         );
         assert_eq!(plain("A [[scope|rack scope]] and an [[allocation-tag]]."), "A rack scope and an allocation tag.");
@@ -83,7 +86,7 @@ mod tests {
 
     #[test]
     fn an_unclosed_link_stays_text() {
-        assert_eq!(parse("a [[b"), [Span::Text("a [[b")]);
+        assert_eq!(parse("a [[b"), [Fragment::Text("a [[b")]);
         assert_eq!(plain("x [[scope]] y [[z"), "x scope y [[z");
         assert_eq!(linked_terms("[[queue]] [[guarantee|g]]"), ["queue", "guarantee"]);
     }

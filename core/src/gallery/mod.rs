@@ -45,6 +45,7 @@ pub enum YarnVersion {
     /// Affinity, cardinality, rack scope, node attributes and namespaces under the `scheduler` handler.
     #[serde(rename = "3.2")]
     V3_2,
+    /// Something no YARN release accepts: Spindle's extensions.
     #[serde(rename = "beyond YARN")]
     BeyondYarn,
 }
@@ -73,14 +74,20 @@ impl fmt::Display for YarnVersion {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Topic {
+    /// Allocation tags, affinity, anti-affinity, cardinality, scopes and namespaces.
     PlacementConstraints,
+    /// One workload under each placement constraints handler.
     Handlers,
+    /// Queues, capacities, user limits, ordering policies, partitions, reservations.
     CapacityScheduler,
+    /// The ProportionalCapacityPreemptionPolicy and its tunables.
     Preemption,
+    /// The cluster itself, at scale.
     Cluster,
 }
 
 impl Topic {
+    /// Every topic, in section order.
     pub const ALL: [Topic; 5] =
         [Topic::PlacementConstraints, Topic::Handlers, Topic::CapacityScheduler, Topic::Preemption, Topic::Cluster];
 
@@ -126,14 +133,18 @@ pub struct Entry {
     pub summary: &'static str,
     /// Glossary term ids ([`glossary::TERMS`]), most important first.
     pub concepts: &'static [&'static str],
+    /// The oldest Hadoop release that runs it as shown.
     pub yarn: YarnVersion,
     /// What exactly goes beyond YARN or needs the version, in one sentence (empty when nothing does).
     pub yarn_note: &'static str,
+    /// The gallery section it appears in.
     pub topic: Topic,
     /// The placement constraints handler the entry runs under (written into the scenario's `yarn-site` by
     /// [`Entry::scenario`] when the source says otherwise).
     pub handler: Handler,
+    /// Where its scenario comes from.
     pub source: Source,
+    /// Its guided lesson, if it has one.
     pub lesson: Option<&'static Lesson>,
 }
 
@@ -141,9 +152,19 @@ pub struct Entry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GalleryError {
     /// No entry has this name; `known` lists the names there are.
-    Unknown { name: String, known: Vec<&'static str> },
+    Unknown {
+        /// The name asked for.
+        name: String,
+        /// Every entry's name.
+        known: Vec<&'static str>,
+    },
     /// A shipped JSON scenario does not parse (a bug the tests catch; reported, never a panic).
-    Parse { name: &'static str, message: String },
+    Parse {
+        /// The entry's name.
+        name: &'static str,
+        /// serde_json's message.
+        message: String,
+    },
 }
 
 impl fmt::Display for GalleryError {

@@ -9,8 +9,10 @@ use serde::Serialize;
 use crate::sim::SimState;
 use crate::topology::NodeState;
 
+/// A card's picture of a cluster and who holds what on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Thumbnail {
+    /// The racks in topology order.
     pub racks: Vec<ThumbRack>,
     /// Application names; [`ThumbNode::used`] refers to them by index (for colours).
     pub apps: Vec<String>,
@@ -18,15 +20,21 @@ pub struct Thumbnail {
     pub partitions: Vec<String>,
 }
 
+/// One rack of a thumbnail.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ThumbRack {
+    /// The rack's name.
     pub name: String,
+    /// Its nodes in topology order.
     pub nodes: Vec<ThumbNode>,
 }
 
+/// One node of a thumbnail: its size, partition and what each application holds on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ThumbNode {
+    /// The host name.
     pub name: String,
+    /// Its memory capability, which sets the rectangle's size.
     pub memory_mb: i64,
     /// Index into [`Thumbnail::partitions`]; `None` for the default partition.
     pub partition: Option<usize>,

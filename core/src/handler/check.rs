@@ -45,13 +45,16 @@ impl RequestConstraint {
 /// and cluster levels, and each request's own constraint. Shared by every checkpoint.
 #[derive(Clone, Debug, Default)]
 pub struct Constraints {
+    /// The applications of the run, which namespaces (`all`, `not-self`, `app-id/…`) resolve against.
     pub registry: AppRegistry,
+    /// Constraints set for a whole application or the cluster, combined with each request's own.
     pub levels: ConstraintLevels,
     /// By application id, then request index.
     pub requests: Vec<Vec<RequestConstraint>>,
 }
 
 impl Constraints {
+    /// The constraint of `app`'s request number `request`, if it has one.
     pub fn request(&self, app: AppId, request: u32) -> Option<&RequestConstraint> {
         self.requests.get(app.index())?.get(request as usize)
     }
@@ -60,7 +63,9 @@ impl Constraints {
 /// The placement check of a run: constraint evaluation, the tag index and `DELAYED_OR` progress.
 #[derive(Clone, Debug)]
 pub struct ConstraintCheck {
+    /// The run's constraints, shared with every checkpoint.
     pub constraints: Arc<Constraints>,
+    /// The allocation tags of running containers, per node, rack and attribute value.
     pub tags: AllocationTagIndex,
     /// Progress of requests whose constraints contain `DELAYED_OR`, while they are pending.
     pub delays: BTreeMap<(AppId, u32), DelayState>,
@@ -76,12 +81,16 @@ pub struct ConstraintCheck {
 /// count), with the verdict sentence when allocations are explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AllocationVerdict {
+    /// The container that was allocated under a constraint.
     pub container: ContainerId,
+    /// Whether its constraint was satisfied on the chosen node.
     pub held: bool,
+    /// Why, in words (only when allocations are explained).
     pub sentence: Option<String>,
 }
 
 impl ConstraintCheck {
+    /// A check with no delay progress, explaining allocations.
     pub fn new(constraints: Arc<Constraints>, tags: AllocationTagIndex) -> Self {
         ConstraintCheck {
             constraints,
@@ -94,6 +103,7 @@ impl ConstraintCheck {
         }
     }
 
+    /// An evaluation context over `topology` and this check's tags, registry and levels.
     pub fn context<'a>(&'a self, topology: &'a Topology) -> EvalContext<'a> {
         EvalContext::new(topology, &self.tags, &self.constraints.registry, &self.constraints.levels)
     }

@@ -43,6 +43,7 @@ pub enum Handler {
 }
 
 impl Handler {
+    /// The three handlers YARN offers: `disabled`, `scheduler`, `placement-processor`.
     pub const ALL: [Handler; 3] = [Handler::Disabled, Handler::Scheduler, Handler::PlacementProcessor];
 
     /// The configuration value (`disabled`, `scheduler`, `placement-processor`).

@@ -94,21 +94,25 @@ pub struct BatchRequest {
     pub count: u32,
     /// Normalised size.
     pub size: Resource,
+    /// The request's allocation tags; the first keys the batch's blacklist.
     pub tags: Vec<TagId>,
 }
 
 /// `BatchedRequests`: requests of one application placed together, with the attempt number and blacklist.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Batch {
+    /// The application whose requests these are.
     pub app: AppId,
     /// 1 for new requests; +1 per retry.
     pub attempt: u32,
+    /// The requests to place together.
     pub requests: Vec<BatchRequest>,
     /// Nodes a commit failed on, by the failed request's first allocation tag.
     pub blacklist: BTreeMap<TagId, BTreeSet<NodeId>>,
 }
 
 impl Batch {
+    /// A batch of `app`'s requests at placement attempt `attempt`, with an empty blacklist.
     pub fn new(app: AppId, attempt: u32, requests: Vec<BatchRequest>) -> Self {
         Batch { app, attempt, requests, blacklist: BTreeMap::new() }
     }
@@ -141,15 +145,20 @@ impl Batch {
 /// Containers of one request the algorithm placed, one node per container.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlacedRequest {
+    /// The request as it was batched.
     pub request: BatchRequest,
+    /// The node of each container, in placement order.
     pub nodes: Vec<NodeId>,
+    /// The placement attempt that produced it (1 unless the batch was retried).
     pub attempt: u32,
 }
 
 /// `ConstraintPlacementAlgorithmOutput`: what a batch placement produced.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProcessorOutput {
+    /// The application the batch belonged to.
     pub app: AppId,
+    /// Requests the algorithm found nodes for, to be committed at the application's next `allocate` call.
     pub placed: Vec<PlacedRequest>,
     /// Leftovers with the batch's attempt number (`SchedulingRequestWithPlacementAttempt`).
     pub rejected: Vec<(BatchRequest, u32)>,
@@ -159,7 +168,9 @@ pub struct ProcessorOutput {
 /// batches waiting to be dispatched at it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProcessorState {
+    /// Algorithm outputs not yet committed.
     pub outputs: Vec<ProcessorOutput>,
+    /// Batches whose commit failed, waiting to be placed again.
     pub retry: Vec<Batch>,
 }
 
@@ -169,6 +180,7 @@ impl ProcessorState {
         self.outputs.iter().any(|o| o.app == app) || self.retry.iter().any(|b| b.app == app)
     }
 
+    /// Nothing waits for any application.
     pub fn is_empty(&self) -> bool {
         self.outputs.is_empty() && self.retry.is_empty()
     }
@@ -305,8 +317,11 @@ impl Circular {
 
 /// What [`place`] needs to read: the topology, the scheduler (node free resources) and the check.
 pub struct PlaceInput<'a> {
+    /// The cluster's nodes, racks and partitions.
     pub topology: &'a Topology,
+    /// The scheduler, read for each node's free resources.
     pub scheduler: &'a CapacityScheduler,
+    /// The processor's `yarn.resourcemanager.placement-constraints.*` settings.
     pub config: ProcessorConfig,
 }
 

@@ -177,11 +177,24 @@ fn queue_snapshot(cs: &CapacityScheduler, topology: &Topology, id: QueueId) -> Q
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PreemptionConfigError {
     /// The value is not of the setting's type (`what`: "true or false", "a number", …).
-    NotA { key: String, value: String, what: &'static str },
+    NotA {
+        /// The full Hadoop key.
+        key: String,
+        /// The value as written.
+        value: String,
+        /// What it should be.
+        what: &'static str,
+    },
     /// A `…preemption.*` key Spindle does not know.
-    UnknownSetting { key: String },
+    UnknownSetting {
+        /// The full Hadoop key.
+        key: String,
+    },
     /// A factor that is negative or not finite.
-    InvalidFactor { key: String },
+    InvalidFactor {
+        /// The full Hadoop key.
+        key: String,
+    },
 }
 
 impl PreemptionConfigError {

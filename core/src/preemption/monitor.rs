@@ -26,7 +26,9 @@ use crate::resource::Resource;
 /// A container the monitor has asked its application to give back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mark {
+    /// The container's application.
     pub app: AppId,
+    /// When it was first marked (the kill follows `max_wait_before_kill` later).
     pub marked_at_ms: u64,
 }
 
@@ -39,6 +41,7 @@ pub struct PreemptionMonitor {
 }
 
 impl PreemptionMonitor {
+    /// A monitor that has marked nothing and run no round.
     pub fn new() -> Self {
         Self::default()
     }

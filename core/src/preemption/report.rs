@@ -17,8 +17,11 @@ pub const PLACEMENT_NOTE: &str = "YARN's ProportionalCapacityPreemptionPolicy ig
 /// One round of the monitor.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoundReport {
+    /// The virtual time of the round.
     pub now_ms: u64,
+    /// `observe_only`: the round computed and reported but acted on nothing.
     pub observe_only: bool,
+    /// The resource calculator the round compared and divided with.
     pub calculator: CalculatorKind,
     /// Σ of all partitions.
     pub cluster_resource: Resource,
@@ -34,7 +37,9 @@ pub struct RoundReport {
     pub selected: Vec<SelectedContainer>,
     /// What the monitor did this round (empty with observe_only).
     pub actions: Vec<Action>,
+    /// Caveats about the round, in sentences (what the model leaves out, what was assumed).
     pub notes: Vec<String>,
+    /// Whether what the round frees can host the starving queues' requests (beyond YARN).
     pub placement_check: PlacementAfterPreemption,
 }
 
@@ -43,29 +48,39 @@ pub struct RoundReport {
 pub struct QueueReport {
     /// Full path (`root.a.b`).
     pub queue: String,
+    /// The partition (`""` for the default one).
     pub partition: String,
+    /// 0 for `root`.
     pub depth: u32,
+    /// A leaf queue (applications run only in leaves).
     pub leaf: bool,
     /// Share of the partition guaranteed (`absoluteCapacity`, a float as in Hadoop).
     pub absolute_capacity: f32,
     /// Share of the partition the queue may use at most (forced to 1 on non-exclusive partitions).
     pub absolute_maximum_capacity: f32,
+    /// `absolute_capacity` of the partition's resources.
     pub guaranteed: Resource,
+    /// `absolute_maximum_capacity` of the partition's resources.
     pub maximum: Resource,
     /// Allocated + reserved.
     pub used: Resource,
     /// Pending, capped by user limits.
     pub pending: Resource,
+    /// Reserved for containers that did not fit yet (part of `used`).
     pub reserved: Resource,
     /// Used above guarantee that preemption may take back (from this queue or below it).
     pub preemptable_extra: Resource,
     /// Used above guarantee that preemption may not take back (preemption disabled below).
     pub untouchable_extra: Resource,
+    /// The ideal assignment: what the policy's fixpoint gives the queue out of the partition.
     pub ideal: Resource,
+    /// `disable_preemption` applies to the queue (set on it or an ancestor).
     pub preemption_disabled: bool,
     /// The per-round scaling factor applied among this queue and its siblings.
     pub scaling_factor: f32,
+    /// How much it gives back, step by step.
     pub to_preempt: ToPreempt,
+    /// Why its numbers are what they are, in reading order.
     pub reasons: Vec<Reason>,
 }
 
@@ -89,11 +104,13 @@ pub struct ToPreempt {
 /// Why a queue's numbers are what they are.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reason {
+    /// The reason, typed.
     pub why: Why,
     /// The same in a sentence.
     pub text: String,
 }
 
+/// The rules of the ProportionalCapacityPreemptionPolicy that decided a queue's numbers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Why {
@@ -104,23 +121,62 @@ pub enum Why {
     /// Used ≤ what the policy keeps for it: nothing to give back.
     WithinIdeal,
     /// The ideal exceeds the guarantee: it keeps that much elastic capacity because no other queue needs it.
-    KeepsElastic { above_guarantee: Resource },
+    KeepsElastic {
+        /// Ideal minus guarantee.
+        above_guarantee: Resource,
+    },
     /// Ideal > used: this queue is owed resources (preemption happens on its behalf).
-    Starved { owed: Resource },
+    Starved {
+        /// Ideal minus used.
+        owed: Resource,
+    },
     /// Siblings together were over their ideals by more than the per-round cap allows.
-    PerRoundCap { scaling: f32 },
+    PerRoundCap {
+        /// The factor every sibling's amount was multiplied by.
+        scaling: f32,
+    },
     /// Used ≤ guaranteed × (1 + max_ignored_over_capacity): ignored to avoid jitter.
-    DeadZone { threshold: Resource },
+    DeadZone {
+        /// `guaranteed × (1 + max_ignored_over_capacity)`.
+        threshold: Resource,
+    },
     /// Only a fraction of the amount is taken this round, expecting containers to finish by themselves.
-    NaturalTerminationFactor { factor: f64, before: Resource, after: Resource },
+    NaturalTerminationFactor {
+        /// `natural_termination_factor`.
+        factor: f64,
+        /// The amount before the factor.
+        before: Resource,
+        /// The amount taken this round.
+        after: Resource,
+    },
     /// `disable_preemption` (possibly inherited from an ancestor).
-    PreemptionDisabled { inherited: bool },
+    PreemptionDisabled {
+        /// Set on an ancestor rather than on the queue itself.
+        inherited: bool,
+    },
     /// A container did not fit in what was left of the round's budget.
-    BudgetExhausted { container: ContainerId, size: Resource, budget_left: Resource },
+    BudgetExhausted {
+        /// The container that did not fit.
+        container: ContainerId,
+        /// Its size.
+        size: Resource,
+        /// What was left of the round's budget.
+        budget_left: Resource,
+    },
     /// Application masters kept because the queue's AM containers are within its AM limit.
-    AmContainersSpared { count: usize, size: Resource, am_limit: Resource },
+    AmContainersSpared {
+        /// How many AM containers were kept.
+        count: usize,
+        /// Their total size.
+        size: Resource,
+        /// The queue's AM resource limit.
+        am_limit: Resource,
+    },
     /// The selector ran out of containers before obtaining the amount.
-    NotObtained { remaining: Resource },
+    NotObtained {
+        /// What the selector still had to obtain.
+        remaining: Resource,
+    },
 }
 
 /// Which step of FifoCandidatesSelector chose a container.
@@ -142,29 +198,43 @@ pub enum SelectionStep {
 pub struct SelectedContainer {
     /// 1 for the first container chosen.
     pub rank: usize,
+    /// The container.
     pub container: ContainerId,
+    /// Its application.
     pub app: AppId,
+    /// The application's user.
     pub user: String,
+    /// The leaf queue it is taken from.
     pub queue: String,
+    /// The partition of its node.
     pub partition: String,
+    /// Its size.
     pub size: Resource,
+    /// Its request's priority (lower priority goes first).
     pub priority: i32,
+    /// It is an application master.
     pub am: bool,
+    /// It is a reservation, not a running container.
     pub reserved: bool,
+    /// When it was allocated (newer goes first).
     pub allocated_ms: u64,
+    /// Which step of the selector chose it.
     pub step: SelectionStep,
     /// Position of its application in the queue's preemption order (1 = visited first).
     pub app_rank: usize,
     /// The queue's remaining amount to obtain in this partition before and after this container.
     pub to_obtain_before: Resource,
+    /// The same after this container.
     pub to_obtain_after: Resource,
     /// The round's budget left after this container.
     pub budget_left: Resource,
     /// The container is bigger than what was left to obtain.
     pub overshoot: bool,
+    /// Why it was chosen, in a sentence.
     pub why: String,
 }
 
+/// What the monitor does to a container in a round (the first, second and fourth are events Hadoop's policy sends).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionKind {
@@ -180,13 +250,20 @@ pub enum ActionKind {
     Forget,
 }
 
+/// One thing the monitor did to one container this round.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Action {
+    /// Unreserve, mark, wait, kill or forget.
     pub kind: ActionKind,
+    /// The container.
     pub container: ContainerId,
+    /// Its application.
     pub app: AppId,
+    /// When it was first marked, if it was.
     pub marked_at_ms: Option<u64>,
+    /// When it will be killed if still selected then.
     pub kill_at_ms: Option<u64>,
+    /// The action in a sentence.
     pub text: String,
 }
 
@@ -200,18 +277,24 @@ pub struct PlacementAfterPreemption {
     pub beyond_yarn: bool,
     /// False when the snapshot lacks nodes or container placements.
     pub evaluated: bool,
+    /// The check's outcome in a sentence.
     pub summary: String,
+    /// Each pending request of a starving queue.
     pub asks: Vec<AskCheck>,
 }
 
 /// One pending request of a starving queue.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AskCheck {
+    /// The starving leaf queue.
     pub queue: String,
+    /// The application asking.
     pub app: AppId,
     /// Index in the application's `pending` list.
     pub ask: usize,
+    /// The size of each container.
     pub size: Resource,
+    /// Containers asked for.
     pub count: u32,
     /// The request's placement constraint, printed canonically (`None`: unconstrained).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -222,5 +305,6 @@ pub struct AskCheck {
     pub placeable_after_preemption: u32,
     /// Where they would go after preemption (first fit, in node order).
     pub nodes: Vec<String>,
+    /// The check in a sentence.
     pub text: String,
 }

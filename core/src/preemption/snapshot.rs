@@ -54,6 +54,7 @@ pub struct PreemptionSnapshot {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MarkSnapshot {
+    /// The marked container.
     pub container: ContainerId,
     /// When the monitor marked it.
     pub marked_at_ms: u64,
@@ -67,7 +68,9 @@ pub struct MarkSnapshot {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PartitionSnapshot {
+    /// The node label (`""` for the default partition).
     pub name: String,
+    /// The total resource of its nodes.
     pub resource: Resource,
     /// Exclusive partitions serve only requests that ask for them.
     #[serde(default = "yes")]
@@ -78,11 +81,15 @@ pub struct PartitionSnapshot {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NodeSnapshot {
+    /// The host name.
     pub name: String,
+    /// Its rack (rack scope in constraints).
     #[serde(default = "default_rack")]
     pub rack: String,
+    /// Its partition (`""` for the default one).
     #[serde(default)]
     pub partition: String,
+    /// What it offers to containers.
     pub capability: Resource,
 }
 
@@ -96,9 +103,12 @@ pub enum Capacity {
 }
 
 impl Capacity {
+    /// All of the parent (a maximum capacity's default).
     pub const FULL: Capacity = Capacity::Percent(100.0);
+    /// Nothing (a partition's capacity when the queue does not name it).
     pub const NONE: Capacity = Capacity::Percent(0.0);
 
+    /// Configured as a resource rather than a percentage.
     pub fn is_absolute(&self) -> bool {
         matches!(self, Capacity::Absolute(_))
     }
@@ -226,6 +236,7 @@ pub struct QueueSnapshot {
     /// listed is not capped.
     #[serde(default)]
     pub user_limits: BTreeMap<String, Resource>,
+    /// Child queues; none for a leaf.
     #[serde(default)]
     pub children: Vec<QueueSnapshot>,
 }
@@ -234,10 +245,13 @@ pub struct QueueSnapshot {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LabelSettings {
+    /// `accessible-node-labels.<label>.capacity` (0 when omitted).
     #[serde(default = "no_capacity")]
     pub capacity: Capacity,
+    /// `accessible-node-labels.<label>.maximum-capacity` (100 % when omitted).
     #[serde(rename = "maximum-capacity", default)]
     pub maximum_capacity: Capacity,
+    /// Each active user's limit in this partition, as for the default partition.
     #[serde(default)]
     pub user_limits: BTreeMap<String, Resource>,
 }
@@ -259,6 +273,7 @@ pub enum OrderingPolicyKind {
 }
 
 impl OrderingPolicyKind {
+    /// A policy for leaf queues (`fifo`, `fair`) rather than for parents.
     pub fn is_leaf_policy(self) -> bool {
         matches!(self, OrderingPolicyKind::Fifo | OrderingPolicyKind::Fair)
     }
@@ -272,6 +287,7 @@ pub struct AppSnapshot {
     pub id: AppId,
     /// The leaf queue, by path (`root.a.b`) or by its unique leaf name (`b`).
     pub queue: String,
+    /// The submitting user (user limits).
     #[serde(default = "default_user")]
     pub user: String,
     /// Application priority (higher runs first in a FIFO leaf).
@@ -297,6 +313,7 @@ pub struct AppSnapshot {
 pub struct ContainerSnapshot {
     /// Larger ids are newer containers (allocation order).
     pub id: ContainerId,
+    /// Its size.
     pub size: Resource,
     /// The scheduling priority of the request it was allocated for (a larger number is a lower priority).
     #[serde(default)]
@@ -326,11 +343,15 @@ pub struct ContainerSnapshot {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PendingAsk {
+    /// The size of each container.
     pub size: Resource,
+    /// How many (1 when omitted).
     #[serde(default = "one")]
     pub count: u32,
+    /// The partition asked for (`""`: the default one).
     #[serde(default)]
     pub partition: String,
+    /// The request's scheduling priority.
     #[serde(default)]
     pub priority: i32,
     /// Allocation tags the containers will carry (for the placement check).

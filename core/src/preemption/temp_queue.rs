@@ -9,7 +9,7 @@ use crate::resource::{Resource, ResourceCalculator, MAX_RESOURCE_TYPES};
 
 /// One queue in one partition, with the policy's working values.
 #[derive(Clone, Debug)]
-pub struct TempQueuePerPartition {
+pub(super) struct TempQueuePerPartition {
     pub children: Vec<usize>,
     /// Effective minimum resource (guarantee).
     pub guaranteed: Resource,
@@ -48,12 +48,12 @@ pub struct TempQueuePerPartition {
 }
 
 impl TempQueuePerPartition {
-    pub fn is_leaf(&self) -> bool {
+    pub(super) fn is_leaf(&self) -> bool {
         self.children.is_empty()
     }
 
     /// `TempQueuePerPartition.offer`: accepts what it can of `avail` and returns the rest.
-    pub fn offer(&mut self, avail: Resource, rc: &ResourceCalculator, cluster: &Resource) -> Resource {
+    pub(super) fn offer(&mut self, avail: Resource, rc: &ResourceCalculator, cluster: &Resource) -> Resource {
         let max_delta = (self.max - self.ideal_assigned).component_max(&Resource::ZERO);
         // FifoCandidatesSelector does not consider reserved resource: pending minus reserved.
         let wanted = self.used + self.pending_deduct_reserved - self.ideal_assigned;
@@ -70,7 +70,7 @@ impl TempQueuePerPartition {
     }
 
     /// `TempQueuePerPartition.updatePreemptableExtras` for this queue, given its children's values.
-    pub fn update_preemptable_extras(&mut self, rc: &ResourceCalculator, children_preemptable: Resource) {
+    pub(super) fn update_preemptable_extras(&mut self, rc: &ResourceCalculator, children_preemptable: Resource) {
         let partition_resource = self.partition_resource;
         let mut extra = self.used - self.guaranteed;
         if rc.less_than(&partition_resource, &extra, &Resource::ZERO) {
@@ -95,7 +95,7 @@ impl TempQueuePerPartition {
     }
 
     /// `TempQueuePerPartition.assignPreemption`.
-    pub fn assign_preemption(&mut self, scaling: f32, rc: &ResourceCalculator, cluster: &Resource) {
+    pub(super) fn assign_preemption(&mut self, scaling: f32, rc: &ResourceCalculator, cluster: &Resource) {
         let used_deduct_killable = self.used - self.killable;
         let total = self.used + self.pending;
         let keep = rc.max(cluster, &rc.min(cluster, &total, &self.guaranteed), &self.ideal_assigned);
@@ -110,7 +110,7 @@ impl TempQueuePerPartition {
     }
 
     /// What the policy keeps for this queue: `max(min(used + pending, guaranteed), ideal)`.
-    pub fn minimum_kept(&self, rc: &ResourceCalculator, cluster: &Resource) -> Resource {
+    pub(super) fn minimum_kept(&self, rc: &ResourceCalculator, cluster: &Resource) -> Resource {
         rc.max(cluster, &rc.min(cluster, &(self.used + self.pending), &self.guaranteed), &self.ideal_assigned)
     }
 }
@@ -155,7 +155,7 @@ impl TempQueuePerPartition {
 
 /// All queues of one partition, indexed like `Resolved::queues`.
 #[derive(Clone, Debug)]
-pub struct PartitionQueues {
+pub(super) struct PartitionQueues {
     pub partition: usize,
     pub resource: Resource,
     pub queues: Vec<TempQueuePerPartition>,

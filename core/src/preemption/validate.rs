@@ -25,52 +25,90 @@ const CAPACITY_PRECISION: f32 = 0.0005;
 pub struct SnapshotError {
     /// Where in the snapshot (a JSON-like path).
     pub at: String,
+    /// What is wrong there.
     pub kind: SnapshotErrorKind,
 }
 
+/// What is wrong with a preemption snapshot (each is shown with the [`SnapshotError::at`] path).
 #[derive(Clone, Debug, PartialEq)]
 pub enum SnapshotErrorKind {
+    /// No partition `""`: the default partition must be listed.
     MissingDefaultPartition,
+    /// A partition is listed twice.
     DuplicatePartition(String),
+    /// A queue, container, node or ask names a partition not listed.
     UnknownPartition(String),
+    /// The top of the queue tree is not called `root`.
     RootNotNamedRoot(String),
+    /// A queue name is empty or contains `.`.
     EmptyQueueName,
+    /// Two queues have the same path.
     DuplicateQueue(String),
+    /// A queue has no `capacity`.
     MissingCapacity(String),
+    /// A percentage capacity outside [0, 100].
     InvalidCapacity {
+        /// The queue's path.
         queue: String,
+        /// The capacity given.
         value: f32,
     },
+    /// `maximum-capacity` below `capacity`.
     MaximumBelowCapacity {
+        /// The queue's path.
         queue: String,
+        /// The partition it is configured for.
         partition: String,
     },
+    /// Sibling capacities do not sum to 100 % (within Hadoop's precision), or to 0 under a parent without any.
     CapacitiesDoNotSum {
+        /// The parent's path.
         parent: String,
+        /// The partition.
         partition: String,
+        /// What they sum to.
         sum: f32,
     },
+    /// A queue mixes percentage and absolute capacities with its parent or siblings, which Hadoop rejects.
     MixedCapacityModes {
+        /// The queue's path.
         queue: String,
     },
+    /// A parent's ordering policy on a leaf queue.
     PolicyNotForLeaf {
+        /// The queue's path.
         queue: String,
+        /// The policy given.
         policy: OrderingPolicyKind,
     },
+    /// A leaf's ordering policy on a parent queue.
     PolicyNotForParent {
+        /// The queue's path.
         queue: String,
+        /// The policy given.
         policy: OrderingPolicyKind,
     },
+    /// An application names a queue that does not exist.
     UnknownQueue(String),
+    /// A leaf name that several queues share: the full path is needed.
     AmbiguousQueue(String),
+    /// An application names a parent queue.
     NotALeaf(String),
+    /// Two applications have the same id.
     DuplicateApp(AppId),
+    /// Two containers have the same id.
     DuplicateContainer(ContainerId),
+    /// A resource with a negative component.
     NegativeResource(Resource),
+    /// Two nodes have the same name.
     DuplicateNode(String),
+    /// A container runs on a node not listed.
     UnknownNode(String),
+    /// More than the two extra resource types Spindle models.
     TooManyResourceTypes(usize),
+    /// A policy setting (by key) that must be a non-negative number.
     InvalidFactor(&'static str),
+    /// A selector Spindle does not model is enabled (by key).
     Unsupported(&'static str),
     /// A pending ask's placement constraint does not parse (the parser's message, with its column).
     InvalidConstraint(String),
@@ -78,16 +116,22 @@ pub enum SnapshotErrorKind {
     MarkWithoutApp(ContainerId),
     /// A mark's `app` is not the application the snapshot lists the container under.
     MarkAppMismatch {
+        /// The marked container.
         container: ContainerId,
+        /// The application the mark gives.
         app: AppId,
+        /// The application the container belongs to.
         actual: AppId,
     },
     /// The same container is marked twice.
     DuplicateMark(ContainerId),
     /// A mark later than the round (`--now`).
     MarkInFuture {
+        /// The marked container.
         container: ContainerId,
+        /// When the mark says it was marked.
         marked_at_ms: u64,
+        /// The round's time.
         now_ms: u64,
     },
 }
@@ -185,7 +229,7 @@ pub(crate) struct QueueNode {
 }
 
 impl QueueNode {
-    pub fn is_leaf(&self) -> bool {
+    pub(super) fn is_leaf(&self) -> bool {
         self.children.is_empty()
     }
 }
@@ -227,7 +271,7 @@ pub(crate) struct AppNode {
 }
 
 #[derive(Clone, Debug)]
-pub(crate) struct PartitionInfo {
+pub(crate) struct ResolvedPartition {
     pub name: String,
     pub resource: Resource,
     pub exclusive: bool,
@@ -238,7 +282,7 @@ pub(crate) struct PartitionInfo {
 pub(crate) struct Resolved {
     pub rc: ResourceCalculator,
     /// Index 0 is the default partition.
-    pub partitions: Vec<PartitionInfo>,
+    pub partitions: Vec<ResolvedPartition>,
     pub cluster: Resource,
     pub queues: Vec<QueueNode>,
     pub leaves: Vec<usize>,
@@ -248,7 +292,7 @@ pub(crate) struct Resolved {
 }
 
 impl Resolved {
-    pub fn partition_index(&self, name: &str) -> Option<usize> {
+    pub(super) fn partition_index(&self, name: &str) -> Option<usize> {
         self.partitions.iter().position(|p| p.name == name)
     }
 }
@@ -286,7 +330,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
     let rc = ResourceCalculator::new(snapshot.resource_calculator, &types);
 
     // Partitions: the default one first, then the others in the order given.
-    let mut partitions: Vec<PartitionInfo> = Vec::new();
+    let mut partitions: Vec<ResolvedPartition> = Vec::new();
     let default_at = snapshot.partitions.iter().position(|p| p.name.is_empty());
     let Some(default_at) = default_at else {
         return err("partitions", SnapshotErrorKind::MissingDefaultPartition);
@@ -299,7 +343,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             return err(at, SnapshotErrorKind::DuplicatePartition(p.name.clone()));
         }
         check_resource(&at, &p.resource)?;
-        partitions.push(PartitionInfo { name: p.name.clone(), resource: p.resource, exclusive: p.exclusive });
+        partitions.push(ResolvedPartition { name: p.name.clone(), resource: p.resource, exclusive: p.exclusive });
     }
     let cluster: Resource = partitions.iter().map(|p| p.resource).sum();
     let partition_of = |name: &str, at: &str| -> Result<usize, SnapshotError> {

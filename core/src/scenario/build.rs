@@ -31,7 +31,9 @@ use crate::topology::{NodeId, NodeState, RackId, Topology};
 /// and warnings, in order of discovery (structure, configuration, constraints, then what real YARN would do).
 #[derive(Clone, Debug)]
 pub struct Validated {
+    /// The built world, ready for the simulator; `None` when any diagnostic is an error.
     pub world: Option<World>,
+    /// Every error and warning, in order of discovery.
     pub diagnostics: Vec<Diagnostic>,
 }
 

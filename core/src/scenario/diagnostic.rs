@@ -129,8 +129,11 @@ pub struct Diagnostic {
     /// Written `level` in JSON (the `spindle check` contract).
     #[serde(rename = "level")]
     pub severity: DiagnosticSeverity,
+    /// A stable code for the kind of problem (the contract's `code`).
     pub code: DiagnosticCode,
+    /// The field at fault (the root for the whole scenario).
     pub path: FieldPath,
+    /// One sentence for the user: what is wrong and, where it helps, what YARN does.
     pub message: String,
 }
 
@@ -165,6 +168,7 @@ impl fmt::Display for Diagnostic {
 /// A scenario that cannot run: every diagnostic of its validation (at least one error).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InvalidScenario {
+    /// Every diagnostic, errors and warnings, in order of discovery.
     pub diagnostics: Vec<Diagnostic>,
 }
 

@@ -23,6 +23,7 @@ pub struct Scenario {
     pub name: String,
     /// What the scenario teaches, shown beside it.
     pub description: String,
+    /// Racks, nodes, partitions and resource types.
     pub cluster: ClusterSpec,
     /// `capacity-scheduler.xml` properties (`yarn.scheduler.capacity.*`).
     pub capacity_scheduler: BTreeMap<String, String>,
@@ -32,6 +33,7 @@ pub struct Scenario {
     /// Cluster-admin placement constraints: source allocation tag → PlacementSpec constraint expression.
     /// (Beyond YARN: Hadoop has no public API for these.)
     pub cluster_constraints: BTreeMap<String, String>,
+    /// The workload, in scenario order.
     pub applications: Vec<ApplicationSpec>,
     /// Timed changes to the cluster (node added, decommissioned or removed, queues refreshed).
     pub events: Vec<ClusterEventSpec>,
@@ -40,6 +42,7 @@ pub struct Scenario {
     pub migration_notes: MigrationNotes,
 }
 
+/// The scenario's `cluster`: what the ResourceManager knows of its NodeManagers.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct ClusterSpec {
@@ -49,13 +52,18 @@ pub struct ClusterSpec {
     /// Node partitions (node labels) other than the default one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub partitions: Vec<PartitionSpec>,
+    /// The racks and their nodes.
     pub racks: Vec<RackSpec>,
 }
 
+/// A node partition (`yarn rmadmin -addToClusterNodeLabels`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct PartitionSpec {
+    /// The node label.
     pub name: String,
+    /// Whether only requests for this partition may use it (YARN's default); a non-exclusive partition lends its
+    /// idle resources to default-partition requests.
     #[serde(default = "yes")]
     pub exclusive: bool,
 }
@@ -64,17 +72,23 @@ fn yes() -> bool {
     true
 }
 
+/// A rack and its nodes.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct RackSpec {
+    /// The rack's name (rack scope groups nodes by it).
     pub name: String,
+    /// Its NodeManagers.
     pub nodes: Vec<NodeSpec>,
 }
 
+/// A NodeManager at the start of the run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct NodeSpec {
+    /// The host name, unique in the cluster.
     pub name: String,
+    /// What it offers to containers.
     pub resource: ResourceSpec,
     /// The node's partition (node label); empty for the default partition.
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -85,13 +99,17 @@ pub struct NodeSpec {
 }
 
 /// A resource as YARN writes it: `memory-mb`, `vcores`, and any extra type by name. (No `deny_unknown_fields`
-/// here: serde cannot combine it with the flattened map; [`ResourceSpec::resolve`] rejects unknown names.)
+/// here: serde cannot combine it with the flattened map; validation rejects unknown names with
+/// `unknown-resource-type`.)
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct ResourceSpec {
+    /// `memory-mb`: memory in MB.
     pub memory_mb: i64,
+    /// Virtual cores (1 when omitted).
     #[serde(default = "one")]
     pub vcores: i64,
+    /// Extra resource types by name (`yarn.io/gpu`), which the cluster's `resource-types` must declare.
     #[serde(default, flatten, skip_serializing_if = "BTreeMap::is_empty")]
     pub extra: BTreeMap<String, i64>,
 }
@@ -107,13 +125,16 @@ impl ResourceSpec {
     }
 }
 
+/// One application of the workload: where it is submitted, its AM, its constraints and its requests.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct ApplicationSpec {
     /// The application's name as shown (YARN's application name). Its id is its position, in submission order.
     pub name: String,
+    /// The queue it is submitted to (`default` when omitted).
     #[serde(default = "default_queue")]
     pub queue: String,
+    /// The submitting user, for user limits and queue mappings (`user` when omitted).
     #[serde(default = "default_user")]
     pub user: String,
     /// Application tags (`ApplicationSubmissionContext.applicationTags`), targeted by the `app-tag/` namespace.
@@ -135,6 +156,7 @@ pub struct ApplicationSpec {
     /// PlacementSpec constraint expression.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub constraints: BTreeMap<String, String>,
+    /// What the AM asks for once it runs.
     #[serde(default)]
     pub requests: Vec<RequestSpec>,
     /// Virtual time, relative to the application's start (its AM running), at which the application finishes
@@ -207,9 +229,12 @@ fn default_user() -> String {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct RequestSpec {
+    /// Allocation tags each container carries while it runs (what constraints count).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub allocation_tags: Vec<String>,
+    /// How many containers (`numAllocations`).
     pub count: u32,
+    /// The size of each container, before the scheduler normalises it.
     pub resource: ResourceSpec,
     /// Scheduling priority: a *lower* number is served first (YARN's `Priority` on requests).
     #[serde(default)]
@@ -243,6 +268,7 @@ impl RequestSpec {
 pub struct ClusterEventSpec {
     /// Virtual time of the change, in milliseconds.
     pub at_ms: u64,
+    /// What changes.
     pub change: ClusterChange,
 }
 
@@ -250,14 +276,28 @@ pub struct ClusterEventSpec {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ClusterChange {
     /// A NodeManager registers (`add-node`): `rack` (created if new) and the node as in `cluster.racks[].nodes[]`.
-    AddNode { rack: String, node: NodeSpec },
+    AddNode {
+        /// The rack it joins.
+        rack: String,
+        /// The node.
+        node: NodeSpec,
+    },
     /// Graceful decommissioning (`decommission-node`): no new containers; the node leaves when its last one ends.
-    DecommissionNode { node: String },
+    DecommissionNode {
+        /// The node's host name.
+        node: String,
+    },
     /// The node is lost or removed at once (`remove-node`): its containers are killed.
-    RemoveNode { node: String },
+    RemoveNode {
+        /// The node's host name.
+        node: String,
+    },
     /// `yarn rmadmin -refreshQueues` (`reconfigure`) with these `capacity-scheduler` properties in place of the
     /// current ones; Hadoop's refresh rules decide whether it is applied.
-    Reconfigure { capacity_scheduler: BTreeMap<String, String> },
+    Reconfigure {
+        /// The new `capacity-scheduler.xml` properties, complete.
+        capacity_scheduler: BTreeMap<String, String>,
+    },
 }
 
 /// The written form of a [`ClusterEventSpec`]: one object tagged by `kind`.

@@ -62,7 +62,10 @@ impl PartialEq for MigrationNotes {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MigrationNote {
     /// Version 1's `seed` (read by nothing) was dropped.
-    SeedDropped { seed: u64 },
+    SeedDropped {
+        /// The value the file had.
+        seed: u64,
+    },
 }
 
 impl fmt::Display for MigrationNote {
@@ -85,7 +88,12 @@ pub enum MigrationError {
     /// `version: 0`.
     UnknownVersion(u64),
     /// A field a later version removed, in a file of that version.
-    RemovedField { field: &'static str, version: u32 },
+    RemovedField {
+        /// The field's name.
+        field: &'static str,
+        /// The version that removed it.
+        version: u32,
+    },
 }
 
 impl fmt::Display for MigrationError {

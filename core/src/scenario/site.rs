@@ -44,8 +44,11 @@ const SITE_KEYS: [&str; 10] = [
 /// The `yarn-site` settings of a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SiteConfig {
+    /// `yarn.resourcemanager.placement-constraints.handler`.
     pub handler: Handler,
+    /// How often each NodeManager heartbeats (`yarn.resourcemanager.nodemanagers.heartbeat-interval-ms`).
     pub heartbeat_interval_ms: u64,
+    /// The placement processor's settings (`yarn.resourcemanager.placement-constraints.*`).
     pub processor: ProcessorConfig,
     /// `yarn.resourcemanager.scheduler.monitor.enable`: the preemption policy runs.
     pub monitor_enabled: bool,
@@ -70,13 +73,33 @@ impl Default for SiteConfig {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SiteConfigError {
     /// Not a value of the key's type (the parser's own message).
-    Invalid { key: &'static str, message: String },
+    Invalid {
+        /// The `yarn-site` key.
+        key: &'static str,
+        /// Why the value does not parse.
+        message: String,
+    },
     /// A time that is not a positive number of milliseconds up to [`MAX_TIME_MS`].
-    NotAnInterval { key: &'static str, value: String },
+    NotAnInterval {
+        /// The `yarn-site` key.
+        key: &'static str,
+        /// The value as written.
+        value: String,
+    },
     /// A setting Spindle does not model.
-    Unsupported { key: &'static str, value: String, what: &'static str },
+    Unsupported {
+        /// The `yarn-site` key.
+        key: &'static str,
+        /// The value as written.
+        value: String,
+        /// What Spindle does not model.
+        what: &'static str,
+    },
     /// A key Spindle does not read.
-    Unread { key: String },
+    Unread {
+        /// The key as written.
+        key: String,
+    },
 }
 
 impl SiteConfigError {
@@ -196,7 +219,9 @@ pub(crate) fn is_scheduler_key(k: &str) -> bool {
 /// Where a scheduler property of [`scheduler_properties`] came from, for paths in messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PropertySource {
+    /// The scenario's `capacity-scheduler` properties.
     CapacityScheduler,
+    /// The scenario's `yarn-site` properties (scheduler keys such as `yarn.scheduler.minimum-allocation-mb`).
     YarnSite,
     /// Filled in by Spindle (Hadoop's shipped single `default` queue, the cluster's resource types).
     Default,

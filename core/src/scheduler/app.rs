@@ -16,11 +16,14 @@ use crate::topology::{NodeId, PartitionId};
 /// request id. Keys are served in ascending order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct RequestKey {
+    /// The request's priority (lower first).
     pub priority: i32,
+    /// The request's `allocationRequestId` (Spindle uses the request's index).
     pub allocation_request_id: i64,
 }
 
 impl RequestKey {
+    /// The key of a request at `priority` with that id.
     pub const fn new(priority: i32, allocation_request_id: i64) -> Self {
         RequestKey { priority, allocation_request_id }
     }
@@ -55,10 +58,16 @@ pub enum AskKind {
     ResourceRequest,
     /// A `SchedulingRequest` (YARN-6592): allocation tags and an optional constraint, checked on every node
     /// through the placement check.
-    SchedulingRequest { tags: Vec<String>, constraint: Option<ConstraintHandle> },
+    SchedulingRequest {
+        /// Allocation tags its containers carry.
+        tags: Vec<String>,
+        /// Its placement constraint, if any.
+        constraint: Option<ConstraintHandle>,
+    },
 }
 
 impl AskKind {
+    /// The allocation tags (none for a `ResourceRequest`).
     pub fn tags(&self) -> &[String] {
         match self {
             AskKind::ResourceRequest => &[],
@@ -70,6 +79,7 @@ impl AskKind {
 /// What an AM (or the simulator on its behalf) asks for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AskSpec {
+    /// Its priority and allocation request id.
     pub key: RequestKey,
     /// The size as asked (normalised by the scheduler).
     pub size: Resource,
@@ -77,6 +87,7 @@ pub struct AskSpec {
     pub count: u32,
     /// The node label expression; `None` = the application's / queue's default.
     pub node_label: Option<String>,
+    /// A `ResourceRequest` or a `SchedulingRequest`.
     pub kind: AskKind,
 }
 
@@ -90,6 +101,7 @@ impl AskSpec {
 /// An outstanding ask after validation and normalisation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ResourceAsk {
+    /// Its priority and allocation request id.
     pub key: RequestKey,
     /// As asked.
     pub requested: Resource,
@@ -99,6 +111,7 @@ pub struct ResourceAsk {
     pub count: u32,
     /// The partition the ask targets.
     pub partition: PartitionId,
+    /// A `ResourceRequest` or a `SchedulingRequest`.
     pub kind: AskKind,
     /// The AM container request.
     pub is_am: bool,
@@ -126,8 +139,11 @@ pub enum AppState {
 /// One application (attempt).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SchedulerApp {
+    /// The application's id.
     pub id: AppId,
+    /// Its name.
     pub name: String,
+    /// The submitting user (user limits, queue mappings).
     pub user: String,
     /// The leaf queue (for a rejected app, the queue it was meant for, if known).
     pub queue: Option<QueueId>,
@@ -135,16 +151,19 @@ pub struct SchedulerApp {
     pub priority: i32,
     /// The simulation time of submission (the fair policy's start time).
     pub submit_time: u64,
+    /// Pending, active, finished or rejected.
     pub state: AppState,
     /// The index of the queue mapping that placed it, if any.
     pub mapping: Option<usize>,
     /// Normalised AM resource; zero for an unmanaged AM.
     pub am_resource: Resource,
+    /// Its AM runs outside the cluster: no AM container, no AM limit.
     pub unmanaged_am: bool,
     /// The partition of the AM container.
     pub am_partition: PartitionId,
     /// The application's default node label expression (resolved to a partition).
     pub default_partition: PartitionId,
+    /// The AM container once allocated.
     pub am_container: Option<ContainerId>,
     /// Asks sorted by key.
     pub asks: Vec<ResourceAsk>,
@@ -166,10 +185,12 @@ impl SchedulerApp {
         !self.unmanaged_am && self.am_container.is_none() && self.state != AppState::Finished
     }
 
+    /// The outstanding ask with `key`.
     pub fn ask(&self, key: RequestKey) -> Option<&ResourceAsk> {
         self.asks.binary_search_by(|a| a.key.cmp(&key)).ok().map(|i| &self.asks[i])
     }
 
+    /// The outstanding ask with `key`, to change it.
     pub fn ask_mut(&mut self, key: RequestKey) -> Option<&mut ResourceAsk> {
         match self.asks.binary_search_by(|a| a.key.cmp(&key)) {
             Ok(i) => Some(&mut self.asks[i]),
@@ -203,6 +224,7 @@ impl SchedulerApp {
         self.pending.iter().copied().sum()
     }
 
+    /// Outstanding resources asked in `partition`.
     pub fn pending_in(&self, partition: PartitionId) -> Resource {
         self.pending.get(partition.index()).copied().unwrap_or_default()
     }

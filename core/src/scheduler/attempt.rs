@@ -23,9 +23,11 @@ use crate::topology::{NodeId, Topology};
 /// One container to commit on a chosen node.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NodeAttempt {
+    /// The request the container is for.
     pub key: RequestKey,
     /// As asked (normalised here, as the processor does before dispatching).
     pub size: Resource,
+    /// Allocation tags the container will carry.
     pub tags: Vec<String>,
 }
 

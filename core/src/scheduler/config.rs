@@ -43,6 +43,7 @@ pub enum CapacityValue {
 }
 
 impl CapacityValue {
+    /// Configured as a resource (`[memory=…,vcores=…]`) rather than a percentage.
     pub fn is_absolute(&self) -> bool {
         matches!(self, CapacityValue::Absolute(_))
     }
@@ -63,7 +64,10 @@ pub enum OrderingPolicy {
     /// Leaf: application priority, then submission order.
     Fifo,
     /// Leaf: least memory used first (optionally divided by a size-based weight).
-    Fair { size_based_weight: bool },
+    Fair {
+        /// `ordering-policy.fair.enable-size-based-weight`: divide usage by demand.
+        size_based_weight: bool,
+    },
     /// Parent: least used relative to guarantee first.
     Utilization,
     /// Parent: like `utilization`, but queue priorities decide between queues on the same side of their guarantee.
@@ -71,6 +75,7 @@ pub enum OrderingPolicy {
 }
 
 impl OrderingPolicy {
+    /// A policy for leaf queues (`fifo`, `fair`) rather than for parents.
     pub fn is_leaf_policy(&self) -> bool {
         matches!(self, OrderingPolicy::Fifo | OrderingPolicy::Fair { .. })
     }
@@ -125,7 +130,9 @@ impl AccessibleLabels {
 /// Capacity settings of one queue for one partition (`""` = the default partition).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PartitionSettings {
+    /// `capacity` (or `accessible-node-labels.<label>.capacity`): the guarantee.
     pub capacity: CapacityValue,
+    /// `maximum-capacity` (or its per-label form): how far the queue may grow.
     pub maximum_capacity: CapacityValue,
     /// A fraction (0.1 = 10 %).
     pub maximum_am_resource_percent: f32,
@@ -134,11 +141,13 @@ pub struct PartitionSettings {
 /// One queue of the validated tree. Ids are assigned depth-first, parents before children, root = 0.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct QueueConfig {
+    /// Its id (depth-first order).
     pub id: QueueId,
     /// The short name (`dev`).
     pub name: String,
     /// The full path (`root.adhoc.dev`).
     pub path: String,
+    /// `None` for root.
     pub parent: Option<QueueId>,
     /// In the order of `<parent>.queues`.
     pub children: Vec<QueueId>,
@@ -146,6 +155,7 @@ pub struct QueueConfig {
     pub state: QueueState,
     /// Per partition name; `""` is always present. Labels not listed have capacity 0 and maximum capacity 0.
     pub partitions: BTreeMap<String, PartitionSettings>,
+    /// `accessible-node-labels`: the partitions its applications may ask for.
     pub accessible_node_labels: AccessibleLabels,
     /// After inheritance; `""` = the default partition.
     pub default_node_label_expression: String,
@@ -157,6 +167,7 @@ pub struct QueueConfig {
     pub user_weights: BTreeMap<String, f32>,
     /// `maximum-applications`; -1 = derived from the system limit.
     pub maximum_applications: i32,
+    /// `ordering-policy`: how it orders its applications (leaf) or children (parent).
     pub ordering_policy: OrderingPolicy,
     /// `priority` (used by a `priority-utilization` parent).
     pub priority: i32,
@@ -169,6 +180,7 @@ pub struct QueueConfig {
 }
 
 impl QueueConfig {
+    /// A queue without children: the only kind applications are submitted to.
     pub fn is_leaf(&self) -> bool {
         self.children.is_empty()
     }
@@ -196,7 +208,9 @@ impl QueueConfig {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(into = "BTreeMap<String, String>", try_from = "BTreeMap<String, String>")]
 pub struct CapacitySchedulerConfig {
+    /// The cluster's resource types (`yarn.resource-types`).
     pub resource_types: ResourceTypes,
+    /// `resource-calculator`: default (memory only) or dominant.
     pub calculator: CalculatorKind,
     /// `yarn.scheduler.minimum-allocation-mb`/`-vcores` (and per extra type); also the normalisation increment.
     pub minimum_allocation: Resource,
@@ -251,7 +265,9 @@ impl TryFrom<BTreeMap<String, String>> for CapacitySchedulerConfig {
 /// A configuration problem, naming the key it is about.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ConfigError {
+    /// The full property key.
     pub key: String,
+    /// What is wrong with it.
     pub problem: ConfigProblem,
 }
 
@@ -793,10 +809,12 @@ impl CapacitySchedulerConfig {
         m
     }
 
+    /// The `root` queue.
     pub fn root(&self) -> &QueueConfig {
         &self.queues[0]
     }
 
+    /// The queue `id`.
     pub fn queue(&self, id: QueueId) -> &QueueConfig {
         &self.queues[id.index()]
     }

@@ -19,24 +19,34 @@ pub enum ContainerState {
     /// Holds the node for its application until enough space frees up. Counts as queue and user usage, not as
     /// node allocation.
     Reserved,
+    /// Running on its node.
     Allocated,
 }
 
 /// A container or a reservation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Container {
+    /// Its id (allocation order).
     pub id: ContainerId,
+    /// Its application.
     pub app: AppId,
+    /// The application's leaf queue.
     pub queue: QueueId,
+    /// The application's user.
     pub user: String,
+    /// The node it runs on or reserves.
     pub node: NodeId,
     /// The node's partition when the container was allocated or reserved.
     pub partition: PartitionId,
+    /// Its normalised size.
     pub resource: Resource,
+    /// The request it was allocated for.
     pub key: RequestKey,
+    /// It is the application master's container.
     pub is_am: bool,
     /// Allocation tags (from a SchedulingRequest).
     pub tags: Vec<String>,
+    /// Reserved or allocated.
     pub state: ContainerState,
     /// Allocated on a non-exclusive partition for a default-partition request (preempted first).
     pub ignore_exclusivity: bool,
@@ -47,6 +57,7 @@ pub struct Container {
 pub struct SchedulerNode {
     /// Sum of allocated containers (reservations excluded).
     pub allocated: Resource,
+    /// Containers running on it.
     pub containers: BTreeSet<ContainerId>,
     /// At most one reservation per node.
     pub reservation: Option<ContainerId>,

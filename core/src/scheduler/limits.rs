@@ -24,7 +24,7 @@ use crate::resource::{Resource, ResourceCalculator};
 use crate::topology::{PartitionId, Topology};
 
 /// A leaf's `maximum-applications`.
-pub fn max_applications(system: i32, global_per_queue: i32, queue: i32, absolute_capacity: f32) -> i32 {
+pub(super) fn max_applications(system: i32, global_per_queue: i32, queue: i32, absolute_capacity: f32) -> i32 {
     if queue >= 0 {
         queue
     } else if global_per_queue > 0 {
@@ -35,7 +35,7 @@ pub fn max_applications(system: i32, global_per_queue: i32, queue: i32, absolute
 }
 
 /// A leaf's per-user application limit.
-pub fn max_applications_per_user(max_apps: i32, minimum_user_limit_percent: f32, user_limit_factor: f32) -> i32 {
+pub(super) fn max_applications_per_user(max_apps: i32, minimum_user_limit_percent: f32, user_limit_factor: f32) -> i32 {
     if user_limit_factor == -1.0 {
         max_apps
     } else {
@@ -44,7 +44,7 @@ pub fn max_applications_per_user(max_apps: i32, minimum_user_limit_percent: f32,
 }
 
 /// The queue AM limit in a partition. `current_limit` is the queue's current limit (default partition only).
-pub fn am_limit(
+pub(super) fn am_limit(
     rc: &ResourceCalculator,
     partition: &Resource,
     absolute_capacity: f32,
@@ -62,7 +62,7 @@ pub fn am_limit(
 
 /// The inputs of a user's AM limit.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UserAmInputs {
+pub(super) struct UserAmInputs {
     pub partition: Resource,
     pub absolute_capacity: f32,
     pub am_percent: f32,
@@ -74,7 +74,7 @@ pub struct UserAmInputs {
 }
 
 /// A user's AM limit in a partition.
-pub fn user_am_limit(
+pub(super) fn user_am_limit(
     rc: &ResourceCalculator,
     cluster: &Resource,
     i: &UserAmInputs,

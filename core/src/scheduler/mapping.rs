@@ -19,14 +19,15 @@ use serde::{Deserialize, Serialize};
 use super::config::QueueConfig;
 
 /// The placeholder for the submitting user.
-pub const CURRENT_USER: &str = "%user";
+pub(super) const CURRENT_USER: &str = "%user";
 /// The placeholder for the user's first group.
-pub const PRIMARY_GROUP: &str = "%primary_group";
+pub(super) const PRIMARY_GROUP: &str = "%primary_group";
 /// The placeholder for the user's first group after the primary one that names an existing queue.
-pub const SECONDARY_GROUP: &str = "%secondary_group";
+pub(super) const SECONDARY_GROUP: &str = "%secondary_group";
 /// The queue an application lands in when it names none.
-pub const DEFAULT_QUEUE: &str = "default";
+pub(super) const DEFAULT_QUEUE: &str = "default";
 
+/// Whom a queue mapping matches: a user or a group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MappingKind {
@@ -39,6 +40,7 @@ pub enum MappingKind {
 /// One entry of `queue-mappings`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QueueMapping {
+    /// `u:` or `g:`.
     pub kind: MappingKind,
     /// A user or group name, or `%user`.
     pub source: String,
@@ -82,7 +84,7 @@ impl fmt::Display for QueueMapping {
 
 /// Where a submission ends up and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Placement {
+pub(super) struct Placement {
     /// The queue name to look up (leaf name or path).
     pub queue: String,
     /// The index in `queue-mappings` of the entry that decided, if any.
@@ -91,12 +93,13 @@ pub struct Placement {
 
 /// Why no queue could be determined.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PlacementFailure {
+pub(super) enum PlacementFailure {
     /// The matching mapping needs a group the user does not have.
     NoGroup { mapping: usize },
 }
 
 impl QueueMapping {
+    /// Reads one entry of the comma-separated list: `u:source:queue` or `g:source:queue`.
     pub fn parse(entry: &str) -> Result<QueueMapping, QueueMappingError> {
         let parts: Vec<&str> = entry.split(':').map(str::trim).collect();
         let syntax = || QueueMappingError::Syntax { entry: entry.into() };
@@ -136,7 +139,7 @@ impl QueueMapping {
 /// Decides the queue for a submission by `user` to `requested` (`None` = `default`).
 ///
 /// `queue_exists` answers whether a queue name (leaf or path) exists; it is only used for `%secondary_group`.
-pub fn place(
+pub(super) fn place(
     mappings: &[QueueMapping],
     override_enabled: bool,
     groups: &BTreeMap<String, Vec<String>>,

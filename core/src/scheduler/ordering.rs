@@ -25,7 +25,7 @@ use super::queue::QueueId;
 
 /// What the queue comparator looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct QueueSortKey {
+pub(super) struct QueueSortKey {
     pub queue: QueueId,
     /// Can access the node's partition (always true for the default partition).
     pub accessible: bool,
@@ -39,7 +39,7 @@ pub struct QueueSortKey {
 }
 
 /// Hadoop's `PriorityUtilizationQueueOrderingPolicy.compare(used1, used2, p1, p2)`.
-pub fn compare_utilization(used1: f32, used2: f32, priority1: i32, priority2: i32) -> Ordering {
+pub(super) fn compare_utilization(used1: f32, used2: f32, priority1: i32, priority2: i32) -> Ordering {
     if priority1 == priority2 {
         return used1.total_cmp(&used2);
     }
@@ -53,7 +53,7 @@ pub fn compare_utilization(used1: f32, used2: f32, priority1: i32, priority2: i3
 }
 
 /// The queue comparator (smaller = offered the node first).
-pub fn compare_queues(a: &QueueSortKey, b: &QueueSortKey) -> Ordering {
+pub(super) fn compare_queues(a: &QueueSortKey, b: &QueueSortKey) -> Ordering {
     match (a.accessible, b.accessible) {
         (true, false) => return Ordering::Less,
         (false, true) => return Ordering::Greater,
@@ -78,13 +78,13 @@ pub fn compare_queues(a: &QueueSortKey, b: &QueueSortKey) -> Ordering {
 }
 
 /// Sorts children in place (stable, like Java's `Collections.sort`).
-pub fn sort_queues(keys: &mut [QueueSortKey]) {
+pub(super) fn sort_queues(keys: &mut [QueueSortKey]) {
     keys.sort_by(compare_queues);
 }
 
 /// What the application comparators look at.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct AppSortKey {
+pub(crate) struct AppSortKey {
     pub app: AppId,
     pub priority: i32,
     /// Memory used over all partitions (reservations excluded).
@@ -95,12 +95,12 @@ pub struct AppSortKey {
 }
 
 /// `fifo`: higher application priority first, then submission order.
-pub fn compare_fifo(a: &AppSortKey, b: &AppSortKey) -> Ordering {
+pub(super) fn compare_fifo(a: &AppSortKey, b: &AppSortKey) -> Ordering {
     b.priority.cmp(&a.priority).then(a.app.cmp(&b.app))
 }
 
 /// The fair policy's magnitude: used memory, divided by `log1p(demand) / ln 2` with size-based weight.
-pub fn fair_magnitude(key: &AppSortKey, size_based_weight: bool) -> f64 {
+pub(super) fn fair_magnitude(key: &AppSortKey, size_based_weight: bool) -> f64 {
     let used = key.used_memory as f64;
     if size_based_weight && key.used_memory != 0 {
         let weight = libm::log1p(key.demand_memory as f64) / core::f64::consts::LN_2;
@@ -112,7 +112,7 @@ pub fn fair_magnitude(key: &AppSortKey, size_based_weight: bool) -> f64 {
 
 /// `fair`: smaller magnitude first, then earlier start, then an app with demand before one without, then
 /// submission order.
-pub fn compare_fair(a: &AppSortKey, b: &AppSortKey, size_based_weight: bool) -> Ordering {
+pub(super) fn compare_fair(a: &AppSortKey, b: &AppSortKey, size_based_weight: bool) -> Ordering {
     let (ma, mb) = (fair_magnitude(a, size_based_weight), fair_magnitude(b, size_based_weight));
     ma.partial_cmp(&mb)
         .unwrap_or(Ordering::Equal)

@@ -59,7 +59,9 @@ pub struct QueueUsage {
 /// A user of a leaf queue (exists while the user has applications in the queue).
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 pub struct QueueUser {
+    /// The user's name.
     pub name: String,
+    /// `user-settings.<user>.weight` (1 by default): its share in the user limit.
     pub weight: f32,
     /// Per partition: allocated + reserved.
     pub used: Vec<Resource>,
@@ -72,6 +74,7 @@ pub struct QueueUser {
 }
 
 impl QueueUser {
+    /// Pending and activated applications.
     pub fn total_apps(&self) -> u32 {
         self.pending_apps + self.active_apps
     }
@@ -85,6 +88,7 @@ impl QueueUser {
 /// A queue's runtime state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Queue {
+    /// The queue's id in the configuration.
     pub id: QueueId,
     /// Indexed by `PartitionId`.
     pub capacities: Vec<QueueCapacities>,
@@ -99,6 +103,7 @@ pub struct Queue {
 }
 
 impl Queue {
+    /// A queue with no capacities computed, no usage and no applications.
     pub fn new(id: QueueId) -> Self {
         Queue {
             id,
@@ -110,14 +115,17 @@ impl Queue {
         }
     }
 
+    /// Activated and pending applications (leaf only).
     pub fn num_applications(&self) -> usize {
         self.active_apps.len() + self.pending_apps.len()
     }
 
+    /// Its capacities in `partition` (zero where not configured).
     pub fn capacities(&self, partition: usize) -> QueueCapacities {
         self.capacities.get(partition).copied().unwrap_or_default()
     }
 
+    /// Its usage in `partition`.
     pub fn usage(&self, partition: usize) -> QueueUsage {
         self.usage.get(partition).copied().unwrap_or_default()
     }
@@ -159,7 +167,7 @@ impl Queue {
 
 /// Computes every queue's capacities for every partition. `partitions[i]` is the name and total resource of
 /// partition `i`.
-pub fn compute_capacities(
+pub(super) fn compute_capacities(
     config: &CapacitySchedulerConfig,
     partitions: &[(String, Resource)],
     rc: &ResourceCalculator,

@@ -23,7 +23,7 @@ use crate::resource::{CalculatorKind, Resource, ResourceCalculator, MAX_RESOURCE
 
 /// The queue-level inputs of the user limit for one partition.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UserLimitInputs {
+pub(super) struct UserLimitInputs {
     pub partition_resource: Resource,
     pub minimum_allocation: Resource,
     /// The queue's effective capacity (guarantee) in the partition.
@@ -39,7 +39,7 @@ pub struct UserLimitInputs {
 
 /// One user as the formula sees them.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UserShare {
+pub(super) struct UserShare {
     /// Used (allocated + reserved) in the partition.
     pub used: Resource,
     pub weight: f32,
@@ -50,9 +50,14 @@ pub struct UserShare {
 /// Every intermediate value, so that the UI can show the arithmetic.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct UserLimit {
+    /// `queueCapacity`: the queue's guarantee in the partition, at least the minimum allocation.
     pub queue_capacity: Resource,
+    /// `consumed`: what all the queue's users hold, as a share of the partition.
     pub consumed: Resource,
+    /// `currentCapacity`: the guarantee, or what is consumed plus one minimum allocation once above it.
     pub current_capacity: Resource,
+    /// `resourceUsed`: what the active users hold plus one allocation (allocation), or `currentCapacity`
+    /// (preemption).
     pub resource_used: Resource,
     /// Σ weights of the users counted.
     pub users: f32,
@@ -60,6 +65,8 @@ pub struct UserLimit {
     pub by_share: Resource,
     /// `divideAndCeil(currentCapacity × minimum-user-limit-percent, 100)`.
     pub by_percent: Resource,
+    /// `maxUserLimit`: `queueCapacity × user-limit-factor`, the queue's maximum when the factor is -1, or the
+    /// whole partition for IGNORE_PARTITION_EXCLUSIVITY allocations.
     pub max_user_limit: Resource,
     /// The limit for a user of weight 1.
     pub limit: Resource,
@@ -87,7 +94,7 @@ fn ratio_f32(rc: &ResourceCalculator, a: &Resource, b: &Resource) -> f32 {
 }
 
 /// Computes the user limit of a leaf queue in one partition.
-pub fn compute_user_limit(
+pub(super) fn compute_user_limit(
     rc: &ResourceCalculator,
     cluster: &Resource,
     q: &UserLimitInputs,

@@ -17,53 +17,83 @@ use crate::topology::NodeId;
 pub enum Event {
     /// The RM accepted an application into a leaf queue.
     AppSubmitted {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The submitting user.
         user: String,
+        /// The leaf queue.
         queue: String,
     },
     /// The RM rejected an application at submission (YARN's diagnostics).
     AppRejected {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The queue it was submitted to.
         queue: String,
+        /// Why, in words.
         reason: String,
     },
     /// The application passed the queue's AM limits and takes part in scheduling.
     AppActivated {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The leaf queue.
         queue: String,
     },
     /// The application finished (its AM container, if any, is released). `failed` with YARN's diagnostics when
     /// it could not run (e.g. its AM registration was rejected).
     AppFinished {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The leaf queue.
         queue: String,
+        /// It could not run.
         failed: bool,
+        /// YARN's diagnostics when it failed.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         diagnostics: String,
     },
     /// A container was allocated and starts on a node.
     ContainerAllocated {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The container.
         container: ContainerId,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
+        /// The leaf queue.
         queue: String,
         /// The request's index in its application; `None` for the AM container.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
+        /// The container's size.
         resource: Resource,
+        /// Its allocation tags.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         tags: Vec<String>,
+        /// It is the application master's container.
         is_am: bool,
         /// The constraint handler that placed a SchedulingRequest; `None` for ResourceRequests and AMs.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -82,107 +112,170 @@ pub enum Event {
     },
     /// An application reserved a node that cannot hold its container yet.
     ContainerReserved {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The container.
         container: ContainerId,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
+        /// The leaf queue.
         queue: String,
+        /// The request's index in its application; `None` for the AM container.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
+        /// The container's size.
         resource: Resource,
+        /// It is the application master's container.
         is_am: bool,
+        /// Why, in words.
         reason: String,
     },
     /// A reservation went away without becoming a container.
     Unreserved {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The container.
         container: ContainerId,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
+        /// Why it went away.
         reason: UnreserveReason,
     },
     /// A container ended and its resources (and allocation tags) were released.
     ContainerFinished {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The container.
         container: ContainerId,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
+        /// The request's index in its application; `None` for the AM container.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
+        /// It is the application master's container.
         is_am: bool,
+        /// Why it ended: released, killed, preempted, its application finished or its node was removed.
         reason: ReleaseReason,
     },
     /// The placement-processor's algorithm chose a node for one container; the scheduler commits it at the
     /// application's next `allocate` call.
     PlacementProposed {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The request's index in its application.
         request: u32,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
+        /// The placement attempt (1 for new requests).
         attempt: u32,
     },
     /// The scheduler could not commit a proposed container on its node (`attemptAllocationOnNode` failed), or
     /// the algorithm could not place some containers; they are retried with the next attempt.
     PlacementRetried {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The request's index in its application.
         request: u32,
+        /// How many containers.
         count: u32,
         /// The attempt that failed; the retry is `attempt + 1`.
         attempt: u32,
         /// The node that is now blacklisted for the request's first tag (commit failures only).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         node: Option<NodeId>,
+        /// The node's host name.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         node_name: Option<String>,
+        /// Why, in words.
         reason: String,
     },
     /// Containers of a request were given up: returned to the AM as rejected, with YARN's reason.
     RequestRejected {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The request's index in its application.
         request: u32,
+        /// How many containers.
         count: u32,
+        /// The constraint handler in effect.
         handler: Handler,
         /// YARN's `RejectionReason` (`COULD_NOT_PLACE_ON_NODE`, `COULD_NOT_SCHEDULE_ON_NODE`) or the exception
         /// class that failed the AM's call.
         code: String,
+        /// Why, in words.
         reason: String,
     },
+    /// A NodeManager registered (an `add-node` event).
     NodeAdded {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
+        /// The rack it joined.
         rack: String,
     },
     /// Graceful decommissioning: no new containers; the node leaves when its last container ends.
     NodeDecommissioning {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
     },
     /// The node left the cluster; its containers were killed.
     NodeRemoved {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
+        /// It left after graceful decommissioning (rather than being removed at once).
         decommissioned: bool,
     },
     /// A `reconfigure` event: `yarn rmadmin -refreshQueues` with new `capacity-scheduler` properties. Applied, or
     /// refused (the reason, as the ResourceManager reports it) with the old configuration kept.
     QueuesRefreshed {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The new configuration was applied.
         applied: bool,
+        /// Why, in words.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         reason: String,
     },
@@ -190,6 +283,7 @@ pub enum Event {
     /// Its full report is [`crate::sim::SimState::preemption_report`]; killed containers follow as
     /// `container-finished` with reason `preempted`.
     PreemptionRound {
+        /// Virtual time of the event.
         at_ms: u64,
         /// Containers the round selected (reserved and running).
         selected: u32,
@@ -205,13 +299,21 @@ pub enum Event {
     /// The preemption policy asked an application to give a container back (`MARK_CONTAINER_FOR_PREEMPTION`); it
     /// is killed at `kill_at_ms` if a later round still selects it.
     ContainerMarked {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// The container.
         container: ContainerId,
+        /// The application.
         app: AppId,
+        /// The application's name.
         app_name: String,
+        /// The node.
         node: NodeId,
+        /// The node's host name.
         node_name: String,
+        /// The leaf queue.
         queue: String,
+        /// When it is killed if a round still selects it then.
         kill_at_ms: u64,
         /// Why the policy chose it before the others.
         why: String,
@@ -219,7 +321,9 @@ pub enum Event {
     /// Nothing more can happen: no event is due and no node offer changes anything. Requests still waiting can be
     /// asked why.
     Stalled {
+        /// Virtual time of the event.
         at_ms: u64,
+        /// Requests with containers still outstanding.
         waiting_requests: u32,
     },
 }

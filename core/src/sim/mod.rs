@@ -81,20 +81,25 @@ impl Default for SimOptions {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct SavedRun {
+    /// The scenario run.
     pub scenario: Scenario,
+    /// The handler chosen over the scenario's own (`None`: the scenario's `yarn-site` decides).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub handler: Option<Handler>,
+    /// How many steps were taken.
     pub step: usize,
 }
 
 /// What the charts plot, taken after every step (index 0: before the first).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StepSample {
+    /// Virtual time after the step.
     pub at_ms: u64,
     /// Per leaf queue, in [`Simulator::sample_queues`] order, default partition, memory in MB.
     pub queues: Vec<QueueSample>,
     /// Containers still to place (AM containers included).
     pub pending_containers: u32,
+    /// Containers running, AM containers included.
     pub running_containers: u32,
     /// Containers the preemption policy marked in this step.
     pub marked: u32,
@@ -105,11 +110,16 @@ pub struct StepSample {
 /// One leaf queue in a [`StepSample`] (memory, MB).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QueueSample {
+    /// Allocated plus reserved.
     pub used_mb: i64,
+    /// Outstanding asks of its applications.
     pub pending_mb: i64,
+    /// Its guaranteed capacity.
     pub guaranteed_mb: i64,
 }
 
+/// A deterministic, step-able run of one scenario: each step takes the next due decision (a heartbeat, an AM
+/// call, a container's end, a preemption round, a cluster change) and returns its events.
 #[derive(Clone, Debug)]
 pub struct Simulator {
     /// The current state.
@@ -178,10 +188,12 @@ impl Simulator {
         SavedRun { scenario: self.state.world.scenario.clone(), handler: self.options.handler, step: self.step_index() }
     }
 
+    /// The run's state now.
     pub fn state(&self) -> &SimState {
         &self.state
     }
 
+    /// The options the run was created with.
     pub fn options(&self) -> SimOptions {
         self.options
     }
@@ -191,6 +203,7 @@ impl Simulator {
         self.state.step
     }
 
+    /// The virtual time now.
     pub fn now_ms(&self) -> u64 {
         self.state.now_ms
     }

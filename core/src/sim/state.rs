@@ -36,13 +36,17 @@ use crate::topology::{NodeId, NodeState, Topology};
 pub enum Pending {
     /// `World::changes[i]`.
     Change(u32),
+    /// A container's `duration-ms` runs out.
     ContainerEnd(ContainerId),
     /// An application's explicit `finish-ms`.
     AppEnd(AppId),
+    /// An application's `submit-ms`.
     Submit(AppId),
     /// The AM's `allocate` call.
     AmAllocate(AppId),
+    /// A NodeManager's heartbeat: the scheduler offers the node.
     Heartbeat(NodeId),
+    /// A round of the preemption monitor.
     Monitor,
 }
 
@@ -77,6 +81,7 @@ pub enum AppPhase {
     Activated,
     /// Its AM runs (or it has an unmanaged AM): it asks for containers.
     Running,
+    /// It ended normally.
     Finished,
     /// It could not run (e.g. its AM's registration was rejected).
     Failed,
@@ -85,6 +90,7 @@ pub enum AppPhase {
 }
 
 impl AppPhase {
+    /// Accepted, activated or running: it can still ask and be given containers.
     pub fn is_live(self) -> bool {
         matches!(self, AppPhase::Accepted | AppPhase::Activated | AppPhase::Running)
     }
@@ -112,13 +118,17 @@ pub struct RequestRun {
 /// An application's run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AppRun {
+    /// Where it is in its life.
     pub phase: AppPhase,
     /// When its AM started (or, unmanaged, when it was activated).
     pub started_ms: Option<u64>,
+    /// When it finished, failed or was rejected.
     pub finished_ms: Option<u64>,
+    /// Each request's progress, by index.
     pub requests: Vec<RequestRun>,
     /// Live non-AM containers.
     pub running: u32,
+    /// Its AM container while it runs.
     pub am_container: Option<ContainerId>,
     /// Why it failed (YARN's diagnostics).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -130,16 +140,23 @@ pub struct AppRun {
 /// A live container as the run sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ContainerRun {
+    /// The container.
     pub id: ContainerId,
+    /// Its application.
     pub app: AppId,
+    /// The node it runs on.
     pub node: NodeId,
     /// `None` for the AM container.
     pub request: Option<u32>,
+    /// Its size, as allocated.
     pub resource: Resource,
+    /// It is the application master's container.
     pub is_am: bool,
+    /// When it was allocated.
     pub started_ms: u64,
     /// When it will end (`None`: runs until its application finishes).
     pub ends_ms: Option<u64>,
+    /// The constraint handler that placed it (`None` for ResourceRequests and AMs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub handler: Option<Handler>,
 }
@@ -271,14 +288,17 @@ impl SimState {
             .map(|(c, m)| (*c, m.marked_at_ms))
     }
 
+    /// Everything fixed for the run.
     pub fn world(&self) -> &World {
         &self.world
     }
 
+    /// The cluster now (nodes added, decommissioning or removed so far).
     pub fn topology(&self) -> &Topology {
         &self.topology
     }
 
+    /// The Capacity Scheduler now: queues, applications, containers, reservations.
     pub fn scheduler(&self) -> &CapacityScheduler {
         &self.scheduler
     }
@@ -288,10 +308,12 @@ impl SimState {
         &self.check
     }
 
+    /// The placement processor's outputs and retries in flight.
     pub fn processor(&self) -> &ProcessorState {
         &self.processor
     }
 
+    /// The constraint handler the run is under.
     pub fn handler(&self) -> Handler {
         self.world.site.handler
     }

@@ -103,6 +103,7 @@ pub fn line(e: &Event) -> String {
     alloc::format!("{:>7} {} {}", e.at_ms(), e.name(), body).trim_end().to_string()
 }
 
+/// The run's events so far, one [`line()`] each: the `--format log` transcript users diff.
 pub fn transcript(sim: &Simulator) -> String {
     let mut s = String::new();
     for (i, step) in sim.steps().iter().enumerate() {

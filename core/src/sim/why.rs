@@ -20,12 +20,15 @@ use crate::topology::NodeId;
 /// Why a pending request can or cannot go on one node right now: room, then the constraint verdict tree.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NodeExplanation {
+    /// The node.
     pub node: NodeId,
+    /// Its host name.
     pub node_name: String,
     /// The node takes new containers (not decommissioning or removed).
     pub schedulable: bool,
     /// The node's unallocated resource fits one container of the request.
     pub has_room: bool,
+    /// Its unallocated resource.
     pub free: Resource,
     /// Another application holds a reservation on the node.
     pub reserved_by_other: bool,
@@ -47,7 +50,10 @@ impl NodeExplanation {
 #[serde(tag = "stage", rename_all = "kebab-case")]
 pub enum WaitStage {
     /// The application is not submitted yet.
-    NotSubmitted { submit_ms: u64 },
+    NotSubmitted {
+        /// When it will be.
+        submit_ms: u64,
+    },
     /// The application was rejected at submission.
     AppRejected,
     /// The application finished or failed.
@@ -57,11 +63,19 @@ pub enum WaitStage {
     /// The application's AM container is not running yet, so nothing is asked.
     AwaitingAm,
     /// The AM sends the request with its `allocate` call at this time.
-    NotAskedYet { ask_at_ms: u64 },
+    NotAskedYet {
+        /// When the AM sends it.
+        ask_at_ms: u64,
+    },
     /// Asked and waiting (see the reasons).
     Waiting,
     /// Given up with YARN's reason.
-    Rejected { code: String, reason: String },
+    Rejected {
+        /// YARN's `RejectionReason` or the exception class.
+        code: String,
+        /// The reason in words.
+        reason: String,
+    },
     /// Nothing is waiting: every container was allocated or rejected.
     Done,
 }
@@ -69,12 +83,17 @@ pub enum WaitStage {
 /// Every reason that applies now to one request.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WhyWaiting {
+    /// The application.
     pub app: AppId,
+    /// Its name.
     pub app_name: String,
     /// `None` for the AM container.
     pub request: Option<u32>,
+    /// Containers still to place.
     pub remaining: u32,
+    /// The constraint handler in effect.
     pub handler: Handler,
+    /// Where the request is in its life.
     pub stage: WaitStage,
     /// The Capacity Scheduler's reasons (queue, user, AM limits, resources, reservations, turn).
     pub scheduler: Vec<WaitReason>,
@@ -101,16 +120,23 @@ pub struct ConstraintSummary {
 /// A request with containers still to place (what the UI's pending lane shows).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PendingRequest {
+    /// The application.
     pub app: AppId,
+    /// Its name.
     pub app_name: String,
     /// `None` for the AM container.
     pub request: Option<u32>,
+    /// Its allocation tags.
     pub tags: Vec<String>,
+    /// Containers still to place.
     pub remaining: u32,
+    /// Containers asked for in all.
     pub count: u32,
+    /// The size of each.
     pub resource: Resource,
     /// The request's constraint as written (empty when unconstrained).
     pub constraint: String,
+    /// Where the request is in its life.
     pub stage: WaitStage,
 }
 

@@ -7,40 +7,40 @@ use alloc::vec::Vec;
 
 /// A piece of the source text and its byte offset in the source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Piece<'s> {
+pub(super) struct Piece<'s> {
     pub start: usize,
     pub text: &'s str,
 }
 
 impl<'s> Piece<'s> {
-    pub fn new(start: usize, text: &'s str) -> Self {
+    pub(super) fn new(start: usize, text: &'s str) -> Self {
         Piece { start, text }
     }
 
-    pub fn end(&self) -> usize {
+    pub(super) fn end(&self) -> usize {
         self.start + self.text.len()
     }
 
     /// The sub-piece `[from, to)` (byte offsets relative to this piece).
-    pub fn slice(&self, from: usize, to: usize) -> Piece<'s> {
+    pub(super) fn slice(&self, from: usize, to: usize) -> Piece<'s> {
         Piece { start: self.start + from, text: &self.text[from..to] }
     }
 
     /// Java's `String.trim()`: strips characters ≤ U+0020 at both ends.
-    pub fn trim(&self) -> Piece<'s> {
+    pub(super) fn trim(&self) -> Piece<'s> {
         let t = self.text.trim_start_matches(|c: char| c <= ' ');
         let start = self.start + (self.text.len() - t.len());
         Piece { start, text: t.trim_end_matches(|c: char| c <= ' ') }
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(super) fn is_empty(&self) -> bool {
         self.text.is_empty()
     }
 }
 
 /// `new StringTokenizer(text, delims)`: maximal runs of non-delimiter characters; empty tokens vanish. The
 /// delimiters are ASCII, so the text is scanned as bytes (a multi-byte character never contains an ASCII byte).
-pub fn tokenize<'s>(p: Piece<'s>, delims: &[u8]) -> Vec<Piece<'s>> {
+pub(super) fn tokenize<'s>(p: Piece<'s>, delims: &[u8]) -> Vec<Piece<'s>> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     let bytes = p.text.as_bytes();
@@ -62,14 +62,14 @@ pub fn tokenize<'s>(p: Piece<'s>, delims: &[u8]) -> Vec<Piece<'s>> {
 }
 
 /// Tokens split on `,` and trimmed (`ConstraintParser.nextToken`).
-pub fn comma_tokens<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
+pub(super) fn comma_tokens<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
     tokenize(p, b",").into_iter().map(|t| t.trim()).collect()
 }
 
 /// `MultipleConstraintsTokenizer`: every `:` and `(` is pushed on a stack; a `)` pops until a `(` is popped; the
 /// indices left (in push order) are split points. Empty pieces are dropped; a text with no split point is one
 /// piece (even when empty).
-pub fn split_constraints<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
+pub(super) fn split_constraints<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
     let bytes = p.text.as_bytes();
     let mut stack: Vec<usize> = Vec::new();
     // An index loop rather than an iterator: this runs once per nesting level over the whole group, and stays
@@ -111,7 +111,7 @@ pub fn split_constraints<'s>(p: Piece<'s>) -> Vec<Piece<'s>> {
 /// Java regex `\((.*)\)` with `find()`: the first `(` from which a `)` can be reached on the same line (`.`
 /// does not match line terminators), greedy to the last such `)`. Returns the inner group.
 #[cfg(test)]
-pub fn paren_group<'s>(p: Piece<'s>) -> Option<Piece<'s>> {
+pub(super) fn paren_group<'s>(p: Piece<'s>) -> Option<Piece<'s>> {
     let breaks = line_breaks(p.text);
     paren_group_in(Piece::new(0, p.text), &breaks).map(|g| Piece::new(p.start + g.start, g.text))
 }
@@ -119,7 +119,7 @@ pub fn paren_group<'s>(p: Piece<'s>) -> Option<Piece<'s>> {
 /// [`paren_group`] for a piece of a text whose line terminators (byte offsets in that text, ascending, from
 /// [`line_breaks`]) are known: finding the end of the line is then a binary search, not a pass over the rest of
 /// the text at every nesting level.
-pub fn paren_group_in<'s>(p: Piece<'s>, breaks: &[usize]) -> Option<Piece<'s>> {
+pub(super) fn paren_group_in<'s>(p: Piece<'s>, breaks: &[usize]) -> Option<Piece<'s>> {
     let t = p.text;
     let mut from = 0;
     while let Some(i) = t[from..].find('(') {
@@ -136,7 +136,7 @@ pub fn paren_group_in<'s>(p: Piece<'s>, breaks: &[usize]) -> Option<Piece<'s>> {
 }
 
 /// The byte offsets of the line terminators of Java's regex `.` (`\n`, `\r`, U+0085, U+2028, U+2029).
-pub fn line_breaks(s: &str) -> Vec<usize> {
+pub(super) fn line_breaks(s: &str) -> Vec<usize> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -166,14 +166,14 @@ const DIGIT_ZEROS: [u32; 37] = [
 ];
 
 /// `Character.digit(c, 10)`.
-pub fn java_digit(c: char) -> Option<u32> {
+pub(super) fn java_digit(c: char) -> Option<u32> {
     let c = c as u32;
     DIGIT_ZEROS.iter().find(|&&z| (z..z + 10).contains(&c)).map(|&z| c - z)
 }
 
 /// `Integer.parseInt(s)`: an optional `+` or `-`, then at least one decimal digit of any script (`٣` is 3, `３`
 /// is 3), within `int` range.
-pub fn parse_int(s: &str) -> Option<i32> {
+pub(super) fn parse_int(s: &str) -> Option<i32> {
     let (negative, digits) = match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),
         Some(b'+') => (false, &s[1..]),
@@ -204,7 +204,7 @@ fn java_letter_eq(c: char, k: u8) -> bool {
 }
 
 /// Java's `s.equalsIgnoreCase(keyword)` for an ASCII lower-case keyword.
-pub fn eq_ignore_case(s: &str, keyword: &str) -> bool {
+pub(super) fn eq_ignore_case(s: &str, keyword: &str) -> bool {
     let mut chars = s.chars();
     for k in keyword.bytes() {
         match chars.next() {
@@ -217,7 +217,7 @@ pub fn eq_ignore_case(s: &str, keyword: &str) -> bool {
 
 /// Whether the first `,`-token of `p`, trimmed, is `keyword` (Java `equalsIgnoreCase`). Looks only at that
 /// token's first characters, so deciding "not this sub-parser" costs nothing on a long expression.
-pub fn first_token_is(p: Piece<'_>, keyword: &str) -> bool {
+pub(super) fn first_token_is(p: Piece<'_>, keyword: &str) -> bool {
     let t = p.text.trim_start_matches(|c: char| c <= ' ');
     let mut chars = t.char_indices();
     for k in keyword.bytes() {
@@ -232,7 +232,7 @@ pub fn first_token_is(p: Piece<'_>, keyword: &str) -> bool {
 }
 
 /// `s.split(",", 2)` / `s.split("[)],", 2)`: the text before and after the first occurrence of `sep`.
-pub fn split_once<'s>(p: Piece<'s>, sep: &str) -> Option<(Piece<'s>, Piece<'s>)> {
+pub(super) fn split_once<'s>(p: Piece<'s>, sep: &str) -> Option<(Piece<'s>, Piece<'s>)> {
     let i = p.text.find(sep)?;
     Some((p.slice(0, i), p.slice(i + sep.len(), p.text.len())))
 }

@@ -24,10 +24,10 @@ const CRASH: &str = "java.util.NoSuchElementException (uncaught: Hadoop's parser
 
 /// The deepest nesting of conjunctions (`AND`, `OR`, `DELAYED_OR`) Spindle reads; see
 /// [`PlacementConstraint::depth`](crate::constraint::PlacementConstraint::depth).
-pub use crate::constraint::MAX_NESTING;
+pub(super) use crate::constraint::MAX_NESTING;
 
 /// The key YARN reserves for node partition targets (`PlacementTargets.nodePartition`).
-pub const NODE_PARTITION_KEY: &str = "yarn_node_partition/";
+pub(super) const NODE_PARTITION_KEY: &str = "yarn_node_partition/";
 
 pub(crate) enum Fail {
     /// The expression does not start with this sub-parser's keyword (a `PlacementConstraintParseException`
@@ -91,7 +91,7 @@ fn upper(s: &str) -> String {
 }
 
 impl<'s> Parser<'s> {
-    pub fn new(src: &'s str, dialect: Dialect) -> Self {
+    pub(super) fn new(src: &'s str, dialect: Dialect) -> Self {
         Parser { src, dialect, notes: Vec::new(), depth: 0, breaks: line_breaks(src) }
     }
 
@@ -106,7 +106,7 @@ impl<'s> Parser<'s> {
     }
 
     /// The error with its line and column, as it leaves the parser.
-    pub fn located(&self, mut e: SpecError) -> SpecError {
+    pub(super) fn located(&self, mut e: SpecError) -> SpecError {
         let (line, column) = e.span.line_column(self.src);
         e.line = line;
         e.column = column;
@@ -133,7 +133,7 @@ impl<'s> Parser<'s> {
     // -----------------------------------------------------------------------------------------------------------
     // Spec level
 
-    pub fn spec(&mut self) -> Result<Vec<SpecEntry>, SpecError> {
+    pub(super) fn spec(&mut self) -> Result<Vec<SpecEntry>, SpecError> {
         let whole = Piece::new(0, self.src);
         if whole.trim().is_empty() {
             return Err(self.err(Span::new(0, self.src.len()), SpecErrorKind::Empty).with_yarn(format!(
@@ -172,7 +172,7 @@ impl<'s> Parser<'s> {
         Ok(entries)
     }
 
-    pub fn constraint(&mut self) -> Result<PlacementConstraint, SpecError> {
+    pub(super) fn constraint(&mut self) -> Result<PlacementConstraint, SpecError> {
         let p = Piece::new(0, self.src).trim();
         self.expression(p).map_err(|f| f.into_error(self, p))
     }

@@ -64,6 +64,7 @@ impl Bucket {
         &self.by_app
     }
 
+    /// No container carries a tag in this bucket.
     pub fn is_empty(&self) -> bool {
         self.all.is_empty()
     }
@@ -219,6 +220,7 @@ impl AllocationTagIndex {
         f(&mut self.cluster);
     }
 
+    /// The interner that names this index's [`TagId`]s.
     pub fn interner(&self) -> &TagInterner {
         &self.tags
     }
@@ -238,6 +240,7 @@ impl AllocationTagIndex {
         self.tags.get(tag)
     }
 
+    /// The name of tag `id` (`"?"` for an id never issued).
     pub fn tag_name(&self, id: TagId) -> &str {
         self.tags.name(id)
     }
@@ -393,6 +396,7 @@ pub struct TempTags {
 }
 
 impl TempTags {
+    /// No temporary placements yet.
     pub fn new() -> Self {
         Self::default()
     }
@@ -422,10 +426,12 @@ impl TempTags {
         }
     }
 
+    /// How many temporary placements are recorded.
     pub fn len(&self) -> usize {
         self.placed.len()
     }
 
+    /// No temporary placement is recorded.
     pub fn is_empty(&self) -> bool {
         self.placed.is_empty()
     }

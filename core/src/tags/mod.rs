@@ -34,6 +34,7 @@ pub struct TagInterner {
 }
 
 impl TagInterner {
+    /// An interner with no tags.
     pub fn new() -> Self {
         Self::default()
     }
@@ -69,10 +70,12 @@ impl TagInterner {
         self.names.get(id.index()).map(String::as_str).unwrap_or("?")
     }
 
+    /// How many distinct tags were interned.
     pub fn len(&self) -> usize {
         self.names.len()
     }
 
+    /// No tag was ever interned.
     pub fn is_empty(&self) -> bool {
         self.names.is_empty()
     }

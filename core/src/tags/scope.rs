@@ -12,7 +12,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::topology::{NodeId, RackId};
 
 /// The prefix YARN gives a node attribute key written without one (centralised node attributes).
-pub const DEFAULT_ATTRIBUTE_PREFIX: &str = "rm.yarn.io";
+pub(super) const DEFAULT_ATTRIBUTE_PREFIX: &str = "rm.yarn.io";
 
 /// A kind of node group a constraint counts allocation tags over.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -37,6 +37,7 @@ impl Scope {
         }
     }
 
+    /// The scope as written in a PlacementSpec: `node`, `rack` or the node attribute's name.
     pub fn name(&self) -> &str {
         match self {
             Scope::Node => "node",
@@ -76,11 +77,15 @@ impl<'de> Deserialize<'de> for Scope {
 /// One concrete group of nodes: a node, a rack, or the nodes sharing one value of an attribute scope.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ScopeValue {
+    /// One node (node scope).
     Node(NodeId),
+    /// One rack's nodes (rack scope).
     Rack(RackId),
-    /// `scope` indexes the tag index's attribute scopes, `value` that scope's distinct values.
+    /// The nodes sharing one value of an attribute scope (a custom scope such as `@fault_domain`).
     Attribute {
+        /// Which of the tag index's attribute scopes.
         scope: u32,
+        /// Which of that scope's distinct values.
         value: u32,
     },
 }
