@@ -15,8 +15,9 @@ export const ARGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];
 
-/** Opens the playground (optionally at `path`, e.g. a share link) and returns { browser, page, errors }. */
-export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light" } = {}) {
+/** Opens the playground (optionally at `path`, e.g. a share link) and returns { browser, page, errors }. Tests start
+ * past the first-visit introduction (and the gallery it leads to) unless `firstVisit` is set. */
+export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light", firstVisit = false } = {}) {
   const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "spindle-e2e-")), {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ARGS,
@@ -27,6 +28,7 @@ export async function open({ path = "", viewport = { width: 1280, height: 720 },
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(String(e)));
+  if (!firstVisit) await browser.addInitScript(() => localStorage.setItem("spindle.intro.seen", "1"));
   await page.goto(new globalThis.URL(path, URL).href);
   await page.waitForSelector("[data-ready=true]", { timeout: 30_000 });
   return { browser, page, errors };

@@ -88,3 +88,28 @@ test("tablet layout", async () => {
     await browser.close();
   }
 });
+
+for (const scheme of ["light", "dark"]) {
+  test(`teaching views: gallery, a lesson's prediction, the glossary, ${scheme}`, async () => {
+    const { browser, page, errors } = await open({ colorScheme: scheme, path: "#lesson=zk-anti-affinity" });
+    try {
+      await page.waitForSelector("#lesson");
+      await page.click("#lesson-next");
+      await page.waitForSelector('#predict[data-state="waiting"]');
+      await screenshot(page, `lesson-predict-${scheme}`);
+      await page.click('[data-node="node-3"] .node-name');
+      await page.waitForSelector("#judgement");
+      await screenshot(page, `lesson-verdict-${scheme}`);
+      await page.click("#open-glossary");
+      await page.waitForSelector("#glossary");
+      await screenshot(page, `glossary-${scheme}`);
+      await page.click("#close-glossary");
+      await page.click("#open-gallery");
+      await page.waitForSelector("#gallery .card svg.thumb");
+      await screenshot(page, `gallery-${scheme}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}

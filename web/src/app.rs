@@ -13,6 +13,10 @@ use crate::components::cluster::Cluster;
 use crate::components::dense::{Dense, Versioned};
 use crate::components::event_log::EventLog;
 use crate::components::explain::{ExplainContent, ExplainPanel};
+use crate::components::gallery::Gallery;
+use crate::components::glossary::Glossary;
+use crate::components::intro::Intro;
+use crate::components::lesson::LessonPanel;
 use crate::components::pending::PendingLane;
 use crate::components::queues::QueuesPanel;
 use crate::components::scenario_panel::ScenarioPanel;
@@ -22,6 +26,7 @@ use crate::components::topology_editor::TopologyEditor;
 use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::WorkloadEditor;
 use crate::services::{dom, share};
+use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
     Action, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme, UiAction,
 };
@@ -32,6 +37,21 @@ use hooks::{use_play_loop, use_sender, use_shortcuts};
 pub const STORAGE_SCENARIO: &str = "spindle.scenario.v1";
 /// localStorage key of the theme choice.
 pub const STORAGE_THEME: &str = "spindle.theme";
+/// localStorage key set once the first-visit introduction was closed.
+pub const STORAGE_INTRO_SEEN: &str = "spindle.intro.seen";
+
+/// What covers the playground, if anything: the teaching views.
+#[derive(Clone, Debug, PartialEq)]
+enum Cover {
+    None,
+    /// The first-visit introduction; `then_gallery` on a first visit (the gallery is what a visitor sees next).
+    Intro {
+        then_gallery: bool,
+    },
+    Gallery,
+    /// The glossary, at a term.
+    Glossary(Option<String>),
+}
 
 #[component]
 pub fn App() -> Html {
@@ -42,11 +62,123 @@ pub fn App() -> Html {
     });
     let dispatch = state.dispatcher();
     let (run, ui) = (&state.run, &state.ui);
+    let select_raw = use_sender::<Select>(&dispatch);
+    let cover = use_state(|| {
+        if dom::storage_get(STORAGE_INTRO_SEEN).is_some() {
+            Cover::None
+        } else {
+            Cover::Intro { then_gallery: share::payload_in_hash(&dom::location_hash()).is_none() }
+        }
+    });
+    let show = |c: Cover| {
+        let cover = cover.clone();
+        Callback::from(move |_: ()| cover.set(c.clone()))
+    };
+    let on_term = {
+        let cover = cover.clone();
+        Callback::from(move |id: String| cover.set(Cover::Glossary(Some(id))))
+    };
+    let close_intro = {
+        let cover = cover.clone();
+        Callback::from(move |_: ()| {
+            dom::storage_set(STORAGE_INTRO_SEEN, "1");
+            let next = match *cover {
+                Cover::Intro { then_gallery: true } => Cover::Gallery,
+                _ => Cover::None,
+            };
+            cover.set(next);
+        })
+    };
+    let lesson = use_state(|| None::<LessonRun>);
+    // Every lesson change moves the run to the step it shows and keeps the learner's progress.
+    let set_lesson = {
+        let (lesson, d) = (lesson.clone(), dispatch.clone());
+        Callback::from(move |next: Option<LessonRun>| {
+            if let Some(l) = &next {
+                dom::storage_set(&progress_key(l.entry.name), &l.at.to_string());
+                d.dispatch(RunAction::Seek(l.sim_step()).into());
+            }
+            lesson.set(next);
+        })
+    };
+    let open_entry = {
+        let (cover, d, set_lesson) = (cover.clone(), dispatch.clone(), set_lesson.clone());
+        Callback::from(move |name: &'static str| {
+            dom::storage_set(STORAGE_INTRO_SEEN, "1");
+            cover.set(Cover::None);
+            let Some(entry) = spindle_core::gallery::entry(name) else { return };
+            match entry.scenario() {
+                Ok(s) => d.dispatch(Edit::Replace(Box::new(s)).into()),
+                Err(e) => return d.dispatch(UiAction::Notify(Notice::Error(e.to_string())).into()),
+            }
+            // A lesson is offered where it was left (its first step on a first visit).
+            let at = dom::storage_get(&progress_key(name)).and_then(|v| v.parse().ok()).unwrap_or(0);
+            match entry.lesson.map(|_| LessonRun::open(entry, at)) {
+                Some(Ok(run)) => set_lesson.emit(Some(run)),
+                Some(Err(e)) => d.dispatch(UiAction::Notify(Notice::Error(e)).into()),
+                None => set_lesson.emit(None),
+            }
+        })
+    };
+    // `#lesson=NAME` opens a lesson directly.
+    {
+        let open_entry = open_entry.clone();
+        let cover = cover.clone();
+        use_effect_with((), move |_| {
+            let hash = dom::location_hash();
+            if let Some(name) = hash.trim_start_matches('#').strip_prefix("lesson=") {
+                if let Some(e) = spindle_core::gallery::entry(name).filter(|e| e.lesson.is_some()) {
+                    open_entry.emit(e.name);
+                    cover.set(Cover::None);
+                }
+            }
+        });
+    }
+    let on_lesson_go = {
+        let (lesson, set_lesson) = (lesson.clone(), set_lesson.clone());
+        Callback::from(move |at: usize| {
+            if let Some(mut l) = (*lesson).clone() {
+                l.go(at);
+                set_lesson.emit(Some(l));
+            }
+        })
+    };
+    let on_lesson_choose = {
+        let lesson = lesson.clone();
+        Callback::from(move |(q, c): (usize, usize)| {
+            if let Some(mut l) = (*lesson).clone() {
+                l.choose(q, c);
+                lesson.set(Some(l));
+            }
+        })
+    };
+    // While a prediction is awaited, a click on a node answers it instead of selecting the node.
+    let on_select = {
+        let (lesson, set_lesson, on_select, scenario) =
+            (lesson.clone(), set_lesson.clone(), select_raw.clone(), run.scenario.clone());
+        Callback::from(move |sel: Select| {
+            if let (Select::Node(r, n), Some(l)) = (&sel, (*lesson).as_ref()) {
+                let name = scenario.cluster.racks.get(*r).and_then(|rack| rack.nodes.get(*n)).map(|n| n.name.clone());
+                let mut l = l.clone();
+                if name.is_some_and(|name| l.predict(&name)) {
+                    return set_lesson.emit(Some(l));
+                }
+            }
+            on_select.emit(sel)
+        })
+    };
+    let first_lesson = {
+        let open_entry = open_entry.clone();
+        Callback::from(move |_: ()| {
+            if let Some(e) = spindle_core::gallery::lessons().next() {
+                open_entry.emit(e.name);
+            }
+        })
+    };
     // Each component gets callbacks for what it does, not the dispatcher; they stay the same across renders, so
     // components whose data did not change are not redrawn.
     let on_run = use_sender::<RunAction>(&dispatch);
     let on_edit = use_sender::<Edit>(&dispatch);
-    let on_select = use_sender::<Select>(&dispatch);
     let on_ui = use_sender::<UiAction>(&dispatch);
     let on_stage = use_sender::<QueueFormAction>(&dispatch);
     let on_partition = {
@@ -184,7 +316,21 @@ pub fn App() -> Html {
         <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
              data-view={if dense { "dense" } else { "boxes" }}>
             <TopBar scenario={run.scenario.clone()} can_undo={run.history.can_undo()} can_redo={run.history.can_redo()}
-                    theme={ui.prefs.theme} on_history={on_history} on_theme={on_theme} />
+                    theme={ui.prefs.theme} on_history={on_history} on_theme={on_theme}>
+                <button class="btn ghost" id="open-gallery" onclick={show(Cover::Gallery).reform(|_| ())}>{ "▦ Gallery" }</button>
+                <button class="btn ghost" id="open-glossary" onclick={show(Cover::Glossary(None)).reform(|_| ())}>{ "Glossary" }</button>
+                <button class="btn ghost" id="open-help" aria-label="Help: the introduction"
+                        onclick={show(Cover::Intro { then_gallery: false }).reform(|_| ())}>{ "?" }</button>
+            </TopBar>
+            { match &*cover {
+                Cover::None => html! {},
+                Cover::Intro { .. } => html! {
+                    <Intro on_close={close_intro.clone()} on_gallery={open_entry_gallery(&cover)} on_lesson={first_lesson}
+                           on_term={on_term.clone()} />
+                },
+                Cover::Gallery => html! { <Gallery on_open={open_entry} on_term={on_term.clone()} on_close={show(Cover::None)} /> },
+                Cover::Glossary(focus) => html! { <Glossary focus={focus.clone()} on_close={show(Cover::None)} /> },
+            } }
             if let Some(n) = &ui.notice {
                 <div class={classes!("notice", matches!(n, Notice::Error(_)).then_some("error"))} id="notice"
                      role={if matches!(n, Notice::Error(_)) { "alert" } else { "status" }}>
@@ -195,7 +341,7 @@ pub fn App() -> Html {
             <Timeline step={step} furthest={run.furthest} finished={finished} playing={run.playing}
                       speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                       on_run={on_run.clone()} on_edit={on_edit.clone()} />
-            <div class="workspace">
+            <div class={classes!("workspace", lesson.is_some().then_some("with-lesson"))}>
                 <main class="stage" aria-label="Cluster and pending requests">
                     <PendingLane requests={pending} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />
                     <ViewBar colour_by={by} view={ui.prefs.view} scopes={scopes} group_by={group_by.map(str::to_string)}
@@ -210,6 +356,10 @@ pub fn App() -> Html {
                                  explaining={selected_request.is_some()} on_select={on_select.clone()} on_edit={on_edit.clone()} />
                     }
                 </main>
+                if let Some(l) = &*lesson {
+                    <LessonPanel run={l.clone()} on_go={on_lesson_go} on_choose={on_lesson_choose}
+                                 on_close={set_lesson.reform(|_| None)} on_term={on_term.clone()} />
+                }
                 <aside class="sidebar" aria-label="Inspector">
                     <div class="tabs" role="tablist" aria-label="Panels">
                         { for Tab::ALL.iter().map(|t| {
@@ -228,4 +378,13 @@ pub fn App() -> Html {
             </div>
         </div>
     }
+}
+
+/// Closes the introduction (remembering it was seen) and opens the gallery.
+fn open_entry_gallery(cover: &UseStateHandle<Cover>) -> Callback<()> {
+    let cover = cover.clone();
+    Callback::from(move |_: ()| {
+        dom::storage_set(STORAGE_INTRO_SEEN, "1");
+        cover.set(Cover::Gallery);
+    })
 }

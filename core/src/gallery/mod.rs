@@ -655,4 +655,16 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         source: Source::Generated(large::large_cluster),
         lesson: None,
     },
+    Entry {
+        name: "large-10000",
+        title: large::TITLE_10K,
+        summary: "200 racks of 50 nodes filled by 100,000 containers: the size the browser frame benchmark plays.",
+        concepts: &["container", "anti-affinity", "cardinality", "scope"],
+        yarn: V3_2,
+        yarn_note: "Rack anti-affinity and cardinality under the scheduler handler need Hadoop 3.2.",
+        topic: Cluster,
+        handler: Scheduler,
+        source: Source::Generated(large::large_cluster_10k),
+        lesson: None,
+    },
 ];

@@ -408,8 +408,8 @@ fn paint_cells<'v>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenarios::generate::large_cluster;
     use crate::view_model::{cluster_view, ColourBy, Overlay};
+    use spindle_core::gallery::large::large_cluster;
     use spindle_core::sim::Simulator;
 
     #[test]

@@ -17,6 +17,9 @@ pub struct TopBarProps {
     /// Undo (`true`) or redo (`false`) the last edit.
     pub on_history: Callback<bool>,
     pub on_theme: Callback<Theme>,
+    /// More buttons (the gallery, the glossary, help), before the theme.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 #[component]
@@ -36,6 +39,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                         aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">{ "↷ Redo" }</button>
             </div>
             <ShareButton scenario={s.clone()} />
+            { props.children.clone() }
             <label class="compact">
                 <span class="sr-only">{ "Theme" }</span>
                 <select id="theme" onchange={theme_select} aria-label="Theme">

@@ -1,33 +1,17 @@
-//! The scenarios that ship with the playground: the core's built-ins, then the generated large clusters.
-
-pub mod generate;
+//! The scenarios that ship with the playground: the core's gallery registry ([`spindle_core::gallery`]), the one
+//! list the CLI's `builtin:NAME` reads too.
 
 use spindle_core::scenario::Scenario;
 
 /// The built-in scenario the playground opens with.
 pub const DEFAULT_SCENARIO: &str = "zk-anti-affinity";
 
-/// The built-in scenarios: the core's, then the generated large clusters.
+/// The built-in scenarios, in gallery order: `(name, title)`.
 pub fn builtin_names() -> Vec<(&'static str, String)> {
-    let mut out: Vec<(&'static str, String)> = spindle_core::builtin::SCENARIOS
-        .iter()
-        .map(|(name, json)| {
-            let title = serde_json::from_str::<Scenario>(json).map(|s| s.name).unwrap_or_default();
-            (*name, if title.is_empty() { (*name).to_string() } else { title })
-        })
-        .collect();
-    out.push((generate::LARGE, generate::large_cluster().name));
-    out.push((generate::LARGE_10K, generate::large_cluster_10k().name));
-    out
+    spindle_core::gallery::ENTRIES.iter().map(|e| (e.name, e.title.to_string())).collect()
 }
 
-/// A built-in scenario by name.
+/// A built-in scenario by name, under its entry's handler.
 pub fn builtin(name: &str) -> Option<Scenario> {
-    if name == generate::LARGE {
-        return Some(generate::large_cluster());
-    }
-    if name == generate::LARGE_10K {
-        return Some(generate::large_cluster_10k());
-    }
-    serde_json::from_str(spindle_core::builtin::json(name)?).ok()
+    spindle_core::gallery::scenario(name).ok()
 }

@@ -149,3 +149,13 @@ pub fn pixel_ratio() -> f64 {
     #[cfg(not(target_arch = "wasm32"))]
     1.0
 }
+
+/// Scrolls the element with this id into view (nothing when there is none).
+pub fn scroll_into_view(id: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(e) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+        e.scroll_into_view();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = id;
+}

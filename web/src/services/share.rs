@@ -77,7 +77,7 @@ pub fn payload_in_hash(hash: &str) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenarios::generate::large_cluster;
+    use spindle_core::gallery::large::large_cluster;
 
     fn zk() -> Scenario {
         serde_json::from_str(spindle_core::builtin::json("zk-anti-affinity").expect("built in")).expect("parses")

@@ -15,6 +15,7 @@
 
 pub mod edit;
 pub mod history;
+pub mod lesson;
 pub mod pacer;
 pub mod queue_config;
 pub mod queue_form;

@@ -149,6 +149,8 @@ pub enum UiAction {
     SetGroupBy(Option<String>),
     SetPartition(usize),
     DismissNotice,
+    /// Shows a message (an error from outside the state, such as a lesson that cannot be opened).
+    Notify(Notice),
 }
 
 impl From<Select> for UiAction {
@@ -184,6 +186,7 @@ impl Ui {
             UiAction::SetGroupBy(g) => self.prefs.group_by = g,
             UiAction::SetPartition(p) => self.prefs.partition = p,
             UiAction::DismissNotice => self.notice = None,
+            UiAction::Notify(n) => self.notice = Some(n),
         }
     }
 

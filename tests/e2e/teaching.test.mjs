@@ -1,0 +1,97 @@
+// The teaching views: the first-visit introduction (once, then from "?"), the gallery (cards drawn from their
+// scenarios, opening one loads it and offers its lesson), a lesson's predict prompt answered right and wrong with
+// the explanation, and glossary links.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { open } from "./browser.mjs";
+
+test("the introduction appears on a first visit, leads to the gallery, stays away after, and reopens from ?", async () => {
+  const { browser, page, errors } = await open({ firstVisit: true });
+  try {
+    await page.waitForSelector("#intro");
+    await page.click("#skip-intro");
+    await page.waitForSelector("#gallery");
+    assert.equal(await page.locator("#intro").count(), 0);
+    await page.click("#close-gallery");
+    assert.equal(await page.locator("#gallery").count(), 0);
+    await page.reload();
+    await page.waitForSelector("[data-ready=true]");
+    assert.equal(await page.locator("#intro").count(), 0, "shown once");
+    assert.equal(await page.locator("#gallery").count(), 0);
+    await page.click("#open-help");
+    await page.waitForSelector("#intro");
+    await page.click("#skip-intro");
+    assert.equal(await page.locator("#gallery").count(), 0, "the ? button only reopens the introduction");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("the gallery shows a card per entry with a drawn thumbnail; opening one loads it and offers its lesson", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    assert.equal(await page.locator("#gallery").count(), 0, "tests start past the first visit");
+    await page.click("#open-gallery");
+    await page.waitForSelector("#gallery");
+    assert.ok((await page.locator("#gallery .card").count()) >= 30);
+    const card = page.locator('.card[data-entry="three-queues"]');
+    assert.ok((await card.locator("svg.thumb rect.thumb-node").count()) > 0, "the thumbnail draws the nodes");
+    assert.match(await page.locator('.card[data-entry="c5-delayed-or"] .yarn').innerText(), /beyond YARN/);
+    await page.click('.card[data-entry="user-limits"] .card-open');
+    await page.waitForSelector('.app[data-step="0"]');
+    assert.equal(await page.locator("#gallery").count(), 0);
+    await page.waitForSelector('#lesson[data-lesson="user-limits"]');
+    // One undoable change.
+    await page.click("#undo");
+    assert.notEqual(await page.locator("#scenario-title").innerText(), "");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a lesson's prediction is judged right and wrong, with the reasons, and terms link to the glossary", async () => {
+  const { browser, page, errors } = await open({ path: "#lesson=zk-anti-affinity" });
+  try {
+    await page.waitForSelector('#lesson[data-lesson="zk-anti-affinity"]');
+    for (let i = 0; i < 20 && !(await page.locator('#predict[data-state="waiting"]').count()); i++) {
+      await page.click("#lesson-next");
+    }
+    await page.waitForSelector('#predict[data-state="waiting"]');
+    assert.ok(await page.locator("#lesson-next").isDisabled(), "the step waits for a prediction");
+    const asked = Number(await page.getAttribute(".app", "data-step"));
+    const nodes = await page.locator("[data-node]").evaluateAll((els) => els.map((e) => e.dataset.node));
+    const seen = new Set();
+    for (const node of nodes) {
+      await page.click(`[data-node="${node}"] .node-name`);
+      await page.waitForSelector("#judgement");
+      const correct = await page.getAttribute("#judgement", "data-correct");
+      seen.add(correct);
+      assert.ok(Number(await page.getAttribute(".app", "data-step")) > asked, "the step reveals the allocation");
+      assert.ok((await page.locator("#judgement").innerText()).length > 20);
+      if (correct === "false") {
+        assert.ok((await page.locator("#judgement .reasons li").count()) > 0, "a wrong answer says why");
+      }
+      if (seen.size === 2) break;
+      // Back and forward again asks the same question anew.
+      await page.click("#lesson-back");
+      await page.click("#lesson-next");
+      await page.waitForSelector('#predict[data-state="waiting"]');
+      assert.equal(Number(await page.getAttribute(".app", "data-step")), asked);
+    }
+    assert.deepEqual([...seen].sort(), ["false", "true"]);
+
+    const link = page.locator("#lesson .term-link").first();
+    const term = await link.getAttribute("data-term");
+    await link.click();
+    await page.waitForSelector("#glossary");
+    assert.equal(await page.getAttribute("#glossary .glossary-term.focused", "data-term"), term);
+    await page.click("#close-glossary");
+    await page.click("#open-glossary");
+    assert.ok((await page.locator("#glossary .glossary-term").count()) >= 17);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

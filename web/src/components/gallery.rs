@@ -1,0 +1,114 @@
+//! The gallery: a card per entry of the core's registry, grouped by topic, each with a thumbnail drawn from its
+//! scenario (the racks and nodes as SVG rectangles, partitions shaded), the line saying what you will see, the
+//! concepts (glossary links) and the YARN release it needs. Opening a card loads its scenario.
+
+use spindle_core::gallery::thumbnail::{thumbnail, Thumbnail};
+use spindle_core::gallery::{glossary, Entry, Topic, YarnVersion, ENTRIES};
+use spindle_core::sim::Simulator;
+use yew::prelude::*;
+
+use crate::components::glossary::OnTerm;
+
+#[derive(Properties, PartialEq)]
+pub struct GalleryProps {
+    /// Opens the entry with this name.
+    pub on_open: Callback<&'static str>,
+    pub on_term: OnTerm,
+    pub on_close: Callback<()>,
+}
+
+/// The thumbnail of an entry's cluster before it runs (`None` if the scenario does not build).
+fn entry_thumbnail(e: &Entry) -> Option<Thumbnail> {
+    let s = e.scenario().ok()?;
+    let sim = Simulator::new(&s).ok()?;
+    Some(thumbnail(sim.state()))
+}
+
+const W: f64 = 160.0;
+const H: f64 = 84.0;
+
+/// Racks side by side, each rack's nodes in a grid as square as its share of the box allows.
+fn thumb_svg(t: &Thumbnail) -> Html {
+    let racks = t.racks.len().max(1) as f64;
+    let gap = if racks > 8.0 { 1.0 } else { 4.0 };
+    let rw = (W - gap * (racks - 1.0)) / racks;
+    let mut rects = Vec::new();
+    for (r, rack) in t.racks.iter().enumerate() {
+        let n = rack.nodes.len().max(1) as f64;
+        let cols = (n * rw / H).sqrt().ceil().max(1.0).min(n);
+        let rows = (n / cols).ceil();
+        let cell = (rw / cols).min(H / rows);
+        let x0 = r as f64 * (rw + gap);
+        rects.push(html! {
+            <rect class="thumb-rack" x={format!("{x0:.1}")} y="0" width={format!("{rw:.1}")} height={format!("{H}")} rx="2" />
+        });
+        for (i, node) in rack.nodes.iter().enumerate() {
+            let (c, row) = ((i as f64 % cols), (i as f64 / cols).floor());
+            let pad = if cell > 6.0 { 1.5 } else { 0.3 };
+            let class = match (node.removed, node.partition) {
+                (true, _) => "thumb-node removed".to_string(),
+                (false, Some(p)) => format!("thumb-node part-{}", p % 4),
+                (false, None) => "thumb-node".to_string(),
+            };
+            rects.push(html! {
+                <rect class={class} x={format!("{:.1}", x0 + c * cell + pad)} y={format!("{:.1}", row * cell + pad)}
+                      width={format!("{:.1}", (cell - 2.0 * pad).max(0.5))} height={format!("{:.1}", (cell - 2.0 * pad).max(0.5))} rx="1" />
+            });
+        }
+    }
+    let nodes: usize = t.racks.iter().map(|r| r.nodes.len()).sum();
+    let label = format!("{} rack(s), {nodes} node(s)", t.racks.len());
+    html! {
+        <svg class="thumb" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>{ for rects }</svg>
+    }
+}
+
+#[component]
+pub fn Gallery(props: &GalleryProps) -> Html {
+    let thumbs = use_memo((), |_| ENTRIES.iter().map(entry_thumbnail).collect::<Vec<_>>());
+    let card = |(e, thumb): (&'static Entry, &Option<Thumbnail>)| {
+        let open = props.on_open.reform(move |_| e.name);
+        let yarn_class = if e.yarn == YarnVersion::BeyondYarn { "yarn beyond" } else { "yarn" };
+        html! {
+            <article class="card" data-entry={e.name}>
+                <button class="card-open" onclick={open} aria-label={format!("Open {}", e.title)}>
+                    { thumb.as_ref().map(thumb_svg).unwrap_or_default() }
+                    <h4>{ e.title }</h4>
+                </button>
+                <p class="card-summary">{ e.summary }</p>
+                <p class="card-meta">
+                    <span class={yarn_class} title={e.yarn_note}>{ format!("YARN {}", e.yarn.label()) }</span>
+                    if e.lesson.is_some() { <span class="has-lesson">{ "lesson" }</span> }
+                </p>
+                <ul class="concepts" aria-label="Concepts">
+                    { for e.concepts.iter().map(|id| {
+                        let name = glossary::term(id).map_or(*id, |t| t.term);
+                        let id = id.to_string();
+                        html! { <li><button type="button" class="term-link" data-term={id.clone()}
+                                        onclick={props.on_term.reform(move |_| id.clone())}>{ name }</button></li> }
+                    }) }
+                </ul>
+            </article>
+        }
+    };
+    html! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="gallery-title" id="gallery">
+            <div class="overlay-card gallery-card">
+                <header class="overlay-head">
+                    <h2 id="gallery-title">{ "Gallery" }</h2>
+                    <span class="muted">{ "Open an example; cards marked “lesson” walk you through it." }</span>
+                    <button class="btn ghost" id="close-gallery" onclick={props.on_close.reform(|_| ())}
+                            aria-label="Close the gallery">{ "✕" }</button>
+                </header>
+                { for Topic::ALL.iter().map(|topic| html! {
+                    <section class="gallery-section">
+                        <h3>{ topic.title() }</h3>
+                        <div class="cards">
+                            { for ENTRIES.iter().zip(thumbs.iter()).filter(|(e, _)| e.topic == *topic).map(card) }
+                        </div>
+                    </section>
+                }) }
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,103 @@
+//! The lesson panel beside the cluster: the narrated step (glossary terms linked), a predict prompt that waits for
+//! the learner to click a node and then shows the verdict with the reasons that decided it, and the closing check.
+
+use yew::prelude::*;
+
+use crate::components::glossary::{Marked, OnTerm};
+use crate::state::lesson::LessonRun;
+
+#[derive(Properties, PartialEq)]
+pub struct LessonProps {
+    pub run: LessonRun,
+    /// Moves to a narrated step (the step count is the closing check).
+    pub on_go: Callback<usize>,
+    /// `(question, choice)` of the closing check.
+    pub on_choose: Callback<(usize, usize)>,
+    pub on_close: Callback<()>,
+    pub on_term: OnTerm,
+}
+
+#[component]
+pub fn LessonPanel(props: &LessonProps) -> Html {
+    let run = &props.run;
+    let (lesson, total) = (run.lesson, run.lesson.steps.len());
+    let t = &props.on_term;
+    let body = if run.at_check() {
+        html! {
+            <section class="lesson-check" id="lesson-check">
+                <h4>{ "Check your understanding" }</h4>
+                { for lesson.check.iter().enumerate().map(|(q, question)| {
+                    let chosen = run.answers.get(q).copied().flatten();
+                    html! {
+                        <fieldset class="question" data-question={q.to_string()}>
+                            <legend><Marked text={question.prompt} on_term={t.clone()} /></legend>
+                            { for question.choices.iter().enumerate().map(|(c, choice)| html! {
+                                <label class="choice">
+                                    <input type="radio" name={format!("q{q}")} checked={chosen == Some(c)}
+                                           onchange={props.on_choose.reform(move |_| (q, c))} />
+                                    <Marked text={*choice} on_term={t.clone()} />
+                                </label>
+                            }) }
+                            if let Some(c) = chosen {
+                                <p class={classes!("verdict", if question.is_right(c) { "right" } else { "wrong" })}
+                                   data-correct={question.is_right(c).to_string()}>
+                                    <strong>{ if question.is_right(c) { "Right. " } else { "Not quite. " } }</strong>
+                                    <Marked text={question.explanation} on_term={t.clone()} />
+                                </p>
+                            }
+                        </fieldset>
+                    }
+                }) }
+            </section>
+        }
+    } else {
+        let step = &lesson.steps[run.at];
+        html! {
+            <>
+                if run.at == 0 { <p class="lesson-intro"><Marked text={lesson.intro} on_term={t.clone()} /></p> }
+                <p class="lesson-text" id="lesson-text"><Marked text={step.text} on_term={t.clone()} /></p>
+                if let Some(p) = &step.predict {
+                    <div class="predict" id="predict" data-state={if run.awaiting_prediction() { "waiting" } else { "judged" }}>
+                        <p class="predict-question"><strong>{ "Predict: " }</strong><Marked text={p.question} on_term={t.clone()} /></p>
+                        if run.awaiting_prediction() {
+                            <p class="muted">{ "Click the node in the cluster where you think it will land." }</p>
+                        }
+                        if let Some(j) = &run.judgement {
+                            <div class={classes!("verdict", if j.correct { "right" } else { "wrong" })} id="judgement"
+                                 data-correct={j.correct.to_string()}>
+                                <p><strong><Marked text={j.summary.clone()} find=true on_term={t.clone()} /></strong></p>
+                                if !j.reasons.is_empty() {
+                                    <ul class="reasons">
+                                        { for j.reasons.iter().map(|r| html! { <li><Marked text={r.clone()} find=true on_term={t.clone()} /></li> }) }
+                                    </ul>
+                                }
+                            </div>
+                        }
+                    </div>
+                }
+            </>
+        }
+    };
+    let at = run.at;
+    html! {
+        <section class="lesson-panel" id="lesson" aria-label="Lesson" data-lesson={run.entry.name} data-at={at.to_string()}>
+            <header class="lesson-head">
+                <h3>{ lesson.title }</h3>
+                <button class="btn ghost" id="close-lesson" onclick={props.on_close.reform(|_| ())} aria-label="Close the lesson">{ "✕" }</button>
+            </header>
+            <p class="muted lesson-progress">
+                { if run.at_check() { "Closing check".to_string() } else { format!("Step {} of {total}", at + 1) } }
+            </p>
+            { body }
+            <nav class="lesson-nav">
+                <button class="btn" id="lesson-back" disabled={at == 0} onclick={props.on_go.reform(move |_| at.saturating_sub(1))}>{ "← Back" }</button>
+                if !run.at_check() {
+                    <button class="btn primary" id="lesson-next" disabled={run.awaiting_prediction()}
+                            onclick={props.on_go.reform(move |_| at + 1)}>
+                        { if at + 1 == total { "To the check →" } else { "Next →" } }
+                    </button>
+                }
+            </nav>
+        </section>
+    }
+}

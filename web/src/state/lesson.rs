@@ -1,0 +1,151 @@
+//! A lesson being followed: which narrated step is shown, the learner's prediction and its verdict, and the
+//! answers to the closing check. Pure data; the root moves the run to [`LessonRun::sim_step`] after each change
+//! and keeps [`LessonRun::at`] in localStorage as the learner's progress.
+
+use std::rc::Rc;
+
+use spindle_core::gallery::lesson::{plan, Judgement, PlannedStep, PredictAnswer};
+use spindle_core::gallery::{Entry, Lesson};
+use spindle_core::sim::Simulator;
+
+#[derive(Clone, Debug)]
+pub struct LessonRun {
+    pub entry: &'static Entry,
+    pub lesson: &'static Lesson,
+    /// Every step resolved on the entry's run (the simulator step, a prediction's answer), once when it opens.
+    pub plan: Rc<Vec<PlannedStep>>,
+    /// The narrated step shown; `lesson.steps.len()` is the closing check.
+    pub at: usize,
+    /// The verdict on the learner's choice at a predict step (`None` until they click a node).
+    pub judgement: Option<Rc<Judgement>>,
+    /// The learner's choice for each question of the closing check.
+    pub answers: Vec<Option<usize>>,
+}
+
+impl PartialEq for LessonRun {
+    fn eq(&self, o: &LessonRun) -> bool {
+        self.entry.name == o.entry.name
+            && Rc::ptr_eq(&self.plan, &o.plan)
+            && self.at == o.at
+            && self.judgement == o.judgement
+            && self.answers == o.answers
+    }
+}
+
+/// localStorage key of a lesson's progress (the narrated step reached).
+pub fn progress_key(name: &str) -> String {
+    format!("spindle.lesson.{name}")
+}
+
+impl LessonRun {
+    /// Opens the entry's lesson at step `at` (clamped), planning it on the entry's own scenario. The error says
+    /// why it cannot be followed (a lesson that does not fit its scenario, which the core's tests rule out).
+    pub fn open(entry: &'static Entry, at: usize) -> Result<LessonRun, String> {
+        let lesson = entry.lesson.ok_or_else(|| format!("“{}” has no lesson", entry.title))?;
+        let scenario = entry.scenario().map_err(|e| e.to_string())?;
+        let sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
+        let plan = plan(&sim, lesson).map_err(|(i, e)| format!("lesson step {}: {e}", i + 1))?;
+        Ok(LessonRun {
+            entry,
+            lesson,
+            plan: Rc::new(plan),
+            at: at.min(lesson.steps.len()),
+            judgement: None,
+            answers: vec![None; lesson.check.len()],
+        })
+    }
+
+    /// Whether the closing check is shown.
+    pub fn at_check(&self) -> bool {
+        self.at >= self.lesson.steps.len()
+    }
+
+    /// The prediction asked at this step and its answer, if it is a predict step.
+    pub fn answer(&self) -> Option<&PredictAnswer> {
+        self.plan.get(self.at)?.answer.as_ref()
+    }
+
+    /// The step asks for a prediction the learner has not made yet: the run waits before the allocation.
+    pub fn awaiting_prediction(&self) -> bool {
+        self.answer().is_some() && self.judgement.is_none()
+    }
+
+    /// The simulator step to show: the step's own, or once a prediction was made the step that reveals it; at
+    /// the check, the last narrated step's.
+    pub fn sim_step(&self) -> usize {
+        match (self.answer(), &self.judgement) {
+            (Some(a), Some(_)) => a.reveal_step,
+            _ => self.plan.get(self.at.min(self.plan.len().saturating_sub(1))).map_or(0, |p| p.step),
+        }
+    }
+
+    /// The learner predicts the node called `node_name`; `false` (nothing changes) when no prediction is awaited
+    /// or there is no such live node.
+    pub fn predict(&mut self, node_name: &str) -> bool {
+        if !self.awaiting_prediction() {
+            return false;
+        }
+        let Some(answer) = self.answer() else { return false };
+        let Some(node) = answer.nodes.iter().find(|n| n.node_name == node_name).map(|n| n.node) else { return false };
+        self.judgement = Some(Rc::new(answer.judge(node)));
+        true
+    }
+
+    /// Moves to narrated step `at` (clamped; the check after the last one), forgetting the prediction.
+    pub fn go(&mut self, at: usize) {
+        self.at = at.min(self.lesson.steps.len());
+        self.judgement = None;
+    }
+
+    /// Answers question `q` of the closing check with choice `choice`.
+    pub fn choose(&mut self, q: usize, choice: usize) {
+        if let Some(a) = self.answers.get_mut(q) {
+            *a = Some(choice);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first_predict(name: &str) -> LessonRun {
+        let entry = spindle_core::gallery::entry(name).unwrap();
+        let mut run = LessonRun::open(entry, 0).unwrap();
+        let i = run.plan.iter().position(|p| p.answer.is_some()).expect("a predict step");
+        run.go(i);
+        run
+    }
+
+    #[test]
+    fn a_right_and_a_wrong_prediction_are_judged_and_reveal_the_allocation() {
+        let mut run = first_predict("zk-anti-affinity");
+        assert!(run.awaiting_prediction());
+        let answer = run.answer().unwrap().clone();
+        assert_eq!(run.sim_step(), answer.step);
+        assert!(!run.predict("no-such-node"));
+        assert!(run.predict(&answer.node_name));
+        assert!(run.judgement.as_ref().unwrap().correct);
+        assert_eq!(run.sim_step(), answer.reveal_step);
+        assert!(!run.predict(&answer.node_name), "one prediction per step");
+
+        let mut run = first_predict("zk-anti-affinity");
+        let wrong = answer.nodes.iter().find(|n| n.node != answer.node).unwrap().node_name.clone();
+        assert!(run.predict(&wrong));
+        let j = run.judgement.clone().unwrap();
+        assert!(!j.correct);
+        assert_eq!(j.answer_name, answer.node_name);
+    }
+
+    #[test]
+    fn every_lesson_opens_and_its_steps_and_check_are_reachable() {
+        for e in spindle_core::gallery::lessons() {
+            let mut run = LessonRun::open(e, 999).unwrap();
+            assert!(run.at_check(), "{}", e.name);
+            run.choose(0, 1);
+            assert_eq!(run.answers[0], Some(1));
+            run.go(0);
+            assert!(!run.at_check());
+        }
+    }
+}
