@@ -64,7 +64,7 @@ pub fn App() -> Html {
 
     // A consumed share link leaves the address bar, so a reload does not apply it over later edits.
     use_effect_with((), |_| {
-        if share::payload_in_hash(&dom::location_hash()).is_some() {
+        if share::is_link(&dom::location_hash()) {
             dom::clear_hash();
         }
     });

@@ -125,11 +125,7 @@ pub fn ShareButton(props: &ShareProps) -> Html {
         let open = open.clone();
         Callback::from(move |_| open.set(!*open))
     };
-    let link = if *open {
-        format!("{}#{}{}", crate::services::dom::location_base(), share::FRAGMENT_KEY, share::encode(&props.scenario))
-    } else {
-        String::new()
-    };
+    let link = if *open { share::link_for(&props.scenario, &share::View::default()) } else { String::new() };
     let copy = {
         let link = link.clone();
         Callback::from(move |_| crate::services::dom::copy_to_clipboard(&link))

@@ -115,25 +115,34 @@ impl Playground {
         let mut p = Playground::from_scenario(base);
         p.ui.notice = notice.or(p.ui.notice);
         p.ui.prefs.theme = theme;
-        if let Some(payload) = share::payload_in_hash(hash) {
-            match share::decode(payload) {
-                Ok(shared) => {
-                    let name = shared.name.clone();
-                    p = p.apply(Edit::Replace(Box::new(shared)));
-                    if p.run.scenario_version > 0 {
-                        p.ui.notice = Some(Notice::Info(format!(
-                            "Opened the shared scenario “{name}”. Ctrl+Z returns to the one you had."
-                        )));
-                    }
-                }
-                Err(e) => {
-                    p.ui.notice = Some(Notice::Error(format!(
-                        "This share link could not be opened: {e}. Nothing was loaded; your scenario is unchanged."
-                    )))
-                }
-            }
+        if share::is_link(hash) {
+            p = p.open_link(hash);
         }
         p
+    }
+
+    /// Opens a share link (a whole fragment) as one edit, so Ctrl+Z returns to the scenario the user had; a
+    /// broken link changes nothing and says, in the user's words, what is wrong with it.
+    pub fn open_link(self, hash: &str) -> Playground {
+        match share::decode(hash) {
+            Ok(link) => {
+                let name = link.scenario.name.clone();
+                let mut p = self.apply(Edit::Replace(Box::new(link.scenario)));
+                if p.run.scenario_version > 0 {
+                    p.ui.notice = Some(Notice::Info(format!(
+                        "Opened the shared scenario “{name}”. Ctrl+Z returns to the one you had."
+                    )));
+                }
+                p
+            }
+            Err(e) => {
+                let mut p = self;
+                p.ui.notice = Some(Notice::Error(format!(
+                    "This share link could not be opened: {e}. Nothing was loaded; your scenario is unchanged."
+                )));
+                p
+            }
+        }
     }
 
     /// Whether the cluster is drawn on the canvas.
@@ -456,7 +465,7 @@ mod tests {
         let saved = serde_json::to_string(&mine).unwrap();
         let mut theirs = mine.clone();
         theirs.name = "theirs".into();
-        let link = format!("#s={}", share::encode(&theirs));
+        let link = format!("#{}", spindle_core::link::encode(&theirs, &share::View::default()));
 
         let p = Playground::start(Some(&saved), &link, Theme::Dark);
         assert_eq!(p.run.scenario.name, "theirs");
@@ -474,7 +483,11 @@ mod tests {
 
         let mut invalid = theirs.clone();
         invalid.applications[0].requests[0].constraint = "NOTIN,".into();
-        let p = Playground::start(Some(&saved), &format!("#s={}", share::encode(&invalid)), Theme::Dark);
+        let p = Playground::start(
+            Some(&saved),
+            &format!("#{}", spindle_core::link::encode(&invalid, &share::View::default())),
+            Theme::Dark,
+        );
         assert_eq!(p.run.scenario.name, "mine");
         assert!(matches!(&p.ui.notice, Some(Notice::Error(t)) if t.contains("constraint")), "{:?}", p.ui.notice);
 
