@@ -44,6 +44,8 @@ pub enum Action {
     Redo,
     Ui(UiAction),
     QueueForm(QueueFormAction),
+    /// A share link pasted into the address bar (the whole fragment): one undoable change.
+    OpenLink(String),
 }
 
 impl From<RunAction> for Action {
@@ -127,8 +129,16 @@ impl Playground {
         match share::decode(hash) {
             Ok(link) => {
                 let name = link.scenario.name.clone();
+                let version = self.run.scenario_version;
                 let mut p = self.apply(Edit::Replace(Box::new(link.scenario)));
-                if p.run.scenario_version > 0 {
+                // Where the link opens: a step of the run and a tab (names the page does not know are ignored).
+                if let Some(step) = link.view.step {
+                    p = p.apply(RunAction::Seek(usize::try_from(step).unwrap_or(usize::MAX)));
+                }
+                if let Some(tab) = link.view.tab.as_deref().and_then(Tab::from_key) {
+                    p = p.apply(UiAction::SetTab(tab));
+                }
+                if p.run.scenario_version > version {
                     p.ui.notice = Some(Notice::Info(format!(
                         "Opened the shared scenario “{name}”. Ctrl+Z returns to the one you had."
                     )));
@@ -152,7 +162,12 @@ impl Playground {
 
     /// Applies one action and returns the next state.
     pub fn apply(mut self, action: impl Into<Action>) -> Playground {
-        match action.into() {
+        let action = action.into();
+        if let Action::OpenLink(hash) = action {
+            return self.open_link(&hash);
+        }
+        match action {
+            Action::OpenLink(_) => {}
             Action::Run(a) => {
                 self.run.update(a);
                 self.ui.follow_run(&self.run.sim());
@@ -494,5 +509,33 @@ mod tests {
         let p = Playground::start(Some("{not json"), "", Theme::System);
         assert_eq!(p.run.scenario.cluster.racks.len(), 2);
         assert!(matches!(&p.ui.notice, Some(Notice::Error(_))));
+    }
+
+    /// A link pasted into an open page (`hashchange`) replaces the scenario as one undoable change and opens at
+    /// the step and tab it names; a damaged one changes nothing and says so in the user's words.
+    #[test]
+    fn a_pasted_link_opens_at_its_step_and_tab_and_undoes_in_one() {
+        let theirs = builtin("three-queues").unwrap();
+        let view = share::View { step: Some(3), tab: Some("queues".into()), embed: false };
+        let hash = format!("#{}", spindle_core::link::encode(&theirs, &view));
+        let p = zk().apply(RunAction::Step).apply(Action::OpenLink(hash.clone()));
+        assert_eq!(p.run.scenario.name, theirs.name);
+        assert_eq!(p.run.sim().step_index(), 3);
+        assert_eq!(p.ui.tab, Tab::Queues);
+        assert!(matches!(&p.ui.notice, Some(Notice::Info(_))));
+        let back = p.apply(Action::Undo);
+        assert_eq!(*back.run.scenario, builtin(DEFAULT_SCENARIO).unwrap());
+        assert!(!back.run.history.can_undo());
+
+        let plain = format!("#{}", spindle_core::link::encode(&theirs, &share::View::default()));
+        let cut = &plain[..plain.len() - 5];
+        let p = zk().apply(Action::OpenLink(cut.to_string()));
+        assert_eq!(*p.run.scenario, builtin(DEFAULT_SCENARIO).unwrap());
+        match &p.ui.notice {
+            Some(Notice::Error(t)) => assert!(t.contains("was it copied whole?") && !t.contains("0x"), "{t}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(Tab::from_key("explain"), Some(Tab::Explain));
+        assert_eq!(Tab::from_key("nope"), None);
     }
 }
