@@ -185,7 +185,7 @@ pub fn App() -> Html {
         <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
              data-view={if dense { "dense" } else { "boxes" }}>
             <TopBar scenario={run.scenario.clone()} can_undo={run.history.can_undo()} can_redo={run.history.can_redo()}
-                    theme={ui.prefs.theme} on_history={on_history} on_theme={on_theme} />
+                    theme={ui.prefs.theme} step={step} on_history={on_history} on_theme={on_theme} />
             if let Some(n) = &ui.notice {
                 <div class={classes!("notice", matches!(n, Notice::Error(_)).then_some("error"))} id="notice"
                      role={if matches!(n, Notice::Error(_)) { "alert" } else { "status" }}>
