@@ -13,6 +13,7 @@ pub mod import;
 pub mod preempt;
 pub mod run;
 pub mod spec;
+pub mod url;
 pub mod wire;
 
 /// What a command produced: its exit code, standard output and standard error.
@@ -65,6 +66,8 @@ pub const USAGE: &str = "usage: spindle <command> [args]\n\ncommands:\n  run SCE
                                                   Hadoop files (XML, RM REST JSON, Yarnfile, SLS, …) to a scenario
   export KIND SCENARIO [--hadoop 3.1|3.2|3.3]     a scenario as a spec, command, Java, Yarnfile or XML for YARN
   diff SCENARIO_A SCENARIO_B [--format text|json] run both; list what differs (placements, waits, queues, preemptions)
+  url encode SCENARIO [--step N] [--tab T]        a share link's fragment for a scenario
+  url decode FRAGMENT_OR_URL                      the scenario a share link holds, as JSON
   help                                            this text\n\nSCENARIO is a file or builtin:NAME. JSON formats: docs/.\n";
 
 /// Runs one `spindle` invocation (`args` excludes the program name).
@@ -80,6 +83,7 @@ pub fn run(args: &[String]) -> Outcome {
         Some("import") => import::run(&args[1..]),
         Some("export") => export::run(&args[1..]),
         Some("diff") => diff::run(&args[1..]),
+        Some("url") => url::run(&args[1..]),
         Some(other) => Outcome::usage(format!("spindle: unknown command `{other}`\n{USAGE}")),
     }
 }

@@ -20,6 +20,7 @@ pub mod constraint;
 pub mod gallery;
 pub mod handler;
 pub mod ids;
+pub mod link;
 pub mod preemption;
 pub mod resource;
 pub mod scenario;

@@ -14,7 +14,7 @@ test("a share link round-trips; a broken one is reported and the user's scenario
     await page.waitForFunction(() => document.querySelector("#pending .request").innerText.includes("zk-shared"));
     await page.click("#share");
     const link = await page.inputValue("#share-link");
-    assert.match(link, /#s=[A-Za-z0-9_-]+$/);
+    assert.match(link, /#v=2&s=[A-Za-z0-9_-]+$/);
     assert.ok(link.length < 800, `short link: ${link.length}`);
 
     // My own work, saved locally; then the link opens over it, and Ctrl+Z returns to it.
@@ -23,7 +23,7 @@ test("a share link round-trips; a broken one is reported and the user's scenario
     await page.waitForFunction(() => document.querySelector("#pending .request").innerText.includes("mine"));
     // Only the fragment differs from the page's address: a reload makes the browser load it as a new visit.
     await page.goto(link);
-    await page.reload();
+    // Only the fragment differs: the open page reacts to hashchange.
     await page.waitForSelector("[data-ready=true]");
     assert.match(await page.locator("#pending .request").innerText(), /zk-shared/);
     assert.match(await page.locator("#notice").innerText(), /Opened the shared scenario/);
@@ -33,10 +33,10 @@ test("a share link round-trips; a broken one is reported and the user's scenario
     await page.waitForFunction(() => document.querySelector("#pending .request").innerText.includes("mine"));
 
     // A truncated link and a tampered one: reported, nothing loaded, my scenario kept.
-    const payload = link.split("#s=")[1];
+    const payload = link.split("&s=")[1];
     for (const broken of [payload.slice(0, 40), payload.slice(0, 20) + "!!" + payload.slice(22), "AAAA" + payload]) {
       await page.goto(new globalThis.URL(`#s=${broken}`, URL).href);
-      await page.reload();
+      // The open page reacts to hashchange.
       await page.waitForSelector("[data-ready=true]");
       assert.match(await page.locator("#notice.error").innerText(), /could not be opened|could not load/);
       assert.match(await page.locator("#pending .request").innerText(), /mine/, "the user's scenario is kept");

@@ -31,7 +31,7 @@ use crate::state::{
     Action, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme, UiAction,
 };
 use crate::view_model::{self, Overlay};
-use hooks::{use_play_loop, use_sender, use_shortcuts};
+use hooks::{use_hash_links, use_play_loop, use_sender, use_shortcuts};
 
 /// localStorage key of the working scenario (JSON).
 pub const STORAGE_SCENARIO: &str = "spindle.scenario.v1";
@@ -67,7 +67,7 @@ pub fn App() -> Html {
         if dom::storage_get(STORAGE_INTRO_SEEN).is_some() {
             Cover::None
         } else {
-            Cover::Intro { then_gallery: share::payload_in_hash(&dom::location_hash()).is_none() }
+            Cover::Intro { then_gallery: !share::is_link(&dom::location_hash()) }
         }
     });
     let show = |c: Cover| {
@@ -196,7 +196,7 @@ pub fn App() -> Html {
 
     // A consumed share link leaves the address bar, so a reload does not apply it over later edits.
     use_effect_with((), |_| {
-        if share::payload_in_hash(&dom::location_hash()).is_some() {
+        if share::is_link(&dom::location_hash()) {
             dom::clear_hash();
         }
     });
@@ -215,6 +215,7 @@ pub fn App() -> Html {
     });
     use_effect_with(ui.prefs.theme, |theme| dom::storage_set(STORAGE_THEME, theme.key()));
     use_shortcuts(dispatch.clone());
+    use_hash_links(dispatch.clone());
     use_play_loop(run.playing, dispatch.clone());
 
     // What each node is changes only with the scenario (or, later, with timed topology events).
@@ -316,7 +317,7 @@ pub fn App() -> Html {
         <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
              data-view={if dense { "dense" } else { "boxes" }}>
             <TopBar scenario={run.scenario.clone()} can_undo={run.history.can_undo()} can_redo={run.history.can_redo()}
-                    theme={ui.prefs.theme} on_history={on_history} on_theme={on_theme}>
+                    theme={ui.prefs.theme} step={step} on_history={on_history} on_theme={on_theme}>
                 <button class="btn ghost" id="open-gallery" onclick={show(Cover::Gallery).reform(|_| ())}>{ "▦ Gallery" }</button>
                 <button class="btn ghost" id="open-glossary" onclick={show(Cover::Glossary(None)).reform(|_| ())}>{ "Glossary" }</button>
                 <button class="btn ghost" id="open-help" aria-label="Help: the introduction"

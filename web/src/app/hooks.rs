@@ -99,3 +99,21 @@ pub(super) fn use_play_loop(playing: bool, dispatch: Dispatch) {
         }
     });
 }
+
+/// A share link pasted into the address bar of an open page (`hashchange`) is opened as one undoable change,
+/// then leaves the address bar like the link the page opened with.
+#[hook]
+pub(super) fn use_hash_links(dispatch: Dispatch) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            gloo::events::EventListener::new(&w, "hashchange", move |_| {
+                let hash = crate::services::dom::location_hash();
+                if crate::services::share::is_link(&hash) {
+                    crate::services::dom::clear_hash();
+                    dispatch.dispatch(Action::OpenLink(hash));
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}

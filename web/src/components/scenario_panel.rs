@@ -9,7 +9,6 @@ use yew::prelude::*;
 
 use crate::components::fields::{FieldInput, InputKind};
 use crate::scenarios::{builtin, builtin_names};
-use crate::services::share;
 use crate::state::edit::{Edit, Field};
 use crate::state::Draft;
 
@@ -108,47 +107,6 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
                     </div>
                 }
             </section>
-        </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct ShareProps {
-    pub scenario: Rc<Scenario>,
-}
-
-/// "Share": the current scenario as a link (deflate + base64url in the fragment), with a copy button.
-#[component]
-pub fn ShareButton(props: &ShareProps) -> Html {
-    let open = use_state(|| false);
-    let toggle = {
-        let open = open.clone();
-        Callback::from(move |_| open.set(!*open))
-    };
-    let link = if *open {
-        format!("{}#{}{}", crate::services::dom::location_base(), share::FRAGMENT_KEY, share::encode(&props.scenario))
-    } else {
-        String::new()
-    };
-    let copy = {
-        let link = link.clone();
-        Callback::from(move |_| crate::services::dom::copy_to_clipboard(&link))
-    };
-    let select_all = Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select());
-    html! {
-        <div class="share">
-            <button class="btn" id="share" onclick={toggle} aria-expanded={open.to_string()} aria-controls="share-popover">{ "Share" }</button>
-            if *open {
-                <div class="popover" id="share-popover" role="dialog" aria-label="Share this scenario">
-                    <label class="field"><span class="label">{ "Link to this scenario" }</span>
-                        <input id="share-link" type="text" readonly=true value={link.clone()} onfocus={select_all} /></label>
-                    <div class="row">
-                        <button class="btn primary" id="copy-link" onclick={copy}>{ "Copy" }</button>
-                        <span class="hint">{ format!("{} characters{}", link.len(),
-                            if link.len() > share::LONG_LINK { " — long links may be cut by chat tools; share the JSON instead" } else { "" }) }</span>
-                    </div>
-                </div>
-            }
         </div>
     }
 }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::components::scenario_panel::ShareButton;
+use crate::components::share_popover::ShareButton;
 use crate::state::Theme;
 
 #[derive(Properties, PartialEq)]
@@ -14,6 +14,8 @@ pub struct TopBarProps {
     pub can_undo: bool,
     pub can_redo: bool,
     pub theme: Theme,
+    /// The run's current step (the Share popover offers to include it).
+    pub step: usize,
     /// Undo (`true`) or redo (`false`) the last edit.
     pub on_history: Callback<bool>,
     pub on_theme: Callback<Theme>,
@@ -38,7 +40,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 <button class="btn ghost" id="redo" onclick={props.on_history.reform(|_| false)} disabled={!props.can_redo}
                         aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">{ "↷ Redo" }</button>
             </div>
-            <ShareButton scenario={s.clone()} />
+            <ShareButton scenario={s.clone()} step={props.step} />
             { props.children.clone() }
             <label class="compact">
                 <span class="sr-only">{ "Theme" }</span>

@@ -45,6 +45,8 @@ pub enum Action {
     Redo,
     Ui(UiAction),
     QueueForm(QueueFormAction),
+    /// A share link pasted into the address bar (the whole fragment): one undoable change.
+    OpenLink(String),
 }
 
 impl From<RunAction> for Action {
@@ -116,25 +118,42 @@ impl Playground {
         let mut p = Playground::from_scenario(base);
         p.ui.notice = notice.or(p.ui.notice);
         p.ui.prefs.theme = theme;
-        if let Some(payload) = share::payload_in_hash(hash) {
-            match share::decode(payload) {
-                Ok(shared) => {
-                    let name = shared.name.clone();
-                    p = p.apply(Edit::Replace(Box::new(shared)));
-                    if p.run.scenario_version > 0 {
-                        p.ui.notice = Some(Notice::Info(format!(
-                            "Opened the shared scenario “{name}”. Ctrl+Z returns to the one you had."
-                        )));
-                    }
-                }
-                Err(e) => {
-                    p.ui.notice = Some(Notice::Error(format!(
-                        "This share link could not be opened: {e}. Nothing was loaded; your scenario is unchanged."
-                    )))
-                }
-            }
+        if share::is_link(hash) {
+            p = p.open_link(hash);
         }
         p
+    }
+
+    /// Opens a share link (a whole fragment) as one edit, so Ctrl+Z returns to the scenario the user had; a
+    /// broken link changes nothing and says, in the user's words, what is wrong with it.
+    pub fn open_link(self, hash: &str) -> Playground {
+        match share::decode(hash) {
+            Ok(link) => {
+                let name = link.scenario.name.clone();
+                let version = self.run.scenario_version;
+                let mut p = self.apply(Edit::Replace(Box::new(link.scenario)));
+                // Where the link opens: a step of the run and a tab (names the page does not know are ignored).
+                if let Some(step) = link.view.step {
+                    p = p.apply(RunAction::Seek(usize::try_from(step).unwrap_or(usize::MAX)));
+                }
+                if let Some(tab) = link.view.tab.as_deref().and_then(Tab::from_key) {
+                    p = p.apply(UiAction::SetTab(tab));
+                }
+                if p.run.scenario_version > version {
+                    p.ui.notice = Some(Notice::Info(format!(
+                        "Opened the shared scenario “{name}”. Ctrl+Z returns to the one you had."
+                    )));
+                }
+                p
+            }
+            Err(e) => {
+                let mut p = self;
+                p.ui.notice = Some(Notice::Error(format!(
+                    "This share link could not be opened: {e}. Nothing was loaded; your scenario is unchanged."
+                )));
+                p
+            }
+        }
     }
 
     /// Whether the cluster is drawn on the canvas.
@@ -144,7 +163,12 @@ impl Playground {
 
     /// Applies one action and returns the next state.
     pub fn apply(mut self, action: impl Into<Action>) -> Playground {
-        match action.into() {
+        let action = action.into();
+        if let Action::OpenLink(hash) = action {
+            return self.open_link(&hash);
+        }
+        match action {
+            Action::OpenLink(_) => {}
             Action::Run(a) => {
                 self.run.update(a);
                 self.ui.follow_run(&self.run.sim());
@@ -457,7 +481,7 @@ mod tests {
         let saved = serde_json::to_string(&mine).unwrap();
         let mut theirs = mine.clone();
         theirs.name = "theirs".into();
-        let link = format!("#s={}", share::encode(&theirs));
+        let link = format!("#{}", spindle_core::link::encode(&theirs, &share::View::default()));
 
         let p = Playground::start(Some(&saved), &link, Theme::Dark);
         assert_eq!(p.run.scenario.name, "theirs");
@@ -475,12 +499,44 @@ mod tests {
 
         let mut invalid = theirs.clone();
         invalid.applications[0].requests[0].constraint = "NOTIN,".into();
-        let p = Playground::start(Some(&saved), &format!("#s={}", share::encode(&invalid)), Theme::Dark);
+        let p = Playground::start(
+            Some(&saved),
+            &format!("#{}", spindle_core::link::encode(&invalid, &share::View::default())),
+            Theme::Dark,
+        );
         assert_eq!(p.run.scenario.name, "mine");
         assert!(matches!(&p.ui.notice, Some(Notice::Error(t)) if t.contains("constraint")), "{:?}", p.ui.notice);
 
         let p = Playground::start(Some("{not json"), "", Theme::System);
         assert_eq!(p.run.scenario.cluster.racks.len(), 2);
         assert!(matches!(&p.ui.notice, Some(Notice::Error(_))));
+    }
+
+    /// A link pasted into an open page (`hashchange`) replaces the scenario as one undoable change and opens at
+    /// the step and tab it names; a damaged one changes nothing and says so in the user's words.
+    #[test]
+    fn a_pasted_link_opens_at_its_step_and_tab_and_undoes_in_one() {
+        let theirs = builtin("three-queues").unwrap();
+        let view = share::View { step: Some(3), tab: Some("queues".into()), embed: false };
+        let hash = format!("#{}", spindle_core::link::encode(&theirs, &view));
+        let p = zk().apply(RunAction::Step).apply(Action::OpenLink(hash.clone()));
+        assert_eq!(p.run.scenario.name, theirs.name);
+        assert_eq!(p.run.sim().step_index(), 3);
+        assert_eq!(p.ui.tab, Tab::Queues);
+        assert!(matches!(&p.ui.notice, Some(Notice::Info(_))));
+        let back = p.apply(Action::Undo);
+        assert_eq!(*back.run.scenario, builtin(DEFAULT_SCENARIO).unwrap());
+        assert!(!back.run.history.can_undo());
+
+        let plain = format!("#{}", spindle_core::link::encode(&theirs, &share::View::default()));
+        let cut = &plain[..plain.len() - 5];
+        let p = zk().apply(Action::OpenLink(cut.to_string()));
+        assert_eq!(*p.run.scenario, builtin(DEFAULT_SCENARIO).unwrap());
+        match &p.ui.notice {
+            Some(Notice::Error(t)) => assert!(t.contains("was it copied whole?") && !t.contains("0x"), "{t}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(Tab::from_key("explain"), Some(Tab::Explain));
+        assert_eq!(Tab::from_key("nope"), None);
     }
 }

@@ -64,6 +64,11 @@ impl Tab {
             Tab::Scenario => "Scenario",
         }
     }
+
+    /// The tab a share link names (`tab=explain`): the label in lower case.
+    pub fn from_key(key: &str) -> Option<Tab> {
+        Tab::ALL.into_iter().find(|t| t.label().eq_ignore_ascii_case(key))
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,0 +1,105 @@
+//! "Share": the current scenario as a link (`spindle_core::link`, in the fragment), optionally opening at the
+//! current step. The popover closes on Esc and on a click outside it, says "Copied" after copying, and for a
+//! link too long for chat tools (over [`share::LONG_LINK`] characters) offers the scenario file instead.
+
+use std::rc::Rc;
+
+use spindle_core::scenario::Scenario;
+use yew::prelude::*;
+
+use crate::services::share;
+
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    pub scenario: Rc<Scenario>,
+    /// The run's current step, offered as "include current step".
+    pub step: usize,
+}
+
+#[component]
+pub fn ShareButton(props: &ShareProps) -> Html {
+    let open = use_state(|| false);
+    let copied = use_state(|| false);
+    let with_step = use_state(|| false);
+    let root = use_node_ref();
+    let toggle = {
+        let (open, copied) = (open.clone(), copied.clone());
+        Callback::from(move |_| {
+            copied.set(false);
+            open.set(!*open)
+        })
+    };
+    // A click anywhere outside the popover (and its button) closes it.
+    {
+        let (open, root) = (open.clone(), root.clone());
+        use_effect_with(*open, move |is_open| {
+            let listener = (*is_open).then(|| web_sys::window().and_then(|w| w.document())).flatten().map(|doc| {
+                gloo::events::EventListener::new(&doc, "click", move |e| {
+                    let inside = root.cast::<web_sys::Node>().is_some_and(|r| {
+                        e.target()
+                            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Node>(t).ok())
+                            .is_some_and(|t| r.contains(Some(&t)))
+                    });
+                    if !inside {
+                        open.set(false);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let on_key = {
+        let open = open.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.stop_propagation();
+                open.set(false);
+            }
+        })
+    };
+    let view =
+        share::View { step: (*with_step && props.step > 0).then_some(props.step as u64), ..share::View::default() };
+    let link = if *open { share::link_for(&props.scenario, &view) } else { String::new() };
+    let copy = {
+        let (link, copied) = (link.clone(), copied.clone());
+        Callback::from(move |_| {
+            crate::services::dom::copy_to_clipboard(&link);
+            copied.set(true);
+        })
+    };
+    let toggle_step = {
+        let (with_step, copied) = (with_step.clone(), copied.clone());
+        Callback::from(move |_| {
+            copied.set(false);
+            with_step.set(!*with_step)
+        })
+    };
+    let select_all = Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select());
+    let long = link.len() > share::LONG_LINK;
+    let file = long.then(|| {
+        let json = serde_json::to_string_pretty(&*props.scenario).unwrap_or_default();
+        format!("data:application/json;charset=utf-8,{}", js_sys::encode_uri_component(&json))
+    });
+    html! {
+        <div class="share" ref={root} onkeydown={on_key}>
+            <button class="btn" id="share" onclick={toggle} aria-expanded={open.to_string()} aria-controls="share-popover">{ "Share" }</button>
+            if *open {
+                <div class="popover" id="share-popover" role="dialog" aria-label="Share this scenario">
+                    <label class="field"><span class="label">{ "Link to this scenario" }</span>
+                        <input id="share-link" type="text" readonly=true value={link.clone()} onfocus={select_all} /></label>
+                    <label class="check"><input type="checkbox" id="share-step" checked={*with_step} onchange={toggle_step}
+                        disabled={props.step == 0} />{ format!(" include current step ({})", props.step) }</label>
+                    <div class="row">
+                        <button class="btn primary" id="copy-link" onclick={copy}>{ if *copied { "Copied" } else { "Copy" } }</button>
+                        <span class="hint" role="status">{ if *copied { "Copied to the clipboard. ".to_string() } else { String::new() } }
+                            { format!("{} characters", link.len()) }</span>
+                    </div>
+                    if let Some(href) = file {
+                        <p class="hint" id="share-long">{ "This link is over 2,000 characters: chat tools may cut it. Share the scenario file instead: " }
+                            <a id="share-file" href={href} download="scenario.json">{ "download scenario JSON" }</a></p>
+                    }
+                </div>
+            }
+        </div>
+    }
+}
