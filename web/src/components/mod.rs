@@ -8,6 +8,7 @@ pub mod dense;
 pub mod event_log;
 pub mod explain;
 pub mod fields;
+pub mod files;
 pub mod pending;
 pub mod preemption_report;
 pub mod preemption_settings;
