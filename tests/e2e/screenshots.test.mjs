@@ -112,4 +112,25 @@ for (const scheme of ["light", "dark"]) {
       await browser.close();
     }
   });
+
+  test(`import and export, ${scheme}`, async () => {
+    const { browser, page, errors } = await open({ colorScheme: scheme });
+    try {
+      await page.click("#tab-scenario");
+      await page.click("#show-import");
+      await page.fill("#import-text", JSON.stringify({ nodes: { node: [
+        { rack: "/r1", nodeHostName: "h1", state: "DECOMMISSIONING", totalResource: { memory: 8192, vCores: 8 }, nodeLabels: [], extra: 1 },
+      ] } }));
+      await page.waitForSelector("#import-preview");
+      await page.locator("#import").scrollIntoViewIfNeeded();
+      await screenshot(page, `import-${scheme}`);
+      await page.click("#show-export");
+      await page.selectOption("#export-hadoop", "3.1");
+      await page.locator("#export").scrollIntoViewIfNeeded();
+      await screenshot(page, `export-${scheme}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
 }

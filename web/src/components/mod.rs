@@ -8,6 +8,7 @@ pub mod dense;
 pub mod event_log;
 pub mod explain;
 pub mod fields;
+pub mod files;
 pub mod gallery;
 pub mod glossary;
 pub mod intro;

@@ -8,6 +8,7 @@ use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
 use crate::components::fields::{FieldInput, InputKind};
+use crate::components::files::{ExportPanel, ImportPanel, SaveOpen};
 use crate::scenarios::{builtin, builtin_names};
 use crate::state::edit::{Edit, Field};
 use crate::state::Draft;
@@ -26,6 +27,12 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
     let json = use_state(|| None::<String>);
     let json_error = use_state(|| None::<String>);
     let show_json = use_state(|| false);
+    // Import and Export run the formats code: only once asked for.
+    let files = use_state(|| None::<&'static str>);
+    let show = |which: &'static str| {
+        let files = files.clone();
+        Callback::from(move |_| files.set(if *files == Some(which) { None } else { Some(which) }))
+    };
     let names = builtin_names();
     let choose = {
         let pick = pick.clone();
@@ -92,6 +99,13 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
                 <FieldInput field={Field::Description} label="Description" scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} kind={InputKind::Text} />
                 if !s.description.is_empty() { <p class="description">{ &s.description }</p> }
             </section>
+            <SaveOpen scenario={s.clone()} on_edit={d.clone()} />
+            <div class="row files-toggle">
+                <button class="btn" id="show-import" onclick={show("import")} aria-expanded={(*files == Some("import")).to_string()}>{ "Import…" }</button>
+                <button class="btn" id="show-export" onclick={show("export")} aria-expanded={(*files == Some("export")).to_string()}>{ "Export…" }</button>
+            </div>
+            if *files == Some("import") { <ImportPanel scenario={s.clone()} on_edit={d.clone()} /> }
+            if *files == Some("export") { <ExportPanel scenario={s.clone()} /> }
             <section class="editor">
                 <h3 class="panel-title">{ "JSON" }</h3>
                 <button class="btn ghost" onclick={toggle_json} aria-expanded={show_json.to_string()}>

@@ -2,6 +2,7 @@
 //! exported to JavaScript for headless checks. Natively these are inert or pure, so the state is testable.
 
 pub mod dom;
+pub mod files;
 pub mod headless;
 pub mod keyboard;
 pub mod share;

@@ -1,0 +1,409 @@
+//! The scenario as files: "Save / Open file" for Spindle's own JSON, "Import" for the files an operator already has
+//! (Hadoop configuration XML, ResourceManager REST JSON, Yarnfiles, distributed-shell commands, SLS inputs) and
+//! "Export" to what YARN accepts. The formats code runs only when one of these is used, never at start-up.
+//!
+//! Opening and importing are one [`Edit::Replace`] each: validated by the core like any edit, undone by Ctrl+Z.
+//! What the user picked or pasted is kept until it is applied or cleared, so an error loses nothing.
+
+use std::rc::Rc;
+
+use spindle_core::scenario::{DiagnosticSeverity, Scenario};
+use spindle_formats::{ExportKind, HadoopVersion, Imported, Input, Kind};
+use yew::prelude::*;
+
+use crate::services::dom;
+use crate::services::files::{self, NamedText};
+use crate::state::edit::Edit;
+
+/// The name the pasted text is reported under.
+pub const PASTED: &str = "pasted text";
+
+/// Reads the picked files and the pasted text as one import over `current`. The current scenario is the base
+/// (the files change it, as `spindle import --base` does) unless one of the inputs is itself a scenario.
+pub fn read_import(picked: &[NamedText], pasted: &str, current: &Scenario) -> Result<Imported, String> {
+    let mut inputs: Vec<Input<'_>> =
+        picked.iter().map(|(name, text)| Input { name: name.as_str(), text: text.as_str(), kind: None }).collect();
+    if !pasted.trim().is_empty() {
+        inputs.push(Input { name: PASTED, text: pasted, kind: None });
+    }
+    if inputs.is_empty() {
+        return Err("nothing to import yet: drop or pick files, or paste text".into());
+    }
+    let has_scenario =
+        inputs.iter().any(|i| spindle_formats::detect(i.name, i.text).is_ok_and(|k| k == Kind::Scenario));
+    let base = (!has_scenario).then(|| current.clone());
+    spindle_formats::import(&inputs, base).map_err(|e| e.to_string())
+}
+
+/// Reads a scenario file: the scenario, or what is wrong and where (`file:line:column: …`).
+pub fn read_scenario_file(name: &str, text: &str) -> Result<Scenario, String> {
+    serde_json::from_str::<Scenario>(text)
+        .map_err(|e| format!("{name}:{}:{}: not a Spindle scenario: {e}", e.line(), e.column()))
+}
+
+/// The download name of a scenario: its name in lower case, letters and digits kept, the rest as `-`.
+pub fn scenario_file_name(s: &Scenario) -> String {
+    let slug: String = s
+        .name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    format!("{}.json", if slug.is_empty() { "scenario" } else { &slug })
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FilesProps {
+    pub scenario: Rc<Scenario>,
+    pub on_edit: Callback<Edit>,
+}
+
+/// "Save file" / "Open file" for scenario JSON.
+#[component]
+pub fn SaveOpen(props: &FilesProps) -> Html {
+    let error = use_state(|| None::<String>);
+    let save = {
+        let s = props.scenario.clone();
+        Callback::from(move |_| {
+            if let Ok(json) = serde_json::to_string_pretty(&*s) {
+                files::download(&scenario_file_name(&s), "application/json", &json);
+            }
+        })
+    };
+    let open = {
+        let (d, error) = (props.on_edit.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            let Some(list) = input.files() else { return };
+            let (d, error) = (d.clone(), error.clone());
+            read_files(list, move |read| {
+                let opened = read.and_then(|files| match files.as_slice() {
+                    [(name, text)] => read_scenario_file(name, text),
+                    _ => Err("open one scenario file at a time".into()),
+                });
+                match opened {
+                    Ok(s) => {
+                        error.set(None);
+                        d.emit(Edit::Replace(Box::new(s)));
+                    }
+                    Err(e) => error.set(Some(format!("{e}. Nothing was opened; your scenario is unchanged."))),
+                }
+            });
+            // The same file can be picked again after it was fixed.
+            input.set_value("");
+        })
+    };
+    html! {
+        <section class="editor" id="save-open">
+            <h3 class="panel-title">{ "Save / Open file" }</h3>
+            <div class="row">
+                <button class="btn" id="save-file" onclick={save}>{ "Save file" }</button>
+                <label class="btn file-pick">{ "Open file…" }
+                    <input type="file" id="open-file" accept=".json,application/json" onchange={open} /></label>
+            </div>
+            if let Some(e) = &*error { <p class="spec-error" id="open-error" role="alert">{ e }</p> }
+            <p class="hint">{ "Scenario JSON, for scenarios too large for a link. Opening is undone by Ctrl+Z." }</p>
+        </section>
+    }
+}
+
+/// Reads the picked or dropped files (natively: nothing to read).
+fn read_files(list: web_sys::FileList, done: impl FnOnce(files::ReadFiles) + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    files::read_all(list, done);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (list, done);
+}
+
+/// "Import": files dropped or picked, text pasted; what each was read as and every warning shown before applying.
+#[component]
+pub fn ImportPanel(props: &FilesProps) -> Html {
+    let picked = use_state(Vec::<NamedText>::new);
+    let pasted = use_state(String::new);
+    let read_error = use_state(|| None::<String>);
+    let dragging = use_state(|| false);
+    let result = {
+        let s = props.scenario.clone();
+        use_memo(((*picked).clone(), (*pasted).clone()), move |(p, t)| {
+            (!p.is_empty() || !t.trim().is_empty()).then(|| read_import(p, t, &s))
+        })
+    };
+    let add_files = {
+        let (picked, read_error) = (picked.clone(), read_error.clone());
+        Callback::from(move |list: web_sys::FileList| {
+            let (picked, read_error) = (picked.clone(), read_error.clone());
+            read_files(list, move |read| match read {
+                Ok(more) => {
+                    let mut all = (*picked).clone();
+                    // A file picked again replaces its earlier copy.
+                    for (name, text) in more {
+                        all.retain(|(n, _)| *n != name);
+                        all.push((name, text));
+                    }
+                    read_error.set(None);
+                    picked.set(all);
+                }
+                Err(e) => read_error.set(Some(e)),
+            });
+        })
+    };
+    let on_pick = {
+        let add = add_files.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            if let Some(list) = input.files() {
+                add.emit(list);
+            }
+            input.set_value("");
+        })
+    };
+    let on_drop = {
+        let (add, dragging) = (add_files.clone(), dragging.clone());
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            dragging.set(false);
+            if let Some(list) = e.data_transfer().and_then(|d| d.files()) {
+                add.emit(list);
+            }
+        })
+    };
+    let on_over = {
+        let dragging = dragging.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            dragging.set(true);
+        })
+    };
+    let on_leave = {
+        let dragging = dragging.clone();
+        Callback::from(move |_: DragEvent| dragging.set(false))
+    };
+    let typing = {
+        let pasted = pasted.clone();
+        Callback::from(move |e: InputEvent| {
+            pasted.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value())
+        })
+    };
+    let clear = {
+        let (picked, pasted, read_error) = (picked.clone(), pasted.clone(), read_error.clone());
+        Callback::from(move |_| {
+            picked.set(Vec::new());
+            pasted.set(String::new());
+            read_error.set(None);
+        })
+    };
+    let remove = {
+        let picked = picked.clone();
+        Callback::from(move |name: String| picked.set(picked.iter().filter(|(n, _)| *n != name).cloned().collect()))
+    };
+    let errors = match &*result {
+        Some(Ok(i)) => i.check.iter().filter(|d| d.severity == DiagnosticSeverity::Error).count(),
+        _ => 0,
+    };
+    let apply = {
+        let (d, result, picked, pasted) = (props.on_edit.clone(), result.clone(), picked.clone(), pasted.clone());
+        Callback::from(move |_| {
+            if let Some(Ok(i)) = &*result {
+                d.emit(Edit::Replace(Box::new(i.scenario.clone())));
+                picked.set(Vec::new());
+                pasted.set(String::new());
+            }
+        })
+    };
+    let can_apply = matches!(&*result, Some(Ok(_))) && errors == 0;
+    html! {
+        <section class="editor" id="import">
+            <h3 class="panel-title">{ "Import" }</h3>
+            <p class="hint">{ "capacity-scheduler.xml, yarn-site.xml, ResourceManager REST JSON (nodes, scheduler, apps), \
+                               Yarnfiles, distributed-shell commands, SLS traces and nodes files. Several files combine \
+                               over the current scenario." }</p>
+            <label class={classes!("drop-zone", dragging.then_some("dragging"))} ondrop={on_drop} ondragover={on_over} ondragleave={on_leave}>
+                <span>{ "Drop files here, or pick them…" }</span>
+                <input type="file" id="import-files" multiple=true onchange={on_pick} />
+            </label>
+            if !picked.is_empty() {
+                <ul class="import-files" id="import-picked">
+                    { for picked.iter().map(|(name, text)| {
+                        let (remove, n) = (remove.clone(), name.clone());
+                        html! {
+                            <li><span class="mono">{ name }</span>{ format!(" — {} bytes ", text.len()) }
+                                <button class="btn ghost" aria-label={format!("Remove {name}")} onclick={move |_| remove.emit(n.clone())}>{ "✕" }</button></li>
+                        }
+                    }) }
+                </ul>
+            }
+            <textarea class="json" id="import-text" spellcheck="false" value={(*pasted).clone()} oninput={typing}
+                      placeholder="…or paste a file's text here" aria-label="Text to import" />
+            if let Some(e) = &*read_error { <p class="spec-error" role="alert">{ e }</p> }
+            { match &*result {
+                None => html! {},
+                Some(Err(e)) => html! { <p class="spec-error" id="import-error" role="alert">{ format!("{e}. Nothing was imported.") }</p> },
+                Some(Ok(i)) => html! {
+                    <div class="import-preview" id="import-preview">
+                        <ul class="import-kinds">
+                            { for i.files.iter().map(|f| html! {
+                                <li><span class="mono">{ &f.file }</span>{ " read as " }<strong class="import-kind">{ f.kind.name() }</strong>
+                                    <span class="hint">{ format!(" ({})", f.kind.describe()) }</span></li>
+                            }) }
+                        </ul>
+                        <p class="summary">{ format!("{} racks, {} nodes, {} queue properties, {} applications, {} cluster events",
+                            i.scenario.cluster.racks.len(),
+                            i.scenario.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(),
+                            i.scenario.capacity_scheduler.len(), i.scenario.applications.len(), i.scenario.events.len()) }</p>
+                        <Messages id="import-warnings" title="Warnings"
+                            items={i.warnings.iter().map(|w| w.to_string()).collect::<Vec<_>>()} />
+                        <Messages id="import-check" title="The core's check of the result"
+                            items={i.check.iter().map(|d| format!("{}{}: {}", if d.severity == DiagnosticSeverity::Error { "error: " } else { "" }, d.path, d.message)).collect::<Vec<_>>()} />
+                    </div>
+                },
+            } }
+            <div class="row">
+                <button class="btn primary" id="import-apply" onclick={apply} disabled={!can_apply}>{ "Apply import" }</button>
+                <button class="btn ghost" id="import-clear" onclick={clear}>{ "Clear" }</button>
+            </div>
+            if errors > 0 { <p class="hint">{ "The result does not run as it is: fix the errors above (or add the missing files)." }</p> }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MessagesProps {
+    id: AttrValue,
+    title: AttrValue,
+    items: Vec<String>,
+}
+
+/// A titled list of messages (scenario text in them is rendered as text).
+#[component]
+fn Messages(props: &MessagesProps) -> Html {
+    if props.items.is_empty() {
+        return html! { <p class="hint" id={props.id.clone()}>{ format!("{}: none.", props.title) }</p> };
+    }
+    html! {
+        <details class="messages" id={props.id.clone()} open=true>
+            <summary>{ format!("{} ({})", props.title, props.items.len()) }</summary>
+            <ul>{ for props.items.iter().map(|m| html! { <li>{ m }</li> }) }</ul>
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ExportProps {
+    pub scenario: Rc<Scenario>,
+}
+
+/// "Export": the scenario as one of the files YARN accepts, for a Hadoop version, with what that version would
+/// reject or read differently.
+#[component]
+pub fn ExportPanel(props: &ExportProps) -> Html {
+    let kind = use_state(|| ExportKind::DistributedShell);
+    let version = use_state(HadoopVersion::default);
+    let exported = {
+        let s = props.scenario.clone();
+        use_memo((*kind, *version, s), |(k, v, s)| spindle_formats::export(*k, s, *v))
+    };
+    let pick_kind = {
+        let kind = kind.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(k) = v.parse() {
+                kind.set(k);
+            }
+        })
+    };
+    let pick_version = {
+        let version = version.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(h) = v.parse() {
+                version.set(h);
+            }
+        })
+    };
+    let copy = {
+        let text = exported.text.clone();
+        Callback::from(move |_| dom::copy_to_clipboard(&text))
+    };
+    let download = {
+        let e = exported.clone();
+        Callback::from(move |_| files::download(e.kind.file_name(), "text/plain", &e.text))
+    };
+    html! {
+        <section class="editor" id="export">
+            <h3 class="panel-title">{ "Export" }</h3>
+            <div class="row">
+                <label class="field"><span class="label">{ "Kind" }</span>
+                    <select id="export-kind" onchange={pick_kind}>
+                        { for ExportKind::ALL.iter().map(|k| html! {
+                            <option value={k.name()} selected={*k == *kind}>{ k.name() }</option>
+                        }) }
+                    </select></label>
+                <label class="field"><span class="label">{ "Hadoop" }</span>
+                    <select id="export-hadoop" onchange={pick_version}>
+                        { for [HadoopVersion::V3_1, HadoopVersion::V3_2, HadoopVersion::V3_3].iter().map(|h| html! {
+                            <option value={h.name()} selected={*h == *version}>{ h.name() }</option>
+                        }) }
+                    </select></label>
+            </div>
+            <textarea class="json export-text" id="export-text" readonly=true spellcheck="false" value={exported.text.clone()}
+                      aria-label={format!("{} for Hadoop {}", kind.name(), version.name())} />
+            <div class="row">
+                <button class="btn primary" id="export-copy" onclick={copy}>{ "Copy" }</button>
+                <button class="btn" id="export-download" onclick={download}>{ format!("Download {}", kind.file_name()) }</button>
+            </div>
+            <Messages id="export-warnings" title={format!("What Hadoop {} would reject or read differently", version.name())}
+                items={exported.warnings.iter().map(|w| w.to_string()).collect::<Vec<_>>()} />
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NODES: &str = r#"{"nodes":{"node":[{"rack":"/r1","nodeHostName":"h1","state":"RUNNING",
+        "totalResource":{"memory":8192,"vCores":8},"nodeLabels":[],"bogus":1}]}}"#;
+
+    #[test]
+    fn pasted_nodes_json_replaces_the_cluster_and_warns_where() {
+        let current = crate::scenarios::builtin(crate::scenarios::DEFAULT_SCENARIO).unwrap();
+        let i = read_import(&[], NODES, &current).unwrap();
+        assert_eq!(i.files[0].kind, Kind::NodesJson);
+        assert_eq!(i.scenario.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(), 1);
+        // The workload of the current scenario is kept: the files change it.
+        assert_eq!(i.scenario.applications, current.applications);
+        assert!(i.warnings.iter().any(|w| w.file == PASTED), "{:?}", i.warnings);
+    }
+
+    #[test]
+    fn broken_xml_says_where_and_nothing_is_read() {
+        let e = read_import(
+            &[("capacity-scheduler.xml".into(), "<configuration><property>".into())],
+            "",
+            &Scenario::default(),
+        )
+        .unwrap_err();
+        assert!(e.starts_with("capacity-scheduler.xml:1:"), "{e}");
+    }
+
+    #[test]
+    fn a_scenario_file_round_trips_and_a_bad_one_says_where() {
+        let s = crate::scenarios::builtin(crate::scenarios::DEFAULT_SCENARIO).unwrap();
+        let json = serde_json::to_string_pretty(&s).unwrap();
+        assert_eq!(read_scenario_file("a.json", &json).unwrap(), s);
+        let e = read_scenario_file("a.json", "{\n  \"name\": 3\n}").unwrap_err();
+        assert!(e.starts_with("a.json:2:"), "{e}");
+        assert_eq!(scenario_file_name(&Scenario { name: "ZK: anti affinity!".into(), ..s }), "zk-anti-affinity.json");
+    }
+
+    #[test]
+    fn exports_render_for_every_kind() {
+        let s = crate::scenarios::builtin(crate::scenarios::DEFAULT_SCENARIO).unwrap();
+        for k in ExportKind::ALL {
+            assert!(!spindle_formats::export(k, &s, HadoopVersion::V3_1).text.is_empty(), "{}", k.name());
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! Files in and out of the page: a text offered as a download, and the text of files the user picked or dropped.
+//! Natively these are inert, so the components that use them stay testable.
+
+/// Offers `text` as a download named `name` (an object URL clicked through a temporary link).
+pub fn download(name: &str, mime: &str, text: &str) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+        let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+        let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+        if let Ok(a) = doc.create_element("a").map(|e| e.unchecked_into::<web_sys::HtmlAnchorElement>()) {
+            a.set_href(&url);
+            a.set_download(name);
+            a.click();
+        }
+        let _ = web_sys::Url::revoke_object_url(&url);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (name, mime, text);
+}
+
+/// A file's name and its text.
+pub type NamedText = (String, String);
+
+/// What reading several files gives: all their texts, or which one could not be read.
+pub type ReadFiles = Result<Vec<NamedText>, String>;
+
+/// Reads every file of `list` as text and hands them, in the list's order, to `done` once all are read. A file
+/// that cannot be read (not text, gone) comes back as an `Err` naming it, and nothing else is handed over.
+#[cfg(target_arch = "wasm32")]
+pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static) {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsValue;
+
+    let files: Vec<web_sys::File> = (0..list.length()).filter_map(|i| list.get(i)).collect();
+    if files.is_empty() {
+        return;
+    }
+    struct Gather {
+        texts: Vec<Option<String>>,
+        failed: Option<String>,
+        left: usize,
+        done: Option<Box<dyn FnOnce(ReadFiles)>>,
+        names: Vec<String>,
+    }
+    let gather = Rc::new(RefCell::new(Gather {
+        texts: vec![None; files.len()],
+        failed: None,
+        left: files.len(),
+        done: Some(Box::new(done)),
+        names: files.iter().map(|f| f.name()).collect(),
+    }));
+    let finish = |g: &mut Gather| {
+        g.left -= 1;
+        if g.left > 0 {
+            return;
+        }
+        let Some(done) = g.done.take() else { return };
+        match g.failed.take() {
+            Some(e) => done(Err(e)),
+            None => done(Ok(g
+                .names
+                .iter()
+                .cloned()
+                .zip(g.texts.iter_mut().map(|t| t.take().unwrap_or_default()))
+                .collect())),
+        }
+    };
+    for (i, file) in files.iter().enumerate() {
+        let (ok, err) = (gather.clone(), gather.clone());
+        let on_text = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
+            let mut g = ok.borrow_mut();
+            g.texts[i] = Some(v.as_string().unwrap_or_default());
+            finish(&mut g);
+        });
+        let on_error = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| {
+            let mut g = err.borrow_mut();
+            let name = g.names[i].clone();
+            g.failed.get_or_insert(format!("{name}: the file could not be read"));
+            finish(&mut g);
+        });
+        let _ = file.text().then2(&on_text, &on_error);
+        // The promise settles once, later: the closures live until then (a few bytes per file read).
+        on_text.forget();
+        on_error.forget();
+    }
+}
