@@ -202,7 +202,7 @@ pub fn App() -> Html {
                     <button class="btn ghost" onclick={on_ui.reform(|_| UiAction::DismissNotice)} aria-label="Dismiss this message">{ "✕" }</button>
                 </div>
             }
-            <Timeline step={step} furthest={run.furthest} finished={finished} playing={run.playing}
+            <Timeline step={step} furthest={run.furthest} finished={finished} end_known={run.end_known} playing={run.playing}
                       speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                       on_run={on_run.clone()} on_edit={on_edit.clone()} />
             <div class="workspace">

@@ -16,6 +16,8 @@ pub struct TimelineProps {
     pub step: usize,
     pub furthest: usize,
     pub finished: bool,
+    /// The run's last step is known (it was reached once), so the counter can say "of N" rather than "of at least N".
+    pub end_known: bool,
     pub playing: bool,
     pub speed: usize,
     pub now_ms: u64,
@@ -94,10 +96,10 @@ pub fn Timeline(props: &TimelineProps) -> Html {
             </label>
             <input type="range" id="scrubber" class="scrubber" min="0" max={end.to_string()} value={props.step.to_string()}
                    oninput={seek} disabled={end == 0} aria-label="Scrub through the steps explored so far"
-                   aria-valuetext={step_label(props.step, end, props.finished)} />
+                   aria-valuetext={step_label(props.step, end, props.end_known)} />
             // Not a live region: the clock changes many times a second while playing.
             <span class="clock" id="clock">
-                { format!("{} · t = {}", step_label(props.step, end, props.finished), time_label(props.now_ms)) }
+                { format!("{} · t = {}", step_label(props.step, end, props.end_known), time_label(props.now_ms)) }
             </span>
             <span class="progress" title="Containers placed of those asked for">
                 <span class="bar" role="progressbar" aria-label="Containers placed" aria-valuemin="0"
@@ -134,9 +136,9 @@ mod tests {
     }
 }
 
-/// "step 3 of 16" once the run has finished, "step 3 of at least 16" while later steps are still unexplored.
-pub fn step_label(step: usize, end: usize, finished: bool) -> String {
-    if finished {
+/// "step 3 of 16" once the run's end is known, "step 3 of at least 16" while later steps are still unexplored.
+pub fn step_label(step: usize, end: usize, end_known: bool) -> String {
+    if end_known {
         format!("step {step} of {end}")
     } else {
         format!("step {step} of at least {end}")

@@ -63,6 +63,8 @@ pub struct Run {
     pacer: Rc<Cell<Pacer>>,
     /// The furthest step reached since the simulator was built (the scrubber's end).
     pub furthest: usize,
+    /// The run has been seen to finish, so `furthest` is its last step.
+    pub end_known: bool,
     /// Containers with this id or above were placed by the latest action (they animate in).
     pub fresh_from: Option<u64>,
 }
@@ -71,6 +73,7 @@ impl Run {
     /// A run of `scenario`, or why the core refuses it.
     pub fn new(scenario: Scenario) -> Result<Run, String> {
         let sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
+        let end_known = sim.is_finished();
         Ok(Run {
             scenario: Rc::new(scenario),
             sim: Rc::new(RefCell::new(sim)),
@@ -81,6 +84,7 @@ impl Run {
             carry: Rc::default(),
             pacer: Rc::default(),
             furthest: 0,
+            end_known,
             fresh_from: None,
         })
     }
@@ -137,6 +141,7 @@ impl Run {
         self.furthest = self.furthest.max(after);
         if sim.is_finished() {
             self.playing = false;
+            self.end_known = true;
         }
     }
 
@@ -234,6 +239,7 @@ impl Run {
         self.sim = Rc::new(RefCell::new(sim));
         self.scenario_version += 1;
         self.furthest = at;
+        self.end_known = self.sim.borrow().is_finished();
         self.playing = false;
         self.fresh_from = None;
         at
