@@ -23,9 +23,14 @@ test("disabled rejects the zk request with YARN's reason; scheduler places it", 
     assert.equal(await rejected.count(), 1);
     assert.match(await rejected.locator(".bad").innerText(), /3 container\(s\) of zookeeper request #0 rejected/);
 
+    const at = await page.getAttribute(".app", "data-step");
     await page.selectOption("#handler", "scheduler");
-    await page.waitForSelector('.app[data-step="0"]');
+    // The edit replays the new run to the step the user was at, and says so.
+    await page.waitForSelector(`#notice:has-text("replayed to step ${at}")`);
+    assert.equal(await page.getAttribute(".app", "data-step"), at);
     assert.equal(await page.locator("#pending .request.rejected").count(), 0);
+    await page.click("#reset");
+    await page.waitForSelector('.app[data-step="0"]');
     await page.click("#step");
     await page.waitForSelector('.app[data-step="1"]');
     assert.equal(await page.locator("svg [data-container]").count(), 1, "placed under the scheduler handler");

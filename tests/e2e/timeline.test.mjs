@@ -16,7 +16,7 @@ test("step, step back, scrub, play and reset, by keyboard and by mouse", async (
     await page.keyboard.press("ArrowLeft");
     await page.waitForSelector('.app[data-step="2"]');
     assert.equal(await page.locator("[data-container]").count(), 2);
-    assert.match(await page.locator("#clock").innerText(), /step 2 \/ 3/);
+    assert.match(await page.locator("#clock").innerText(), /step 2 of 3/);
 
     await page.click("#tab-events");
     assert.equal(await page.locator("#events li").count(), 4, "submitted, activated and two placements so far");

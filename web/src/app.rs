@@ -313,6 +313,16 @@ pub fn App() -> Html {
         },
     };
     let tab_id = |t: Tab| format!("tab-{}", t.label().to_lowercase());
+    // The ARIA tab pattern: one tab stop for the list; arrows, Home and End move to and select another tab.
+    let on_tab_key = {
+        let (on_ui, current) = (on_ui.clone(), ui.tab);
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(next) = current.moved_by(&e.key()) else { return };
+            e.prevent_default();
+            on_ui.emit(UiAction::SetTab(next));
+            crate::services::dom::focus(&tab_id(next));
+        })
+    };
     html! {
         <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
              data-view={if dense { "dense" } else { "boxes" }}>
@@ -339,7 +349,7 @@ pub fn App() -> Html {
                     <button class="btn ghost" onclick={on_ui.reform(|_| UiAction::DismissNotice)} aria-label="Dismiss this message">{ "✕" }</button>
                 </div>
             }
-            <Timeline step={step} furthest={run.furthest} finished={finished} playing={run.playing}
+            <Timeline step={step} furthest={run.furthest} finished={finished} end_known={run.end_known} playing={run.playing}
                       speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                       on_run={on_run.clone()} on_edit={on_edit.clone()} />
             <div class={classes!("workspace", lesson.is_some().then_some("with-lesson"))}>
@@ -362,12 +372,12 @@ pub fn App() -> Html {
                                  on_close={set_lesson.reform(|_| None)} on_term={on_term.clone()} />
                 }
                 <aside class="sidebar" aria-label="Inspector">
-                    <div class="tabs" role="tablist" aria-label="Panels">
+                    <div class="tabs" role="tablist" aria-label="Panels" onkeydown={on_tab_key}>
                         { for Tab::ALL.iter().map(|t| {
                             let t = *t;
                             html! {
                                 <button role="tab" id={tab_id(t)} class="tab" aria-selected={(ui.tab == t).to_string()}
-                                        aria-controls="panel"
+                                        aria-controls="panel" tabindex={if ui.tab == t { "0" } else { "-1" }}
                                         onclick={on_ui.reform(move |_| UiAction::SetTab(t))}>{ t.label() }</button>
                             }
                         }) }

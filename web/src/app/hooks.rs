@@ -36,8 +36,10 @@ pub(super) fn use_shortcuts(dispatch: Dispatch) {
                             keyboard::Target::Slider
                         } else if editable || matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
                             keyboard::Target::Field
+                        } else if el.get_attribute("role").is_some_and(|r| r == "tab") {
+                            keyboard::Target::Tab
                         } else if matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY")
-                            || el.get_attribute("role").is_some_and(|r| r == "button" || r == "tab")
+                            || el.get_attribute("role").is_some_and(|r| r == "button")
                         {
                             keyboard::Target::Button
                         } else {

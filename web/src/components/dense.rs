@@ -104,10 +104,11 @@ pub fn Dense(props: &DenseProps) -> Html {
 
     {
         let (canvas, wrap, painted, view) = (canvas.clone(), wrap.clone(), painted.clone(), view.clone());
-        let deps = (props.view.1, props.theme, props.highlight, props.selected_container);
-        use_effect_with(deps, move |(_, theme, highlight, _)| {
-            draw(&canvas, &wrap, &view, *theme, *highlight, &painted);
-        });
+        // After every render, not only when the view changes: a render for the hover tip alone may hand the
+        // canvas back blank (300×150, its default size), and `draw` repaints in full exactly when the canvas's
+        // size is not the one it drew at; otherwise it paints only the nodes that changed, usually none.
+        let (theme, highlight) = (props.theme, props.highlight);
+        use_effect(move || draw(&canvas, &wrap, &view, theme, highlight, &painted));
     }
 
     let at = |e: &MouseEvent, canvas: &NodeRef| -> (f64, f64) {

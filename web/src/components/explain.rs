@@ -50,7 +50,7 @@ fn request(e: &RequestExplain, d: &Callback<Select>) -> Html {
     html! {
         <div class="explain" id="explain" data-app={e.app.to_string()} data-request={e.request.to_string()}>
             <div class="explain-head">
-                <h2>{ &e.app_name }<span class="muted">{ format!(" · request {}", e.request + 1) }</span></h2>
+                <h2>{ &e.app_name }<span class="muted">{ format!(" · request #{}", e.request) }</span></h2>
                 <button class="btn ghost" onclick={close} aria-label="Close the explanation">{ "✕" }</button>
             </div>
             <p class="facts">

@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use crate::state::Select;
-use crate::view_model::{colour, memory_label, request_key, PendingView, RejectedView};
+use crate::view_model::{colour, memory_label, request_key, time_label, PendingView, RejectedView};
 
 #[derive(Properties, PartialEq)]
 pub struct PendingProps {
@@ -32,8 +32,14 @@ pub fn PendingLane(props: &PendingProps) -> Html {
             None => {}
         });
         let id = request_key(app, request);
+        // The accessible name carries what the card shows in words: when it arrives, or why it waits.
+        let status = match (r.arrives_ms, &r.waiting) {
+            (Some(ms), _) => format!(" Arrives at {}.", time_label(ms)),
+            (None, Some(w)) => format!(" {}: {w}.", if r.rejected { "Rejected" } else { "Waits" }),
+            (None, None) => String::new(),
+        };
         let label = format!(
-            "{}: {} of {} containers left, tags {}{}. Explain on every node.",
+            "{}: {} of {} containers left, tags {}{}.{status} Explain on every node.",
             r.app_name,
             r.remaining,
             r.count,
@@ -42,7 +48,8 @@ pub fn PendingLane(props: &PendingProps) -> Html {
         );
         html! {
             <li key={id.clone()}>
-                <button class={classes!("request", selected.then_some("selected"), r.waiting.is_some().then_some("waiting"))}
+                <button class={classes!("request", selected.then_some("selected"), r.waiting.is_some().then_some("waiting"),
+                                        r.arrives_ms.is_some().then_some("arriving"))}
                         data-request={id} data-app={app.to_string()}
                         aria-pressed={selected.to_string()} aria-label={label} {onclick}>
                     <span class="head">
@@ -55,6 +62,9 @@ pub fn PendingLane(props: &PendingProps) -> Html {
                         <span class="size">{ format!("{} · {} vc", memory_label(r.resource.memory()), r.resource.vcores()) }</span>
                     </span>
                     if !r.constraint.is_empty() { <span class="spec">{ &r.constraint }</span> }
+                    if let Some(ms) = r.arrives_ms {
+                        <span class="why arrives">{ format!("arrives at {}", time_label(ms)) }</span>
+                    }
                     if let Some(w) = &r.waiting {
                         <span class={classes!("why", r.rejected.then_some("rejected"))} title={w.clone()}>
                             { format!("{}: {w}", if r.rejected { "rejected" } else { "waits" }) }

@@ -16,6 +16,8 @@ pub struct TimelineProps {
     pub step: usize,
     pub furthest: usize,
     pub finished: bool,
+    /// The run's last step is known (it was reached once), so the counter can say "of N" rather than "of at least N".
+    pub end_known: bool,
     pub playing: bool,
     pub speed: usize,
     pub now_ms: u64,
@@ -94,9 +96,10 @@ pub fn Timeline(props: &TimelineProps) -> Html {
             </label>
             <input type="range" id="scrubber" class="scrubber" min="0" max={end.to_string()} value={props.step.to_string()}
                    oninput={seek} disabled={end == 0} aria-label="Scrub through the steps explored so far"
-                   aria-valuetext={format!("step {} of {}", props.step, end)} />
-            <span class="clock" aria-live="polite" id="clock">
-                { format!("step {} / {}{} · t = {}", props.step, end, if props.finished { "" } else { "+" }, time_label(props.now_ms)) }
+                   aria-valuetext={step_label(props.step, end, props.end_known)} />
+            // Not a live region: the clock changes many times a second while playing.
+            <span class="clock" id="clock">
+                { format!("{} · t = {}", step_label(props.step, end, props.end_known), time_label(props.now_ms)) }
             </span>
             <span class="progress" title="Containers placed of those asked for">
                 <span class="bar" role="progressbar" aria-label="Containers placed" aria-valuemin="0"
@@ -130,5 +133,25 @@ mod tests {
         assert_eq!(super::group(999), "999");
         assert_eq!(super::group(20_000), "20,000");
         assert_eq!(super::group(1_234_567), "1,234,567");
+    }
+}
+
+/// "step 3 of 16" once the run's end is known, "step 3 of at least 16" while later steps are still unexplored.
+pub fn step_label(step: usize, end: usize, end_known: bool) -> String {
+    if end_known {
+        format!("step {step} of {end}")
+    } else {
+        format!("step {step} of at least {end}")
+    }
+}
+
+#[cfg(test)]
+mod step_label_tests {
+    use super::step_label;
+
+    #[test]
+    fn the_step_counter_speaks_in_words() {
+        assert_eq!(step_label(0, 16, false), "step 0 of at least 16");
+        assert_eq!(step_label(16, 16, true), "step 16 of 16");
     }
 }

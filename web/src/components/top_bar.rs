@@ -32,7 +32,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let s = &props.scenario;
     html! {
         <header class="topbar">
-            <span class="brand">{ "Spindle" }<small>{ "YARN placement playground" }</small></span>
+            <h1 class="brand">{ "Spindle" }<small>{ "YARN placement playground" }</small></h1>
             <span class="scenario-title" id="scenario-title" title={s.description.clone()}>{ &s.name }</span>
             <div class="group" role="group" aria-label="Edit history">
                 <button class="btn ghost" id="undo" onclick={props.on_history.reform(|_| true)} disabled={!props.can_undo}

@@ -159,3 +159,17 @@ pub fn scroll_into_view(id: &str) {
     #[cfg(not(target_arch = "wasm32"))]
     let _ = id;
 }
+
+/// Moves keyboard focus to the element with id `id`, if it exists and can take focus.
+pub fn focus(id: &str) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let el = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id));
+        if let Some(el) = el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = id;
+}

@@ -1,5 +1,5 @@
 //! The playground's keyboard shortcuts, as a pure function of the key event so the mapping is tested natively.
-//! Space plays or pauses, → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo edits, Escape
+//! Space plays or pauses (unless a focused button or tab would be pressed by it), → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo edits, Escape
 //! clears the selection. Inside a text field the browser's own keys win: arrows move the caret and Ctrl+Z undoes
 //! typing there.
 
@@ -19,8 +19,10 @@ pub enum Shortcut {
 pub enum Target {
     /// A text input, textarea, select, range slider or anything editable: the browser handles keys.
     Field,
-    /// A button or link: Space would click it, so Space is taken over for play / pause.
+    /// A button or link: Space and Enter press it.
     Button,
+    /// A tab in a tab list: Space and Enter select it, arrows, Home and End move between tabs (the ARIA tab pattern).
+    Tab,
     /// The scrubber: its arrows move it (and so seek), Space plays or pauses.
     Slider,
     Other,
@@ -32,6 +34,12 @@ pub fn shortcut(key: &str, ctrl: bool, shift: bool, alt: bool, target: Target) -
         return None;
     }
     if target == Target::Slider && key.starts_with("Arrow") {
+        return None;
+    }
+    if matches!(target, Target::Button | Target::Tab) && matches!(key, " " | "Spacebar" | "Enter") {
+        return None;
+    }
+    if target == Target::Tab && matches!(key, "ArrowLeft" | "ArrowRight" | "Home" | "End") {
         return None;
     }
     match (key, ctrl, shift) {
@@ -59,9 +67,24 @@ mod tests {
         assert_eq!(s("Z", true, true), Some(Shortcut::Redo));
         assert_eq!(s("y", true, false), Some(Shortcut::Redo));
         assert_eq!(s("ArrowRight", true, false), None);
-        assert_eq!(shortcut(" ", false, false, false, Target::Button), Some(Shortcut::TogglePlay));
         assert_eq!(shortcut(" ", false, false, false, Target::Slider), Some(Shortcut::TogglePlay));
         assert_eq!(shortcut("ArrowLeft", false, false, false, Target::Slider), None);
+    }
+
+    #[test]
+    fn focused_controls_keep_the_keys_they_use() {
+        // Space and Enter press a focused button; the tab list's arrows, Home and End move between its tabs.
+        for key in [" ", "Enter"] {
+            assert_eq!(shortcut(key, false, false, false, Target::Button), None);
+            assert_eq!(shortcut(key, false, false, false, Target::Tab), None);
+        }
+        for key in ["ArrowLeft", "ArrowRight", "Home", "End"] {
+            assert_eq!(shortcut(key, false, false, false, Target::Tab), None);
+        }
+        // Keys a button does not use still reach the playground.
+        assert_eq!(shortcut("ArrowRight", false, false, false, Target::Button), Some(Shortcut::Step));
+        assert_eq!(shortcut("z", true, false, false, Target::Tab), Some(Shortcut::Undo));
+        assert_eq!(shortcut("Escape", false, false, false, Target::Button), Some(Shortcut::ClearSelection));
     }
 
     #[test]

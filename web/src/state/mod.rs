@@ -194,8 +194,16 @@ impl Playground {
 
     fn edit(&mut self, e: Edit) {
         match self.run.edit(&e) {
-            EditOutcome::Applied => {
+            EditOutcome::Applied { wanted, at } => {
                 self.ui.follow_edit(Some(&e), &self.run.scenario);
+                // Say where the edited run stands, so the jump (or the lack of one) is no surprise.
+                if wanted > 0 {
+                    self.ui.notice = Some(Notice::Info(if at == wanted {
+                        format!("Edited: the run was replayed to step {at}, where you were.")
+                    } else {
+                        format!("Edited: the run now ends sooner, so this is its last step, {at} (you were at step {wanted}).")
+                    }));
+                }
                 if matches!(e, Edit::Replace(_)) {
                     // Staged queue edits belong to the scenario that was open.
                     self.queue_form.staged = None;
@@ -266,12 +274,26 @@ mod tests {
         assert_eq!(p.run.sim().step_index(), 2);
         let p = p.apply(set(Field::NodeName(0, 0), "alpha"));
         assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "alpha");
-        assert_eq!(p.run.sim().step_index(), 0, "a valid edit restarts the run");
+        assert_eq!(p.run.sim().step_index(), 2, "a valid edit replays the new run to the step the user was at");
+        assert!(matches!(&p.ui.notice, Some(Notice::Info(t)) if t.contains("step 2")), "{:?}", p.ui.notice);
         let p = p.apply(Action::Undo);
         assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "node-1");
         let p = p.apply(Action::Redo);
         assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "alpha");
         assert!(!p.run.history.can_redo());
+    }
+
+    #[test]
+    fn an_edit_that_shortens_the_run_lands_on_its_last_step() {
+        let mut p = zk();
+        for _ in 0..3 {
+            p = p.apply(RunAction::Step);
+        }
+        assert!(p.run.sim().is_finished());
+        let p = p.apply(set(Field::RequestCount(0, 0), "1"));
+        let last = p.run.sim().step_index();
+        assert!(p.run.sim().is_finished() && last < 3, "{last}");
+        assert!(matches!(&p.ui.notice, Some(Notice::Info(t)) if t.contains("last step")), "{:?}", p.ui.notice);
     }
 
     #[test]
@@ -389,7 +411,7 @@ mod tests {
         let p = p.apply(QueueFormAction::Apply);
         assert!(p.queue_form.staged.is_none());
         assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "20");
-        assert_eq!(p.run.sim().step_index(), 0, "the run restarts");
+        assert_eq!(p.run.sim().step_index(), 1, "the new run is replayed to the step the user was at");
         let p = p.apply(Action::Undo);
         assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10");
         assert_eq!(p.ui.selection, Selection::Queue("root.a".into()));

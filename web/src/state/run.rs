@@ -36,8 +36,9 @@ pub enum RunAction {
 /// What became of an edit.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EditOutcome {
-    /// The edited scenario is installed and its run restarts at step 0.
-    Applied,
+    /// The edited scenario is installed; its run is replayed to the step the user was at (`wanted`) or, if the
+    /// new run is shorter, to its last step (`at`). A scenario opened whole (`Edit::Replace`) starts at step 0.
+    Applied { wanted: usize, at: usize },
     /// The edit changes nothing.
     Unchanged,
     /// Refused; the text stays at its field as a draft, with the reason.
@@ -62,6 +63,8 @@ pub struct Run {
     pacer: Rc<Cell<Pacer>>,
     /// The furthest step reached since the simulator was built (the scrubber's end).
     pub furthest: usize,
+    /// The run has been seen to finish, so `furthest` is its last step.
+    pub end_known: bool,
     /// Containers with this id or above were placed by the latest action (they animate in).
     pub fresh_from: Option<u64>,
 }
@@ -70,6 +73,7 @@ impl Run {
     /// A run of `scenario`, or why the core refuses it.
     pub fn new(scenario: Scenario) -> Result<Run, String> {
         let sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
+        let end_known = sim.is_finished();
         Ok(Run {
             scenario: Rc::new(scenario),
             sim: Rc::new(RefCell::new(sim)),
@@ -80,6 +84,7 @@ impl Run {
             carry: Rc::default(),
             pacer: Rc::default(),
             furthest: 0,
+            end_known,
             fresh_from: None,
         })
     }
@@ -136,6 +141,7 @@ impl Run {
         self.furthest = self.furthest.max(after);
         if sim.is_finished() {
             self.playing = false;
+            self.end_known = true;
         }
     }
 
@@ -203,8 +209,9 @@ impl Run {
             }
             Ok((s, sim)) => {
                 self.history.record(self.scenario.clone(), field, e.merges());
-                self.install(s, sim);
-                EditOutcome::Applied
+                let wanted = if matches!(e, Edit::Replace(_)) { 0 } else { self.sim().step_index() };
+                let at = self.install(s, sim, wanted);
+                EditOutcome::Applied { wanted, at }
             }
         }
     }
@@ -215,19 +222,26 @@ impl Run {
         let s = self.history.travel(back, self.scenario.clone())?;
         Some(match Simulator::new(&s) {
             Ok(sim) => {
-                self.install((*s).clone(), sim);
+                let wanted = self.sim().step_index();
+                self.install((*s).clone(), sim, wanted);
                 Ok(())
             }
             Err(e) => Err(format!("could not restore that scenario: {e}")),
         })
     }
 
-    fn install(&mut self, s: Scenario, sim: Simulator) {
+    /// Installs a new scenario and replays its run to `step` (or its last step, if it is shorter); returns the
+    /// step reached.
+    fn install(&mut self, s: Scenario, mut sim: Simulator, step: usize) -> usize {
+        sim.seek(step);
+        let at = sim.step_index();
         self.scenario = Rc::new(s);
         self.sim = Rc::new(RefCell::new(sim));
         self.scenario_version += 1;
-        self.furthest = 0;
+        self.furthest = at;
+        self.end_known = self.sim.borrow().is_finished();
         self.playing = false;
         self.fresh_from = None;
+        at
     }
 }

@@ -53,6 +53,20 @@ impl Tab {
     pub const ALL: [Tab; 7] =
         [Tab::Explain, Tab::Queues, Tab::Charts, Tab::Events, Tab::Topology, Tab::Workload, Tab::Scenario];
 
+    /// The tab a key moves to from this one in the tab list (→ and ← wrap around, Home and End go to the ends).
+    pub fn moved_by(self, key: &str) -> Option<Tab> {
+        let i = Tab::ALL.iter().position(|t| *t == self)?;
+        let n = Tab::ALL.len();
+        let to = match key {
+            "ArrowRight" => (i + 1) % n,
+            "ArrowLeft" => (i + n - 1) % n,
+            "Home" => 0,
+            "End" => n - 1,
+            _ => return None,
+        };
+        Some(Tab::ALL[to])
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Tab::Explain => "Explain",
@@ -285,5 +299,20 @@ impl Ui {
             ViewMode::Boxes => false,
             ViewMode::Dense => true,
         }
+    }
+}
+
+#[cfg(test)]
+mod tab_tests {
+    use super::Tab;
+
+    #[test]
+    fn arrows_home_and_end_move_along_the_tab_list() {
+        assert_eq!(Tab::Explain.moved_by("ArrowRight"), Some(Tab::Queues));
+        assert_eq!(Tab::Explain.moved_by("ArrowLeft"), Some(Tab::Scenario));
+        assert_eq!(Tab::Scenario.moved_by("ArrowRight"), Some(Tab::Explain));
+        assert_eq!(Tab::Charts.moved_by("Home"), Some(Tab::Explain));
+        assert_eq!(Tab::Charts.moved_by("End"), Some(Tab::Scenario));
+        assert_eq!(Tab::Charts.moved_by(" "), None);
     }
 }

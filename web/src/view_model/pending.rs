@@ -33,6 +33,8 @@ pub struct PendingView {
     pub waiting: Option<String>,
     /// YARN gave its containers up (returned them to the AM as rejected); `waiting` then says why.
     pub rejected: bool,
+    /// The application is not submitted yet: it arrives at this virtual time and waits for nothing before then.
+    pub arrives_ms: Option<u64>,
     pub colour: u16,
 }
 
@@ -44,7 +46,8 @@ pub const EXPLAINED_PENDING: usize = 50;
 pub fn pending_views(sim: &Simulator, by: ColourBy) -> Vec<PendingView> {
     let st = sim.state();
     let keys = colour_keys(sim, by);
-    st.pending_requests()
+    let mut out: Vec<PendingView> = st
+        .pending_requests()
         .into_iter()
         .enumerate()
         .map(|(i, r)| {
@@ -74,10 +77,17 @@ pub fn pending_views(sim: &Simulator, by: ColourBy) -> Vec<PendingView> {
                 constraint: r.constraint,
                 waiting,
                 rejected,
+                arrives_ms: match r.stage {
+                    WaitStage::NotSubmitted { submit_ms } => Some(submit_ms),
+                    _ => None,
+                },
                 colour: keys.of(r.app.index(), request.unwrap_or(0)),
             }
         })
-        .collect()
+        .collect();
+    // What has not arrived yet goes after what waits (a stable sort keeps the scheduler's order in each part).
+    out.sort_by_key(|v| v.arrives_ms.is_some());
+    out
 }
 
 /// Containers of a request that YARN gave up on (returned to the AM as rejected), with YARN's reason.
@@ -133,6 +143,19 @@ mod tests {
         assert_eq!(r.len(), 1);
         assert_eq!((r[0].count, r[0].handler), (3, Handler::Disabled));
         assert!(r[0].reason.contains("cannot handle placement constraints"), "{}", r[0].reason);
+    }
+
+    #[test]
+    fn an_application_not_submitted_yet_arrives_later_and_does_not_wait() {
+        let mut s = zk().0;
+        s.applications[0].submit_ms = 10_000;
+        let sim = Simulator::new(&s).unwrap();
+        let p = pending_views(&sim, ColourBy::App);
+        assert!(!p.is_empty());
+        for r in &p {
+            assert_eq!(r.arrives_ms, Some(10_000), "{r:?}");
+            assert_eq!(r.waiting, None, "{r:?}");
+        }
     }
 
     #[test]
