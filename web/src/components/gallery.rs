@@ -30,7 +30,8 @@ const H: f64 = 84.0;
 /// Racks side by side, each rack's nodes in a grid as square as its share of the box allows.
 fn thumb_svg(t: &Thumbnail) -> Html {
     let racks = t.racks.len().max(1) as f64;
-    let gap = if racks > 8.0 { 1.0 } else { 4.0 };
+    // The gap shrinks with the number of racks, so 200 racks still get a positive width each.
+    let gap = (W / racks / 8.0).min(4.0);
     let rw = (W - gap * (racks - 1.0)) / racks;
     let mut rects = Vec::new();
     for (r, rack) in t.racks.iter().enumerate() {
