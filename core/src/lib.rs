@@ -15,7 +15,6 @@ extern crate std;
 
 pub mod builtin;
 pub mod compare;
-#[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod constraint;
 pub mod gallery;
 pub mod handler;

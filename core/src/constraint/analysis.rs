@@ -32,32 +32,54 @@ pub enum FindingSeverity {
     Warning,
 }
 
+/// What a static-analysis finding is about; the kebab-case name is the `kind` field of `spindle eval`'s and `spindle
+/// check`'s findings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum FindingKind {
+    /// The cardinality range is empty (`min > max`, or `max < 0`): no count of containers can satisfy it.
     ImpossibleBounds,
+    /// More containers of the request are self-anti-affine than the scope has values for (e.g. 5 `NOTIN,NODE,zk`
+    /// containers on 4 nodes): only as many as the scope values allow can ever be placed.
     TooManyForScope,
+    /// Self-affinity (`IN` or a minimum cardinality on the request's own tag) that no scope value meets yet: the first
+    /// container waits for containers that only it could bring.
     SelfAffinityDeadlock,
+    /// A minimum cardinality above what any scope value holds now plus what the request's companions add.
     MinimumUnreachable,
+    /// A node-attribute target compares with a value no node of the cluster has.
     UnknownAttributeValue,
+    /// A partition target names a node label that does not exist in the cluster.
     UnknownPartition,
+    /// A node-attribute scope (such as `fault_domain`) that no node has, so every node counts 0 there.
     UnknownScope,
+    /// Two conjuncts of an `AND` that cannot both hold on any node.
     ContradictoryAnd,
+    /// An `OR` or `DELAYED_OR` whose every branch can never hold.
     NoAlternative,
+    /// A `DELAYED_OR` alternative that never comes into force, because an earlier alternative has no delay and so never
+    /// expires.
     UnreachableAlternative,
+    /// An `app-id` / `app-tag` namespace YARN cannot resolve (no value, or neither a known application nor an
+    /// `application_<ts>_<n>` id): YARN's evaluation fails every time.
     UnresolvableNamespace,
+    /// A `DELAYED_OR`: real YARN rejects it as "Unsupported type of constraint" and never places the request; Spindle
+    /// evaluates it as the YARN-6592 design describes.
     YarnCannotPlace,
 }
 
 /// One finding: what, where in the constraint, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finding {
+    /// What kind of problem this is.
     pub kind: FindingKind,
+    /// Whether the part can never hold, cannot hold now, or only partly holds.
     pub severity: FindingSeverity,
     /// Where in the constraint (`AND part 2 › OR part 1`); empty for the whole constraint.
     pub path: String,
     /// The part in canonical spec text.
     pub part: String,
+    /// Why, in a sentence that names the counts and scope values involved.
     pub reason: String,
 }
 
@@ -65,9 +87,14 @@ pub struct Finding {
 /// application (`companions`: tag and count, e.g. the other entries of a PlacementSpec) that add tags too.
 #[derive(Clone, Copy, Debug)]
 pub struct RequestShape<'a> {
+    /// The requesting application (what namespace `self` means).
     pub app: AppId,
+    /// The allocation tags the requested containers carry (YARN's source tags).
     pub source_tags: &'a [&'a str],
+    /// How many containers are requested (a SchedulingRequest's `numAllocations`).
     pub count: u64,
+    /// Other requests of the same application placed alongside, as (allocation tag, container count): their containers
+    /// count towards minimums once placed.
     pub companions: &'a [(&'a str, u64)],
 }
 

@@ -10,11 +10,13 @@ use crate::ids::AppId;
 /// What the evaluator needs to know about an application.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AppInfo {
+    /// Spindle's dense application id; the YARN id is derived from it unless overridden.
     pub id: AppId,
     /// YARN's application id (`application_<clusterTimestamp>_<seq>`), what `app-id/<id>` names.
     pub yarn_id: String,
     /// A display name; `app-id/<name>` also resolves to it (Spindle convenience, e.g. the doc's `appID_0023`).
     pub name: String,
+    /// The user that submitted the application (carried for reports; no namespace looks at it).
     pub user: String,
     /// Application tags (`ApplicationSubmissionContext.applicationTags`), what `app-tag/<tag>` matches.
     #[serde(default)]
@@ -28,11 +30,13 @@ impl AppInfo {
         AppInfo { id, name: yarn_id.clone(), yarn_id, user: user.into(), app_tags: BTreeSet::new() }
     }
 
+    /// The same application with display name `name`, which `app-id/<name>` then also resolves.
     pub fn named(mut self, name: &str) -> Self {
         self.name = name.into();
         self
     }
 
+    /// The same application with these application tags added (what `app-tag/<tag>` namespaces match).
     pub fn with_app_tags<'a>(mut self, tags: impl IntoIterator<Item = &'a str>) -> Self {
         self.app_tags.extend(tags.into_iter().map(String::from));
         self
@@ -47,6 +51,7 @@ pub struct AppRegistry {
 }
 
 impl AppRegistry {
+    /// An empty registry: no namespace other than `self` resolves to anything.
     pub fn new() -> Self {
         Self::default()
     }
@@ -62,6 +67,7 @@ impl AppRegistry {
         self.apps.insert(info.id, info);
     }
 
+    /// Removes a finished application, so `app-id` namespaces no longer resolve to it; returns what was known of it.
     pub fn remove(&mut self, id: AppId) -> Option<AppInfo> {
         let old = self.apps.remove(&id)?;
         self.by_key.remove(&old.yarn_id);
@@ -69,6 +75,7 @@ impl AppRegistry {
         Some(old)
     }
 
+    /// What is known of application `id`; `None` if it was never registered or has been removed.
     pub fn get(&self, id: AppId) -> Option<&AppInfo> {
         self.apps.get(&id)
     }
@@ -91,18 +98,22 @@ impl AppRegistry {
         }
     }
 
+    /// Every registered application, in id order.
     pub fn iter(&self) -> impl Iterator<Item = &AppInfo> {
         self.apps.values()
     }
 
+    /// The ids of every registered application, ascending.
     pub fn ids(&self) -> Vec<AppId> {
         self.apps.keys().copied().collect()
     }
 
+    /// How many applications are registered.
     pub fn len(&self) -> usize {
         self.apps.len()
     }
 
+    /// Whether no application is registered.
     pub fn is_empty(&self) -> bool {
         self.apps.is_empty()
     }

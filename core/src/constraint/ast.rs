@@ -30,9 +30,15 @@ pub enum PlacementConstraint {
     /// Targets counted within a scope, with a [min, max] cardinality.
     Single(SingleConstraint),
     /// Every child must hold (empty: true).
-    And { children: Vec<PlacementConstraint> },
+    And {
+        /// The conjuncts, in the order written.
+        children: Vec<PlacementConstraint>,
+    },
     /// At least one child must hold (empty: false).
-    Or { children: Vec<PlacementConstraint> },
+    Or {
+        /// The disjuncts, in the order written.
+        children: Vec<PlacementConstraint>,
+    },
     /// Ordered alternatives with delays (design doc; real YARN cannot evaluate it).
     DelayedOr(DelayedOr),
 }
@@ -42,11 +48,14 @@ pub enum PlacementConstraint {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SingleConstraint {
+    /// What the targets are counted over (YARN's `scope`: node, rack or a node attribute); ignored by node-attribute
+    /// and partition targets.
     pub scope: Scope,
     /// Checked only when > 0.
     pub min: i32,
     /// Checked only when < [`UNBOUNDED`].
     pub max: i32,
+    /// The target expressions; all of them must hold. None: the constraint holds everywhere.
     pub targets: Vec<Target>,
 }
 
@@ -58,15 +67,31 @@ pub enum Target {
     /// counted over the scope value of the candidate node. In JSON `namespace` may be left out (`self`, as in
     /// YARN); `tag` may not (`null` is "any tag", which must be said, not implied).
     AllocationTag {
+        /// Whose containers are counted; `self` when left out.
         #[serde(default)]
         namespace: Namespace,
+        /// The allocation tag counted; `None` is YARN's empty tag set, which holds for each tag present in the scope
+        /// value.
         #[serde(deserialize_with = "required_option")]
         tag: Option<String>,
     },
     /// The candidate node's attribute `key` compared with `values` (scope and min/max are ignored, as in YARN).
-    NodeAttribute { key: String, op: AttributeOp, values: Vec<String> },
+    NodeAttribute {
+        /// The attribute's name as written (`rack_type`); matched with or without the `rm.yarn.io/` prefix, as YARN
+        /// compares keys.
+        key: String,
+        /// `=` (the node's value is one of `values`) or `!=` (it is none of them, or the node has no value).
+        op: AttributeOp,
+        /// The values compared with.
+        values: Vec<String>,
+    },
     /// The candidate node's partition (label) compared with `values`; no values means the default partition "".
-    NodePartition { op: AttributeOp, values: Vec<String> },
+    NodePartition {
+        /// As written; ignored when evaluating, as YARN ignores it: the partition is required.
+        op: AttributeOp,
+        /// The partitions (node labels) accepted.
+        values: Vec<String>,
+    },
 }
 
 /// A node attribute comparison (YARN `NodeAttributeOpCode` EQ / NE).
@@ -80,6 +105,7 @@ pub enum AttributeOp {
 }
 
 impl AttributeOp {
+    /// The operator as written in PlacementSpec text (`=` or `!=`).
     pub fn symbol(self) -> &'static str {
         match self {
             AttributeOp::Eq => "=",
@@ -176,6 +202,7 @@ fn required_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D:
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DelayedOr {
+    /// The alternatives in order of preference; the first is in force from the start.
     pub alternatives: Vec<TimedConstraint>,
     /// Design doc: "reset units of delay after one of the allocations gets allocated" (like `resetRackDelay`).
     #[serde(default)]
@@ -186,6 +213,7 @@ pub struct DelayedOr {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TimedConstraint {
+    /// The constraint of this alternative.
     pub constraint: PlacementConstraint,
     /// `None`: never expires (later alternatives are unreachable).
     #[serde(default)]
@@ -196,7 +224,10 @@ pub struct TimedConstraint {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Delay {
+    /// Expires after this many missed scheduling opportunities (node heartbeats whose node the constraint refused),
+    /// counted as YARN counts them for locality delay.
     Opportunities(u64),
+    /// Expires after this many milliseconds of virtual time.
     Millis(u64),
 }
 

@@ -29,11 +29,24 @@ pub const RACK: Scope = Scope::Rack;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TargetExpression {
     /// `allocationTag(tags…)` / `allocationTagWithNamespace(ns, tags…)`: no tags means any tag.
-    AllocationTags { namespace: Namespace, tags: Vec<String> },
+    AllocationTags {
+        /// Whose containers are counted.
+        namespace: Namespace,
+        /// The tags; each is checked on its own against the cardinality.
+        tags: Vec<String>,
+    },
     /// `nodeAttribute(key, values…)`.
-    NodeAttribute { key: String, values: Vec<String> },
+    NodeAttribute {
+        /// The attribute's name.
+        key: String,
+        /// The values compared with.
+        values: Vec<String>,
+    },
     /// `nodePartition(values…)`.
-    NodePartition { values: Vec<String> },
+    NodePartition {
+        /// The partitions (node labels) accepted.
+        values: Vec<String>,
+    },
 }
 
 /// `PlacementTargets.allocationTag(tags…)` (namespace `self`).

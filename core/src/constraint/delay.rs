@@ -26,6 +26,7 @@ pub struct DelayedOrProgress {
 /// Progress of every `DelayedOr` of one constraint, in pre-order. An empty state means "all at alternative 0".
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DelayState {
+    /// One progress entry per `DELAYED_OR` of the constraint, in pre-order; missing entries are at alternative 0.
     pub entries: Vec<DelayedOrProgress>,
 }
 

@@ -37,13 +37,19 @@ use crate::topology::{NodeId, Topology};
 /// Everything an evaluation reads. Cheap to build (four borrows); build one per scheduling pass.
 #[derive(Clone, Copy, Debug)]
 pub struct EvalContext<'a> {
+    /// The cluster: nodes with their racks, partitions, attributes and states.
     pub topology: &'a Topology,
+    /// The allocation tags of the containers already allocated (YARN's `AllocationTagsManager`), with temporary tags of
+    /// a batch.
     pub tags: &'a AllocationTagIndex,
+    /// The applications namespaces resolve against.
     pub apps: &'a AppRegistry,
+    /// The application- and cluster-level constraints ANDed with a request's own.
     pub levels: &'a ConstraintLevels,
 }
 
 impl<'a> EvalContext<'a> {
+    /// A context over these four parts of the cluster's state.
     pub fn new(
         topology: &'a Topology,
         tags: &'a AllocationTagIndex,
@@ -61,6 +67,7 @@ pub struct Verdict {
     pub satisfied: bool,
     /// One human sentence saying what was looked at and why it holds or not.
     pub sentence: String,
+    /// What kind of part this is and what it saw (flattened into the verdict's JSON).
     #[serde(flatten)]
     pub detail: VerdictDetail,
     /// Where real YARN would answer differently or could not answer, and why.
@@ -74,55 +81,83 @@ pub struct Verdict {
 pub enum VerdictDetail {
     /// The constraint levels that apply to a request (ANDed in YARN).
     Levels {
+        /// One verdict per level that applies, most specific first.
         levels: Vec<LevelVerdict>,
     },
+    /// An `AND`: holds when every child holds.
     And {
+        /// The verdicts of the conjuncts, in order.
         children: Vec<Verdict>,
     },
+    /// An `OR`: holds when any child holds.
     Or {
+        /// The verdicts of the disjuncts, in order.
         children: Vec<Verdict>,
     },
+    /// A `DELAYED_OR`: holds when any alternative in force holds.
     DelayedOr {
+        /// Index of the newest alternative in force (alternatives `0..=active` count).
         active: usize,
+        /// Whether an allocation brings the constraint back to its first alternative.
         reset_on_allocation: bool,
+        /// Every alternative's verdict, in force or not.
         alternatives: Vec<AlternativeVerdict>,
     },
     /// A single constraint: every target must hold.
     Single {
+        /// The scope the targets are counted over.
         scope: Scope,
+        /// Minimum cardinality (checked only when > 0).
         min: i32,
+        /// Maximum cardinality (checked only when below `UNBOUNDED`).
         max: i32,
+        /// One verdict per target; all must hold.
         targets: Vec<Verdict>,
     },
     /// An allocation tag target counted over one scope value.
     AllocationTag {
         /// The target as written (`not-self/zk`, `*` for any tag).
         target: String,
+        /// Whose containers were counted.
         namespace: Namespace,
+        /// The scope counted over.
         scope: Scope,
         /// The scope value looked at (node name, rack name, attribute value); `None` if the node has none.
         scope_value: Option<String>,
+        /// Minimum cardinality of the constraint (checked only when > 0).
         min: i32,
+        /// Maximum cardinality of the constraint (checked only when below `UNBOUNDED`).
         max: i32,
         /// The counts seen, per tag (every tag present, for an any-tag target).
         counts: Vec<TagCount>,
         /// Smallest and largest count over the tags (what YARN compares with min and max).
         seen_min: u32,
+        /// The largest count over the tags.
         seen_max: u32,
     },
     /// A node attribute target.
     NodeAttribute {
+        /// The target as written (`rack_type=ssd`).
         target: String,
+        /// The node attribute's name.
         key: String,
+        /// The comparison: `=` (one of the values) or `!=` (none of them).
         op: AttributeOp,
+        /// The values compared with.
         values: Vec<String>,
+        /// The candidate node's value of the attribute; `None` if the node does not have it (which satisfies `!=` and
+        /// fails `=`).
         node_value: Option<String>,
     },
     /// A node partition target.
     NodePartition {
+        /// The target as written (`node_partition=gpu`).
         target: String,
+        /// The operator as written; ignored, as YARN ignores it: the partition is required.
         op: AttributeOp,
+        /// The partitions required; none means the default partition `""`.
         values: Vec<String>,
+        /// The candidate node's partition (node label); `""` is the default partition.
         node_partition: String,
     },
 }
@@ -130,36 +165,50 @@ pub enum VerdictDetail {
 /// A count seen for one tag, with the per-application breakdown for multi-application namespaces.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TagCount {
+    /// The allocation tag.
     pub tag: String,
+    /// Containers carrying the tag in the scope value, over the namespace's applications (the one being placed not
+    /// counted).
     pub count: u32,
+    /// For namespaces naming several applications (`all`, `not-self`, `app-tag`): how the count splits by application;
+    /// empty otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub apps: Vec<AppCount>,
 }
 
+/// One application's share of a tag count.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AppCount {
+    /// The application's label (its name).
     pub app: String,
+    /// Its containers carrying the tag in the scope value.
     pub count: u32,
 }
 
 /// One alternative of a `DELAYED_OR`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AlternativeVerdict {
+    /// Position among the alternatives, from 0.
     pub index: usize,
+    /// How long the alternative is tried alone before the next comes into force; `None`: it never expires.
     pub delay: Option<Delay>,
     /// Whether the alternative's delay has been reached, i.e. it counts.
     pub in_force: bool,
+    /// The alternative's own verdict on the node.
     pub verdict: Verdict,
 }
 
 /// One constraint level applying to a request.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LevelVerdict {
+    /// Which level the constraint comes from.
     pub level: Level,
+    /// The source tag it was registered for; `None` for the request level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source_tag: Option<String>,
     /// The level's constraint in canonical spec text.
     pub constraint: String,
+    /// The constraint's verdict on the node.
     pub verdict: Verdict,
 }
 

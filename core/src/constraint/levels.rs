@@ -53,10 +53,15 @@ impl fmt::Display for Level {
 /// Application- and cluster-level constraints.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ConstraintLevels {
+    /// Application-level constraints: per application, source allocation tag → constraint (what the AM registers in
+    /// `RegisterApplicationMasterRequest.placementConstraints`).
     #[serde(default)]
     pub application: BTreeMap<AppId, BTreeMap<String, PlacementConstraint>>,
+    /// Cluster-admin constraints: source allocation tag → constraint, for every application (YARN has no public API for
+    /// this level).
     #[serde(default)]
     pub cluster: BTreeMap<String, PlacementConstraint>,
+    /// How the levels combine: YARN's AND of all levels, or the design doc's override by the most specific.
     #[serde(default)]
     pub rule: CombineRule,
 }
@@ -71,6 +76,7 @@ pub struct Applicable<'a> {
 }
 
 impl ConstraintLevels {
+    /// No application- or cluster-level constraints; levels combine as YARN does.
     pub fn new() -> Self {
         Self::default()
     }
@@ -187,12 +193,17 @@ impl ConstraintLevels {
 /// A conflict between two levels.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LevelConflict {
+    /// Whether the two cannot both hold or the specific one is looser.
     pub kind: ConflictKind,
+    /// The more specific level.
     pub specific: Level,
+    /// The more general level.
     pub general: Level,
+    /// What clashes, in a sentence naming both parts.
     pub message: String,
 }
 
+/// How a more specific level's constraint disagrees with a more general one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ConflictKind {

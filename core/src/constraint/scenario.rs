@@ -48,28 +48,37 @@ pub struct EvalScenario {
     /// Partitions (node labels) besides the default one; a partition named by a node is created if missing.
     #[serde(default)]
     pub partitions: Vec<PartitionInput>,
+    /// The cluster's nodes.
     pub nodes: Vec<NodeInput>,
+    /// The applications containers, constraints and namespaces refer to by name.
     #[serde(default)]
     pub applications: Vec<AppInput>,
     /// Containers already running (their tags are in the tag index).
     #[serde(default)]
     pub containers: Vec<ContainerInput>,
+    /// Application- and cluster-level constraints and how they combine with the request's.
     #[serde(default)]
     pub constraints: LevelsInput,
+    /// The request evaluated on every node.
     pub request: RequestInput,
 }
 
+/// A partition (YARN node label) of an evaluation scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PartitionInput {
+    /// The label's name.
     pub name: String,
+    /// Whether the label is exclusive (YARN's `exclusivity`, default true): only requests for it may use its nodes.
     #[serde(default = "yes")]
     pub exclusive: bool,
 }
 
+/// A node of an evaluation scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NodeInput {
+    /// The node's host name, what `NODE` scope values and containers name.
     pub name: String,
     /// Default `/default-rack`.
     #[serde(default)]
@@ -77,21 +86,28 @@ pub struct NodeInput {
     /// Default partition `""`.
     #[serde(default)]
     pub partition: String,
+    /// Node attributes (key → value), what node-attribute targets and attribute scopes read.
     #[serde(default)]
     pub attributes: BTreeMap<String, String>,
+    /// The node's capability; default 8192 MB and 8 vcores.
     #[serde(default)]
     pub resource: Option<ResourceInput>,
+    /// The node's state (YARN `NodeState`); default running. Only running nodes are placeable.
     #[serde(default)]
     pub state: NodeState,
 }
 
+/// A node's capability in an evaluation scenario.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ResourceInput {
+    /// Memory in MB.
     pub memory: i64,
+    /// Virtual cores.
     pub vcores: i64,
 }
 
+/// An application of an evaluation scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AppInput {
@@ -103,6 +119,7 @@ pub struct AppInput {
     /// Override of the YARN application id (`application_<ts>_<n>`).
     #[serde(default)]
     pub yarn_id: Option<String>,
+    /// The submitting user (default `user`).
     #[serde(default = "user")]
     pub user: String,
     /// Application tags (for `app-tag/<tag>/…`).
@@ -110,11 +127,15 @@ pub struct AppInput {
     pub app_tags: Vec<String>,
 }
 
+/// Containers already running on a node, whose allocation tags the constraints count.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ContainerInput {
+    /// The owning application's name.
     pub app: String,
+    /// The node's name.
     pub node: String,
+    /// The containers' allocation tags.
     #[serde(default)]
     pub tags: Vec<String>,
     /// How many such containers (default 1).
@@ -127,7 +148,9 @@ pub struct ContainerInput {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum ConstraintInput {
+    /// PlacementSpec text in the scenario's dialect (`NOTIN,NODE,zk`).
     Text(String),
+    /// The constraint tree in the JSON shape of `spindle spec parse`.
     Tree(PlacementConstraint),
 }
 
@@ -156,9 +179,11 @@ impl<'de> Deserialize<'de> for ConstraintInput {
     }
 }
 
+/// The constraint levels above the request: what the application registered and what the cluster admin set.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LevelsInput {
+    /// How the levels combine (default: YARN's AND).
     #[serde(default)]
     pub rule: CombineRule,
     /// Source tag → cluster-admin constraint.
@@ -169,9 +194,11 @@ pub struct LevelsInput {
     pub application: BTreeMap<String, BTreeMap<String, ConstraintInput>>,
 }
 
+/// The SchedulingRequest evaluated.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RequestInput {
+    /// The requesting application's name (what namespace `self` means).
     pub app: String,
     /// Allocation tags of the containers requested.
     #[serde(default)]
@@ -187,11 +214,14 @@ pub struct RequestInput {
     pub delays: DelayInput,
 }
 
+/// How far the request's `DELAYED_OR`s have progressed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DelayInput {
+    /// Scheduling opportunities the request has missed (node heartbeats it did not take).
     #[serde(default)]
     pub missed_opportunities: u64,
+    /// Virtual time the request has waited, in milliseconds.
     #[serde(default)]
     pub elapsed_ms: u64,
 }
@@ -200,25 +230,40 @@ pub struct DelayInput {
 /// [`crate::scenario::Diagnostic`]s).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EvalScenarioError {
+    /// A partition, rack or node could not be added (a duplicate name, for instance).
     Topology(TopologyError),
+    /// Two applications share a name.
     DuplicateApplication(String),
+    /// Two applications share a sequence number, so they would share a YARN application id.
     DuplicateApplicationId(u32),
+    /// A container, constraint level or the request names an application the scenario does not define.
     UnknownApplication {
+        /// The unknown application name.
         name: String,
+        /// Where it was named (`containers[2]`, `request`).
         place: String,
     },
+    /// A container names a node the scenario does not define.
     UnknownNode {
+        /// The unknown node name.
         name: String,
+        /// Where it was named (`containers[2]`).
         place: String,
     },
+    /// Constraint text that does not parse in the scenario's dialect.
     Constraint {
+        /// Where the text is (`constraints.cluster.hbase`, `request.constraint`).
         place: String,
+        /// The text as given.
         text: String,
+        /// The parser's error, with its byte span in `text`.
         error: Box<SpecError>,
     },
     /// A constraint tree nested deeper than [`MAX_NESTING`](super::MAX_NESTING).
     TooDeep {
+        /// Where the tree is.
         place: String,
+        /// How deep it nests.
         depth: usize,
     },
 }
@@ -255,21 +300,32 @@ impl From<TopologyError> for EvalScenarioError {
 /// A scenario turned into the model: topology, tag index, applications, levels and the request.
 #[derive(Clone, Debug)]
 pub struct LoadedScenario {
+    /// The cluster.
     pub topology: Topology,
+    /// The allocation tags of the running containers.
     pub tags: AllocationTagIndex,
+    /// The scenario's applications.
     pub apps: AppRegistry,
+    /// The application- and cluster-level constraints.
     pub levels: ConstraintLevels,
+    /// The requesting application.
     pub app: AppId,
+    /// The request's allocation tags, interned.
     pub request_tags: Vec<TagId>,
+    /// The request-level constraint, if any.
     pub request_constraint: Option<PlacementConstraint>,
+    /// How many containers are requested (for the static analysis).
     pub count: u64,
+    /// The `DELAYED_OR` progress over the levels that apply, numbered as the evaluator numbers them.
     pub delays: DelayState,
 }
 
 /// The output of `spindle eval`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EvalReport {
+    /// The request as evaluated.
     pub request: RequestReport,
+    /// How the levels were combined.
     pub rule: CombineRule,
     /// The constraint levels that apply to the request, most specific first.
     pub levels: Vec<LevelReport>,
@@ -279,43 +335,65 @@ pub struct EvalReport {
     pub placeable: Vec<String>,
     /// The verdict for every node that is not removed.
     pub nodes: Vec<NodeReport>,
+    /// Where a specific level contradicts or loosens a general one.
     pub conflicts: Vec<LevelConflict>,
+    /// Static-analysis findings for each level's constraint.
     pub findings: Vec<LevelFinding>,
     /// Every "differs from YARN" note of any node's verdict.
     pub differs_from_yarn: Vec<String>,
 }
 
+/// The evaluated request in `spindle eval`'s report.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RequestReport {
+    /// The requesting application's name.
     pub app: String,
+    /// Its YARN application id (`application_<ts>_<n>`).
     pub yarn_id: String,
+    /// The request's allocation tags.
     pub tags: Vec<String>,
+    /// How many containers are requested.
     pub count: u64,
+    /// The request-level constraint in canonical spec text; `None` if the request has none.
     pub constraint: Option<String>,
 }
 
+/// One constraint level that applies to the request, in `spindle eval`'s report.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LevelReport {
+    /// Where the constraint comes from.
     pub level: Level,
+    /// The source tag it was registered for; `None` for the request level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source_tag: Option<String>,
+    /// The constraint in canonical spec text.
     pub constraint: String,
 }
 
+/// A static-analysis finding on one level's constraint.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LevelFinding {
+    /// The level whose constraint the finding is about.
     pub level: Level,
+    /// The finding (its fields flattened into this object in JSON).
     #[serde(flatten)]
     pub finding: Finding,
 }
 
+/// The verdict on one node in `spindle eval`'s report.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NodeReport {
+    /// The node's name.
     pub node: String,
+    /// Its rack.
     pub rack: String,
+    /// Its partition (node label; `""` is the default partition).
     pub partition: String,
+    /// Its state; only running nodes are placeable even where the constraint holds.
     pub state: NodeState,
+    /// Whether the constraints that apply hold on this node.
     pub satisfied: bool,
+    /// Why, part by part.
     pub verdict: Verdict,
 }
 
@@ -338,6 +416,8 @@ fn constraint(
 }
 
 impl LoadedScenario {
+    /// Builds the model of a scenario: topology, tag index, applications, levels and the request with its `DELAYED_OR`
+    /// progress; the first error found ends the load.
     pub fn load(s: &EvalScenario) -> Result<LoadedScenario, EvalScenarioError> {
         let mut topology = Topology::new();
         for p in &s.partitions {
@@ -440,6 +520,7 @@ impl LoadedScenario {
         })
     }
 
+    /// An evaluation context over the loaded cluster.
     pub fn context(&self) -> EvalContext<'_> {
         EvalContext::new(&self.topology, &self.tags, &self.apps, &self.levels)
     }
