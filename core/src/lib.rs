@@ -26,7 +26,6 @@ pub mod scenario;
 #[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod scheduler;
 pub mod sim;
-#[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod spec;
 pub mod tags;
 pub mod topology;

@@ -9,11 +9,14 @@ use super::Dialect;
 /// A byte range `[start, end)` in the parsed text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Span {
+    /// Byte offset of the first byte.
     pub start: usize,
+    /// Byte offset one past the last byte.
     pub end: usize,
 }
 
 impl Span {
+    /// The span `[start, end)`; an `end` before `start` is taken as an empty span at `start`.
     pub fn new(start: usize, end: usize) -> Self {
         Span { start, end: end.max(start) }
     }
@@ -44,46 +47,109 @@ pub enum SpecErrorKind {
     /// A constraint expression is empty (YARN's parser crashes with `NoSuchElementException`).
     EmptyExpression,
     /// Not IN / NOTIN / CARDINALITY / AND / OR / a node attribute.
-    ExpectedOperator { found: String, dialect: Dialect },
+    ExpectedOperator {
+        /// The offending text, as written.
+        found: String,
+        /// The dialect the text was read in.
+        dialect: Dialect,
+    },
     /// A scope was expected after IN / NOTIN / CARDINALITY.
-    ExpectedScope { after: String, found: String, dialect: Dialect },
+    ExpectedScope {
+        /// The operator the scope should follow.
+        after: String,
+        /// The offending text, as written.
+        found: String,
+        /// The dialect the text was read in.
+        dialect: Dialect,
+    },
     /// The expression ends where a scope was expected (YARN crashes with `NoSuchElementException`).
-    MissingScope { after: String },
+    MissingScope {
+        /// The operator the scope should follow.
+        after: String,
+    },
     /// `CARDINALITY` with fewer than scope, one tag, min and max.
-    CardinalityTooShort { given: usize },
+    CardinalityTooShort {
+        /// How many comma-separated parts followed `CARDINALITY`.
+        given: usize,
+    },
     /// An integer was expected (source count, min or max).
-    ExpectedInteger { what: String, found: String },
+    ExpectedInteger {
+        /// Which number was expected (`min`, `max`, source count).
+        what: String,
+        /// The offending text, as written.
+        found: String,
+    },
     /// A tag's namespace prefix is not `self`, `not-self`, `all`, `app-id` or `app-tag`.
-    InvalidNamespace { prefix: String, dialect: Dialect },
+    InvalidNamespace {
+        /// The namespace prefix as written.
+        prefix: String,
+        /// The dialect the text was read in.
+        dialect: Dialect,
+    },
     /// The source allocation tag and count are malformed.
-    SourceTag { found: String, dialect: Dialect },
+    SourceTag {
+        /// The offending text, as written.
+        found: String,
+        /// The dialect the text was read in.
+        dialect: Dialect,
+    },
     /// A 3.1 spec entry without a `,` between source tag and constraint.
-    MissingConstraint { found: String },
+    MissingConstraint {
+        /// The offending text, as written.
+        found: String,
+    },
     /// Several entries and one of them has no source tag.
     MissingSourceTags,
     /// `AND` / `OR` / `DELAYED_OR` without `(...)`.
-    ConjunctionFormat { found: String },
+    ConjunctionFormat {
+        /// The offending text, as written.
+        found: String,
+    },
     /// `AND()` with nothing inside (YARN's parser crashes).
-    EmptyConjunction { op: String },
+    EmptyConjunction {
+        /// The conjunction as written (`AND`, `OR`, `DELAYED_OR`).
+        op: String,
+    },
     /// A node attribute expression without `k=v` or `k!=v`.
-    NodeAttribute { found: String },
+    NodeAttribute {
+        /// The offending text, as written.
+        found: String,
+    },
     /// A malformed `TRY(delay,constraint)` alternative or delay.
-    Delay { found: String },
+    Delay {
+        /// The offending text, as written.
+        found: String,
+    },
     /// Blanks before `AND(` / `OR(` (Hadoop tests the untrimmed text).
-    LeadingBlank { keyword: String },
+    LeadingBlank {
+        /// The conjunction keyword after the blanks.
+        keyword: String,
+    },
     /// Conjunctions nested deeper than Spindle reads (Hadoop's parser overflows its stack).
-    NestingTooDeep { max: usize },
+    NestingTooDeep {
+        /// The deepest nesting Spindle reads.
+        max: usize,
+    },
     /// Several node-attribute keys in one expression (Hadoop trunk rejects it; 3.2 and 3.3 keep the last).
-    MultipleAttributeKeys { first: String, second: String },
+    MultipleAttributeKeys {
+        /// The first attribute key.
+        first: String,
+        /// The second attribute key.
+        second: String,
+    },
 }
 
 /// A parse error: what went wrong, where (byte span, line and column) and, when Hadoop says something
 /// different, Hadoop's own message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SpecError {
+    /// The bytes of the spec text the error is about.
     pub span: Span,
+    /// 1-based line of the span's start.
     pub line: usize,
+    /// 1-based column (in characters) of the span's start.
     pub column: usize,
+    /// What went wrong (its fields flattened into the error's JSON, tagged by `error`).
     #[serde(flatten)]
     pub kind: SpecErrorKind,
     /// What Hadoop's parser reports for the same input (or that it crashes).
@@ -92,11 +158,13 @@ pub struct SpecError {
 }
 
 impl SpecError {
+    /// An error of `kind` at `span` of `src`, with its line and column computed from `src`.
     pub fn new(src: &str, span: Span, kind: SpecErrorKind) -> Self {
         let (line, column) = span.line_column(src);
         SpecError { span, line, column, kind, yarn_message: None }
     }
 
+    /// The same error with what Hadoop's own parser says (or that it crashes) for the same input.
     pub fn with_yarn(mut self, message: impl Into<String>) -> Self {
         self.yarn_message = Some(message.into());
         self
@@ -225,7 +293,9 @@ impl std::error::Error for SpecError {}
 /// A constraint that a dialect cannot express.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PrintError {
+    /// The dialect that was asked for.
     pub dialect: Dialect,
+    /// What the dialect's grammar has no way to say (e.g. a `DELAYED_OR` or an any-tag target in a Hadoop dialect).
     pub reason: String,
 }
 

@@ -50,20 +50,28 @@ pub enum LintCode {
     NoEntries,
 }
 
+/// How much a lint finding matters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Severity {
+    /// The spec probably does not do what was meant here, or a Hadoop version reads it differently or rejects it.
     Warning,
+    /// Worth knowing, harmless: Hadoop 3.1 rejecting 3.2 syntax, how another version reads the spec, Spindle syntax
+    /// with a YARN equivalent.
     Info,
 }
 
 /// One lint finding.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lint {
+    /// Which check found it (stable name, for filtering).
     pub code: LintCode,
+    /// Whether it is a warning or information.
     pub severity: Severity,
+    /// The part of the spec text it is about; `None` for the whole spec.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub span: Option<Span>,
+    /// What was found, in a sentence.
     pub message: String,
     /// The other Hadoop version a cross-dialect finding is about (`None` for findings about the spec itself), so
     /// callers can pick findings by version without reading the message.

@@ -53,8 +53,10 @@ pub enum Dialect {
 }
 
 impl Dialect {
+    /// Every dialect, oldest Hadoop first and Spindle's superset last.
     pub const ALL: [Dialect; 4] = [Dialect::V3_1, Dialect::V3_2, Dialect::Trunk, Dialect::Spindle];
 
+    /// The dialect's name as written in scenarios and on the command line (`3.1`, `3.2`, `trunk`, `spindle`).
     pub fn name(self) -> &'static str {
         match self {
             Dialect::V3_1 => "3.1",
@@ -112,8 +114,12 @@ pub struct SpecEntry {
 /// made along the way (reported by [`lint`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ParsedSpec {
+    /// The grammar the text was read with.
     pub dialect: Dialect,
+    /// The `sourceTag(count),constraint` entries, in the order written.
     pub entries: Vec<SpecEntry>,
+    /// What the parser noticed on the way (duplicate source tags, semicolons, empty namespaces…); the lint adds
+    /// cross-version findings to these.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<Lint>,
 }
