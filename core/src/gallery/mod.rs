@@ -23,7 +23,7 @@ use serde::Serialize;
 
 use crate::handler::{Handler, HANDLER_KEY};
 use crate::scenario::Scenario;
-pub use lesson::Lesson;
+use lesson::Lesson;
 
 /// The oldest Apache Hadoop release whose YARN runs the entry as shown, or [`YarnVersion::BeyondYarn`] when the
 /// entry uses something Spindle models but real YARN does not accept (`DELAYED_OR`, custom scopes such as

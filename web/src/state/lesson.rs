@@ -4,8 +4,8 @@
 
 use std::rc::Rc;
 
-use spindle_core::gallery::lesson::{plan, Judgement, PlannedStep, PredictAnswer};
-use spindle_core::gallery::{Entry, Lesson};
+use spindle_core::gallery::lesson::{plan, Judgement, Lesson, PlannedStep, PredictAnswer};
+use spindle_core::gallery::Entry;
 use spindle_core::sim::Simulator;
 
 #[derive(Clone, Debug)]
