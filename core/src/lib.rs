@@ -23,7 +23,6 @@ pub mod link;
 pub mod preemption;
 pub mod resource;
 pub mod scenario;
-#[allow(missing_docs)] // doc comments still to write (issue 9, point 7)
 pub mod scheduler;
 pub mod sim;
 pub mod spec;

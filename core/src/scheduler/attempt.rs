@@ -40,13 +40,24 @@ pub enum AttemptFailure {
     /// The node is decommissioning or removed (`node is in … state (not RUNNING)`).
     NodeNotRunning,
     /// The node holds a reservation (of any application).
-    NodeReserved { by: AppId },
+    NodeReserved {
+        /// The application holding the reservation.
+        by: AppId,
+    },
     /// The node no longer has room (`Node doesn't have enough available resource`).
-    NoRoom { asked: Resource, available: Resource },
+    NoRoom {
+        /// The container size asked for.
+        asked: Resource,
+        /// The node's free resources.
+        available: Resource,
+    },
     /// `canSatisfyConstraints` fails on the node now (`this allocation violates the placement constraint`).
     ConstraintViolated,
     /// The user limit or a queue's maximum would be exceeded (`LeafQueue.accept` / `AbstractCSQueue.accept`).
-    LimitExceeded { detail: String },
+    LimitExceeded {
+        /// Which limit, with the numbers.
+        detail: String,
+    },
 }
 
 impl fmt::Display for AttemptFailure {

@@ -95,8 +95,10 @@ impl OrderingPolicy {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "UPPERCASE")]
 pub enum QueueState {
+    /// Accepts submissions and schedules (`RUNNING`, the default).
     #[default]
     Running,
+    /// Refuses new submissions; running applications go on (`STOPPED`).
     Stopped,
 }
 
@@ -104,7 +106,9 @@ pub enum QueueState {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AccessibleLabels {
+    /// `*`: every label.
     Any,
+    /// These labels (plus the default partition).
     Labels(BTreeSet<String>),
 }
 
@@ -274,29 +278,154 @@ pub struct ConfigError {
 /// What is wrong with a key.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ConfigProblem {
+    /// A required key is absent; the text says what it should hold.
     Missing(&'static str),
-    NotANumber { value: String },
-    NotABoolean { value: String },
-    OutOfRange { value: String, expected: &'static str },
-    InvalidQueueName { name: String },
-    DuplicateChild { name: String },
-    DuplicateLeafName { name: String, first: String, second: String },
-    ChildrenSum { parent: String, label: String, sum: f32, parent_capacity: f32 },
-    CapacityAboveMaximum { queue: String, label: String, absolute_capacity: f32, absolute_maximum: f32 },
-    MixedCapacityModes { parent: String },
-    AbsoluteChildrenExceedParent { parent: String, children: Resource, parent_capacity: Resource },
-    AbsoluteMaximumBelowCapacity { capacity: Resource, maximum: Resource },
-    InvalidResource { value: String, reason: String },
-    UnknownOrderingPolicy { value: String, leaf: bool },
-    UnknownResourceCalculator { value: String },
-    UnknownState { value: String },
-    LabelNotAccessible { queue: String, label: String },
-    ChildLabelsNotSubset { labels: Vec<String> },
+    /// A number was expected.
+    NotANumber {
+        /// The value as written.
+        value: String,
+    },
+    /// `true` or `false` was expected.
+    NotABoolean {
+        /// The value as written.
+        value: String,
+    },
+    /// A number outside the key's range.
+    OutOfRange {
+        /// The value as written.
+        value: String,
+        /// The range the key accepts.
+        expected: &'static str,
+    },
+    /// A queue name in a `queues` list that YARN does not accept (empty, a dot or a blank).
+    InvalidQueueName {
+        /// The queue name as written.
+        name: String,
+    },
+    /// A `queues` list names the same child twice.
+    DuplicateChild {
+        /// The queue name as written.
+        name: String,
+    },
+    /// Two leaf queues share a short name (YARN needs leaf names unique: submissions and mappings name leaves).
+    DuplicateLeafName {
+        /// The shared leaf name.
+        name: String,
+        /// The first queue path using it.
+        first: String,
+        /// The second queue path using it.
+        second: String,
+    },
+    /// The children's capacities of a parent do not sum to 100% (or to 0 under a parent of capacity 0), for one label.
+    ChildrenSum {
+        /// The parent queue's path.
+        parent: String,
+        /// The node label (`""` for the default partition).
+        label: String,
+        /// The children's capacities summed, as a fraction (1.0 is 100%).
+        sum: f32,
+        /// The parent's capacity, as a fraction.
+        parent_capacity: f32,
+    },
+    /// A queue's absolute capacity is above its absolute maximum capacity, for one label.
+    CapacityAboveMaximum {
+        /// The queue's path.
+        queue: String,
+        /// The node label (`""` for the default partition).
+        label: String,
+        /// Its absolute capacity, as a fraction of the partition.
+        absolute_capacity: f32,
+        /// Its absolute maximum capacity, as a fraction of the partition.
+        absolute_maximum: f32,
+    },
+    /// Some children of a parent use percentages and others absolute resources.
+    MixedCapacityModes {
+        /// The parent queue's path.
+        parent: String,
+    },
+    /// Children with absolute capacities are guaranteed more than their parent.
+    AbsoluteChildrenExceedParent {
+        /// The parent queue's path.
+        parent: String,
+        /// What the children are guaranteed together.
+        children: Resource,
+        /// The parent's absolute capacity.
+        parent_capacity: Resource,
+    },
+    /// An absolute `maximum-capacity` below the absolute `capacity`.
+    AbsoluteMaximumBelowCapacity {
+        /// The absolute capacity.
+        capacity: Resource,
+        /// The absolute maximum capacity.
+        maximum: Resource,
+    },
+    /// An absolute resource (`[memory=…,vcores=…]`) that does not read.
+    InvalidResource {
+        /// The value as written.
+        value: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// An `ordering-policy` Spindle does not know.
+    UnknownOrderingPolicy {
+        /// The value as written.
+        value: String,
+        /// Whether the key is a leaf's (fifo, fair) or a parent's (utilization, priority-utilization).
+        leaf: bool,
+    },
+    /// A `resource-calculator` class other than `DefaultResourceCalculator` or `DominantResourceCalculator`.
+    UnknownResourceCalculator {
+        /// The value as written.
+        value: String,
+    },
+    /// A queue `state` other than `RUNNING` or `STOPPED`.
+    UnknownState {
+        /// The value as written.
+        value: String,
+    },
+    /// A per-label capacity or default label for a label the queue cannot access.
+    LabelNotAccessible {
+        /// The queue's path.
+        queue: String,
+        /// The node label (`""` for the default partition).
+        label: String,
+    },
+    /// A child's `accessible-node-labels` includes labels its parent cannot access.
+    ChildLabelsNotSubset {
+        /// The labels the parent cannot access.
+        labels: Vec<String>,
+    },
+    /// A child has `accessible-node-labels` `*` under a parent that lists labels.
     ChildAnyUnderRestrictedParent,
-    WeightOutOfRange { user: String, weight: f32, max: f32 },
-    AllocationBounds { minimum: i64, maximum: i64 },
-    QueueAllocationAboveCluster { queue: i64, cluster: i64 },
-    TooManyResourceTypes { count: usize },
+    /// A `user-settings.<user>.weight` outside 0..100 / `minimum-user-limit-percent`.
+    WeightOutOfRange {
+        /// The user.
+        user: String,
+        /// The weight given.
+        weight: f32,
+        /// The largest weight allowed (100 / `minimum-user-limit-percent`).
+        max: f32,
+    },
+    /// `yarn.scheduler.minimum-allocation-*` not positive or above the maximum allocation.
+    AllocationBounds {
+        /// The minimum allocation (MB).
+        minimum: i64,
+        /// The maximum allocation (MB).
+        maximum: i64,
+    },
+    /// A queue's `maximum-allocation-*` above the cluster-wide maximum allocation.
+    QueueAllocationAboveCluster {
+        /// The queue's maximum allocation (MB).
+        queue: i64,
+        /// The cluster-wide maximum allocation (MB).
+        cluster: i64,
+    },
+    /// More resource types in `yarn.resource-types` than Spindle models.
+    TooManyResourceTypes {
+        /// How many extra resource types were given.
+        count: usize,
+    },
+    /// A `queue-mappings` entry that does not read or names a queue that is not a leaf.
     Mapping(QueueMappingError),
 }
 

@@ -71,7 +71,9 @@ pub enum UnreserveReason {
     NoLongerNeeded,
     /// With `reservations-continue-look-all-nodes`, the application allocated on another node instead.
     ContinueLooking,
+    /// The application finished, releasing its reservations.
     AppFinished,
+    /// The node left the cluster.
     NodeRemoved,
     /// Killed from outside.
     Killed,
@@ -89,7 +91,9 @@ pub enum ReleaseReason {
     Killed,
     /// Killed by the preemption policy (YARN's exit status `PREEMPTED`: "Container preempted by scheduler").
     Preempted,
+    /// The application finished (or its attempt failed) and its containers were released.
     AppFinished,
+    /// The node left the cluster or was lost, taking its containers.
     NodeRemoved,
 }
 
@@ -97,42 +101,66 @@ pub enum ReleaseReason {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RejectReason {
+    /// The cluster already runs `yarn.scheduler.capacity.maximum-applications` applications.
     SystemApplicationLimit {
+        /// The cluster-wide maximum.
         limit: i32,
     },
+    /// The queue named (after mappings) does not exist.
     UnknownQueue {
+        /// The queue as named.
         queue: String,
     },
+    /// The queue named is a parent; applications go to leaf queues only.
     NotALeafQueue {
+        /// The queue as named.
         queue: String,
     },
+    /// The queue is `STOPPED`.
     QueueStopped {
+        /// The queue's path.
         queue: String,
     },
+    /// The leaf already holds its `maximum-applications` (pending and running).
     QueueApplicationLimit {
+        /// The queue's path.
         queue: String,
+        /// Applications the queue holds now.
         applications: usize,
+        /// The queue's maximum applications.
         limit: i32,
     },
+    /// The user already has the queue's maximum applications per user (YARN's `maxApplicationsPerUser`: the queue's
+    /// `maximum-applications` × `minimum-user-limit-percent` × `user-limit-factor`).
     UserApplicationLimit {
+        /// The queue's path.
         queue: String,
+        /// The submitting user.
         user: String,
+        /// The user's applications in the queue now.
         applications: u32,
+        /// The per-user maximum.
         limit: i32,
     },
     /// The AM resource is negative or above the queue's maximum allocation.
     InvalidAmResource {
+        /// The AM resource asked for.
         requested: Resource,
+        /// The queue's maximum allocation.
         maximum: Resource,
     },
     /// The AM's node label is unknown or not accessible from the queue.
     InvalidAmLabel {
+        /// The queue's path.
         queue: String,
+        /// The label asked for.
         label: String,
     },
     /// A queue mapping needed a group the user does not have.
     MappingNeedsGroup {
+        /// The submitting user.
         user: String,
+        /// Position of the mapping in `queue-mappings`, from 0.
         mapping: usize,
     },
 }
@@ -170,53 +198,90 @@ impl core::fmt::Display for RejectReason {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "event")]
 pub enum SchedulerEvent {
+    /// The application was accepted into a leaf queue (YARN's `APP_ACCEPTED`); it is activated once the AM limits
+    /// allow.
     AppAccepted {
+        /// The application.
         app: AppId,
+        /// The leaf queue it was placed in, after queue mappings.
         queue: QueueId,
     },
+    /// The submission was refused (YARN's `APP_REJECTED`).
     AppRejected {
+        /// The application.
         app: AppId,
+        /// Why.
         reason: RejectReason,
     },
     /// The application passed the AM limits and takes part in scheduling.
     AppActivated {
+        /// The application.
         app: AppId,
     },
+    /// The application finished; its containers and reservations are released.
     AppFinished {
+        /// The application.
         app: AppId,
     },
+    /// A container was allocated on a node during its heartbeat.
     ContainerAllocated {
+        /// The new container's id (a reservation's id when converted from one).
         container: ContainerId,
+        /// The owning application.
         app: AppId,
+        /// The node it runs on.
         node: NodeId,
+        /// Its size, after normalisation to the minimum allocation.
         resource: Resource,
+        /// The request it satisfies.
         key: RequestKey,
+        /// Whether it is the application master's container.
         is_am: bool,
         /// Converted from a reservation on the same node (same container id).
         from_reservation: bool,
+        /// Whether the node's own partition served it or a default-partition request borrowed an idle non-exclusive
+        /// partition.
         mode: SchedulingMode,
     },
+    /// A node's free resources were reserved for a request too big to fit now (YARN's `RESERVED` container).
     ContainerReserved {
+        /// The reservation's id (kept if it becomes a container).
         container: ContainerId,
+        /// The application holding it.
         app: AppId,
+        /// The node reserved.
         node: NodeId,
+        /// The resource reserved.
         resource: Resource,
+        /// The request it is for.
         key: RequestKey,
         /// The same reservation renewed on a later heartbeat.
         renewed: bool,
     },
+    /// A reservation went away without becoming a container.
     Unreserved {
+        /// The reservation's id.
         container: ContainerId,
+        /// The application that held it.
         app: AppId,
+        /// The node that was reserved.
         node: NodeId,
+        /// The resource that was reserved.
         resource: Resource,
+        /// Why it went away.
         reason: UnreserveReason,
     },
+    /// A running container ended and its resources returned to the node and queues.
     ContainerReleased {
+        /// The container.
         container: ContainerId,
+        /// The owning application.
         app: AppId,
+        /// The node it ran on.
         node: NodeId,
+        /// Its size.
         resource: Resource,
+        /// Why it ended.
         reason: ReleaseReason,
     },
 }

@@ -51,9 +51,25 @@ pub struct QueueMapping {
 /// Why a mapping entry is invalid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QueueMappingError {
-    Syntax { entry: String },
-    UnknownQueue { entry: String, queue: String },
-    NotALeaf { entry: String, queue: String },
+    /// The entry is not `u:<user>:<queue>` or `g:<group>:<queue>` (YARN's `queue-mappings` syntax).
+    Syntax {
+        /// The entry as written.
+        entry: String,
+    },
+    /// The entry maps to a queue that does not exist.
+    UnknownQueue {
+        /// The entry as written.
+        entry: String,
+        /// The queue it names.
+        queue: String,
+    },
+    /// The entry maps to a parent queue.
+    NotALeaf {
+        /// The entry as written.
+        entry: String,
+        /// The queue it names.
+        queue: String,
+    },
 }
 
 impl fmt::Display for QueueMappingError {

@@ -77,7 +77,9 @@ pub enum SchedulingMode {
 /// A partition as the scheduler last saw it in the topology.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartitionInfo {
+    /// The partition's node label name; `""` is the default partition.
     pub name: String,
+    /// Whether the label is exclusive: if not, idle resources may serve default-partition requests.
     pub exclusive: bool,
     /// Total capability of the partition's live nodes.
     pub resource: Resource,
@@ -86,7 +88,9 @@ pub struct PartitionInfo {
 /// An application submission.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Submission {
+    /// The application's name (YARN's `ApplicationSubmissionContext.applicationName`).
     pub name: String,
+    /// The submitting user: queue mappings, user limits and per-user application limits look at it.
     pub user: String,
     /// Leaf name or full path; `None` = `default` (queue mappings may redirect).
     pub queue: Option<String>,
@@ -118,33 +122,50 @@ impl Submission {
 /// A misuse of the scheduler's API (as opposed to a submission YARN rejects, which is an event).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum SchedulerError {
+    /// No application with this id was submitted.
     UnknownApp(AppId),
     /// The application is finished or was rejected.
     AppNotRunning(AppId),
+    /// No live container or reservation has this id.
     UnknownContainer(ContainerId),
+    /// The scheduler has no node with this id.
     UnknownNode(NodeId),
+    /// The application already has a request with this key.
     DuplicateRequest {
+        /// The application.
         app: AppId,
+        /// The request's key (priority and allocation request id).
         key: RequestKey,
     },
+    /// The application has no request with this key.
     UnknownRequest {
+        /// The application.
         app: AppId,
+        /// The key asked for.
         key: RequestKey,
     },
     /// The request has no outstanding containers, so it is not waiting.
     NotPending {
+        /// The application.
         app: AppId,
+        /// The request's key.
         key: RequestKey,
     },
     /// A resource type is negative or above the queue's maximum allocation (Hadoop's
     /// `InvalidResourceRequestException`).
     InvalidResourceRequest {
+        /// The resource asked for.
         requested: Resource,
+        /// The queue's maximum allocation.
         maximum: Resource,
     },
+    /// A node label expression names a label the cluster does not have.
     UnknownLabel(String),
+    /// A request asks for a node label its queue cannot access (`accessible-node-labels`).
     LabelNotAccessible {
+        /// The queue's path.
         queue: String,
+        /// The node label asked for.
         label: String,
     },
 }
@@ -327,26 +348,32 @@ impl CapacityScheduler {
     // --------------------------------------------------------------------------------------------------------
     // Read access
 
+    /// The configuration the scheduler runs with (the last one accepted by a refresh).
     pub fn config(&self) -> &CapacitySchedulerConfig {
         &self.config
     }
 
+    /// The resource calculator of `yarn.scheduler.capacity.resource-calculator`: memory only, or dominant resource.
     pub fn calculator(&self) -> &ResourceCalculator {
         &self.rc
     }
 
+    /// Every queue, indexed by `QueueId`; `root` first.
     pub fn queues(&self) -> &[Queue] {
         &self.queues
     }
 
+    /// One queue by id.
     pub fn queue(&self, id: QueueId) -> &Queue {
         &self.queues[id.index()]
     }
 
+    /// Every submitted application, indexed by `AppId`, finished and rejected ones included.
     pub fn apps(&self) -> &[SchedulerApp] {
         &self.apps
     }
 
+    /// One application by id; `None` if no such application was submitted.
     pub fn app(&self, id: AppId) -> Option<&SchedulerApp> {
         self.apps.get(id.index())
     }
@@ -356,18 +383,22 @@ impl CapacityScheduler {
         &self.containers
     }
 
+    /// The scheduler's view of one node; `None` for an id it has never seen.
     pub fn node(&self, id: NodeId) -> Option<&SchedulerNode> {
         self.nodes.get(id.index())
     }
 
+    /// Every partition, indexed by `PartitionId`, with its live nodes' total capability.
     pub fn partitions(&self) -> &[PartitionInfo] {
         &self.partitions
     }
 
+    /// The total capability of every live node, across partitions (what YARN's `getClusterResource` returns).
     pub fn cluster_resource(&self) -> Resource {
         self.cluster
     }
 
+    /// The total capability of the live nodes of partition `p` (zero for an unknown partition).
     pub fn partition_resource(&self, p: PartitionId) -> Resource {
         self.partitions.get(p.index()).map(|p| p.resource).unwrap_or_default()
     }

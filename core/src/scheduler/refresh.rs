@@ -21,11 +21,20 @@ use crate::topology::Topology;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RefreshError {
     /// A queue of the running configuration is missing from the new one.
-    QueueRemoved { path: String },
+    QueueRemoved {
+        /// The queue's full path.
+        path: String,
+    },
     /// A queue the running configuration does not have.
-    QueueAdded { path: String },
+    QueueAdded {
+        /// The queue's full path.
+        path: String,
+    },
     /// A leaf became a parent or the reverse.
-    QueueConverted { path: String },
+    QueueConverted {
+        /// The queue's full path.
+        path: String,
+    },
     /// The same queues listed in another order (Spindle keeps queue ids across a refresh).
     QueueOrderChanged,
     /// The resource types counted changed.

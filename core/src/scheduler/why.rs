@@ -25,38 +25,124 @@ use crate::topology::{NodeId, PartitionId, Topology};
 #[serde(rename_all = "kebab-case", tag = "reason")]
 pub enum WaitReason {
     /// The application is not activated: its AM would exceed the queue's AM limit.
-    QueueAmLimit { queue: String, am_used: Resource, am_resource: Resource, limit: Resource },
+    QueueAmLimit {
+        /// The leaf queue's path.
+        queue: String,
+        /// Resources the running AMs already use.
+        am_used: Resource,
+        /// This application's AM container size.
+        am_resource: Resource,
+        /// The queue's AM limit (`maximum-am-resource-percent` of its resources).
+        limit: Resource,
+    },
     /// The application is not activated: its AM would exceed the user's AM limit.
-    UserAmLimit { queue: String, user: String, am_used: Resource, am_resource: Resource, limit: Resource },
+    UserAmLimit {
+        /// The leaf queue's path.
+        queue: String,
+        /// The user.
+        user: String,
+        /// Resources the running AMs already use.
+        am_used: Resource,
+        /// This application's AM container size.
+        am_resource: Resource,
+        /// The user's share of the queue's AM limit.
+        limit: Resource,
+    },
     /// The application is accepted but not activated; its AM fits the limits now, and activation is re-tried
     /// when an application is submitted or finishes in the queue or the cluster changes.
-    AwaitingActivation { queue: String },
+    AwaitingActivation {
+        /// The leaf queue's path.
+        queue: String,
+    },
     /// Requests other than the AM's wait until the AM container runs.
     WaitingForAmContainer,
     /// The queue (the leaf or an ancestor) cannot take the container without passing its maximum.
-    QueueAtMaximum { queue: String, partition: String, used: Resource, request: Resource, maximum: Resource },
+    QueueAtMaximum {
+        /// The leaf queue's path.
+        queue: String,
+        /// The partition (`""` is the default).
+        partition: String,
+        /// What is in use now.
+        used: Resource,
+        /// The container size asked for.
+        request: Resource,
+        /// The queue's maximum capacity in that partition.
+        maximum: Resource,
+    },
     /// The user is over their user limit (`used > limit`).
-    UserOverLimit { queue: String, user: String, partition: String, used: Resource, limit: Resource },
+    UserOverLimit {
+        /// The leaf queue's path.
+        queue: String,
+        /// The user.
+        user: String,
+        /// The partition (`""` is the default).
+        partition: String,
+        /// What is in use now.
+        used: Resource,
+        /// The user limit.
+        limit: Resource,
+    },
     /// No live node is in the requested partition.
-    PartitionEmpty { partition: String },
+    PartitionEmpty {
+        /// The partition (`""` is the default).
+        partition: String,
+    },
     /// No node of the partition is big enough, even empty.
-    NoNodeLargeEnough { request: Resource, largest: Resource },
+    NoNodeLargeEnough {
+        /// The container size asked for.
+        request: Resource,
+        /// The largest node's capability.
+        largest: Resource,
+    },
     /// The placement constraint fails on every node big enough.
-    ConstraintUnsatisfied { nodes_checked: u32 },
+    ConstraintUnsatisfied {
+        /// How many nodes were big enough and checked.
+        nodes_checked: u32,
+    },
     /// No eligible node has enough free resources right now.
-    NoNodeWithRoom { request: Resource, nodes: u32, largest_free: Resource },
+    NoNodeWithRoom {
+        /// The container size asked for.
+        request: Resource,
+        /// How many nodes are eligible.
+        nodes: u32,
+        /// The most free resources any eligible node has.
+        largest_free: Resource,
+    },
     /// Nodes that would fit are held by other applications' reservations.
-    NodesReservedByOthers { nodes: u32 },
+    NodesReservedByOthers {
+        /// How many such nodes.
+        nodes: u32,
+    },
     /// The application holds a reservation for this request and waits for the node to free up.
-    HoldsReservation { node: NodeId, free: Resource, request: Resource },
+    HoldsReservation {
+        /// The reserved node.
+        node: NodeId,
+        /// The node's free resources now.
+        free: Resource,
+        /// The container size asked for.
+        request: Resource,
+    },
     /// A borrowable non-exclusive node has room, but default-partition requests must first miss as many
     /// scheduling opportunities as there are nodes.
-    NonPartitionedFirst { missed: u32, needed: u32 },
+    NonPartitionedFirst {
+        /// Scheduling opportunities missed so far.
+        missed: u32,
+        /// Opportunities to miss first (the partition's node count).
+        needed: u32,
+    },
     /// An application ahead in the queue's order has a request the queue cannot fit under its maximum; the queue
     /// stops at that request, so later applications wait behind it (head-of-line blocking).
-    BehindBlockedApp { app: AppId, request: Resource },
+    BehindBlockedApp {
+        /// The blocked application ahead.
+        app: AppId,
+        /// The size of its request the queue cannot fit.
+        request: Resource,
+    },
     /// Nothing blocks it: it waits for a node heartbeat and its turn behind `apps_ahead` applications.
-    WaitingForTurn { apps_ahead: u32 },
+    WaitingForTurn {
+        /// Applications ahead of it in the queue's order.
+        apps_ahead: u32,
+    },
 }
 
 impl fmt::Display for WaitReason {
