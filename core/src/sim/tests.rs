@@ -426,6 +426,16 @@ fn a_removed_node_kills_its_containers_and_the_am_asks_for_them_again() {
     assert_eq!(sim.state().topology().node(sim.state().topology().node_id("n3").unwrap()).attributes["java"], "1.8");
 }
 
+/// Every `queues-refreshed` event of the run: (time, applied, reason).
+fn refreshes(sim: &Simulator) -> Vec<(u64, bool, String)> {
+    sim.events()
+        .filter_map(|e| match e {
+            Event::QueuesRefreshed { at_ms, applied, reason } => Some((*at_ms, *applied, reason.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// A `reconfigure` event applies a capacity change mid-run as `-refreshQueues` does, and a refresh that would
 /// remove a queue is refused with the old configuration kept; both appear in the run's events.
 #[test]
@@ -456,13 +466,7 @@ fn reconfigure_refreshes_queues_or_keeps_the_old_configuration() {
     };
     assert_eq!(a(&sim), 4096);
     sim.run_to_end(10_000);
-    let refreshes: Vec<(u64, bool, String)> = sim
-        .events()
-        .filter_map(|e| match e {
-            Event::QueuesRefreshed { at_ms, applied, reason } => Some((*at_ms, *applied, reason.clone())),
-            _ => None,
-        })
-        .collect();
+    let refreshes = refreshes(&sim);
     assert_eq!(refreshes.len(), 2, "{refreshes:?}");
     assert_eq!((refreshes[0].0, refreshes[0].1), (10000, true));
     assert_eq!((refreshes[1].0, refreshes[1].1), (20000, false));
@@ -500,13 +504,7 @@ fn reconfigure_adds_queues_and_deletes_only_stopped_drained_ones() {
     );
     let mut sim = Simulator::new(&s).unwrap();
     sim.run_to_end(10_000);
-    let refreshes: Vec<(u64, bool, String)> = sim
-        .events()
-        .filter_map(|e| match e {
-            Event::QueuesRefreshed { at_ms, applied, reason } => Some((*at_ms, *applied, reason.clone())),
-            _ => None,
-        })
-        .collect();
+    let refreshes = refreshes(&sim);
     // 5 s: `old` (STOPPED, empty) is deleted; b is stopped while `job` runs in it.
     assert_eq!((refreshes[0].0, refreshes[0].1), (5000, true), "{refreshes:?}");
     // 10 s: b still runs `job` (DRAINING): deleting it is refused with Hadoop's message.
