@@ -422,6 +422,69 @@ fn every_entry_does_what_it_says() {
                 assert_eq!(held_gb(e, 40_000), gb(&[("batch-a", 40), ("greedy-b", 60)]));
                 assert_eq!(held_gb(e, 70_000), gb(&[("batch-a", 40), ("greedy-b", 60)]));
             }
+            "node-failure" => {
+                // node-1 is lost at 10 s: its zk and three batch containers die with it (exit ABORTED) ...
+                let killed: Vec<(&str, u64)> = sim
+                    .events()
+                    .filter_map(|e| match e {
+                        Event::ContainerFinished {
+                            at_ms,
+                            app_name,
+                            node_name,
+                            reason: ReleaseReason::NodeRemoved,
+                            ..
+                        } => {
+                            assert_eq!((node_name.as_str(), *at_ms), ("node-1", 10_000));
+                            Some((app_name.as_str(), *at_ms))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(killed, [("zookeeper", 10_000), ("batch", 10_000), ("batch", 10_000), ("batch", 10_000)]);
+                assert!(sim.events().any(|e| matches!(e, Event::NodeRemoved { at_ms: 10_000, node_name, decommissioned: false, .. } if node_name == "node-1")));
+                assert!(!sim.events().any(
+                    |e| matches!(e, Event::ContainerAllocated { at_ms, node_name, .. } if *at_ms > 10_000 && node_name == "node-1")
+                ));
+                // ... are asked for again and placed on the survivors: the zk on node-4, the only node without one,
+                // once a batch container there ends (20.75 s); every batch container asked and lost runs.
+                let zk: Vec<(String, String)> =
+                    placements(&sim).into_iter().filter(|(a, _)| a == "zookeeper").collect();
+                assert_eq!(zk.len(), 4, "three, then the lost one again: {}", ok());
+                assert_eq!(zk[3].1, "node-4");
+                assert!(sim.events().any(|e| matches!(e, Event::ContainerAllocated { at_ms: 20_750, app_name, node_name, .. } if app_name == "zookeeper" && node_name == "node-4")));
+                assert_eq!(nodes_of(&sim, "batch").len(), 4);
+                assert_eq!(placements(&sim).iter().filter(|(a, _)| a == "batch").count(), 16 + 3, "{}", ok());
+            }
+            "node-decommission" => {
+                // node-4 starts draining at 5 s: nothing new lands there, its two containers finish their 20 s, and
+                // it leaves with the last one (21.75 s).
+                assert!(sim.events().any(
+                    |e| matches!(e, Event::NodeDecommissioning { at_ms: 5_000, node_name, .. } if node_name == "node-4")
+                ));
+                assert!(!sim.events().any(
+                    |e| matches!(e, Event::ContainerAllocated { at_ms, node_name, .. } if *at_ms > 5_000 && node_name == "node-4")
+                ));
+                let ended: Vec<(u64, ReleaseReason)> = sim
+                    .events()
+                    .filter_map(|e| match e {
+                        Event::ContainerFinished { at_ms, node_name, reason, .. } if node_name == "node-4" => {
+                            Some((*at_ms, *reason))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(ended, [(20_750, ReleaseReason::Released), (21_750, ReleaseReason::Released)]);
+                assert!(sim.events().any(|e| matches!(e, Event::NodeRemoved { at_ms: 21_750, node_name, decommissioned: true, .. } if node_name == "node-4")));
+                let second: BTreeSet<String> = sim
+                    .events()
+                    .filter_map(|e| match e {
+                        Event::ContainerAllocated { node_name, request: Some(1), .. } => Some(node_name.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(second, set(&["node-1", "node-2", "node-3"]), "{}", ok());
+                assert_eq!(placements(&sim).len(), 8 + 6);
+            }
             "handlers-disabled" => {
                 assert!(placements(&sim).is_empty());
                 let reason = sim.events().find_map(|e| match e {
@@ -542,46 +605,6 @@ fn lesson_text_links_only_existing_glossary_terms() {
             assert!(!markup::plain(t).contains("[["), "{}: unclosed link in {t}", e.name);
         }
     }
-}
-
-fn cluster_event_scenario(file: &str) -> Scenario {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/cluster-events").join(file);
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap_or_else(|e| panic!("{file}: {e}"))
-}
-
-/// The two cluster-event scenarios wait outside the gallery until `events` parse (the scenario format documents
-/// them, but today's parser rejects `kind`). When this passes, add them as gallery entries (topic `Cluster`).
-#[test]
-#[ignore = "cluster events do not parse yet; un-ignore when the cluster-event entries join the gallery"]
-fn cluster_event_scenarios_do_what_they_say() {
-    // A node fails at 10 s: its containers are killed, nothing lands there afterwards, two zk remain.
-    let mut sim = Simulator::new(&cluster_event_scenario("node-failure.json")).unwrap();
-    sim.run(MAX_STEPS);
-    assert!(sim.is_finished());
-    assert!(sim.events().any(|e| matches!(e, Event::NodeRemoved { at_ms: 10_000, node_name, decommissioned: false, .. } if node_name == "node-1")));
-    assert!(sim.events().any(|e| matches!(e, Event::ContainerFinished { at_ms: 10_000, node_name, reason: ReleaseReason::Killed, .. } if node_name == "node-1")));
-    assert!(!sim.events().any(
-        |e| matches!(e, Event::ContainerAllocated { at_ms, node_name, .. } if *at_ms > 10_000 && node_name == "node-1")
-    ));
-    assert!(sim.events().any(
-        |e| matches!(e, Event::ContainerAllocated { at_ms, app_name, .. } if *at_ms > 10_000 && app_name == "batch")
-    ));
-    let zk = sim
-        .events()
-        .filter(|e| matches!(e, Event::ContainerAllocated { app_name, .. } if app_name == "zookeeper"))
-        .count();
-    assert_eq!(zk, 3, "no zk is asked for again");
-
-    // node-4 decommissions at 5 s: nothing new lands there, and it leaves when its last container ends.
-    let mut sim = Simulator::new(&cluster_event_scenario("node-decommission.json")).unwrap();
-    sim.run(MAX_STEPS);
-    assert!(sim.events().any(|e| matches!(e, Event::NodeDecommissioning { at_ms: 5_000, .. })));
-    assert!(!sim.events().any(
-        |e| matches!(e, Event::ContainerAllocated { at_ms, node_name, .. } if *at_ms > 5_000 && node_name == "node-4")
-    ));
-    assert!(sim
-        .events()
-        .any(|e| matches!(e, Event::NodeRemoved { node_name, decommissioned: true, .. } if node_name == "node-4")));
 }
 
 #[test]

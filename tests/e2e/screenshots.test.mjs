@@ -133,4 +133,21 @@ for (const scheme of ["light", "dark"]) {
       await browser.close();
     }
   });
+
+  test(`cluster events editor and timeline markers, ${scheme}`, async () => {
+    const { browser, page, errors } = await open({ colorScheme: scheme });
+    try {
+      await openBuiltin(page, "node-failure");
+      await stepUntil(page, "#event-track .event-marker.passed", 40);
+      await page.click("#tab-topology");
+      await page.click("#add-event-decommission-node");
+      await page.fill("#event-node", "node-9");
+      await page.waitForSelector("#event-node-note.field-error");
+      await page.locator("#event-form").scrollIntoViewIfNeeded();
+      await screenshot(page, `events-editor-${scheme}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
 }

@@ -12,6 +12,8 @@ use crate::components::charts::ChartsPanel;
 use crate::components::cluster::Cluster;
 use crate::components::dense::{Dense, Versioned};
 use crate::components::event_log::EventLog;
+use crate::components::event_markers::EventMarkers;
+use crate::components::events_editor::EventsEditor;
 use crate::components::explain::{ExplainContent, ExplainPanel};
 use crate::components::gallery::Gallery;
 use crate::components::glossary::Glossary;
@@ -260,6 +262,8 @@ pub fn App() -> Html {
     let now_ms = sim.now_ms();
     drop(sim);
     let dense = state.dense();
+    let markers =
+        (!run.scenario.events.is_empty()).then(|| Rc::new(view_model::event_markers(&run.scenario, &run.sim())));
 
     let selected_request = match &ui.selection {
         Selection::Request { app, request, .. } => Some((*app, *request)),
@@ -292,8 +296,11 @@ pub fn App() -> Html {
     let tab_panel = match ui.tab {
         Tab::Explain => html! { <ExplainPanel content={explain_content} on_select={on_select.clone()} /> },
         Tab::Topology => html! {
-            <TopologyEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()}
-                selected_node={selected_pos} selected_rack={selected_rack} on_edit={on_edit.clone()} on_select={on_select.clone()} />
+            <>
+                <TopologyEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()}
+                    selected_node={selected_pos} selected_rack={selected_rack} on_edit={on_edit.clone()} on_select={on_select.clone()} />
+                <EventsEditor scenario={run.scenario.clone()} on_edit={on_edit.clone()} />
+            </>
         },
         Tab::Workload => html! {
             <WorkloadEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()} on_edit={on_edit.clone()} />
@@ -352,6 +359,9 @@ pub fn App() -> Html {
             <Timeline step={step} furthest={run.furthest} finished={finished} end_known={run.end_known} playing={run.playing}
                       speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                       on_run={on_run.clone()} on_edit={on_edit.clone()} />
+            if let Some(markers) = markers {
+                <EventMarkers markers={markers} on_run={on_run.clone()} />
+            }
             <div class={classes!("workspace", lesson.is_some().then_some("with-lesson"))}>
                 <main class="stage" aria-label="Cluster and pending requests">
                     <PendingLane requests={pending} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />

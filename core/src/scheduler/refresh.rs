@@ -1,18 +1,22 @@
 //! `yarn rmadmin -refreshQueues`: a new Capacity Scheduler configuration for a running scheduler.
 //!
-//! Hadoop (`CapacitySchedulerQueueManager.reinitializeQueues` and `validateQueueHierarchy`) validates the new
-//! configuration first and keeps the old one if the refresh is refused: a queue may not be deleted unless it is
-//! STOPPED (and so has no applications), may not move to another parent, and a leaf may not become a parent while
-//! it has applications. Spindle applies refreshes that keep the queue tree — every capacity, limit, weight,
-//! ordering and state property may change — and refuses, with the reason, a refresh that adds, removes, moves or
-//! converts queues (a difference from Hadoop for the additions and the removals of stopped queues it accepts).
+//! Hadoop (`CapacitySchedulerQueueManager.reinitializeQueues`, then
+//! `CapacitySchedulerConfigValidator.validateQueueHierarchy`) validates the new configuration first and keeps the
+//! old one if the refresh is refused. Queues are matched by their full path, so "moving" a queue is deleting it
+//! and adding another. A new queue may be **added**. A queue missing from the new configuration may be
+//! **deleted** only if it is `STOPPED` — in the running configuration, or by a `<path>.state` of `STOPPED` left in
+//! the new properties — and, as a stopped queue in Hadoop has drained (a stopping queue with applications is
+//! `DRAINING`), has no applications. A leaf may become a parent under the same condition; a parent may become a
+//! leaf (its children, gone from the tree, are deletions checked as above). Everything else (capacities, limits,
+//! weights, ordering, states) may change. Queue ids are renumbered in the new tree's order and the running state
+//! (usage, users, applications, containers) follows each queue by its path.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::config::CapacitySchedulerConfig;
-use super::queue::compute_capacities;
+use super::config::{CapacitySchedulerConfig, QueueState, PREFIX};
+use super::queue::{compute_capacities, Queue, QueueUsage};
 use super::{CapacityScheduler, QueueId, SchedulerEvent};
 use crate::resource::{Resource, ResourceCalculator};
 use crate::topology::Topology;
@@ -20,23 +24,21 @@ use crate::topology::Topology;
 /// Why a refresh was refused (the old configuration stays).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RefreshError {
-    /// A queue of the running configuration is missing from the new one.
+    /// A queue of the running configuration is missing from the new one, and is not stopped or still has
+    /// applications.
     QueueRemoved {
         /// The queue's full path.
         path: String,
+        /// Hadoop's word for the queue's state (`RUNNING`, `DRAINING`).
+        state: &'static str,
     },
-    /// A queue the running configuration does not have.
-    QueueAdded {
-        /// The queue's full path.
-        path: String,
-    },
-    /// A leaf became a parent or the reverse.
+    /// A leaf would become a parent while not stopped or with applications.
     QueueConverted {
         /// The queue's full path.
         path: String,
+        /// Hadoop's word for the queue's state (`RUNNING`, `DRAINING`).
+        state: &'static str,
     },
-    /// The same queues listed in another order (Spindle keeps queue ids across a refresh).
-    QueueOrderChanged,
     /// The resource types counted changed.
     ResourceTypesChanged,
 }
@@ -44,22 +46,16 @@ pub enum RefreshError {
 impl fmt::Display for RefreshError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RefreshError::QueueRemoved { path } => write!(
+            RefreshError::QueueRemoved { path, state } => write!(
                 f,
-                "queue {path} is missing from the new configuration (Hadoop deletes only a STOPPED queue without \
-                 applications; Spindle refreshes keep the queue tree)"
+                "{path} cannot be deleted from the capacity scheduler configuration, as the queue is not yet in \
+                 stopped state. Current State : {state}"
             ),
-            RefreshError::QueueAdded { path } => {
-                write!(f, "queue {path} is new (Spindle refreshes keep the queue tree; Hadoop would add it)")
-            }
-            RefreshError::QueueConverted { path } => write!(
+            RefreshError::QueueConverted { path, state } => write!(
                 f,
-                "queue {path} changes between leaf and parent (Hadoop refuses this while it has applications; \
-                 Spindle refreshes keep the queue tree)"
+                "Can not convert the leaf queue: {path} to parent queue since it is not yet in stopped state. \
+                 Current State : {state}"
             ),
-            RefreshError::QueueOrderChanged => {
-                f.write_str("the queues are listed in another order (Spindle refreshes keep the queue order)")
-            }
             RefreshError::ResourceTypesChanged => f.write_str("the resource types cannot change on a refresh"),
         }
     }
@@ -75,26 +71,35 @@ impl CapacityScheduler {
         config: CapacitySchedulerConfig,
     ) -> Result<Vec<SchedulerEvent>, RefreshError> {
         let old = &self.config;
-        for q in &old.queues {
-            match config.queues.iter().find(|n| n.path == q.path) {
-                None => return Err(RefreshError::QueueRemoved { path: q.path.clone() }),
-                Some(n) if n.children.is_empty() != q.children.is_empty() => {
-                    return Err(RefreshError::QueueConverted { path: q.path.clone() })
-                }
-                Some(_) => {}
-            }
-        }
-        if let Some(n) = config.queues.iter().find(|n| !old.queues.iter().any(|q| q.path == n.path)) {
-            return Err(RefreshError::QueueAdded { path: n.path.clone() });
-        }
         if config.resource_types != old.resource_types {
             return Err(RefreshError::ResourceTypesChanged);
         }
-        // Same tree: queue ids must line up for the running state to carry over.
-        if config.queues.iter().zip(&old.queues).any(|(n, q)| n.path != q.path) {
-            return Err(RefreshError::QueueOrderChanged);
+        // Old id → new id, by path.
+        let mut moved: Vec<Option<QueueId>> = Vec::with_capacity(old.queues.len());
+        for q in &old.queues {
+            let new = config.queues.iter().find(|n| n.path == q.path);
+            let has_apps = self
+                .queues
+                .get(q.id.0 as usize)
+                .is_some_and(|r| !r.active_apps.is_empty() || !r.pending_apps.is_empty());
+            let stopped_in_new = match new {
+                Some(n) => n.state == QueueState::Stopped,
+                None => config.ignored.get(&alloc::format!("{PREFIX}{}.state", q.path)).is_some_and(|v| v == "STOPPED"),
+            };
+            // Hadoop's queue state: STOPPED only once drained; a stopped queue with applications is DRAINING.
+            let stopped = (q.state == QueueState::Stopped || stopped_in_new) && !has_apps;
+            let state = if q.state == QueueState::Stopped || stopped_in_new { "DRAINING" } else { "RUNNING" };
+            match new {
+                None if !stopped => return Err(RefreshError::QueueRemoved { path: q.path.clone(), state }),
+                Some(n) if q.is_leaf() && !n.is_leaf() && !stopped => {
+                    return Err(RefreshError::QueueConverted { path: q.path.clone(), state })
+                }
+                _ => {}
+            }
+            moved.push(new.map(|n| n.id));
         }
         let mut events = self.sync(topology);
+        self.renumber_queues(&config, &moved);
         self.rc = ResourceCalculator::new(config.calculator, &config.resource_types);
         self.config = config;
         let named: Vec<(String, Resource)> = self.partitions.iter().map(|p| (p.name.clone(), p.resource)).collect();
@@ -116,5 +121,33 @@ impl CapacityScheduler {
             self.activate_applications(leaf, &mut events);
         }
         Ok(events)
+    }
+
+    /// The running state of each queue moved to its id in `config` (`moved[old] = new`, `None`: deleted); new
+    /// queues start empty. Applications and containers follow their queue.
+    fn renumber_queues(&mut self, config: &CapacitySchedulerConfig, moved: &[Option<QueueId>]) {
+        let n = self.partitions.len();
+        let mut old: Vec<Option<Queue>> = core::mem::take(&mut self.queues).into_iter().map(Some).collect();
+        self.queues = config
+            .queues
+            .iter()
+            .map(|qc| {
+                let from = moved.iter().position(|m| *m == Some(qc.id));
+                let mut q =
+                    from.and_then(|i| old.get_mut(i).and_then(Option::take)).unwrap_or_else(|| Queue::new(qc.id));
+                q.id = qc.id;
+                q.usage.resize(n, QueueUsage::default());
+                q
+            })
+            .collect();
+        let map = |q: QueueId| moved.get(q.0 as usize).copied().flatten();
+        for a in &mut self.apps {
+            a.queue = a.queue.and_then(map);
+        }
+        for c in self.containers.values_mut() {
+            if let Some(q) = map(c.queue) {
+                c.queue = q;
+            }
+        }
     }
 }

@@ -426,6 +426,16 @@ fn a_removed_node_kills_its_containers_and_the_am_asks_for_them_again() {
     assert_eq!(sim.state().topology().node(sim.state().topology().node_id("n3").unwrap()).attributes["java"], "1.8");
 }
 
+/// Every `queues-refreshed` event of the run: (time, applied, reason).
+fn refreshes(sim: &Simulator) -> Vec<(u64, bool, String)> {
+    sim.events()
+        .filter_map(|e| match e {
+            Event::QueuesRefreshed { at_ms, applied, reason } => Some((*at_ms, *applied, reason.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// A `reconfigure` event applies a capacity change mid-run as `-refreshQueues` does, and a refresh that would
 /// remove a queue is refused with the old configuration kept; both appear in the run's events.
 #[test]
@@ -456,18 +466,69 @@ fn reconfigure_refreshes_queues_or_keeps_the_old_configuration() {
     };
     assert_eq!(a(&sim), 4096);
     sim.run_to_end(10_000);
-    let refreshes: Vec<(u64, bool, String)> = sim
-        .events()
-        .filter_map(|e| match e {
-            Event::QueuesRefreshed { at_ms, applied, reason } => Some((*at_ms, *applied, reason.clone())),
-            _ => None,
-        })
-        .collect();
+    let refreshes = refreshes(&sim);
     assert_eq!(refreshes.len(), 2, "{refreshes:?}");
     assert_eq!((refreshes[0].0, refreshes[0].1), (10000, true));
     assert_eq!((refreshes[1].0, refreshes[1].1), (20000, false));
     assert!(refreshes[1].2.contains("root.b"), "{}", refreshes[1].2);
     assert_eq!(a(&sim), 8192 * 8 / 10, "80 % after the first refresh; the refused one changed nothing");
+}
+
+/// Hadoop's refresh rules by queue path: a new queue may be added (and used by the next submission); a queue may
+/// be deleted only when STOPPED and drained — one that still has applications is DRAINING and the refresh is
+/// refused; a queue stopped by `<path>.state` left in the new properties may be deleted too.
+#[test]
+fn reconfigure_adds_queues_and_deletes_only_stopped_drained_ones() {
+    let s = scenario(
+        r#"{"cluster": {"racks": [{"name": "r1", "nodes": [{"name": "n1", "resource": {"memory-mb": 8192}}]}]},
+            "capacity-scheduler": {"yarn.scheduler.capacity.root.queues": "a,b,old",
+              "yarn.scheduler.capacity.root.a.capacity": "50", "yarn.scheduler.capacity.root.b.capacity": "50",
+              "yarn.scheduler.capacity.root.old.capacity": "0", "yarn.scheduler.capacity.root.old.state": "STOPPED"},
+            "applications": [
+              {"name": "job", "queue": "b", "requests": [{"count": 1, "resource": {"memory-mb": 1024}, "duration-ms": 30000}]},
+              {"name": "late", "queue": "c", "submit-ms": 15000,
+               "requests": [{"count": 1, "resource": {"memory-mb": 1024}, "duration-ms": 1000}]}],
+            "events": [
+              {"at-ms": 5000, "kind": "reconfigure", "capacity-scheduler": {"yarn.scheduler.capacity.root.queues": "a,b",
+                "yarn.scheduler.capacity.root.a.capacity": "50", "yarn.scheduler.capacity.root.b.capacity": "50",
+                "yarn.scheduler.capacity.root.b.state": "STOPPED"}},
+              {"at-ms": 10000, "kind": "reconfigure", "capacity-scheduler": {"yarn.scheduler.capacity.root.queues": "a,c",
+                "yarn.scheduler.capacity.root.a.capacity": "50", "yarn.scheduler.capacity.root.c.capacity": "50",
+                "yarn.scheduler.capacity.root.b.state": "STOPPED"}},
+              {"at-ms": 12000, "kind": "reconfigure", "capacity-scheduler": {"yarn.scheduler.capacity.root.queues": "a,b,c",
+                "yarn.scheduler.capacity.root.a.capacity": "40", "yarn.scheduler.capacity.root.b.capacity": "30",
+                "yarn.scheduler.capacity.root.c.capacity": "30"}},
+              {"at-ms": 40000, "kind": "reconfigure", "capacity-scheduler": {"yarn.scheduler.capacity.root.queues": "a,c",
+                "yarn.scheduler.capacity.root.a.capacity": "50", "yarn.scheduler.capacity.root.c.capacity": "50",
+                "yarn.scheduler.capacity.root.b.state": "STOPPED"}}]}"#,
+    );
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_to_end(10_000);
+    let refreshes = refreshes(&sim);
+    // 5 s: `old` (STOPPED, empty) is deleted; b is stopped while `job` runs in it.
+    assert_eq!((refreshes[0].0, refreshes[0].1), (5000, true), "{refreshes:?}");
+    // 10 s: b still runs `job` (DRAINING): deleting it is refused with Hadoop's message.
+    assert_eq!((refreshes[1].0, refreshes[1].1), (10000, false));
+    assert!(
+        refreshes[1].2.contains("root.b cannot be deleted") && refreshes[1].2.contains("DRAINING"),
+        "{}",
+        refreshes[1].2
+    );
+    // 12 s: c is added and b running again; `late` is accepted into c at 15 s and runs.
+    assert_eq!((refreshes[2].0, refreshes[2].1), (12000, true));
+    assert!(sim.events().any(
+        |e| matches!(e, Event::ContainerAllocated { app_name, queue, .. } if app_name == "late" && queue == "root.c")
+    ));
+    assert!(sim.events().any(
+        |e| matches!(e, Event::ContainerAllocated { app_name, queue, .. } if app_name == "job" && queue == "root.b")
+    ));
+    // 40 s: `job` is done and b stopped by the property left in the new file: deleted.
+    assert_eq!((refreshes[3].0, refreshes[3].1), (40000, true), "{refreshes:?}");
+    let cs = sim.state().scheduler();
+    let paths: Vec<&str> = cs.config().queues.iter().map(|q| q.path.as_str()).collect();
+    assert_eq!(paths, ["root", "root.a", "root.c"]);
+    let c = cs.config().find_queue("c").unwrap();
+    assert_eq!(cs.queue(c).capacities(0).guaranteed.memory(), 4096);
 }
 
 /// An invalid `reconfigure` configuration is not an error of the scenario: the run reports the refusal.

@@ -35,7 +35,7 @@ pub fn EventLog(props: &EventProps) -> Html {
                         None => html! { <span class={if e.good { "ok" } else { "bad" }}>{ &e.text }</span> },
                     };
                     html! {
-                        <li data-round={e.round.map(|r| r.step.to_string())}><span class="t">{ view_model::time_label(e.at_ms) }</span>{ text }</li>
+                        <li data-round={e.round.map(|r| r.step.to_string())} data-kind={e.kind}><span class="t">{ view_model::time_label(e.at_ms) }</span>{ text }</li>
                     }
                 }) }
             </ol>

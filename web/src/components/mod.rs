@@ -6,6 +6,8 @@ pub mod cluster;
 pub mod constraint_form;
 pub mod dense;
 pub mod event_log;
+pub mod event_markers;
+pub mod events_editor;
 pub mod explain;
 pub mod fields;
 pub mod files;

@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use spindle_core::scenario::{
-    ApplicationSpec, FieldPath, InvalidScenario, NodeSpec, PartitionSpec, RackSpec, RequestSpec, ResourceSpec, Scenario,
+    ApplicationSpec, ClusterEventSpec, FieldPath, InvalidScenario, NodeSpec, PartitionSpec, RackSpec, RequestSpec,
+    ResourceSpec, Scenario,
 };
 
 /// One editable value of a scenario, by position.
@@ -101,9 +102,7 @@ impl Field {
             Field::NodeMemory(r, n) => node(*r, *n)?.resource.memory_mb.to_string(),
             Field::NodeVcores(r, n) => node(*r, *n)?.resource.vcores.to_string(),
             Field::NodePartition(r, n) => node(*r, *n)?.partition.clone(),
-            Field::NodeAttributes(r, n) => {
-                node(*r, *n)?.attributes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
-            }
+            Field::NodeAttributes(r, n) => attributes_text(&node(*r, *n)?.attributes),
             Field::PartitionName(p) => s.cluster.partitions.get(*p)?.name.clone(),
             Field::PartitionExclusive(p) => s.cluster.partitions.get(*p)?.exclusive.to_string(),
             Field::AppName(a) => app(*a)?.name.clone(),
@@ -175,6 +174,12 @@ pub enum Edit {
         map: ConstraintMap,
         tag: String,
     },
+    /// Puts a timed cluster event (the events editor's staged one, checked): replaces `events[i]`, or appends.
+    PutEvent {
+        index: Option<usize>,
+        event: ClusterEventSpec,
+    },
+    RemoveEvent(usize),
     /// Replaces the `capacity-scheduler` properties (the queue form's staged copy, applied).
     SetCapacityScheduler(BTreeMap<String, String>),
     /// Replaces the whole scenario (a built-in, a share link, pasted JSON).
@@ -210,8 +215,10 @@ fn err<T>(msg: impl Into<String>) -> Result<T, EditError> {
     Err(EditError(msg.into()))
 }
 
+const GONE: &str = "this item no longer exists (the scenario changed)";
+
 fn gone<T>() -> Result<T, EditError> {
-    err("this item no longer exists (the scenario changed)")
+    err(GONE)
 }
 
 /// Applies `edit` to a copy of `s`.
@@ -332,6 +339,16 @@ pub fn apply(s: &Scenario, edit: &Edit) -> Result<Scenario, EditError> {
                 return gone();
             }
         }
+        Edit::PutEvent { index: None, event } => s.events.push(event.clone()),
+        Edit::PutEvent { index: Some(i), event } => {
+            *s.events.get_mut(*i).ok_or(EditError(GONE.into()))? = event.clone()
+        }
+        Edit::RemoveEvent(i) => {
+            if *i >= s.events.len() {
+                return gone();
+            }
+            s.events.remove(*i);
+        }
         Edit::SetCapacityScheduler(map) => s.capacity_scheduler = map.clone(),
         Edit::Replace(new) => return Ok((**new).clone()),
     }
@@ -428,7 +445,7 @@ fn set(s: &mut Scenario, field: &Field, text: &str) -> Result<(), EditError> {
 }
 
 /// A whole number of the field's type, with the field's name in the error.
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, EditError> {
+pub(crate) fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, EditError> {
     let t = text.trim().replace(['_', ','], "");
     t.parse().map_err(|_| EditError(format!("{what} must be a whole number in range, not `{}`", text.trim())))
 }
@@ -438,8 +455,13 @@ fn list(text: &str) -> Vec<String> {
     text.split(',').map(str::trim).filter(|t| !t.is_empty()).map(String::from).collect()
 }
 
+/// Node attributes as the form shows them: `k=v, k2=v2`.
+pub(crate) fn attributes_text(a: &BTreeMap<String, String>) -> String {
+    a.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
+}
+
 /// `k=v, k2=v2` → a map; every entry needs a key and `=`.
-fn attributes(text: &str) -> Result<BTreeMap<String, String>, EditError> {
+pub(crate) fn attributes(text: &str) -> Result<BTreeMap<String, String>, EditError> {
     let mut out = BTreeMap::new();
     for entry in list(text) {
         let Some((k, v)) = entry.split_once('=') else {
@@ -464,7 +486,7 @@ fn fresh_name(prefix: &str, existing: &[&str]) -> String {
 
 /// A node name unused in the whole cluster, numbered like `like` (`node-7` → `node-8` or higher; `r01n05` →
 /// `r01n06`, …): the text before its trailing digits is the prefix; digits keep their width.
-fn fresh_node_name(s: &Scenario, like: &str) -> String {
+pub(crate) fn fresh_node_name(s: &Scenario, like: &str) -> String {
     let digits = like.chars().rev().take_while(char::is_ascii_digit).count();
     let prefix = &like[..like.len() - digits];
     let prefix = if prefix.is_empty() { "node-" } else { prefix };

@@ -14,6 +14,7 @@
 //! (typing) undo together.
 
 pub mod edit;
+pub mod event_draft;
 pub mod history;
 pub mod lesson;
 pub mod pacer;

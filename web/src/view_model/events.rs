@@ -9,6 +9,8 @@ pub struct EventView {
     pub at_ms: u64,
     pub text: String,
     pub good: bool,
+    /// The event's name (`node-removed`, `container-finished`, …).
+    pub kind: &'static str,
     /// A preemption round, or a container it marked or killed: the line opens that round's report.
     pub round: Option<RoundLink>,
 }
@@ -37,6 +39,7 @@ pub fn event_views(sim: &Simulator, limit: usize) -> (usize, Vec<EventView>) {
             views.push(EventView {
                 at_ms: e.at_ms(),
                 text: e.describe(),
+                kind: e.name(),
                 good: !matches!(
                     e,
                     Event::RequestRejected { .. }
@@ -44,7 +47,11 @@ pub fn event_views(sim: &Simulator, limit: usize) -> (usize, Vec<EventView>) {
                         | Event::PlacementRetried { .. }
                         | Event::Stalled { .. }
                         | Event::ContainerMarked { .. }
-                        | Event::ContainerFinished { reason: ReleaseReason::Preempted, .. }
+                        | Event::ContainerFinished {
+                            reason: ReleaseReason::Preempted | ReleaseReason::NodeRemoved,
+                            ..
+                        }
+                        | Event::NodeRemoved { decommissioned: false, .. }
                 ),
                 round: match e {
                     Event::PreemptionRound { .. } => link(None),
