@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::announcer::Announcer;
 use crate::components::charts::ChartsPanel;
 use crate::components::cluster::Cluster;
 use crate::components::dense::{Dense, Versioned};
@@ -91,6 +92,8 @@ pub fn App() -> Html {
             cover.set(next);
         })
     };
+    // How many of the newest events the Events tab lists ("Show older" adds 200).
+    let event_limit = use_state(|| 200usize);
     let lesson = use_state(|| None::<LessonRun>);
     // Every lesson change moves the run to the step it shows and keeps the learner's progress.
     let set_lesson = {
@@ -253,13 +256,14 @@ pub fn App() -> Html {
     let rejected = view_model::rejected_views(&sim, 3);
     // Only the open tab's content is derived: the event log walks every event of the run.
     let (event_total, events) =
-        if ui.tab == Tab::Events { view_model::event_views(&sim, 200) } else { (0, Vec::new()) };
+        if ui.tab == Tab::Events { view_model::event_views(&sim, *event_limit) } else { (0, Vec::new()) };
     let queues = (ui.tab == Tab::Queues).then(|| Rc::new(view_model::queues_view(&sim, ui.prefs.partition)));
     let handler = view_model::handler(&sim);
     let (placed, asked) = view_model::progress(&sim);
     let step = sim.step_index();
     let finished = sim.is_finished();
     let now_ms = sim.now_ms();
+    let announcement = view_model::step_announcement(&sim);
     drop(sim);
     let dense = state.dense();
     let markers =
@@ -314,7 +318,8 @@ pub fn App() -> Html {
         Tab::Charts => html! {
             <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={run.scenario_version} on_select={on_select.clone()} />
         },
-        Tab::Events => html! { <EventLog events={events} total={event_total} on_select={on_select.clone()} /> },
+        Tab::Events => html! { <EventLog events={events} total={event_total} on_select={on_select.clone()}
+        on_more={{ let l = event_limit.clone(); Callback::from(move |()| l.set(*l + 200)) }} /> },
         Tab::Scenario => html! {
             <ScenarioPanel scenario={run.scenario.clone()} drafts={run.history.drafts.clone()} on_edit={on_edit.clone()} />
         },
@@ -333,6 +338,11 @@ pub fn App() -> Html {
     html! {
         <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
              data-view={if dense { "dense" } else { "boxes" }}>
+            <div class="skip-links">
+                <a class="skip-link" href="#cluster-view" onclick={skip_to(&["cluster-view", "dense"])}>{ "Skip to the cluster" }</a>
+                <a class="skip-link" href="#step" onclick={skip_to(&["step"])}>{ "Skip to the timeline controls" }</a>
+                <a class="skip-link" href="#panel" onclick={skip_to(&[&tab_id(ui.tab)])}>{ "Skip to the side panels" }</a>
+            </div>
             <TopBar scenario={run.scenario.clone()} can_undo={run.history.can_undo()} can_redo={run.history.can_redo()}
                     theme={ui.prefs.theme} step={step} on_history={on_history} on_theme={on_theme}>
                 <button class="btn ghost" id="open-gallery" onclick={show(Cover::Gallery).reform(|_| ())}>{ "▦ Gallery" }</button>
@@ -356,6 +366,7 @@ pub fn App() -> Html {
                     <button class="btn ghost" onclick={on_ui.reform(|_| UiAction::DismissNotice)} aria-label="Dismiss this message">{ "✕" }</button>
                 </div>
             }
+            <Announcer text={announcement} playing={run.playing} />
             <Timeline step={step} furthest={run.furthest} finished={finished} end_known={run.end_known} playing={run.playing}
                       speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                       on_run={on_run.clone()} on_edit={on_edit.clone()} />
@@ -399,6 +410,16 @@ pub fn App() -> Html {
             </div>
         </div>
     }
+}
+
+/// A skip link's click: focus the target without touching the fragment (the page reads links from it).
+/// (The cluster's target is one of two ids: the box view's or the canvas view's, whichever is shown.)
+fn skip_to(ids: &[&str]) -> Callback<MouseEvent> {
+    let ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
+    Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        ids.iter().for_each(|id| dom::focus(id));
+    })
 }
 
 /// Closes the introduction (remembering it was seen) and opens the gallery.

@@ -231,7 +231,7 @@ fn RoundsChart(props: &RoundsProps) -> Html {
     let bar_w = (gap * 0.7).clamp(2.0, 8.0);
     html! {
         <>
-            <svg class="chart" id="rounds-chart" width={W.to_string()} height={H.to_string()} role="img"
+            <svg class="chart" id="rounds-chart" width={W.to_string()} height={H.to_string()} role="group"
                  aria-label={format!("{} rounds marked or killed containers: {} marked, {} killed in all.", rounds.len(),
                      rounds.iter().map(|r| r.marked).sum::<u32>(), rounds.iter().map(|r| r.killed).sum::<u32>())}>
                 <Axes scale={scale} ticks={count_ticks(u64::from(y_max))} t_max={t_max} />
@@ -242,9 +242,22 @@ fn RoundsChart(props: &RoundsProps) -> Html {
                         let step = r.step;
                         props.on_select.reform(move |_| Select::Round { step, container: None })
                     };
+                    // A button for the keyboard too: Enter or Space opens the round's report.
+                    let key = {
+                        let step = r.step;
+                        let d = props.on_select.clone();
+                        Callback::from(move |e: KeyboardEvent| {
+                            if e.key() == "Enter" || e.key() == " " {
+                                e.prevent_default();
+                                e.stop_propagation();
+                                d.emit(Select::Round { step, container: None });
+                            }
+                        })
+                    };
+                    let name = format!("Preemption round at {}: {} marked, {} killed. Open its report.", time_label(r.at_ms), r.marked, r.killed);
                     html! {
                         <g class="round-bar" data-at={r.at_ms.to_string()} data-marked={r.marked.to_string()} data-killed={r.killed.to_string()}
-                           data-step={r.step.to_string()} onclick={open}>
+                           data-step={r.step.to_string()} onclick={open} onkeydown={key} role="button" tabindex="0" aria-label={name}>
                             <title>{ format!("round at {}: {} marked, {} killed", time_label(r.at_ms), r.marked, r.killed) }</title>
                             <rect class="killed" x={format!("{x:.1}")} y={format!("{y_k:.1}")} width={format!("{bar_w:.1}")} height={format!("{:.1}", TOP + PLOT_H - y_k)} />
                             <rect class="marked" x={format!("{x:.1}")} y={format!("{y_m:.1}")} width={format!("{bar_w:.1}")} height={format!("{:.1}", y_k - y_m)} />

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::state::edit::Edit;
 use crate::state::Select;
-use crate::view_model::{colour, memory_label, request_key, ChipState, ClusterView, NodeView};
+use crate::view_model::{colour, ink, memory_label, request_key, ChipState, ClusterView, NodeView};
 
 const RACK_W: f64 = 212.0;
 const RACK_GAP: f64 = 16.0;
@@ -208,9 +208,10 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                                (props.selected_rack.is_some() && props.selected_rack == index).then_some("selected"))}
                key={format!("rack-{col}-{}", rack.name)} data-rack={rack.name.clone()}>
                 <rect class="rack-frame" x={fmt(x)} y="2" width={fmt(RACK_W)} height={fmt(h - 4.0)} rx="10" />
+                // Named by its text (label in name); what it does is its description.
                 <g class="rack-head" role={index.map(|_| "button")} tabindex={index.map(|_| "0")}
-                   aria-label={index.map(|_| format!("Rack {}: edit", rack.name))}
                    onclick={click(&select_rack)} onkeydown={activate(&select_rack)}>
+                    if index.is_some() { <title>{ format!("Edit rack {}", rack.name) }</title> }
                     <rect x={fmt(x + 4.0)} y="5" width={fmt(RACK_W - 8.0)} height="18" rx="5" />
                     <text class="rack-label" x={fmt(x + RACK_PAD)} y="18">{ truncate(&rack.name, 22) }</text>
                     <text class="rack-count" x={fmt(x + RACK_W - RACK_PAD)} y="18" text-anchor="end">
@@ -241,7 +242,8 @@ pub fn Cluster(props: &ClusterProps) -> Html {
         }
     });
     html! {
-        <div class="cluster">
+        // Focusable: a keyboard user can scroll a large cluster, and the skip link lands here.
+        <div class="cluster" id="cluster-view" tabindex="0" role="region" aria-label="Cluster">
             <svg ref={svg_ref} width={fmt(w)} height={fmt(h)} viewBox={format!("0 0 {} {}", fmt(w), fmt(h))}
                  role="group" aria-label={format!("Cluster: {} racks, {} nodes, {} containers. Drag a node onto another rack to move it.",
                                                   view.racks.len(), view.node_count, view.container_count)}
@@ -344,7 +346,9 @@ fn Node(props: &NodeProps) -> Html {
         };
         // Reservations and killed containers are outlines, not containers one can ask about.
         let live = matches!(c.state, ChipState::Running | ChipState::Marked { .. });
-        let label = format!("container {} ({}) on {}: {what}", c.id, c.label, info.name);
+        // The name says what the colour shows (application and queue), so membership is never colour-only.
+        let tags = if c.label.is_empty() { String::new() } else { format!(", tags {}", c.label) };
+        let label = format!("container {} of {}{tags}, on {}: {what}", c.id, c.owner, info.name);
         html! {
             <g class={classes!("chip", c.fresh.then_some("fresh"), state, (props.selected_container == Some(c.id)).then_some("selected"))}
                key={format!("{}-{}", c.id, state.unwrap_or("run"))} data-container={c.id.to_string()} data-app={c.app.to_string()}
@@ -355,7 +359,7 @@ fn Node(props: &NodeProps) -> Html {
                 <rect x={fmt(cx)} y={fmt(cy)} width={fmt(CHIP_W)} height={fmt(CHIP_H)} rx="4"
                       fill={if c.state == ChipState::Reserved { "none" } else { colour(c.colour) }}
                       stroke={(c.state == ChipState::Reserved).then(|| colour(c.colour))} />
-                <text x={fmt(cx + CHIP_W / 2.0)} y={fmt(cy + 12.5)} text-anchor="middle">{ truncate(&c.label, 9) }</text>
+                <text x={fmt(cx + CHIP_W / 2.0)} y={fmt(cy + 12.5)} text-anchor="middle" fill={ink(c.colour)}>{ truncate(&c.label, 9) }</text>
             </g>
         }
     });
@@ -372,15 +376,18 @@ fn Node(props: &NodeProps) -> Html {
         if attrs.is_empty() { String::new() } else { format!(", attributes {attrs}") },
         n.fit.as_ref().map(|f| format!(". For the selected request: {}", f.reason)).unwrap_or_default()
     );
+    // The node's button holds its box and text; its chips are buttons of their own beside it (a button inside a
+    // button is one control to assistive technology, and its inner controls unreachable).
     html! {
         <g class={classes!("node", fit_class, props.highlighted.then_some("focus"), props.selected.then_some("selected"), (!n.schedulable).then_some("off"))}
            data-node={info.name.clone()} data-containers={n.containers.len().to_string()}
            data-fit={n.fit.as_ref().map(|f| f.fits.to_string())}
-           role="button" tabindex="0" aria-label={summary}
-           onclick={click(&select)} onkeydown={activate(&select)} onpointerdown={props.onpointerdown.clone()}>
+           role="group" aria-label={format!("node {}", info.name)} onpointerdown={props.onpointerdown.clone()}>
+          <g class="node-hit" role="button" tabindex="0" onclick={click(&select)} onkeydown={activate(&select)}>
             <rect class="node-box" x={fmt(x)} y={fmt(y)} width={fmt(NODE_W)} height={fmt(h)} rx="6" />
             <text class="node-name" x={fmt(x + 8.0)} y={fmt(y + 15.0)}>{ truncate(&info.name, 26) }</text>
-            <title>{ if attrs.is_empty() { meta.clone() } else { format!("{meta}\nattributes: {attrs}") } }</title>
+            // Named by its text (label in name); the whole of it in words is its description (and tooltip).
+            <title>{ summary }</title>
             <text class={classes!("node-meta", (fit_class == Some("blocked")).then_some("reason"))} x={fmt(x + 8.0)} y={fmt(y + 27.0)}>
                 { truncate(&meta, 33) }
             </text>
@@ -393,6 +400,7 @@ fn Node(props: &NodeProps) -> Html {
                     { truncate(&[info.partition.as_str(), attrs.as_str()].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" · "), 16) }
                 </text>
             }
+          </g>
             { for chips }
         </g>
     }
@@ -471,6 +479,7 @@ mod tests {
                     app: 0,
                     request: Some(0),
                     label: "zk".into(),
+                    owner: "zk in queue root.default".into(),
                     colour: 0,
                     fresh: false,
                     state: Default::default(),

@@ -148,7 +148,7 @@ pub fn Dense(props: &DenseProps) -> Html {
     let tip = (*hover).and_then(|(r, n, x, y)| {
         let node = view.racks.get(r)?.nodes.get(n)?;
         Some(html! {
-            <div class="dense-tip" role="status" style={format!("left:{:.0}px;top:{:.0}px", x + 14.0, y + 14.0)}>
+            <div class="dense-tip" style={format!("left:{:.0}px;top:{:.0}px", x + 14.0, y + 14.0)}>
                 <strong>{ &node.info.name }</strong>{ format!(" · {}", view.racks[r].name) }<br />
                 { format!("{} / {} · {} / {} vcores · {} containers",
                     memory_label(node.used.memory()), memory_label(node.info.capability.memory()),
@@ -164,7 +164,7 @@ pub fn Dense(props: &DenseProps) -> Html {
         view.container_count
     );
     html! {
-        <div class="dense" ref={wrap} id="dense" data-nodes={view.node_count.to_string()}
+        <div class="dense" ref={wrap} id="dense" tabindex="0" role="region" aria-label="Cluster (canvas)" data-nodes={view.node_count.to_string()}
              data-containers={view.container_count.to_string()}>
             <canvas ref={canvas} role="img" aria-label={label} {onmousemove} {onmouseleave} {onclick}></canvas>
             { for tip }

@@ -11,6 +11,8 @@ pub struct EventProps {
     pub total: usize,
     /// Opens a round's report.
     pub on_select: Callback<Select>,
+    /// Lists 200 older events too.
+    pub on_more: Callback<()>,
 }
 
 #[component]
@@ -21,7 +23,9 @@ pub fn EventLog(props: &EventProps) -> Html {
     html! {
         <>
             if props.total > props.events.len() {
-                <p class="hint">{ format!("The latest {} of {} events.", props.events.len(), props.total) }</p>
+                <p class="hint">{ format!("The latest {} of {} events. ", props.events.len(), props.total) }
+                    <button class="link" id="events-older" onclick={props.on_more.reform(|_| ())}>{ "Show 200 older events" }</button>
+                </p>
             }
             <ol class="events" id="events" reversed=true>
                 { for props.events.iter().rev().map(|e| {

@@ -58,7 +58,7 @@ fn request(e: &RequestExplain, d: &Callback<Select>) -> Html {
                 { format!(" {} of {} left · {} · {} vcores", e.remaining, e.count, memory_label(e.resource.memory()), e.resource.vcores()) }
             </p>
             if !e.constraint.is_empty() { <p class="spec">{ &e.constraint }</p> }
-            <p class={classes!("summary", if fitting > 0 { "ok" } else { "bad" })} id="fit-summary" aria-live="polite">
+            <p class={classes!("summary", if fitting > 0 { "ok" } else { "bad" })} id="fit-summary">
                 { if e.remaining == 0 {
                     format!("All placed. A further container would fit on {fitting} of {} nodes now.", e.rows.len())
                 } else {

@@ -1,6 +1,7 @@
 //! Yew function components. Each draws view-model data and reports what the user does; none imports the root
 //! component ([`crate::app`]).
 
+pub mod announcer;
 pub mod charts;
 pub mod cluster;
 pub mod constraint_form;

@@ -32,7 +32,8 @@ pub fn PendingLane(props: &PendingProps) -> Html {
             None => {}
         });
         let id = request_key(app, request);
-        // The accessible name carries what the card shows in words: when it arrives, or why it waits.
+        // The card's name is its text (application, what is left, tags, size, constraint, and when it arrives or
+        // why it waits: the lesson itself); the same in one sentence is its description.
         let status = match (r.arrives_ms, &r.waiting) {
             (Some(ms), _) => format!(" Arrives at {}.", time_label(ms)),
             (None, Some(w)) => format!(" {}: {w}.", if r.rejected { "Rejected" } else { "Waits" }),
@@ -51,7 +52,7 @@ pub fn PendingLane(props: &PendingProps) -> Html {
                 <button class={classes!("request", selected.then_some("selected"), r.waiting.is_some().then_some("waiting"),
                                         r.arrives_ms.is_some().then_some("arriving"))}
                         data-request={id} data-app={app.to_string()}
-                        aria-pressed={selected.to_string()} aria-label={label} {onclick}>
+                        aria-pressed={selected.to_string()} title={label} {onclick}>
                     <span class="head">
                         <span class="swatch" style={format!("background:{}", colour(r.colour))}></span>
                         <span class="name">{ &r.app_name }</span>

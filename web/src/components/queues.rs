@@ -80,7 +80,8 @@ pub fn QueuesPanel(props: &QueuesProps) -> Html {
         html! {
             <li role="treeitem" aria-level={(q.depth + 1).to_string()} aria-selected={(selected == Some(q)).to_string()}
                 data-queue={q.path.clone()} class={classes!((selected == Some(q)).then_some("selected"))}>
-                <button class="queue-row" onclick={pick} aria-label={row.map_or_else(
+                // Named by its text (label in name); the numbers in words are its description.
+                <button class="queue-row" onclick={pick} title={row.map_or_else(
                     || format!("queue {} (staged, not applied yet): edit", q.path), |r| format!("{}: edit", bar_summary(r)))}>
                     <span class="qname" style={format!("padding-left:{}px", q.depth * 14)}>
                         { &q.name }

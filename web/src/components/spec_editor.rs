@@ -120,6 +120,23 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
     let scopes: Rc<Vec<String>> = Rc::new(crate::view_model::attribute_keys(&props.scenario).into_keys().collect());
     let other_error = draft.filter(|_| error.is_none()).map(|d| d.error.clone());
     let invalid = error.is_some() || other_error.is_some();
+    // The error is announced when the user leaves the field, not on every keystroke: the visible message is tied
+    // to the field (aria-describedby), and this alert speaks it once on blur.
+    let spoken = use_state(|| false);
+    let onblur = {
+        let spoken = spoken.clone();
+        Callback::from(move |_: FocusEvent| spoken.set(true))
+    };
+    let onfocus = {
+        let spoken = spoken.clone();
+        Callback::from(move |_: FocusEvent| spoken.set(false))
+    };
+    let alert = match (&error, &other_error) {
+        _ if !*spoken => String::new(),
+        (Some(e), _) => format!("Constraint not applied: column {} {}", e.column, e.what()),
+        (None, Some(msg)) => format!("Constraint not applied: {msg}"),
+        (None, None) => String::new(),
+    };
     html! {
         <div class={classes!("spec-editor", invalid.then_some("invalid"))} data-field={props.field.path().to_string()}>
             <label class="label" for={id.clone()}>{ &props.label }</label>
@@ -137,19 +154,20 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
                     { "\n" }
                 </pre>
                 <textarea id={id} class="spec-input" rows="1" spellcheck="false" autocomplete="off" value={text.clone()}
-                          {oninput} {onkeydown} aria-invalid={invalid.then_some("true")}
+                          {oninput} {onkeydown} {onblur} {onfocus} aria-invalid={invalid.then_some("true")}
                           aria-describedby={invalid.then(|| err_id.clone())}
                           placeholder="e.g. NOTIN,NODE,zk — empty for no constraint" />
             </div>
             if let Some(e) = &error {
-                <p class="spec-error" id={err_id.clone()} role="alert" data-column={e.column.to_string()}>
+                <p class="spec-error" id={err_id.clone()} data-column={e.column.to_string()}>
                     <span class="where">{ if e.line > 1 { format!("line {} column {}", e.line, e.column) } else { format!("column {}", e.column) } }</span>
                     { format!(" {}", e.what()) }
                     if let Some(y) = &e.yarn_message { <span class="yarn">{ format!(" — Hadoop says: {y}") }</span> }
                 </p>
             } else if let Some(msg) = &other_error {
-                <p class="spec-error" id={err_id.clone()} role="alert">{ msg }</p>
+                <p class="spec-error" id={err_id.clone()}>{ msg }</p>
             }
+            <p class="sr-only spec-alert" role="alert">{ alert }</p>
             if invalid {
                 <p class="kept">{ if applied.is_empty() { "Not applied: the request stays unconstrained until this is fixed.".to_string() }
                     else { format!("Not applied: the run keeps {applied} until this is fixed.") } }</p>

@@ -107,6 +107,8 @@ pub struct ChipView {
     pub request: Option<usize>,
     /// The container's allocation tags, comma-separated (its label on the chip); shared by the request's chips.
     pub label: Rc<str>,
+    /// Whose it is, in words: "hbase in queue root.a" (its accessible name says what the colour shows).
+    pub owner: Rc<str>,
     pub colour: u16,
     /// Placed by the latest action (animated in).
     pub fresh: bool,
@@ -155,6 +157,9 @@ pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overl
     let labels: Vec<Vec<Rc<str>>> =
         st.world().apps.iter().map(|a| a.requests.iter().map(|r| Rc::from(r.tags.join(","))).collect()).collect();
     let am_label: Rc<str> = Rc::from("AM");
+    let owners: Vec<Rc<str>> =
+        st.world().apps.iter().map(|a| Rc::from(format!("{} in queue {}", a.name, a.queue))).collect();
+    let owner_of = |app: AppId| -> Rc<str> { owners.get(app.index()).cloned().unwrap_or_else(|| Rc::from("")) };
     let fits: HashMap<u32, &NodeRow> = overlay.fits.unwrap_or(&[]).iter().map(|row| (row.id, row)).collect();
     let marked = marked_containers(st);
     // What the latest step did is animated only after a forward move (stepping back undoes, it does not happen).
@@ -188,6 +193,7 @@ pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overl
                 app: c.app.0,
                 request,
                 label: label_of(c.app, request),
+                owner: owner_of(c.app),
                 colour: keys.of(c.app.index(), request.unwrap_or(0)),
                 fresh: overlay.fresh_from.is_some_and(|from| c.id.0 >= from),
                 state: if marked.contains(&c.id) {
@@ -208,6 +214,7 @@ pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overl
                     app: app.0,
                     request,
                     label: label_of(*app, request),
+                    owner: owner_of(*app),
                     colour: keys.of(app.index(), request.unwrap_or(0)),
                     fresh: false,
                     state: ChipState::Preempted,
@@ -225,6 +232,7 @@ pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overl
                 app: c.app.0,
                 request,
                 label: label_of(c.app, request),
+                owner: owner_of(c.app),
                 colour: keys.of(c.app.index(), request.unwrap_or(0)),
                 fresh: false,
                 state: ChipState::Reserved,

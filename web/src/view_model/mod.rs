@@ -3,6 +3,7 @@
 //! shape freely: when the simulator's internals change (queues, virtual time, preemption), this folder is where
 //! the UI follows.
 
+mod announce;
 mod charts;
 mod cluster;
 mod cluster_events;
@@ -13,6 +14,7 @@ mod pending;
 mod preemption;
 mod queues;
 
+pub use announce::*;
 pub use charts::*;
 pub use cluster::*;
 pub use cluster_events::*;
@@ -37,6 +39,15 @@ pub const PALETTE: [&str; 10] =
 
 pub fn colour(index: u16) -> &'static str {
     PALETTE[index as usize % PALETTE.len()]
+}
+
+/// The text colour on each palette colour: white or black, whichever keeps 4.5:1 (a chip's label is small).
+pub const PALETTE_INK: [&str; 10] =
+    ["#ffffff", "#000000", "#000000", "#ffffff", "#ffffff", "#000000", "#000000", "#000000", "#000000", "#ffffff"];
+
+/// The text colour on [`colour`]`(index)`.
+pub fn ink(index: u16) -> &'static str {
+    PALETTE_INK[index as usize % PALETTE_INK.len()]
 }
 
 /// What container chips are coloured by.
@@ -238,6 +249,31 @@ pub(crate) mod fixtures {
 mod tests {
     use super::*;
     use spindle_core::constraint::UNBOUNDED;
+
+    /// WCAG's contrast ratio of two `#rrggbb` colours.
+    fn contrast(a: &str, b: &str) -> f64 {
+        let lum = |h: &str| {
+            let c = |i: usize| {
+                let v = f64::from(u8::from_str_radix(&h[i..i + 2], 16).unwrap()) / 255.0;
+                if v <= 0.03928 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5)
+        };
+        let (x, y) = (lum(a), lum(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn chip_labels_keep_4_5_to_1_on_every_palette_colour() {
+        for (i, c) in PALETTE.iter().enumerate() {
+            let r = contrast(c, ink(i as u16));
+            assert!(r >= 4.5, "{} on {c}: {r:.2}", ink(i as u16));
+        }
+    }
 
     #[test]
     fn labels() {
