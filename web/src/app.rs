@@ -12,6 +12,7 @@ use crate::components::announcer::Announcer;
 use crate::components::charts::ChartsPanel;
 use crate::components::cluster::Cluster;
 use crate::components::dense::{Dense, Versioned};
+use crate::components::embed::EmbedFrame;
 use crate::components::event_log::EventLog;
 use crate::components::event_markers::EventMarkers;
 use crate::components::events_editor::EventsEditor;
@@ -20,6 +21,7 @@ use crate::components::gallery::Gallery;
 use crate::components::glossary::Glossary;
 use crate::components::intro::Intro;
 use crate::components::lesson::LessonPanel;
+use crate::components::notice::NoticeBar;
 use crate::components::pending::PendingLane;
 use crate::components::queues::QueuesPanel;
 use crate::components::scenario_panel::ScenarioPanel;
@@ -34,7 +36,7 @@ use crate::state::{
     Action, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme, UiAction,
 };
 use crate::view_model::{self, Overlay};
-use hooks::{use_hash_links, use_play_loop, use_sender, use_shortcuts};
+use hooks::{use_hash_links, use_play_loop, use_report_in_view, use_sender, use_shortcuts};
 
 /// localStorage key of the working scenario (JSON).
 pub const STORAGE_SCENARIO: &str = "spindle.scenario.v1";
@@ -199,15 +201,20 @@ pub fn App() -> Html {
         use_callback((), move |t: Theme, _| d.dispatch(UiAction::SetTheme(t).into()))
     };
 
-    // A consumed share link leaves the address bar, so a reload does not apply it over later edits.
-    use_effect_with((), |_| {
-        if share::is_link(&dom::location_hash()) {
+    // A consumed share link leaves the address bar, so a reload does not apply it over later edits. An embedded
+    // page keeps its link (a reload of the frame shows the same) and never saves over the visitor's own scenario.
+    let embed = ui.embed.clone();
+    use_effect_with(embed.is_some(), |embedded| {
+        if !embedded && share::is_link(&dom::location_hash()) {
             dom::clear_hash();
         }
     });
     {
-        let scenario = run.scenario.clone();
+        let (scenario, embedded) = (run.scenario.clone(), embed.is_some());
         use_effect_with(run.scenario_version, move |_| {
+            if embedded {
+                return;
+            }
             if let Ok(json) = serde_json::to_string(&*scenario) {
                 dom::storage_set(STORAGE_SCENARIO, &json);
             }
@@ -222,6 +229,12 @@ pub fn App() -> Html {
     use_shortcuts(dispatch.clone());
     use_hash_links(dispatch.clone());
     use_play_loop(run.playing, dispatch.clone());
+    use_report_in_view(match &ui.selection {
+        Selection::Container(w) => Some(format!("container {}", w.container)),
+        Selection::Round(r) => Some(format!("round {} {:?}", r.step, r.focus)),
+        Selection::Request { app, request, .. } => Some(format!("request {app} {request}")),
+        _ => None,
+    });
 
     // What each node is changes only with the scenario (or, later, with timed topology events).
     let infos = {
@@ -264,6 +277,7 @@ pub fn App() -> Html {
     let finished = sim.is_finished();
     let now_ms = sim.now_ms();
     let announcement = view_model::step_announcement(&sim);
+    let memory_only = view_model::memory_only(&sim);
     drop(sim);
     let dense = state.dense();
     let markers =
@@ -335,6 +349,33 @@ pub fn App() -> Html {
             crate::services::dom::focus(&tab_id(next));
         })
     };
+    let timeline = html! {
+        <Timeline step={step} furthest={run.furthest} finished={finished} end_known={run.end_known} playing={run.playing}
+                  speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
+                  on_run={on_run.clone()} on_edit={on_edit.clone()} />
+    };
+    if let Some(fragment) = &embed {
+        // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.
+        return html! {
+            <div class="app embed" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
+                 data-view={if dense { "dense" } else { "boxes" }}>
+                <EmbedFrame title={run.scenario.name.clone()} href={format!("{}#{fragment}", dom::location_base())}>
+                    { timeline }
+                    <main class="stage embed-stage" aria-label="Cluster">
+                        if dense {
+                            <Dense view={Versioned(cluster.clone(), state.version)} theme={ui.prefs.theme}
+                                   highlight={highlight} selected_container={selected_container}
+                                   explaining={false} on_select={on_select.clone()} />
+                        } else {
+                            <Cluster view={cluster.clone()} highlight={highlight} selected_container={selected_container}
+                                     selected_node={selected_pos} selected_rack={selected_rack}
+                                     explaining={false} on_select={on_select.clone()} on_edit={Callback::noop()} />
+                        }
+                    </main>
+                </EmbedFrame>
+            </div>
+        };
+    }
     html! {
         <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
              data-view={if dense { "dense" } else { "boxes" }}>
@@ -360,16 +401,10 @@ pub fn App() -> Html {
                 Cover::Glossary(focus) => html! { <Glossary focus={focus.clone()} on_close={show(Cover::None)} /> },
             } }
             if let Some(n) = &ui.notice {
-                <div class={classes!("notice", matches!(n, Notice::Error(_)).then_some("error"))} id="notice"
-                     role={if matches!(n, Notice::Error(_)) { "alert" } else { "status" }}>
-                    <span>{ match n { Notice::Error(t) | Notice::Info(t) => t.clone() } }</span>
-                    <button class="btn ghost" onclick={on_ui.reform(|_| UiAction::DismissNotice)} aria-label="Dismiss this message">{ "✕" }</button>
-                </div>
+                <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)} />
             }
             <Announcer text={announcement} playing={run.playing} />
-            <Timeline step={step} furthest={run.furthest} finished={finished} end_known={run.end_known} playing={run.playing}
-                      speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
-                      on_run={on_run.clone()} on_edit={on_edit.clone()} />
+            { timeline }
             if let Some(markers) = markers {
                 <EventMarkers markers={markers} on_run={on_run.clone()} />
             }
@@ -377,7 +412,7 @@ pub fn App() -> Html {
                 <main class="stage" aria-label="Cluster and pending requests">
                     <PendingLane requests={pending} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />
                     <ViewBar colour_by={by} view={ui.prefs.view} scopes={scopes} group_by={group_by.map(str::to_string)}
-                             legend={cluster.legend.clone()} on_ui={on_ui.clone()} />
+                             legend={cluster.legend.clone()} memory_only={memory_only} on_ui={on_ui.clone()} />
                     if dense {
                         <Dense view={Versioned(cluster.clone(), state.version)} theme={ui.prefs.theme}
                                highlight={highlight} selected_container={selected_container}

@@ -97,7 +97,8 @@ pub struct StepSample {
     pub at_ms: u64,
     /// Per leaf queue, in [`Simulator::sample_queues`] order, default partition, memory in MB.
     pub queues: Vec<QueueSample>,
-    /// Containers still to place (AM containers included).
+    /// Containers still to place (AM containers included) of submitted applications; one not submitted yet asks
+    /// for nothing and is not counted.
     pub pending_containers: u32,
     /// Containers running, AM containers included.
     pub running_containers: u32,
@@ -356,13 +357,13 @@ fn sample(state: &SimState, events: &[Event]) -> StepSample {
         })
         .collect();
     // Summed directly (not through `pending_requests`, which also works out each request's stage): this runs
-    // after every step of long runs.
+    // after every step of long runs. An application not submitted yet asks for nothing: it is not pending.
     let pending_containers = state
         .world()
         .apps
         .iter()
         .zip(state.apps())
-        .filter(|(_, run)| run.phase.is_live() || run.phase == AppPhase::NotSubmitted)
+        .filter(|(_, run)| run.phase.is_live())
         .map(|(def, run)| {
             let am = u32::from(def.am_resource.is_some() && run.am_container.is_none());
             am + def.requests.iter().map(|r| state.remaining(def.id, r.index)).sum::<u32>()

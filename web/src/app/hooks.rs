@@ -119,3 +119,14 @@ pub(super) fn use_hash_links(dispatch: Dispatch) {
         move || drop(listener)
     });
 }
+
+/// Where the side panel sits below the cluster (phones and tablets), a newly selected container, round or request
+/// brings its report into view: otherwise it opens below the fold and nothing seems to happen.
+#[hook]
+pub(super) fn use_report_in_view(selected: Option<String>) {
+    use_effect_with(selected, |selected| {
+        if selected.is_some() && crate::services::dom::media_matches("(max-width: 860px)") {
+            crate::services::dom::scroll_into_view("panel");
+        }
+    });
+}

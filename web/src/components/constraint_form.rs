@@ -36,6 +36,22 @@ pub fn default_part(tag: &str) -> PlacementConstraint {
     })
 }
 
+/// A part to add next to `siblings` (a wrap's new second part, a group's new child): the default part, or, when
+/// that is already there, the first of a few common ones that is not, so a new part never repeats one.
+pub fn fresh_part(tag: &str, siblings: &[PlacementConstraint]) -> PlacementConstraint {
+    let candidates =
+        [(Scope::Node, 0, 0), (Scope::Rack, 0, 0), (Scope::Rack, 1, UNBOUNDED), (Scope::Node, 1, UNBOUNDED)];
+    let part = |(scope, min, max): (Scope, i32, i32)| {
+        let mut c = default_part(tag);
+        if let PlacementConstraint::Single(s) = &mut c {
+            (s.scope, s.min, s.max) = (scope, min, max);
+        }
+        c
+    };
+    let taken = |c: &PlacementConstraint| siblings.iter().any(|s| s.canonicalized() == c.canonicalized());
+    candidates.into_iter().map(part).find(|c| !taken(c)).unwrap_or_else(|| default_part(tag))
+}
+
 /// The operator a single constraint reads as.
 pub fn kind_of(s: &SingleConstraint) -> &'static str {
     if s.is_in() {
@@ -156,7 +172,7 @@ pub fn ConstraintForm(props: &FormProps) -> Html {
     let wrap = |op: &'static str| {
         let tag = props.tag.clone();
         ctx.on_click(&[], move |c, _| {
-            let children = vec![c.clone(), default_part(&tag)];
+            let children = vec![c.clone(), fresh_part(&tag, std::slice::from_ref(c))];
             *c = if op == "AND" { PlacementConstraint::And { children } } else { PlacementConstraint::Or { children } };
         })
     };
@@ -192,7 +208,7 @@ fn part(c: &PlacementConstraint, path: Path, ctx: &Ctx) -> Html {
             let tag = ctx.tag.clone();
             let add = ctx.on_click(&path, move |c, _| {
                 if let PlacementConstraint::And { children } | PlacementConstraint::Or { children } = c {
-                    children.push(default_part(&tag));
+                    children.push(fresh_part(&tag, children));
                 }
             });
             html! {
@@ -485,5 +501,14 @@ mod tests {
         assert_eq!(parse(&text), c, "the printed text parses back to the form's tree");
         assert!(at_mut(&mut c, &[5]).is_none());
         assert_eq!(values(" b| a ,a"), ["a", "b"]);
+    }
+
+    #[test]
+    fn a_new_part_never_repeats_one_already_there() {
+        let zk = parse("NOTIN,NODE,zk");
+        assert_eq!(print_constraint(&fresh_part("zk", std::slice::from_ref(&zk))), "NOTIN,RACK,zk");
+        assert_eq!(print_constraint(&fresh_part("zk", &[parse("IN,NODE,hb")])), "NOTIN,NODE,zk");
+        let taken = [zk, parse("NOTIN,RACK,zk"), parse("IN,RACK,zk")];
+        assert_eq!(print_constraint(&fresh_part("zk", &taken)), "IN,NODE,zk");
     }
 }

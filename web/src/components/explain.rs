@@ -10,7 +10,9 @@ use yew::prelude::*;
 
 use crate::components::preemption_report::RoundReport;
 use crate::state::Select;
-use crate::view_model::{memory_label, ContainerWhy, NodeRow, RequestExplain, RoundView, VerdictView};
+use crate::view_model::{
+    memory_label, time_label, ContainerWhy, NodeRow, RequestExplain, RoundView, RowGroup, VerdictView,
+};
 
 #[derive(Clone, PartialEq)]
 pub enum ExplainContent {
@@ -58,8 +60,12 @@ fn request(e: &RequestExplain, d: &Callback<Select>) -> Html {
                 { format!(" {} of {} left · {} · {} vcores", e.remaining, e.count, memory_label(e.resource.memory()), e.resource.vcores()) }
             </p>
             if !e.constraint.is_empty() { <p class="spec">{ &e.constraint }</p> }
-            <p class={classes!("summary", if fitting > 0 { "ok" } else { "bad" })} id="fit-summary">
-                { if e.remaining == 0 {
+            <p class={classes!("summary", if e.arrives_ms.is_some() { "arrives" } else if fitting > 0 { "ok" } else { "bad" })}
+               id="fit-summary">
+                { if let Some(ms) = e.arrives_ms {
+                    format!("Not submitted yet: {} arrives at {}. Until then it asks for nothing; the nodes below are \
+                             what would fit now.", e.app_name, time_label(ms))
+                } else if e.remaining == 0 {
                     format!("All placed. A further container would fit on {fitting} of {} nodes now.", e.rows.len())
                 } else {
                     format!("Fits on {fitting} of {} nodes now.", e.rows.len())
@@ -116,32 +122,49 @@ struct TableProps {
     on_select: Callback<Select>,
 }
 
-/// Every node's answer, the fitting ones first; a row opens that node's verdict tree.
+/// Every node's answer, grouped by why: the nodes that do not take the request first (by reason, with counts),
+/// the fitting ones last; a row opens that node's verdict tree.
 #[component]
 fn NodeTable(props: &TableProps) -> Html {
     let mut rows: Vec<&NodeRow> = props.rows.iter().collect();
-    rows.sort_by_key(|r| !r.fits);
+    rows.sort_by_key(|r| r.group());
     let shown = rows.len().min(200);
+    let count = |g: RowGroup| rows.iter().filter(|r| r.group() == g).count();
+    let mut body = Vec::with_capacity(shown + 4);
+    for (i, r) in rows.iter().take(shown).enumerate() {
+        let group = r.group();
+        if i == 0 || rows[i - 1].group() != group {
+            let n = count(group);
+            body.push(html! {
+                <tr key={format!("group-{group:?}")} class={classes!("row-group", (group != RowGroup::Fits).then_some("failing"))}>
+                    <th scope="rowgroup" colspan="4">{ format!("{n} node{}: {}", if n == 1 { "" } else { "s" }, group.words()) }</th>
+                </tr>
+            });
+        }
+        let id = r.id;
+        let open = props.on_select.reform(move |_| Select::FocusNode(id));
+        let mark = |ok: bool| {
+            if ok {
+                html! { <span class="ok" aria-label="yes">{ "✓" }</span> }
+            } else {
+                html! { <span class="bad" aria-label="no">{ "✗" }</span> }
+            }
+        };
+        body.push(html! {
+            <tr key={r.id} class={classes!(r.fits.then_some("fits"), (props.focus == Some(r.id)).then_some("focus"))}
+                data-node={r.name.clone()} data-fits={r.fits.to_string()}>
+                <th scope="row"><button class="link" onclick={open} aria-label={format!("Show the verdict on {}", r.name)}>{ &r.name }</button></th>
+                <td>{ mark(r.has_room) }</td>
+                <td>{ mark(r.constraint_ok) }</td>
+                <td class="why">{ &r.reason }</td>
+            </tr>
+        });
+    }
     html! {
         <>
             <table class="fit-table" id="fit-table">
                 <thead><tr><th scope="col">{ "Node" }</th><th scope="col">{ "Room" }</th><th scope="col">{ "Constraint" }</th><th scope="col">{ "Why" }</th></tr></thead>
-                <tbody>
-                    { for rows.iter().take(shown).map(|r| {
-                        let id = r.id;
-                        let open = props.on_select.reform(move |_| Select::FocusNode(id));
-                        let mark = |ok: bool| if ok { html! { <span class="ok" aria-label="yes">{ "✓" }</span> } } else { html! { <span class="bad" aria-label="no">{ "✗" }</span> } };
-                        html! {
-                            <tr key={r.id} class={classes!(r.fits.then_some("fits"), (props.focus == Some(r.id)).then_some("focus"))}
-                                data-node={r.name.clone()} data-fits={r.fits.to_string()}>
-                                <th scope="row"><button class="link" onclick={open} aria-label={format!("Show the verdict on {}", r.name)}>{ &r.name }</button></th>
-                                <td>{ mark(r.has_room) }</td>
-                                <td>{ mark(r.constraint_ok) }</td>
-                                <td class="why">{ &r.reason }</td>
-                            </tr>
-                        }
-                    }) }
-                </tbody>
+                <tbody>{ for body }</tbody>
             </table>
             if rows.len() > shown { <p class="hint">{ format!("{} more nodes not listed; click a node in the cluster to see its verdict.", rows.len() - shown) }</p> }
         </>

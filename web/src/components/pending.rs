@@ -6,6 +6,7 @@
 
 use yew::prelude::*;
 
+use crate::state::ui::am_not_explained;
 use crate::state::Select;
 use crate::view_model::{colour, memory_label, request_key, time_label, PendingView, RejectedView};
 
@@ -29,7 +30,7 @@ pub fn PendingLane(props: &PendingProps) -> Html {
         let onclick = Callback::from(move |_| match request {
             Some(_) if selected => d.emit(Select::Clear),
             Some(request) => d.emit(Select::Request { app, request }),
-            None => {}
+            None => d.emit(Select::AmContainer(app)),
         });
         let id = request_key(app, request);
         // The card's name is its text (application, what is left, tags, size, constraint, and when it arrives or
@@ -40,19 +41,21 @@ pub fn PendingLane(props: &PendingProps) -> Html {
             (None, None) => String::new(),
         };
         let label = format!(
-            "{}: {} of {} containers left, tags {}{}.{status} Explain on every node.",
+            "{}: {} of {} containers left, tags {}{}.{status} {}",
             r.app_name,
             r.remaining,
             r.count,
             if r.tags.is_empty() { "none".to_string() } else { r.tags.join(", ") },
-            if r.constraint.is_empty() { String::new() } else { format!(", constraint {}", r.constraint) }
+            if r.constraint.is_empty() { String::new() } else { format!(", constraint {}", r.constraint) },
+            if request.is_some() { "Explain on every node." } else { "An application master: not explained per node." }
         );
         html! {
             <li key={id.clone()}>
                 <button class={classes!("request", selected.then_some("selected"), r.waiting.is_some().then_some("waiting"),
                                         r.arrives_ms.is_some().then_some("arriving"))}
                         data-request={id} data-app={app.to_string()}
-                        aria-pressed={selected.to_string()} title={label} {onclick}>
+                        aria-pressed={selected.to_string()} {onclick}
+                        title={if request.is_none() { format!("{label} {}", am_not_explained(&r.app_name)) } else { label }}>
                     <span class="head">
                         <span class="swatch" style={format!("background:{}", colour(r.colour))}></span>
                         <span class="name">{ &r.app_name }</span>

@@ -73,6 +73,20 @@ pub fn parse(text: &str) -> Option<Result<spindle_core::constraint::PlacementCon
     (!text.trim().is_empty()).then(|| spec::parse_constraint(text, Dialect::Spindle))
 }
 
+/// A whole spec entry (`zk(3),NOTIN,NODE,zk`) where a constraint expression was expected: its source tag, count
+/// and constraint, so the request's fields can take them. `None` when the text reads as a constraint, or is not
+/// one entry with a tag, a positive count and a constraint.
+pub fn split_spec(text: &str) -> Option<(String, i32, String)> {
+    if text.trim().is_empty() || spec::parse_constraint(text, Dialect::Spindle).is_ok() {
+        return None;
+    }
+    let parsed = spec::parse_spec(text, Dialect::Spindle).ok()?;
+    let [entry] = parsed.entries.as_slice() else { return None };
+    let constraint = entry.constraint.as_ref()?;
+    (!entry.source_tag.is_empty() && entry.count > 0)
+        .then(|| (entry.source_tag.trim().to_string(), entry.count, print_constraint(constraint)))
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SpecProps {
     pub field: Field,
@@ -168,6 +182,18 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
                 <p class="spec-error" id={err_id.clone()}>{ msg }</p>
             }
             <p class="sr-only spec-alert" role="alert">{ alert }</p>
+            if let (Field::RequestConstraint(app, request), Some((tag, count, constraint))) = (&props.field, split_spec(&text)) {
+                <p class="split-offer" role="note">
+                    { "This is a whole spec, with the request's tag and count in front. " }
+                    <button class="btn" id="split-spec" onclick={{
+                        let (d, app, request) = (props.on_edit.clone(), *app, *request);
+                        let (tag, constraint) = (tag.clone(), constraint.clone());
+                        Callback::from(move |_| d.emit(Edit::SplitSpec { app, request, tag: tag.clone(), count, constraint: constraint.clone() }))
+                    }}>
+                        { format!("Split it: tag {tag}, count {count}, constraint {constraint}") }
+                    </button>
+                </p>
+            }
             if invalid {
                 <p class="kept">{ if applied.is_empty() { "Not applied: the request stays unconstrained until this is fixed.".to_string() }
                     else { format!("Not applied: the run keeps {applied} until this is fixed.") } }</p>
@@ -212,6 +238,15 @@ mod tests {
         assert!(lints("", "zk", 3).is_empty());
         // Odd source tags or counts never break the lint.
         let _ = lints("NOTIN,NODE,zk", "a,b(", -4);
+    }
+
+    #[test]
+    fn a_whole_spec_is_offered_as_tag_count_and_constraint() {
+        assert_eq!(split_spec("zk(3),NOTIN,NODE,zk"), Some(("zk".into(), 3, "NOTIN,NODE,zk".into())));
+        assert_eq!(split_spec(" hb(4),IN,RACK,zk "), Some(("hb".into(), 4, "IN,RACK,zk".into())));
+        for not_a_spec in ["NOTIN,NODE,zk", "", "zk(3)", "zk(0),NOTIN,NODE,zk", "zk(3),NOTIN,RAK,zk"] {
+            assert_eq!(split_spec(not_a_spec), None, "{not_a_spec}");
+        }
     }
 
     #[test]

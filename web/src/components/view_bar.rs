@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::state::{UiAction, ViewMode, DENSE_ABOVE};
-use crate::view_model::{colour, ColourBy};
+use crate::view_model::{colour, ColourBy, MEMORY_ONLY_NOTE};
 
 #[derive(Properties, PartialEq)]
 pub struct ViewBarProps {
@@ -17,6 +17,9 @@ pub struct ViewBarProps {
     pub group_by: Option<String>,
     /// What each colour means.
     pub legend: Vec<(String, u16)>,
+    /// The scheduler compares memory only (Hadoop's default calculator): the vcores shown need a word.
+    #[prop_or_default]
+    pub memory_only: bool,
     pub on_ui: Callback<UiAction>,
 }
 
@@ -64,6 +67,12 @@ pub fn ViewBar(props: &ViewBarProps) -> Html {
                         }) }
                     </select>
                 </label>
+            }
+            if props.memory_only {
+                <span class="calculator-note" id="calculator-note" title={MEMORY_ONLY_NOTE}>
+                    { "Memory only: " }<abbr title={MEMORY_ONLY_NOTE}>{ "vcores not compared" }</abbr>
+                    <span class="sr-only">{ format!(" — {MEMORY_ONLY_NOTE}") }</span>
+                </span>
             }
             <ul class="legend" aria-label={format!("Colours by {}", by.name())}>
                 { for props.legend.iter().take(12).map(|(name, c)| html! {

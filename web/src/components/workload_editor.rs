@@ -36,7 +36,7 @@ pub fn WorkloadEditor(props: &WorkloadProps) -> Html {
             let tag = req.allocation_tags.first().cloned().unwrap_or_default();
             html! {
                 <fieldset class="request-editor" data-request={format!("{a}-{r}")}>
-                    <legend>{ format!("Request {}", r + 1) }</legend>
+                    <legend>{ format!("Request #{r}") }</legend>
                     <div class="grid">
                         { field(Field::RequestTags(a, r), "Allocation tags", InputKind::Text) }
                         { field(Field::RequestCount(a, r), "Count", InputKind::Number) }

@@ -10,6 +10,25 @@ pub fn link_for(scenario: &Scenario, view: &View) -> String {
     format!("{}#{}", crate::services::dom::location_base(), spindle_core::link::encode(scenario, view))
 }
 
+/// The same fragment without its `embed` parameter: where "Open in Spindle" goes from an embedded page.
+pub fn without_embed(fragment: &str) -> String {
+    fragment.trim_start_matches('#').split('&').filter(|kv| !kv.starts_with("embed=")).collect::<Vec<_>>().join("&")
+}
+
+/// The technical side of a link error, for a disclosure under the user's sentence: the decoder's own message and,
+/// for a damaged payload, where it broke.
+pub fn error_details(e: &LinkError) -> Option<String> {
+    let place = match e {
+        LinkError::Base64 { at: Some(at), len, .. } => Some(format!("character {at} of the {len}-character payload")),
+        LinkError::Base64 { at: None, len, .. } => Some(format!("a {len}-character payload")),
+        _ => None,
+    };
+    match (e.details(), place) {
+        (Some(d), Some(p)) => Some(format!("{d} ({p})")),
+        (d, p) => d.or(p),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

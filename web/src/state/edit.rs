@@ -184,6 +184,15 @@ pub enum Edit {
     SetCapacityScheduler(BTreeMap<String, String>),
     /// Replaces the whole scenario (a built-in, a share link, pasted JSON).
     Replace(Box<Scenario>),
+    /// A whole spec entry (`tag(n),constraint`) pasted into a request's constraint field, split into the request's
+    /// source tag (its first allocation tag), count and constraint: one undoable edit.
+    SplitSpec {
+        app: usize,
+        request: usize,
+        tag: String,
+        count: i32,
+        constraint: String,
+    },
 }
 
 impl Edit {
@@ -226,6 +235,17 @@ pub fn apply(s: &Scenario, edit: &Edit) -> Result<Scenario, EditError> {
     let mut s = s.clone();
     match edit {
         Edit::Set(field, text) | Edit::Choose(field, text) => set(&mut s, field, text)?,
+        Edit::SplitSpec { app, request, tag, count, constraint } => {
+            let tags = Field::RequestTags(*app, *request);
+            let mut list: Vec<String> = tags.read(&s).map(|t| list(&t)).unwrap_or_default();
+            match list.first_mut() {
+                Some(first) => *first = tag.clone(),
+                None => list.push(tag.clone()),
+            }
+            set(&mut s, &tags, &list.join(", "))?;
+            set(&mut s, &Field::RequestCount(*app, *request), &count.to_string())?;
+            set(&mut s, &Field::RequestConstraint(*app, *request), constraint)?;
+        }
         Edit::AddRack => {
             let name = fresh_name("rack-", &s.cluster.racks.iter().map(|r| r.name.as_str()).collect::<Vec<_>>());
             let like = s.cluster.racks.last().and_then(|r| r.nodes.last()).cloned();
@@ -574,5 +594,18 @@ mod tests {
         let s = apply(&s, &Edit::Set(Field::PartitionName(0), "gpu".into())).unwrap();
         assert_eq!(s.cluster.racks[0].nodes[0].partition, "gpu");
         assert!(apply(&s, &Edit::RemovePartition(0)).unwrap_err().0.contains("still has 1 node"));
+    }
+
+    #[test]
+    fn a_split_spec_sets_the_source_tag_count_and_constraint_at_once() {
+        let s: Scenario = serde_json::from_str(spindle_core::builtin::json("zk-anti-affinity").unwrap()).unwrap();
+        let split = Edit::SplitSpec { app: 0, request: 0, tag: "hb".into(), count: 4, constraint: "IN,RACK,zk".into() };
+        let t = apply(&s, &split).unwrap();
+        let r = &t.applications[0].requests[0];
+        assert_eq!(r.allocation_tags[0], "hb");
+        assert_eq!(r.allocation_tags.len(), s.applications[0].requests[0].allocation_tags.len().max(1));
+        assert_eq!((r.count, r.constraint.as_str()), (4, "IN,RACK,zk"));
+        let gone = Edit::SplitSpec { app: 5, request: 0, tag: "hb".into(), count: 4, constraint: String::new() };
+        assert!(apply(&s, &gone).is_err());
     }
 }

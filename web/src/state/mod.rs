@@ -140,7 +140,9 @@ impl Playground {
                 if let Some(tab) = link.view.tab.as_deref().and_then(Tab::from_key) {
                     p = p.apply(UiAction::SetTab(tab));
                 }
-                if p.run.scenario_version > version {
+                // An embedded page shows the cluster and the timeline only: no message covers them.
+                p.ui.embed = link.view.embed.then(|| share::without_embed(hash));
+                if p.run.scenario_version > version && p.ui.embed.is_none() {
                     p.ui.notice = Some(Notice::Info(format!(
                         "Opened the shared scenario “{name}”. Ctrl+Z returns to the one you had."
                     )));
@@ -149,9 +151,13 @@ impl Playground {
             }
             Err(e) => {
                 let mut p = self;
-                p.ui.notice = Some(Notice::Error(format!(
+                let text = format!(
                     "This share link could not be opened: {e}. Nothing was loaded; your scenario is unchanged."
-                )));
+                );
+                p.ui.notice = Some(match share::error_details(&e) {
+                    Some(details) => Notice::ErrorWithDetails { text, details },
+                    None => Notice::Error(text),
+                });
                 p
             }
         }
@@ -514,7 +520,7 @@ mod tests {
         let p = Playground::start(Some(&saved), &link[..link.len() - 9], Theme::Dark);
         assert_eq!(p.run.scenario.name, "mine");
         assert!(
-            matches!(&p.ui.notice, Some(Notice::Error(t)) if t.contains("could not be opened")),
+            p.ui.notice.as_ref().is_some_and(|n| n.is_error() && n.text().contains("could not be opened")),
             "{:?}",
             p.ui.notice
         );
@@ -556,10 +562,28 @@ mod tests {
         let p = zk().apply(Action::OpenLink(cut.to_string()));
         assert_eq!(*p.run.scenario, builtin(DEFAULT_SCENARIO).unwrap());
         match &p.ui.notice {
-            Some(Notice::Error(t)) => assert!(t.contains("was it copied whole?") && !t.contains("0x"), "{t}"),
+            Some(Notice::ErrorWithDetails { text, details }) => {
+                assert!(text.contains("was it copied whole?") && !text.contains("0x"), "{text}");
+                assert!(details.contains("character"), "the decoder's words and the offset: {details}");
+            }
             other => panic!("{other:?}"),
         }
         assert_eq!(Tab::from_key("explain"), Some(Tab::Explain));
         assert_eq!(Tab::from_key("nope"), None);
+    }
+
+    /// `embed=1` opens the embed mode, which keeps the link without `embed` for "Open in Spindle" and shows no
+    /// message over the cluster.
+    #[test]
+    fn an_embed_link_opens_the_embed_mode_with_the_link_to_open_in_full() {
+        let theirs = builtin("three-queues").unwrap();
+        let view = share::View { step: Some(2), tab: None, embed: true };
+        let hash = format!("#{}", spindle_core::link::encode(&theirs, &view));
+        let p = Playground::start(None, &hash, Theme::System);
+        assert_eq!(p.run.sim().step_index(), 2);
+        let full = p.ui.embed.clone().expect("embed mode");
+        assert_eq!(full, hash.trim_start_matches('#').replace("&embed=1", ""));
+        assert!(p.ui.notice.is_none());
+        assert!(Playground::start(None, &hash.replace("&embed=1", ""), Theme::System).ui.embed.is_none());
     }
 }

@@ -13,7 +13,33 @@ use crate::view_model::{self, ColourBy, ContainerWhy, RoundView};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     Error(String),
+    /// An error in the user's words, with the technical details (a library's own message, an offset) kept
+    /// behind a disclosure.
+    ErrorWithDetails {
+        text: String,
+        details: String,
+    },
     Info(String),
+}
+
+impl Notice {
+    pub fn is_error(&self) -> bool {
+        !matches!(self, Notice::Info(_))
+    }
+
+    /// The sentence for the user.
+    pub fn text(&self) -> &str {
+        match self {
+            Notice::Error(t) | Notice::Info(t) | Notice::ErrorWithDetails { text: t, .. } => t,
+        }
+    }
+
+    pub fn details(&self) -> Option<&str> {
+        match self {
+            Notice::ErrorWithDetails { details, .. } => Some(details),
+            _ => None,
+        }
+    }
 }
 
 /// What the user has selected; the explain panel and the editors follow it.
@@ -144,6 +170,8 @@ pub enum Select {
     },
     /// Opens a node's verdict tree for the selected request.
     FocusNode(u32),
+    /// An application master's pending container: it cannot be explained per node, and the page says why.
+    AmContainer(u32),
     /// A placed container: why it is there or, if the preemption policy marked it, the round that did.
     Container(u64),
     /// The report of the preemption round in a step, with a container of it highlighted.
@@ -184,11 +212,13 @@ pub struct Ui {
     pub tab: Tab,
     pub prefs: Prefs,
     pub notice: Option<Notice>,
+    /// Embed mode (a link with `embed=1`): the fragment of the same link without `embed`, for "Open in Spindle".
+    pub embed: Option<String>,
 }
 
 impl Default for Ui {
     fn default() -> Ui {
-        Ui { selection: Selection::None, tab: Tab::Explain, prefs: Prefs::default(), notice: None }
+        Ui { selection: Selection::None, tab: Tab::Explain, prefs: Prefs::default(), notice: None, embed: None }
     }
 }
 
@@ -235,6 +265,11 @@ impl Ui {
             Select::Round { step, container } => {
                 let round = view_model::round_view(sim, step, container);
                 (round.map_or(Selection::None, |r| Selection::Round(Rc::new(r))), Tab::Explain)
+            }
+            Select::AmContainer(app) => {
+                let name = sim.state().world().app(spindle_core::ids::AppId(app)).map(|a| a.name.clone());
+                self.notice = Some(Notice::Info(am_not_explained(name.as_deref().unwrap_or("this application"))));
+                return;
             }
             Select::Node(r, n) => (Selection::Node(r, n), Tab::Topology),
             Select::Rack(r) => (Selection::Rack(r), Tab::Topology),
@@ -300,6 +335,15 @@ impl Ui {
             ViewMode::Dense => true,
         }
     }
+}
+
+/// Why an application master's container is not explained node by node (its pending card says the same).
+pub fn am_not_explained(app: &str) -> String {
+    format!(
+        "The application master of {app} cannot be explained node by node: placement constraints belong to \
+         SchedulingRequests, and an AM container has none, so the scheduler starts it on any node with room in its \
+         queue's partition."
+    )
 }
 
 #[cfg(test)]

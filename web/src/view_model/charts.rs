@@ -10,7 +10,7 @@ pub struct ChartSeries {
     pub t: Vec<u64>,
     /// Leaf queues in tree order.
     pub queues: Vec<QueueSeries>,
-    /// Containers still to place (AM containers included).
+    /// Containers still to place (AM containers included) of the applications submitted so far.
     pub pending: Vec<u64>,
     /// The memory the queue chart's axis spans (the default partition's).
     pub memory: i64,
@@ -96,5 +96,18 @@ mod tests {
         assert_eq!(c.pending.last().copied(), Some(waiting));
         assert_eq!(c.memory, 102_400);
         assert!(!c.monitor_on && c.rounds.is_empty());
+    }
+
+    #[test]
+    fn an_application_not_submitted_yet_is_not_pending() {
+        let (mut s, _) = crate::view_model::fixtures::zk();
+        s.applications[0].submit_ms = 10_000;
+        let mut sim = Simulator::new(&s).unwrap();
+        assert_eq!(chart_series(&sim).pending, [0], "nothing asked before 10 s");
+        while sim.now_ms() < 10_000 && !sim.is_finished() {
+            sim.step();
+        }
+        sim.step();
+        assert!(chart_series(&sim).pending.last().is_some_and(|&p| p > 0), "asked once submitted");
     }
 }

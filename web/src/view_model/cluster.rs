@@ -280,6 +280,18 @@ fn group_by_attribute(racks: Vec<RackView>, key: &str) -> Vec<RackView> {
         .collect()
 }
 
+/// Hadoop's default `DefaultResourceCalculator` compares memory only and counts every allocated container as one
+/// vcore, so the vcores used on a node need not add up to the vcores the requests ask for.
+pub const MEMORY_ONLY_NOTE: &str = "The scheduler compares memory only: under Hadoop's default calculator, \
+    DefaultResourceCalculator (yarn.scheduler.capacity.resource-calculator), every container is counted as 1 vcore \
+    whatever it asked for, so the vcores used on a node need not add up to the requests'. \
+    Set it to DominantResourceCalculator to count vcores too.";
+
+/// Whether the scheduler compares memory only (Hadoop's default calculator).
+pub fn memory_only(sim: &Simulator) -> bool {
+    sim.state().scheduler().config().calculator == spindle_core::resource::CalculatorKind::Default
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@ use spindle_core::constraint::{LevelVerdict, VerdictDetail};
 use spindle_core::constraint::{Verdict, UNBOUNDED};
 use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::resource::Resource;
-use spindle_core::sim::{NodeExplanation, SimState, Simulator};
+use spindle_core::sim::{AppPhase, NodeExplanation, SimState, Simulator};
 use spindle_core::tags::Scope;
 
 use super::*;
@@ -152,7 +152,45 @@ pub struct NodeRow {
     pub fits: bool,
     pub has_room: bool,
     pub constraint_ok: bool,
+    /// The node takes new containers (not decommissioning).
+    pub schedulable: bool,
     pub reason: String,
+}
+
+/// Why a node does or does not take a request, as the explain table groups its rows: the ones that do not come
+/// first (they are the lesson; with 2,000 nodes the fitting ones would hide them), the fitting ones last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum RowGroup {
+    ConstraintFails,
+    NoRoom,
+    NotSchedulable,
+    Fits,
+}
+
+impl RowGroup {
+    /// Follows "N nodes:" in the group's heading.
+    pub fn words(self) -> &'static str {
+        match self {
+            RowGroup::ConstraintFails => "room, but the constraint fails",
+            RowGroup::NoRoom => "no room",
+            RowGroup::NotSchedulable => "not taking new containers",
+            RowGroup::Fits => "the request fits",
+        }
+    }
+}
+
+impl NodeRow {
+    pub fn group(&self) -> RowGroup {
+        if self.fits {
+            RowGroup::Fits
+        } else if !self.schedulable {
+            RowGroup::NotSchedulable
+        } else if !self.has_room {
+            RowGroup::NoRoom
+        } else {
+            RowGroup::ConstraintFails
+        }
+    }
 }
 
 fn node_row(st: &SimState, e: &NodeExplanation, ask: Resource) -> NodeRow {
@@ -173,7 +211,15 @@ fn node_row(st: &SimState, e: &NodeExplanation, ask: Resource) -> NodeRow {
     } else {
         "fits".to_string()
     };
-    NodeRow { id: e.node.0, name, fits: e.fits(), has_room: e.has_room, constraint_ok, reason }
+    NodeRow {
+        id: e.node.0,
+        name,
+        fits: e.fits(),
+        has_room: e.has_room,
+        constraint_ok,
+        schedulable: e.schedulable,
+        reason,
+    }
 }
 
 /// The explain panel for a pending request.
@@ -190,6 +236,9 @@ pub struct RequestExplain {
     pub rows: Vec<NodeRow>,
     /// The node whose verdict tree is shown, and the tree.
     pub focus: Option<(u32, VerdictView)>,
+    /// The application is not submitted yet: it arrives at this virtual time, and what would fit now says
+    /// nothing about then.
+    pub arrives_ms: Option<u64>,
 }
 
 impl RequestExplain {
@@ -224,6 +273,7 @@ pub fn request_explain(sim: &Simulator, app: u32, request: usize, focus: Option<
         resource: r.size,
         rows,
         focus,
+        arrives_ms: st.apps().get(app as usize).filter(|run| run.phase == AppPhase::NotSubmitted).map(|_| a.submit_ms),
     })
 }
 
@@ -292,6 +342,8 @@ mod tests {
         assert_eq!(e.fitting(), 5);
         let blocked = e.rows.iter().find(|r| !r.fits).expect("the zk node");
         assert!(blocked.has_room && !blocked.constraint_ok);
+        assert_eq!(blocked.group(), RowGroup::ConstraintFails);
+        assert!(e.rows.iter().filter(|r| r.fits).all(|r| r.group() == RowGroup::Fits));
         assert!(blocked.reason.starts_with("1× zk on node-"), "{}", blocked.reason);
         assert!(blocked.reason.contains("none allowed"), "{}", blocked.reason);
         let focused = request_explain(&sim, 0, 0, Some(blocked.id)).unwrap();
@@ -300,6 +352,20 @@ mod tests {
         assert!(!tree.satisfied);
         assert!(!tree.children.is_empty());
         assert!(request_explain(&sim, 3, 0, None).is_none());
+        assert_eq!(e.arrives_ms, None, "submitted at 0");
+    }
+
+    #[test]
+    fn a_request_of_an_application_not_submitted_yet_says_when_it_arrives() {
+        let (mut s, _) = zk();
+        s.applications[0].submit_ms = 10_000;
+        let mut sim = Simulator::new(&s).unwrap();
+        assert_eq!(request_explain(&sim, 0, 0, None).unwrap().arrives_ms, Some(10_000));
+        while sim.now_ms() < 10_000 && !sim.is_finished() {
+            sim.step();
+        }
+        sim.step();
+        assert_eq!(request_explain(&sim, 0, 0, None).unwrap().arrives_ms, None, "arrived");
     }
 
     #[test]

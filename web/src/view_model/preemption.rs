@@ -2,10 +2,10 @@
 
 use std::collections::HashMap;
 
-use spindle_core::ids::ContainerId;
+use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::preemption::{ActionKind, RoundReport};
 use spindle_core::resource::Resource;
-use spindle_core::sim::{Event, Simulator};
+use spindle_core::sim::{Event, SimState, Simulator};
 
 /// One preemption round's report, as the explain panel shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -101,13 +101,43 @@ pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Optio
     })
 }
 
+/// The preemption policy's sentences call an application by its number (`app 3`), as its own model knows it; a
+/// person reads the scenario's names, so each `app N` becomes that application's name.
+pub fn named(st: &SimState, text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("app ") {
+        let word_start = at == 0 || !rest[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '-');
+        let digits = rest[at + 4..].bytes().take_while(u8::is_ascii_digit).count();
+        let after = &rest[at + 4 + digits..];
+        let word_end = !after.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+        let name = (word_start && digits > 0 && word_end)
+            .then(|| rest[at + 4..at + 4 + digits].parse::<u32>().ok())
+            .flatten()
+            .and_then(|id| st.world().app(AppId(id)).map(|a| a.name.clone()));
+        match name {
+            Some(name) => {
+                out.push_str(&rest[..at]);
+                out.push_str(&name);
+                rest = after;
+            }
+            None => {
+                out.push_str(&rest[..at + 4]);
+                rest = &rest[at + 4..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The step of the preemption round that marked container `id` (or killed it), if it was marked.
 pub fn marking_round(sim: &Simulator, id: u64) -> Option<usize> {
     sim.preemption_round_of(ContainerId(id))
 }
 
 fn round_from_report(
-    st: &spindle_core::sim::SimState,
+    st: &SimState,
     r: &RoundReport,
     step: usize,
     nodes: &HashMap<ContainerId, String>,
@@ -142,7 +172,7 @@ fn round_from_report(
                 ],
                 selected: q.to_preempt.selected,
                 preemption_disabled: q.preemption_disabled,
-                reasons: q.reasons.iter().map(|x| x.text.clone()).collect(),
+                reasons: q.reasons.iter().map(|x| named(st, &x.text)).collect(),
             })
             .collect(),
         selected: r
@@ -167,8 +197,8 @@ fn round_from_report(
                         Some(ActionKind::Forget) => "forgotten",
                         None => "",
                     },
-                    action_text: a.map(|a| a.text.clone()).unwrap_or_default(),
-                    why: c.why.clone(),
+                    action_text: a.map(|a| named(st, &a.text)).unwrap_or_default(),
+                    why: named(st, &c.why),
                 }
             })
             .collect(),
@@ -176,7 +206,7 @@ fn round_from_report(
             .actions
             .iter()
             .filter(|a| !r.selected.iter().any(|c| c.container == a.container))
-            .map(|a| a.text.clone())
+            .map(|a| named(st, &a.text))
             .collect(),
         notes: r.notes.clone(),
         placement_summary: r.placement_check.summary.clone(),
@@ -247,5 +277,19 @@ mod tests {
         assert!(c.monitor_on);
         assert!(c.rounds.iter().any(|b| b.step == marked_at && b.marked > 0));
         assert!(c.rounds.iter().any(|b| b.step == killed_at && b.killed > 0));
+    }
+
+    #[test]
+    fn the_policys_app_numbers_become_the_scenarios_names() {
+        let (_, sim) = crate::view_model::fixtures::zk();
+        let st = sim.state();
+        let zk = st.world().app(AppId(0)).unwrap().name.clone();
+        assert_eq!(named(st, "app 0 is the 1st application visited"), format!("{zk} is the 1st application visited"));
+        assert_eq!(named(st, "master of app 0: spared"), format!("master of {zk}: spared"));
+        assert_eq!(named(st, "unless app 0."), format!("unless {zk}."));
+        // Not an application number: left alone.
+        for text in ["app 9 is unknown", "app 0x", "webapp 0 here", "app zero", "happ 0"] {
+            assert_eq!(named(st, text), text);
+        }
     }
 }

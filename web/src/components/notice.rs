@@ -1,0 +1,30 @@
+//! The message over the playground: the sentence for the user, and for an error with technical details (a share
+//! link's decoder message and offset) those details behind a disclosure, so the words a library uses never lead.
+
+use yew::prelude::*;
+
+use crate::state::Notice;
+
+#[derive(Properties, PartialEq)]
+pub struct NoticeProps {
+    pub notice: Notice,
+    pub on_dismiss: Callback<()>,
+}
+
+#[component]
+pub fn NoticeBar(props: &NoticeProps) -> Html {
+    let n = &props.notice;
+    html! {
+        <div class={classes!("notice", n.is_error().then_some("error"))} id="notice"
+             role={if n.is_error() { "alert" } else { "status" }}>
+            <span>{ n.text() }</span>
+            if let Some(d) = n.details() {
+                <details class="notice-details">
+                    <summary>{ "Details" }</summary>
+                    <code>{ d }</code>
+                </details>
+            }
+            <button class="btn ghost" onclick={props.on_dismiss.reform(|_| ())} aria-label="Dismiss this message">{ "✕" }</button>
+        </div>
+    }
+}
