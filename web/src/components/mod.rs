@@ -3,6 +3,7 @@
 
 pub mod charts;
 pub mod cluster;
+pub mod compare;
 pub mod constraint_form;
 pub mod dense;
 pub mod event_log;

@@ -5,6 +5,7 @@
 
 mod charts;
 mod cluster;
+mod compare;
 mod events;
 mod explain;
 pub mod highlight;
@@ -14,6 +15,7 @@ mod queues;
 
 pub use charts::*;
 pub use cluster::*;
+pub use compare::*;
 pub use events::*;
 pub use explain::*;
 pub use pending::*;
