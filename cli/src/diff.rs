@@ -3,10 +3,10 @@
 //! preemptions), then each run's figures (`docs/cli-diff.md`). Exit 0 (differences are not an error), 2 when a
 //! scenario cannot be read or run.
 
-use spindle_core::compare::{compare, Comparison, Difference, RunSummary};
-use spindle_core::sim::{AppPhase, Simulator};
+use spindle_core::compare::{compare, ms_label, phase_name, Comparison, RunSummary, MAX_STEPS};
+use spindle_core::sim::Simulator;
 
-use crate::run::{load, MAX_STEPS};
+use crate::run::load;
 use crate::Outcome;
 
 pub const USAGE: &str = "usage: spindle diff SCENARIO_A SCENARIO_B [--format text|json]\n\
@@ -68,15 +68,6 @@ pub fn run(args: &[String]) -> Outcome {
     Outcome::ok(stdout)
 }
 
-/// A phase as the JSON output names it (`finished`, `not-submitted`, …).
-fn phase(p: &AppPhase) -> String {
-    serde_json::to_value(p).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
-}
-
-fn ms(v: Option<u64>) -> String {
-    v.map_or_else(|| "-".into(), |v| format!("{v} ms"))
-}
-
 /// One line per difference, then a table per run.
 pub fn text(la: &str, lb: &str, c: &Comparison) -> String {
     let mut s = format!("A: {la}\nB: {lb}\n\n");
@@ -86,33 +77,7 @@ pub fn text(la: &str, lb: &str, c: &Comparison) -> String {
         s.push_str(&format!("{} difference(s):\n", c.differences.len()));
     }
     for d in &c.differences {
-        let line = match d {
-            Difference::Workload { index, a, b } => format!(
-                "workload: applications[{index}] is {} in A, {} in B (compare the same workload)",
-                a.as_deref().unwrap_or("missing"),
-                b.as_deref().unwrap_or("missing")
-            ),
-            Difference::Outcome { app, a, b } => format!("outcome: {app}: {} in A, {} in B", phase(a), phase(b)),
-            Difference::Placement { app, request, nodes } => format!(
-                "placement: {app} {}: containers per node, A → B: {}",
-                request.map_or_else(|| "AM".to_string(), |r| format!("request #{r}")),
-                nodes.iter().map(|n| format!("{} {}→{}", n.node, n.a, n.b)).collect::<Vec<_>>().join(", ")
-            ),
-            Difference::Waiting { app, what, a, b } => {
-                let what = if what == "am" { "AM waited" } else { "containers waited on average" };
-                format!("waiting: {app}: {what} {} in A, {} in B", ms(*a), ms(*b))
-            }
-            Difference::Containers { app, what, a, b } => format!("containers: {app}: {a} {what} in A, {b} in B"),
-            Difference::QueueUsage { queue, peak_a_mb, peak_b_mb, mean_a_mb, mean_b_mb } => format!(
-                "queue usage: {queue}: peak {peak_a_mb} MB in A, {peak_b_mb} MB in B; mean {mean_a_mb} MB in A, {mean_b_mb} MB in B"
-            ),
-            Difference::Preemption { app, a, b } => format!("preemption: {app}: {a} container(s) preempted in A, {b} in B"),
-            Difference::End { a_ms, b_ms, a_finished, b_finished } => format!(
-                "end: A {} at {a_ms} ms, B {} at {b_ms} ms",
-                if *a_finished { "ends" } else { "is cut" },
-                if *b_finished { "ends" } else { "is cut" }
-            ),
-        };
+        let line = format!("{}: {}", d.label(), d.describe("A", "B"));
         s.push_str("  ");
         s.push_str(&line);
         s.push('\n');
@@ -139,9 +104,9 @@ fn summary(label: &str, r: &RunSummary) -> String {
             "  app {} ({}): {}, AM waited {}, containers waited {} on average, {} allocated, {} rejected, {} preempted\n",
             a.name,
             a.queue,
-            phase(&a.phase),
-            ms(a.am_wait_ms),
-            ms(a.mean_container_wait_ms),
+            phase_name(a.phase),
+            ms_label(a.am_wait_ms),
+            ms_label(a.mean_container_wait_ms),
             a.allocated,
             a.rejected,
             a.preempted

@@ -13,7 +13,11 @@ use alloc::vec::Vec;
 use serde::Serialize;
 
 use crate::scheduler::ReleaseReason;
-use crate::sim::{AppPhase, Event, Simulator};
+use crate::sim::{transcript_line, AppPhase, Event, Simulator};
+
+/// How many steps each run is taken before comparing (`spindle diff` and the playground's Compare view): a run cut
+/// here is reported as an `end` difference.
+pub const MAX_STEPS: usize = 1_000_000;
 
 /// What one application did in one run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -186,6 +190,78 @@ pub enum Difference {
         /// Whether B reached its end.
         b_finished: bool,
     },
+}
+
+/// A phase in the words of `spindle diff`'s JSON (`finished`, `not-submitted`, …), spelled out so the text and
+/// the playground read the same.
+pub fn phase_name(p: AppPhase) -> &'static str {
+    match p {
+        AppPhase::NotSubmitted => "not-submitted",
+        AppPhase::Accepted => "accepted",
+        AppPhase::Activated => "activated",
+        AppPhase::Running => "running",
+        AppPhase::Finished => "finished",
+        AppPhase::Failed => "failed",
+        AppPhase::Rejected => "rejected",
+    }
+}
+
+/// Milliseconds as `spindle diff` prints them (`166 ms`, `-` when it did not happen).
+pub fn ms_label(v: Option<u64>) -> String {
+    v.map_or_else(|| "-".into(), |v| alloc::format!("{v} ms"))
+}
+
+impl Difference {
+    /// The kind in words (`queue usage`), the start of its line in `spindle diff`'s text output.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Difference::Workload { .. } => "workload",
+            Difference::Outcome { .. } => "outcome",
+            Difference::Placement { .. } => "placement",
+            Difference::Waiting { .. } => "waiting",
+            Difference::Containers { .. } => "containers",
+            Difference::QueueUsage { .. } => "queue usage",
+            Difference::Preemption { .. } => "preemption",
+            Difference::End { .. } => "end",
+        }
+    }
+
+    /// What differs, in words, with the runs called `a` and `b` (`A` and `B` in `spindle diff`; the playground
+    /// says which run is the baseline). Applications, nodes and queues go by the scenario's names.
+    pub fn describe(&self, a: &str, b: &str) -> String {
+        use alloc::format;
+        match self {
+            Difference::Workload { index, a: x, b: y } => format!(
+                "applications[{index}] is {} in {a}, {} in {b} (compare the same workload)",
+                x.as_deref().unwrap_or("missing"),
+                y.as_deref().unwrap_or("missing")
+            ),
+            Difference::Outcome { app, a: x, b: y } => {
+                format!("{app}: {} in {a}, {} in {b}", phase_name(*x), phase_name(*y))
+            }
+            Difference::Placement { app, request, nodes } => format!(
+                "{app} {}: containers per node, {a} → {b}: {}",
+                request.map_or_else(|| "AM".into(), |r| format!("request #{r}")),
+                nodes.iter().map(|n| format!("{} {}→{}", n.node, n.a, n.b)).collect::<Vec<_>>().join(", ")
+            ),
+            Difference::Waiting { app, what, a: x, b: y } => {
+                let what = if what == "am" { "AM waited" } else { "containers waited on average" };
+                format!("{app}: {what} {} in {a}, {} in {b}", ms_label(*x), ms_label(*y))
+            }
+            Difference::Containers { app, what, a: x, b: y } => format!("{app}: {x} {what} in {a}, {y} in {b}"),
+            Difference::QueueUsage { queue, peak_a_mb, peak_b_mb, mean_a_mb, mean_b_mb } => format!(
+                "{queue}: peak {peak_a_mb} MB in {a}, {peak_b_mb} MB in {b}; mean {mean_a_mb} MB in {a}, {mean_b_mb} MB in {b}"
+            ),
+            Difference::Preemption { app, a: x, b: y } => {
+                format!("{app}: {x} container(s) preempted in {a}, {y} in {b}")
+            }
+            Difference::End { a_ms, b_ms, a_finished, b_finished } => format!(
+                "{a} {} at {a_ms} ms, {b} {} at {b_ms} ms",
+                if *a_finished { "ends" } else { "is cut" },
+                if *b_finished { "ends" } else { "is cut" }
+            ),
+        }
+    }
 }
 
 /// How many of a request's containers a node got in each run.
@@ -428,6 +504,49 @@ pub fn compare(a: &Simulator, b: &Simulator) -> Comparison {
     Comparison { differences: d, a: sa, b: sb }
 }
 
+impl Comparison {
+    /// The positions where the two scenarios do not have the same application: if there is any, the runs are not
+    /// of the same workload and the other differences mean little.
+    pub fn workload_mismatches(&self) -> impl Iterator<Item = &Difference> {
+        self.differences.iter().filter(|d| matches!(d, Difference::Workload { .. }))
+    }
+}
+
+/// A step at which the two runs took different decisions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Divergence {
+    /// The step, counted from 1 as the playground and `spindle run --format log` count them.
+    pub step: usize,
+    /// Its events in A, one transcript line each (empty: A had ended).
+    pub a: Vec<String>,
+    /// Its events in B.
+    pub b: Vec<String>,
+}
+
+/// The steps whose events differ between the runs (as far as each was stepped), by their transcript lines: the
+/// first `limit` of them, and how many there are in all. The first is where the runs part.
+pub fn divergences(a: &Simulator, b: &Simulator, limit: usize) -> (Vec<Divergence>, usize) {
+    let lines = |s: Option<&Vec<Event>>| s.map(|es| es.iter().map(transcript_line).collect()).unwrap_or_default();
+    let (sa, sb) = (a.steps(), b.steps());
+    let mut found = Vec::new();
+    let mut total = 0;
+    for i in 0..sa.len().max(sb.len()) {
+        if sa.get(i) == sb.get(i) {
+            continue;
+        }
+        let (la, lb): (Vec<String>, Vec<String>) = (lines(sa.get(i)), lines(sb.get(i)));
+        // Events can differ in what the transcript leaves out (prose reasons); those are the same decisions.
+        if la == lb {
+            continue;
+        }
+        total += 1;
+        if found.len() < limit {
+            found.push(Divergence { step: i + 1, a: la, b: lb });
+        }
+    }
+    (found, total)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -489,5 +608,34 @@ mod tests {
         let (pa, pb) = usage.expect("queue a's usage differs");
         assert!(pb > pa, "a may use the whole cluster in B: {pa} vs {pb}");
         assert!(pa <= 4096, "a is capped at half of 8 GB in A: {pa}");
+        assert!(c.workload_mismatches().next().is_none());
+        let usage =
+            c.differences.iter().find(|d| d.label() == "queue usage" && d.describe("A", "B").starts_with("root.a:"));
+        assert!(usage.is_some_and(|d| d.describe("A", "B").contains("peak 4096 MB in A")), "{:?}", c.differences);
+    }
+
+    #[test]
+    fn the_runs_part_at_the_first_step_whose_decisions_differ() {
+        let (a, b) = (run(&scenario("50")), run(&scenario("100")));
+        let (same, n) = divergences(&a, &a, 5);
+        assert!(same.is_empty() && n == 0);
+        let (d, n) = divergences(&a, &b, 2);
+        assert!(n >= d.len() && d.len() == 2, "{n} {d:?}");
+        let first = &d[0];
+        assert_ne!(first.a, first.b);
+        assert_eq!(a.steps()[..first.step - 1], b.steps()[..first.step - 1], "identical before step {}", first.step);
+        assert!(d[1].step > first.step);
+    }
+
+    #[test]
+    fn another_workload_is_reported_by_position_and_name() {
+        let mut other = scenario("50");
+        other.applications[1].name = "tiny".into();
+        let c = compare(&run(&scenario("50")), &run(&other));
+        let w: Vec<String> = c.workload_mismatches().map(|d| d.describe("the baseline", "the current run")).collect();
+        assert_eq!(
+            w,
+            ["applications[1] is small in the baseline, tiny in the current run (compare the same workload)"]
+        );
     }
 }

@@ -113,6 +113,30 @@ for (const scheme of ["light", "dark"]) {
     }
   });
 
+  test(`compare, ${scheme}`, async () => {
+    const { browser, page, errors } = await open({ colorScheme: scheme });
+    try {
+      await openBuiltin(page, "three-queues");
+      await page.click("#tab-compare");
+      await page.click("#compare-pin");
+      await page.click("#tab-queues");
+      for (const [q, v] of [["root.a", "30"], ["root.b", "10"]]) {
+        await page.click(`[data-queue="${q}"] .queue-row`);
+        await page.fill(`#yarn_scheduler_capacity_${q.replace(".", "_")}_capacity`, v);
+        await page.press(`#yarn_scheduler_capacity_${q.replace(".", "_")}_capacity`, "Enter");
+      }
+      await page.click("#apply-staged");
+      await page.click("#tab-compare");
+      await page.waitForSelector("#compare-differences");
+      await screenshot(page, `compare-${scheme}`);
+      await page.locator("#compare-chart-current").scrollIntoViewIfNeeded();
+      await screenshot(page, `compare-charts-${scheme}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test(`import and export, ${scheme}`, async () => {
     const { browser, page, errors } = await open({ colorScheme: scheme });
     try {

@@ -11,6 +11,7 @@ use yew::prelude::*;
 use crate::components::announcer::Announcer;
 use crate::components::charts::ChartsPanel;
 use crate::components::cluster::Cluster;
+use crate::components::compare::ComparePanel;
 use crate::components::dense::{Dense, Versioned};
 use crate::components::embed::EmbedFrame;
 use crate::components::event_log::EventLog;
@@ -33,7 +34,8 @@ use crate::components::workload_editor::WorkloadEditor;
 use crate::services::{dom, share};
 use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
-    Action, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme, UiAction,
+    Action, CompareAction, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme,
+    UiAction,
 };
 use crate::view_model::{self, Overlay};
 use hooks::{use_hash_links, use_play_loop, use_report_in_view, use_sender, use_shortcuts};
@@ -188,6 +190,7 @@ pub fn App() -> Html {
     let on_edit = use_sender::<Edit>(&dispatch);
     let on_ui = use_sender::<UiAction>(&dispatch);
     let on_stage = use_sender::<QueueFormAction>(&dispatch);
+    let on_compare = use_sender::<CompareAction>(&dispatch);
     let on_partition = {
         let d = dispatch.clone();
         use_callback((), move |i: usize, _| d.dispatch(UiAction::SetPartition(i).into()))
@@ -247,6 +250,14 @@ pub fn App() -> Html {
         let sim = run.shared_sim();
         let deps = (run.scenario_version, run.sim().step_index(), ui.tab == Tab::Charts);
         use_memo(deps, move |(_, _, open)| open.then(|| Rc::new(view_model::chart_series(&sim.borrow()))))
+    };
+    // Both runs to their end and the core's comparison: only with a baseline pinned and the Compare tab open.
+    let comparison = {
+        let (baseline, current) = (state.baseline.clone(), run.scenario.clone());
+        let deps = (state.baseline.as_ref().map(|b| b.id), run.scenario_version, ui.tab == Tab::Compare);
+        use_memo(deps, move |(_, _, open)| {
+            baseline.filter(|_| *open).map(|b| Rc::new(view_model::compare_view(&b.scenario, &current)))
+        })
     };
     let sim = run.sim();
     let by = ui.prefs.colour_by;
@@ -331,6 +342,10 @@ pub fn App() -> Html {
         },
         Tab::Charts => html! {
             <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={run.scenario_version} on_select={on_select.clone()} />
+        },
+        Tab::Compare => html! {
+            <ComparePanel baseline={state.baseline.as_ref().map(|b| b.scenario.name.clone())} view={(*comparison).clone()}
+                          on_compare={on_compare.clone()} on_run={on_run.clone()} />
         },
         Tab::Events => html! { <EventLog events={events} total={event_total} on_select={on_select.clone()}
         on_more={{ let l = event_limit.clone(); Callback::from(move |()| l.set(*l + 200)) }} /> },

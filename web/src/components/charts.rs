@@ -10,39 +10,39 @@ use yew::prelude::*;
 use crate::state::Select;
 use crate::view_model::{colour, memory_label, time_label, ChartSeries};
 
-const W: f64 = 404.0;
-const H: f64 = 150.0;
-const LEFT: f64 = 44.0;
+pub(crate) const W: f64 = 404.0;
+pub(crate) const H: f64 = 150.0;
+pub(crate) const LEFT: f64 = 44.0;
 const RIGHT: f64 = 8.0;
-const TOP: f64 = 8.0;
+pub(crate) const TOP: f64 = 8.0;
 const BOTTOM: f64 = 20.0;
 const PLOT_W: f64 = W - LEFT - RIGHT;
-const PLOT_H: f64 = H - TOP - BOTTOM;
+pub(crate) const PLOT_H: f64 = H - TOP - BOTTOM;
 
 /// Maps virtual time and values to the plot area.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Scale {
+pub(crate) struct Scale {
     t_max: f64,
     y_max: f64,
 }
 
 impl Scale {
-    fn new(t_max: u64, y_max: f64) -> Scale {
+    pub(crate) fn new(t_max: u64, y_max: f64) -> Scale {
         Scale { t_max: (t_max as f64).max(1.0), y_max: y_max.max(1.0) }
     }
 
-    fn x(&self, t: u64) -> f64 {
+    pub(crate) fn x(&self, t: u64) -> f64 {
         LEFT + (t as f64 / self.t_max).clamp(0.0, 1.0) * PLOT_W
     }
 
-    fn y(&self, v: f64) -> f64 {
+    pub(crate) fn y(&self, v: f64) -> f64 {
         TOP + PLOT_H - (v / self.y_max).clamp(0.0, 1.0) * PLOT_H
     }
 }
 
 /// A step line through `(t[i], v[i])` (values hold until the next sample), at most one point per pixel column:
 /// a column keeps the last value that falls in it, so the line ends exactly at the latest sample.
-fn step_path(t: &[u64], v: &[f64], s: Scale) -> String {
+pub(crate) fn step_path(t: &[u64], v: &[f64], s: Scale) -> String {
     let mut pts: Vec<(f64, f64)> = Vec::with_capacity(t.len().min(PLOT_W as usize + 2));
     for (&ti, &vi) in t.iter().zip(v) {
         let (x, y) = (s.x(ti).round(), s.y(vi));
@@ -166,11 +166,11 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-struct AxesProps {
-    scale: Scale,
+pub(crate) struct AxesProps {
+    pub scale: Scale,
     /// Gridlines on the y axis: value and label.
-    ticks: Vec<(f64, String)>,
-    t_max: u64,
+    pub ticks: Vec<(f64, String)>,
+    pub t_max: u64,
 }
 
 /// Ticks for a count axis: 0, about half, the top (whole numbers, so a label sits on its gridline).
@@ -187,7 +187,7 @@ fn count_ticks(max: u64) -> Vec<(f64, String)> {
 
 /// The y gridlines with their labels, and the time axis from 0 to now.
 #[component]
-fn Axes(props: &AxesProps) -> Html {
+pub(crate) fn Axes(props: &AxesProps) -> Html {
     let s = props.scale;
     html! {
         <g class="axes">

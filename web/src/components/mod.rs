@@ -4,6 +4,7 @@
 pub mod announcer;
 pub mod charts;
 pub mod cluster;
+pub mod compare;
 pub mod constraint_form;
 pub mod dense;
 pub mod embed;

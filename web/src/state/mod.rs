@@ -13,6 +13,7 @@
 //! shown at the field, and changes nothing else. Applied edits are undoable; consecutive edits of one field
 //! (typing) undo together.
 
+pub mod compare;
 pub mod edit;
 pub mod event_draft;
 pub mod history;
@@ -30,6 +31,7 @@ use yew::prelude::*;
 
 use crate::scenarios::{builtin, DEFAULT_SCENARIO};
 use crate::services::share;
+pub use compare::{Baseline, CompareAction};
 pub use edit::{Edit, Field};
 pub use history::Draft;
 pub use queue_form::{FormOutcome, QueueForm, QueueFormAction, Staged};
@@ -48,6 +50,8 @@ pub enum Action {
     QueueForm(QueueFormAction),
     /// A share link pasted into the address bar (the whole fragment): one undoable change.
     OpenLink(String),
+    /// Pins or drops the Compare view's baseline (not an edit: undo leaves it alone).
+    Compare(CompareAction),
 }
 
 impl From<RunAction> for Action {
@@ -74,6 +78,12 @@ impl From<Select> for Action {
     }
 }
 
+impl From<CompareAction> for Action {
+    fn from(a: CompareAction) -> Action {
+        Action::Compare(a)
+    }
+}
+
 impl From<QueueFormAction> for Action {
     fn from(a: QueueFormAction) -> Action {
         Action::QueueForm(a)
@@ -85,6 +95,8 @@ pub struct Playground {
     pub run: Run,
     pub ui: Ui,
     pub queue_form: QueueForm,
+    /// The Compare view's pinned run, if any.
+    pub baseline: Option<Baseline>,
     /// Changes with every action that changes anything; views compare it.
     pub version: u64,
 }
@@ -93,7 +105,9 @@ impl Playground {
     /// A playground on `scenario`, which must be valid; an invalid one opens the default instead, saying why.
     pub fn from_scenario(scenario: Scenario) -> Playground {
         match Run::new(scenario) {
-            Ok(run) => Playground { run, ui: Ui::default(), queue_form: QueueForm::default(), version: 0 },
+            Ok(run) => {
+                Playground { run, ui: Ui::default(), queue_form: QueueForm::default(), baseline: None, version: 0 }
+            }
             Err(e) => {
                 let mut p = Playground::from_scenario(Scenario::default());
                 p.ui.notice = Some(Notice::Error(format!("the scenario could not be loaded: {e}")));
@@ -181,6 +195,7 @@ impl Playground {
                 self.ui.follow_run(&self.run.sim());
             }
             Action::Edit(e) => self.edit(e),
+            Action::Compare(a) => Baseline::update(&mut self.baseline, a, &self.run.scenario, self.version),
             Action::Undo => self.undo_redo(true),
             Action::Redo => self.undo_redo(false),
             Action::Ui(a) => self.ui.update(a, &mut self.run.sim_mut()),
@@ -390,6 +405,23 @@ mod tests {
         let p = p.apply(Action::Edit(Edit::MoveNode { rack: 0, node: 2, to_rack: 1, index: None }));
         assert_eq!(p.ui.selection, Selection::Node(1, 3));
         assert_eq!(p.run.scenario.cluster.racks[1].nodes[3].name, "node-3");
+    }
+
+    #[test]
+    fn the_baseline_survives_edits_and_undo_until_it_is_unpinned_or_replaced() {
+        let p = three_queues().apply(CompareAction::Pin);
+        let pinned = p.baseline.clone().expect("pinned");
+        assert_eq!(pinned.scenario, p.run.scenario);
+        let p = p.apply(stage("root.a", "maximum-capacity", "10")).apply(QueueFormAction::Apply);
+        assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.maximum-capacity"], "10");
+        assert_eq!(p.baseline, Some(pinned.clone()), "an edit leaves the baseline alone");
+        let p = p.apply(Action::Undo).apply(Action::Redo).apply(Action::Undo);
+        assert_eq!(p.baseline, Some(pinned.clone()), "so do undo and redo");
+        let p = p.apply(set(Field::AppUser(0), "carol")).apply(CompareAction::Pin);
+        let replaced = p.baseline.clone().expect("pinned again");
+        assert_eq!(replaced.scenario.applications[0].user, "carol");
+        assert_ne!(replaced.id, pinned.id, "a view can tell the two pins apart");
+        assert_eq!(p.apply(CompareAction::Unpin).baseline, None);
     }
 
     fn three_queues() -> Playground {

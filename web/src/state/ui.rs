@@ -69,6 +69,8 @@ pub enum Tab {
     Explain,
     Queues,
     Charts,
+    /// The pinned baseline against the current run.
+    Compare,
     Events,
     Topology,
     Workload,
@@ -76,8 +78,16 @@ pub enum Tab {
 }
 
 impl Tab {
-    pub const ALL: [Tab; 7] =
-        [Tab::Explain, Tab::Queues, Tab::Charts, Tab::Events, Tab::Topology, Tab::Workload, Tab::Scenario];
+    pub const ALL: [Tab; 8] = [
+        Tab::Explain,
+        Tab::Queues,
+        Tab::Charts,
+        Tab::Compare,
+        Tab::Events,
+        Tab::Topology,
+        Tab::Workload,
+        Tab::Scenario,
+    ];
 
     /// The tab a key moves to from this one in the tab list (→ and ← wrap around, Home and End go to the ends).
     pub fn moved_by(self, key: &str) -> Option<Tab> {
@@ -98,6 +108,7 @@ impl Tab {
             Tab::Explain => "Explain",
             Tab::Queues => "Queues",
             Tab::Charts => "Charts",
+            Tab::Compare => "Compare",
             Tab::Topology => "Topology",
             Tab::Workload => "Workload",
             Tab::Events => "Events",
