@@ -3,6 +3,7 @@
 
 pub mod charts;
 pub mod cluster;
+pub mod cluster_layout;
 pub mod constraint_form;
 pub mod dense;
 pub mod event_log;
@@ -13,6 +14,7 @@ pub mod gallery;
 pub mod glossary;
 pub mod intro;
 pub mod lesson;
+pub mod panel_toggle;
 pub mod pending;
 pub mod preemption_report;
 pub mod preemption_settings;
