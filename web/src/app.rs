@@ -351,7 +351,7 @@ pub fn App() -> Html {
                 <button class={classes!("btn", "ghost", shown.presenter.then_some("on"))} id="toggle-presenter"
                         aria-pressed={shown.presenter.to_string()} aria-keyshortcuts="P"
                         title="Presenter mode for a projector: larger type, the cluster fitted to the screen (P)"
-                        onclick={on_ui.reform(|_| UiAction::TogglePresenter)}>{ "⛶ Present" }</button>
+                        onclick={on_ui.reform(|_| UiAction::TogglePresenter)}>{ "Present" }</button>
                 <button class="btn ghost" id="open-help" aria-label="Help: the introduction"
                         onclick={show(Cover::Intro { then_gallery: false }).reform(|_| ())}>{ "?" }</button>
             </TopBar>
