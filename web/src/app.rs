@@ -23,6 +23,7 @@ use crate::components::glossary::Glossary;
 use crate::components::intro::Intro;
 use crate::components::lesson::LessonPanel;
 use crate::components::notice::NoticeBar;
+use crate::components::panel_toggle::{CollapsedStrip, PanelToggle};
 use crate::components::pending::PendingLane;
 use crate::components::queues::QueuesPanel;
 use crate::components::scenario_panel::ScenarioPanel;
@@ -34,8 +35,8 @@ use crate::components::workload_editor::WorkloadEditor;
 use crate::services::{dom, share};
 use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
-    Action, CompareAction, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme,
-    UiAction,
+    Action, CompareAction, Edit, Notice, Panel, Playground, Presentation, QueueFormAction, RunAction, Select,
+    Selection, Tab, Theme, UiAction,
 };
 use crate::view_model::{self, Overlay};
 use hooks::{use_hash_links, use_play_loop, use_report_in_view, use_sender, use_shortcuts};
@@ -46,6 +47,8 @@ pub const STORAGE_SCENARIO: &str = "spindle.scenario.v1";
 pub const STORAGE_THEME: &str = "spindle.theme";
 /// localStorage key set once the first-visit introduction was closed.
 pub const STORAGE_INTRO_SEEN: &str = "spindle.intro.seen";
+/// localStorage key of presenter mode and the collapsed panels ([`Presentation::key`]).
+pub const STORAGE_PRESENTATION: &str = "spindle.presentation";
 
 /// What covers the playground, if anything: the teaching views.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,7 +68,12 @@ pub fn App() -> Html {
     let state = use_reducer(|| {
         let saved = dom::storage_get(STORAGE_SCENARIO);
         let theme = Theme::from_key(&dom::storage_get(STORAGE_THEME).unwrap_or_default());
-        Playground::start(saved.as_deref(), &dom::location_hash(), theme)
+        let mut p = Playground::start(saved.as_deref(), &dom::location_hash(), theme);
+        let mut shown = Presentation::from_key(&dom::storage_get(STORAGE_PRESENTATION).unwrap_or_default());
+        // `?presenter` in a link opens in presenter mode (a teacher's bookmark for the classroom).
+        shown.presenter |= Presentation::asked_by_query(&dom::location_search());
+        p.ui.prefs.presentation = shown;
+        p
     });
     let dispatch = state.dispatcher();
     let (run, ui) = (&state.run, &state.ui);
@@ -229,6 +237,13 @@ pub fn App() -> Html {
         t => Some(t.key()),
     });
     use_effect_with(ui.prefs.theme, |theme| dom::storage_set(STORAGE_THEME, theme.key()));
+    let shown = ui.prefs.presentation;
+    use_effect_with(shown, |p| dom::storage_set(STORAGE_PRESENTATION, &p.key()));
+    let on_panel = {
+        let d = dispatch.clone();
+        use_callback((), move |p: Panel, _| d.dispatch(UiAction::TogglePanel(p).into()))
+    };
+    let collapsed = |p: Panel| shown.is_collapsed(p);
     use_shortcuts(dispatch.clone());
     use_hash_links(dispatch.clone());
     use_play_loop(run.playing, dispatch.clone());
@@ -323,7 +338,9 @@ pub fn App() -> Html {
     };
 
     let tab_panel = match ui.tab {
-        Tab::Explain => html! { <ExplainPanel content={explain_content} on_select={on_select.clone()} /> },
+        Tab::Explain => {
+            html! { <ExplainPanel content={explain_content} on_select={on_select.clone()} on_term={on_term.clone()} /> }
+        }
         Tab::Topology => html! {
             <>
                 <TopologyEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()}
@@ -392,8 +409,8 @@ pub fn App() -> Html {
         };
     }
     html! {
-        <div class="app" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
-             data-view={if dense { "dense" } else { "boxes" }}>
+        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()}
+             data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
             <div class="skip-links">
                 <a class="skip-link" href="#cluster-view" onclick={skip_to(&["cluster-view", "dense"])}>{ "Skip to the cluster" }</a>
                 <a class="skip-link" href="#step" onclick={skip_to(&["step"])}>{ "Skip to the timeline controls" }</a>
@@ -403,6 +420,10 @@ pub fn App() -> Html {
                     theme={ui.prefs.theme} step={step} on_history={on_history} on_theme={on_theme}>
                 <button class="btn ghost" id="open-gallery" onclick={show(Cover::Gallery).reform(|_| ())}>{ "▦ Gallery" }</button>
                 <button class="btn ghost" id="open-glossary" onclick={show(Cover::Glossary(None)).reform(|_| ())}>{ "Glossary" }</button>
+                <button class={classes!("btn", "ghost", shown.presenter.then_some("on"))} id="toggle-presenter"
+                        aria-pressed={shown.presenter.to_string()} aria-keyshortcuts="P"
+                        title="Presenter mode for a projector: larger type, the cluster fitted to the screen (P)"
+                        onclick={on_ui.reform(|_| UiAction::TogglePresenter)}>{ "Present" }</button>
                 <button class="btn ghost" id="open-help" aria-label="Help: the introduction"
                         onclick={show(Cover::Intro { then_gallery: false }).reform(|_| ())}>{ "?" }</button>
             </TopBar>
@@ -423,9 +444,18 @@ pub fn App() -> Html {
             if let Some(markers) = markers {
                 <EventMarkers markers={markers} on_run={on_run.clone()} />
             }
-            <div class={classes!("workspace", lesson.is_some().then_some("with-lesson"))}>
+            <div class={classes!("workspace", lesson.is_some().then_some("with-lesson"),
+                                 collapsed(Panel::Lesson).then_some("lesson-collapsed"),
+                                 collapsed(Panel::Inspector).then_some("inspector-collapsed"))}>
                 <main class="stage" aria-label="Cluster and pending requests">
-                    <PendingLane requests={pending} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />
+                    if collapsed(Panel::Pending) {
+                        <CollapsedStrip panel={Panel::Pending} collapsed=true on_toggle={on_panel.clone()} />
+                    } else {
+                        <div class="pending-wrap">
+                            <PendingLane requests={pending} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />
+                            <PanelToggle panel={Panel::Pending} collapsed=false on_toggle={on_panel.clone()} />
+                        </div>
+                    }
                     <ViewBar colour_by={by} view={ui.prefs.view} scopes={scopes} group_by={group_by.map(str::to_string)}
                              legend={cluster.legend.clone()} memory_only={memory_only} on_ui={on_ui.clone()} />
                     if dense {
@@ -434,14 +464,22 @@ pub fn App() -> Html {
                                explaining={selected_request.is_some()} on_select={on_select.clone()} />
                     } else {
                         <Cluster view={cluster.clone()} highlight={highlight} selected_container={selected_container}
-                                 selected_node={selected_pos} selected_rack={selected_rack}
+                                 selected_node={selected_pos} selected_rack={selected_rack} fit={shown.presenter}
                                  explaining={selected_request.is_some()} on_select={on_select.clone()} on_edit={on_edit.clone()} />
                     }
                 </main>
                 if let Some(l) = &*lesson {
-                    <LessonPanel run={l.clone()} on_go={on_lesson_go} on_choose={on_lesson_choose}
-                                 on_close={set_lesson.reform(|_| None)} on_term={on_term.clone()} />
+                    if collapsed(Panel::Lesson) {
+                        <CollapsedStrip panel={Panel::Lesson} collapsed=true on_toggle={on_panel.clone()} />
+                    } else {
+                        <LessonPanel run={l.clone()} on_go={on_lesson_go} on_choose={on_lesson_choose}
+                                     on_close={set_lesson.reform(|_| None)} on_term={on_term.clone()}
+                                     on_panel={on_panel.clone()} />
+                    }
                 }
+                if collapsed(Panel::Inspector) {
+                    <CollapsedStrip panel={Panel::Inspector} collapsed=true on_toggle={on_panel.clone()} />
+                } else {
                 <aside class="sidebar" aria-label="Inspector">
                     <div class="tabs" role="tablist" aria-label="Panels" onkeydown={on_tab_key}>
                         { for Tab::ALL.iter().map(|t| {
@@ -452,11 +490,13 @@ pub fn App() -> Html {
                                         onclick={on_ui.reform(move |_| UiAction::SetTab(t))}>{ t.label() }</button>
                             }
                         }) }
+                        <PanelToggle panel={Panel::Inspector} collapsed=false on_toggle={on_panel.clone()} />
                     </div>
                     <div class="panel" id="panel" role="tabpanel" aria-labelledby={tab_id(ui.tab)} key={tab_id(ui.tab)}>
                         { tab_panel }
                     </div>
                 </aside>
+                }
             </div>
         </div>
     }

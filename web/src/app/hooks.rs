@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::services::keyboard::{self, Shortcut};
-use crate::state::{Action, Dispatch, RunAction, Select};
+use crate::state::{Action, Dispatch, RunAction, Select, UiAction};
 
 /// A callback that sends `A`s to the playground. It is the same across renders (the dispatcher is), so components
 /// comparing their props are not redrawn for a new closure.
@@ -16,7 +16,7 @@ pub(super) fn use_sender<A: Into<Action> + 'static>(dispatch: &Dispatch) -> Call
     use_callback((), move |a: A, _| d.dispatch(a.into()))
 }
 
-/// Space, arrows, Ctrl+Z / Ctrl+Shift+Z and Escape anywhere on the page (see [`keyboard`]).
+/// Space, arrows, Ctrl+Z / Ctrl+Shift+Z, Escape and P anywhere on the page (see [`keyboard`]).
 #[hook]
 pub(super) fn use_shortcuts(dispatch: Dispatch) {
     use_effect_with((), move |_| {
@@ -61,6 +61,7 @@ pub(super) fn use_shortcuts(dispatch: Dispatch) {
                     Shortcut::Undo => Action::Undo,
                     Shortcut::Redo => Action::Redo,
                     Shortcut::ClearSelection => Select::Clear.into(),
+                    Shortcut::TogglePresenter => UiAction::TogglePresenter.into(),
                 });
             })
         });

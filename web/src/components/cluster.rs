@@ -6,66 +6,19 @@
 
 use yew::prelude::*;
 
+use crate::components::cluster_layout::{
+    node_height, Geometry, ADD_H, CHIPS_PER_ROW, CHIP_GAP, CHIP_H, NODE_HEAD, NODE_W, RACK_PAD,
+};
 use crate::state::edit::Edit;
 use crate::state::Select;
 use crate::view_model::{colour, ink, memory_label, request_key, ChipState, ClusterView, NodeView};
 
-const RACK_W: f64 = 212.0;
-const RACK_GAP: f64 = 16.0;
-const RACK_PAD: f64 = 10.0;
-const RACK_HEAD: f64 = 26.0;
-const NODE_W: f64 = RACK_W - 2.0 * RACK_PAD;
-const NODE_GAP: f64 = 10.0;
-const NODE_HEAD: f64 = 44.0;
 const CHIP_W: f64 = chip_width();
-const CHIP_H: f64 = 18.0;
-const CHIP_GAP: f64 = 4.0;
-const CHIPS_PER_ROW: usize = 3;
-/// The "+ node" button at the foot of each rack.
-const ADD_H: f64 = 26.0;
 /// A drag shorter than this is a click.
 const DRAG_THRESHOLD: f64 = 5.0;
 
 const fn chip_width() -> f64 {
     (NODE_W - 16.0 - (CHIPS_PER_ROW as f64 - 1.0) * CHIP_GAP) / CHIPS_PER_ROW as f64
-}
-
-/// The height of a node box holding `chips` containers (at least one empty chip row, so boxes don't jump).
-pub fn node_height(chips: usize) -> f64 {
-    let rows = chips.div_ceil(CHIPS_PER_ROW).max(1) as f64;
-    NODE_HEAD + rows * (CHIP_H + CHIP_GAP) + 6.0
-}
-
-/// Width and height of the whole drawing (racks, then the "+ rack" column).
-pub fn extent(view: &ClusterView) -> (f64, f64) {
-    let w = (view.racks.len() + 1) as f64 * (RACK_W + RACK_GAP);
-    let h = view.racks.iter().map(|r| rack_height(&r.nodes)).fold(0.0, f64::max);
-    (w, h.max(140.0))
-}
-
-fn rack_height(nodes: &[NodeView]) -> f64 {
-    RACK_HEAD + nodes.iter().map(|n| node_height(n.containers.len()) + NODE_GAP).sum::<f64>() + ADD_H + RACK_PAD
-}
-
-/// Where a node dropped at `(x, y)` goes: the rack column under it and the position among that rack's nodes
-/// (nowhere when the columns are groups of another scope).
-pub fn drop_target(view: &ClusterView, x: f64, y: f64) -> Option<(usize, usize)> {
-    if x < 0.0 {
-        return None;
-    }
-    let col = (x / (RACK_W + RACK_GAP)) as usize;
-    let rack = view.racks.get(col)?;
-    let mut top = RACK_HEAD;
-    let mut index = rack.nodes.len();
-    for (i, n) in rack.nodes.iter().enumerate() {
-        let h = node_height(n.containers.len());
-        if y < top + h / 2.0 {
-            index = i;
-            break;
-        }
-        top += h + NODE_GAP;
-    }
-    Some((rack.index?, index))
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -91,22 +44,39 @@ pub struct ClusterProps {
     pub on_select: Callback<Select>,
     /// Dragging a node, "+ node" and "+ rack".
     pub on_edit: Callback<Edit>,
+    /// Presenter mode: the drawing fits the space it has (a rack's nodes wrap into columns, the whole is scaled),
+    /// without the editing buttons.
+    #[prop_or_default]
+    pub fit: bool,
 }
 
 #[component]
 pub fn Cluster(props: &ClusterProps) -> Html {
     let svg_ref = use_node_ref();
+    let box_ref = use_node_ref();
     let drag = use_state(|| None::<Drag>);
     let view = &props.view;
-    let (w, h) = extent(view);
+    let room = use_room(&box_ref, props.fit);
+    let geometry = match room {
+        Some((bw, bh)) if props.fit => Geometry::fitted(view, bw, bh),
+        _ => Geometry::default(),
+    };
+    let (w, h) = geometry.extent(view);
+    // Drawn at this size; the viewBox keeps the drawing's own units, so a fitted cluster is scaled as a whole.
+    let scale = match room {
+        Some((bw, bh)) if props.fit => geometry.scale(view, bw, bh),
+        _ => 1.0,
+    };
     use_fly_in(view);
 
     let local = {
         let svg_ref = svg_ref.clone();
+        // In the drawing's units: the pointer's offset divided by the scale it is drawn at.
         move |e: &PointerEvent| -> (f64, f64) {
             svg_ref.cast::<web_sys::Element>().map_or((0.0, 0.0), |svg| {
                 let r = svg.get_bounding_client_rect();
-                (e.client_x() as f64 - r.left(), e.client_y() as f64 - r.top())
+                let s = if r.width() > 0.0 { w / r.width() } else { 1.0 };
+                ((e.client_x() as f64 - r.left()) * s, (e.client_y() as f64 - r.top()) * s)
             })
         }
     };
@@ -139,7 +109,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                 return;
             }
             let (x, y) = local(&e);
-            if let Some((to_rack, index)) = drop_target(&view, x, y) {
+            if let Some((to_rack, index)) = geometry.drop_target(&view, x, y) {
                 let (rack, node) = g.from;
                 // Within one rack, removing the node first shifts the positions after it.
                 let index = if to_rack == rack && index > node { index - 1 } else { index };
@@ -155,16 +125,16 @@ pub fn Cluster(props: &ClusterProps) -> Html {
     };
 
     let dragging = (*drag).clone().filter(|d| d.moved);
-    let target_rack = dragging.as_ref().and_then(|d| drop_target(view, d.at.0, d.at.1)).map(|t| t.0);
+    let target_rack = dragging.as_ref().and_then(|d| geometry.drop_target(view, d.at.0, d.at.1)).map(|t| t.0);
+    let rack_w = geometry.rack_width();
     let racks = view.racks.iter().enumerate().map(|(col, rack)| {
-        let x = col as f64 * (RACK_W + RACK_GAP);
-        let mut y = RACK_HEAD;
+        let x = geometry.rack_x(col);
+        let (at, add_y) = geometry.place(&rack.nodes);
         let nodes = rack
             .nodes
             .iter()
-            .map(|n| {
-                let top = y;
-                y += node_height(n.containers.len()) + NODE_GAP;
+            .zip(at)
+            .map(|(n, (nx, top))| {
                 let start_drag = {
                     let drag = drag.clone();
                     let local = local.clone();
@@ -177,7 +147,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                     })
                 };
                 html! {
-                    <Node key={n.info.id} node={n.clone()} x={x + RACK_PAD} y={top}
+                    <Node key={n.info.id} node={n.clone()} x={x + nx} y={top}
                           highlighted={props.highlight == Some(n.info.id)}
                           selected={n.info.pos.is_some() && n.info.pos == props.selected_node}
                           selected_container={props.selected_container}
@@ -202,37 +172,36 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                 }
             })
         };
-        let add_y = y;
         html! {
             <g class={classes!("rack", (target_rack.is_some() && target_rack == index).then_some("drop-target"),
                                (props.selected_rack.is_some() && props.selected_rack == index).then_some("selected"))}
                key={format!("rack-{col}-{}", rack.name)} data-rack={rack.name.clone()}>
-                <rect class="rack-frame" x={fmt(x)} y="2" width={fmt(RACK_W)} height={fmt(h - 4.0)} rx="10" />
+                <rect class="rack-frame" x={fmt(x)} y="2" width={fmt(rack_w)} height={fmt(h - 4.0)} rx="10" />
                 // Named by its text (label in name); what it does is its description.
                 <g class="rack-head" role={index.map(|_| "button")} tabindex={index.map(|_| "0")}
                    onclick={click(&select_rack)} onkeydown={activate(&select_rack)}>
                     if index.is_some() { <title>{ format!("Edit rack {}", rack.name) }</title> }
-                    <rect x={fmt(x + 4.0)} y="5" width={fmt(RACK_W - 8.0)} height="18" rx="5" />
+                    <rect x={fmt(x + 4.0)} y="5" width={fmt(rack_w - 8.0)} height="18" rx="5" />
                     <text class="rack-label" x={fmt(x + RACK_PAD)} y="18">{ truncate(&rack.name, 22) }</text>
-                    <text class="rack-count" x={fmt(x + RACK_W - RACK_PAD)} y="18" text-anchor="end">
+                    <text class="rack-count" x={fmt(x + rack_w - RACK_PAD)} y="18" text-anchor="end">
                         { format!("{} node{}", rack.nodes.len(), if rack.nodes.len() == 1 { "" } else { "s" }) }
                     </text>
                 </g>
                 { nodes }
-                if index.is_some() {
+                if index.is_some() && geometry.edit {
                     <g class="add" role="button" tabindex="0" data-add-node={rack.name.clone()}
                        aria-label={format!("Add a node to rack {}", rack.name)} onclick={click(&add_node)} onkeydown={activate(&add_node)}>
                         <rect x={fmt(x + RACK_PAD)} y={fmt(add_y)} width={fmt(NODE_W)} height={fmt(ADD_H - 6.0)} rx="6" />
-                        <text x={fmt(x + RACK_W / 2.0)} y={fmt(add_y + 14.0)} text-anchor="middle">{ "+ node" }</text>
+                        <text x={fmt(x + rack_w / 2.0)} y={fmt(add_y + 14.0)} text-anchor="middle">{ "+ node" }</text>
                     </g>
                 }
             </g>
         }
     });
     let add_rack = { props.on_edit.reform(|()| Edit::AddRack) };
-    let add_x = view.racks.len() as f64 * (RACK_W + RACK_GAP);
+    let add_x = geometry.rack_x(view.racks.len());
     // Columns are racks unless nodes are grouped by a custom scope; only racks are edited here.
-    let by_rack = view.racks.iter().all(|r| r.index.is_some());
+    let by_rack = view.racks.iter().all(|r| r.index.is_some()) && geometry.edit;
     let ghost = dragging.map(|d| {
         html! {
             <g class="drag-ghost" pointer-events="none">
@@ -243,8 +212,9 @@ pub fn Cluster(props: &ClusterProps) -> Html {
     });
     html! {
         // Focusable: a keyboard user can scroll a large cluster, and the skip link lands here.
-        <div class="cluster" id="cluster-view" tabindex="0" role="region" aria-label="Cluster">
-            <svg ref={svg_ref} width={fmt(w)} height={fmt(h)} viewBox={format!("0 0 {} {}", fmt(w), fmt(h))}
+        <div class={classes!("cluster", props.fit.then_some("fitted"))} ref={box_ref} data-columns={geometry.columns.to_string()}
+             id="cluster-view" tabindex="0" role="region" aria-label="Cluster">
+            <svg ref={svg_ref} width={fmt(w * scale)} height={fmt(h * scale)} viewBox={format!("0 0 {} {}", fmt(w), fmt(h))}
                  role="group" aria-label={format!("Cluster: {} racks, {} nodes, {} containers. Drag a node onto another rack to move it.",
                                                   view.racks.len(), view.node_count, view.container_count)}
                  class={classes!(props.explaining.then_some("explaining"))}
@@ -253,8 +223,8 @@ pub fn Cluster(props: &ClusterProps) -> Html {
                 if by_rack {
                     <g class="add add-rack" role="button" tabindex="0" id="add-rack" aria-label="Add a rack"
                        onclick={click(&add_rack)} onkeydown={activate(&add_rack)}>
-                        <rect x={fmt(add_x)} y="2" width={fmt(RACK_W)} height="60" rx="10" />
-                        <text x={fmt(add_x + RACK_W / 2.0)} y="37" text-anchor="middle">{ "+ rack" }</text>
+                        <rect x={fmt(add_x)} y="2" width={fmt(rack_w)} height="60" rx="10" />
+                        <text x={fmt(add_x + rack_w / 2.0)} y="37" text-anchor="middle">{ "+ rack" }</text>
                     </g>
                 }
                 { for ghost }
@@ -406,6 +376,56 @@ fn Node(props: &NodeProps) -> Html {
     }
 }
 
+/// The inner size of the cluster's box while `measure` is set (presenter mode fits the drawing to it), kept up
+/// to date as the window or the panels around it change (a ResizeObserver); `None` otherwise.
+#[hook]
+fn use_room(box_ref: &NodeRef, measure: bool) -> Option<(f64, f64)> {
+    let room = use_state_eq(|| None::<(f64, f64)>);
+    {
+        let (box_ref, room) = (box_ref.clone(), room.clone());
+        use_effect_with(measure, move |measure| {
+            use wasm_bindgen::JsCast;
+            let mut observer = None;
+            let mut callback = None;
+            match box_ref.cast::<web_sys::Element>().filter(|_| *measure) {
+                Some(el) => {
+                    let read = move |el: &web_sys::Element| {
+                        // The box's padding is not room to draw in.
+                        let style = web_sys::window().and_then(|w| w.get_computed_style(el).ok().flatten());
+                        let px = |p: &str| {
+                            style
+                                .as_ref()
+                                .and_then(|s| s.get_property_value(p).ok())
+                                .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
+                                .unwrap_or(0.0)
+                        };
+                        let w = el.client_width() as f64 - px("padding-left") - px("padding-right");
+                        let h = el.client_height() as f64 - px("padding-top") - px("padding-bottom");
+                        // A pixel less than the box: the drawing's rounded size must never make it scroll.
+                        (w > 1.0 && h > 1.0).then_some((w.floor() - 1.0, h.floor() - 1.0))
+                    };
+                    room.set(read(&el));
+                    let (room, target) = (room.clone(), el.clone());
+                    let cb = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || room.set(read(&target)));
+                    if let Ok(o) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+                        o.observe(&el);
+                        observer = Some(o);
+                    }
+                    callback = Some(cb);
+                }
+                None => room.set(None),
+            }
+            move || {
+                if let Some(o) = observer {
+                    o.disconnect();
+                }
+                drop(callback);
+            }
+        });
+    }
+    *room
+}
+
 /// Flies newly placed chips in from their request's card in the pending lane (or from the lane, once the
 /// request is gone from it). Runs after the DOM is updated; skipped when the user prefers reduced motion.
 #[hook]
@@ -458,69 +478,6 @@ fn fmt(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view_model::{ChipView, NodeInfo, RackView};
-    use spindle_core::resource::Resource;
-
-    fn node(id: u32, chips: usize) -> NodeView {
-        NodeView {
-            info: std::rc::Rc::new(NodeInfo {
-                id,
-                name: format!("n{id}"),
-                pos: Some((0, id as usize)),
-                capability: Resource::new(8192, 8),
-                partition: String::new(),
-                attributes: vec![],
-            }),
-            used: Resource::ZERO,
-            schedulable: true,
-            containers: (0..chips)
-                .map(|i| ChipView {
-                    id: i as u64,
-                    app: 0,
-                    request: Some(0),
-                    label: "zk".into(),
-                    owner: "zk in queue root.default".into(),
-                    colour: 0,
-                    fresh: false,
-                    state: Default::default(),
-                })
-                .collect(),
-            fit: None,
-        }
-    }
-
-    fn view() -> ClusterView {
-        ClusterView {
-            racks: vec![
-                RackView { index: Some(0), name: "a".into(), nodes: vec![node(0, 0), node(1, 7)] },
-                RackView { index: Some(1), name: "b".into(), nodes: vec![node(2, 0)] },
-            ],
-            legend: vec![],
-            node_count: 3,
-            container_count: 7,
-        }
-    }
-
-    #[test]
-    fn nodes_grow_by_chip_rows_and_the_drawing_fits_the_tallest_rack() {
-        assert_eq!(node_height(0), node_height(3));
-        assert!(node_height(4) > node_height(3));
-        let (w, h) = extent(&view());
-        assert_eq!(w, 3.0 * (RACK_W + RACK_GAP));
-        assert!(h >= RACK_HEAD + node_height(0) + node_height(7) + ADD_H);
-    }
-
-    #[test]
-    fn a_drop_lands_in_the_rack_under_it_between_the_nodes_around_it() {
-        let v = view();
-        assert_eq!(drop_target(&v, 10.0, 0.0), Some((0, 0)));
-        assert_eq!(drop_target(&v, 10.0, RACK_HEAD + node_height(0) + 5.0), Some((0, 1)));
-        assert_eq!(drop_target(&v, 10.0, 2000.0), Some((0, 2)));
-        assert_eq!(drop_target(&v, RACK_W + RACK_GAP + 1.0, 2000.0), Some((1, 1)));
-        assert_eq!(drop_target(&v, 3.0 * (RACK_W + RACK_GAP), 10.0), None);
-        assert_eq!(drop_target(&v, -4.0, 10.0), None);
-    }
-
     #[test]
     fn truncation_keeps_short_labels() {
         assert_eq!(truncate("zk", 9), "zk");

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::glossary::{Marked, OnTerm, TermLinker};
 use crate::components::preemption_report::RoundReport;
 use crate::state::Select;
 use crate::view_model::{
@@ -27,6 +28,8 @@ pub struct ExplainProps {
     pub content: ExplainContent,
     /// Closes the panel and opens a node's verdict tree.
     pub on_select: Callback<Select>,
+    /// A glossary term in an explanation was clicked.
+    pub on_term: OnTerm,
 }
 
 #[component]
@@ -36,16 +39,20 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
             <div class="explain" id="explain">
                 <p class="hint">{ "Select a pending request (above the cluster) to see, on every node, whether it fits and which part of its constraint holds or fails." }</p>
                 <p class="hint">{ "Select a container to see why it landed on its node; a container marked for preemption (outlined) opens the round that chose it, as does a preemption line in the Events tab." }</p>
-                <p class="hint">{ "Keys: Space plays or pauses, → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z undo and redo edits, Esc clears the selection." }</p>
+                <p class="hint">{ "Keys: Space plays or pauses, → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z undo and redo edits, Esc clears the selection, P turns presenter mode on or off." }</p>
             </div>
         },
-        ExplainContent::Request(e) => request(e, &props.on_select),
-        ExplainContent::Container(w) => container(w, &props.on_select),
-        ExplainContent::Round(r) => html! { <RoundReport round={r.clone()} on_select={props.on_select.clone()} /> },
+        ExplainContent::Request(e) => request(e, &props.on_select, &props.on_term),
+        ExplainContent::Container(w) => container(w, &props.on_select, &props.on_term),
+        ExplainContent::Round(r) => html! {
+            <RoundReport round={r.clone()} on_select={props.on_select.clone()} on_term={props.on_term.clone()} />
+        },
     }
 }
 
-fn request(e: &RequestExplain, d: &Callback<Select>) -> Html {
+// Glossary terms are linked once per block of sentences (the summary, the table, the tree, the other nodes'
+// reasons): each block names its terms again, so each links them again, but not on every line.
+fn request(e: &RequestExplain, d: &Callback<Select>, t: &OnTerm) -> Html {
     let fitting = e.fitting();
     let focus = e.focus.as_ref().map(|f| f.0);
     let close = { d.reform(|_| Select::Clear) };
@@ -62,29 +69,30 @@ fn request(e: &RequestExplain, d: &Callback<Select>) -> Html {
             if !e.constraint.is_empty() { <p class="spec">{ &e.constraint }</p> }
             <p class={classes!("summary", if e.arrives_ms.is_some() { "arrives" } else if fitting > 0 { "ok" } else { "bad" })}
                id="fit-summary">
-                { if let Some(ms) = e.arrives_ms {
+                <Marked find=true on_term={t.clone()} text={if let Some(ms) = e.arrives_ms {
                     format!("Not submitted yet: {} arrives at {}. Until then it asks for nothing; the nodes below are \
                              what would fit now.", e.app_name, time_label(ms))
                 } else if e.remaining == 0 {
                     format!("All placed. A further container would fit on {fitting} of {} nodes now.", e.rows.len())
                 } else {
                     format!("Fits on {fitting} of {} nodes now.", e.rows.len())
-                } }
+                }} />
             </p>
-            <NodeTable rows={e.rows.clone()} focus={focus} on_select={d.clone()} />
+            <NodeTable rows={e.rows.clone()} focus={focus} on_select={d.clone()} on_term={t.clone()} />
             if let Some((id, tree)) = &e.focus {
                 <h3 class="panel-title">{ format!("Why, on {}", e.rows.iter().find(|r| r.id == *id).map(|r| r.name.as_str()).unwrap_or("?")) }</h3>
                 <Differs tree={tree.clone()} />
                 <ul class="verdict" role="tree" id="verdict" aria-label="The constraint's verdict on this node">
-                    <Verdict node={tree.clone()} />
+                    { verdict(tree, &mut TermLinker::new(t)) }
                 </ul>
             }
         </div>
     }
 }
 
-fn container(w: &ContainerWhy, d: &Callback<Select>) -> Html {
+fn container(w: &ContainerWhy, d: &Callback<Select>, t: &OnTerm) -> Html {
     let close = { d.reform(|_| Select::Clear) };
+    let mut others = TermLinker::new(t);
     html! {
         <div class="explain" id="explain" data-container={w.container.to_string()}>
             <div class="explain-head">
@@ -94,20 +102,21 @@ fn container(w: &ContainerWhy, d: &Callback<Select>) -> Html {
             <p class="facts"><span class="tag">{ &w.tags }</span>{ format!(" placed on {} at step {} (t = {} ms)", w.node, w.step, w.at_ms) }</p>
             if !w.constraint.is_empty() { <p class="spec">{ &w.constraint }</p> }
             <p class="summary ok" id="why-summary">
-                { format!("{} had room and satisfied every constraint that applied at that moment{}.", w.node,
-                    match w.alternatives { 0 => " — it was the only node that could".to_string(),
-                        n => format!("; {n} other node{} could have taken it too", if n == 1 { "" } else { "s" }) }) }
+                <Marked find=true on_term={t.clone()} text={
+                    format!("{} had room and satisfied every constraint that applied at that moment{}.", w.node,
+                        match w.alternatives { 0 => " — it was the only node that could".to_string(),
+                            n => format!("; {n} other node{} could have taken it too", if n == 1 { "" } else { "s" }) })} />
             </p>
             if let Some(tree) = &w.verdict {
                 <h3 class="panel-title">{ format!("The verdict on {} then", w.node) }</h3>
                 <Differs tree={tree.clone()} />
-                <ul class="verdict" role="tree" id="verdict"><Verdict node={tree.clone()} /></ul>
+                <ul class="verdict" role="tree" id="verdict">{ verdict(tree, &mut TermLinker::new(t)) }</ul>
             }
             if !w.others.is_empty() {
                 <h3 class="panel-title">{ "Nodes that could not take it then" }</h3>
                 <ul class="reasons">
                     { for w.others.iter().take(100).map(|r| html! {
-                        <li><span class="name">{ &r.name }</span><span class="bad">{ &r.reason }</span></li>
+                        <li><span class="name">{ &r.name }</span><span class="bad">{ others.mark(&r.reason) }</span></li>
                     }) }
                 </ul>
             }
@@ -120,6 +129,7 @@ struct TableProps {
     rows: Vec<NodeRow>,
     focus: Option<u32>,
     on_select: Callback<Select>,
+    on_term: OnTerm,
 }
 
 /// Every node's answer, grouped by why: the nodes that do not take the request first (by reason, with counts),
@@ -129,6 +139,7 @@ fn NodeTable(props: &TableProps) -> Html {
     let mut rows: Vec<&NodeRow> = props.rows.iter().collect();
     rows.sort_by_key(|r| r.group());
     let shown = rows.len().min(200);
+    let mut why = TermLinker::new(&props.on_term);
     let count = |g: RowGroup| rows.iter().filter(|r| r.group() == g).count();
     let mut body = Vec::with_capacity(shown + 4);
     for (i, r) in rows.iter().take(shown).enumerate() {
@@ -156,7 +167,7 @@ fn NodeTable(props: &TableProps) -> Html {
                 <th scope="row"><button class="link" onclick={open} aria-label={format!("Show the verdict on {}", r.name)}>{ &r.name }</button></th>
                 <td>{ mark(r.has_room) }</td>
                 <td>{ mark(r.constraint_ok) }</td>
-                <td class="why">{ &r.reason }</td>
+                <td class="why">{ why.mark(&r.reason) }</td>
             </tr>
         });
     }
@@ -200,25 +211,18 @@ fn Differs(props: &TreeProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct VerdictProps {
-    node: VerdictView,
-}
-
-/// One part of a verdict: ✓ / ✗, the core's sentence, the counts, then its parts.
-#[component]
-fn Verdict(props: &VerdictProps) -> Html {
-    let v = &props.node;
+/// One part of a verdict: ✓ / ✗, the core's sentence (its terms linked once per tree), the counts, then its parts.
+fn verdict(v: &VerdictView, terms: &mut TermLinker) -> Html {
     html! {
         <li role="treeitem" aria-expanded={(!v.children.is_empty()).then(|| "true".to_string())}
             class={if v.satisfied { "holds" } else { "fails" }}>
             <span class="mark" aria-label={if v.satisfied { "holds" } else { "fails" }}>{ if v.satisfied { "✓" } else { "✗" } }</span>
-            <span class="sentence">{ &v.sentence }</span>
+            <span class="sentence">{ terms.mark(&v.sentence) }</span>
             if !v.facts.is_empty() {
                 <span class="facts">{ for v.facts.iter().map(|f| html! { <span class="fact">{ f }</span> }) }</span>
             }
             if !v.children.is_empty() {
-                <ul role="group">{ for v.children.iter().map(|c| html! { <Verdict node={c.clone()} /> }) }</ul>
+                <ul role="group">{ for v.children.iter().map(|c| verdict(c, terms)) }</ul>
             }
         </li>
     }

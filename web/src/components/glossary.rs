@@ -18,36 +18,57 @@ pub struct MarkedProps {
     pub on_term: OnTerm,
 }
 
-/// Text with its glossary terms as links (buttons that open the glossary at the term).
-#[component]
-pub fn Marked(props: &MarkedProps) -> Html {
-    let link = |id: &str, shown: &str| {
+/// A glossary link: a button that opens the glossary at the term; what it shows is a text node.
+fn term_link(id: &str, shown: &str, on_term: &OnTerm) -> Html {
+    let on = on_term.reform({
         let id = id.to_string();
-        let on = props.on_term.reform({
-            let id = id.clone();
-            move |_| id.clone()
-        });
-        html! { <button type="button" class="term-link" data-term={id} onclick={on}>{ shown.to_string() }</button> }
-    };
-    let text = props.text.as_str();
-    if props.find {
+        move |_| id.clone()
+    });
+    html! { <button type="button" class="term-link" data-term={id.to_string()} onclick={on}>{ shown.to_string() }</button> }
+}
+
+/// Links the glossary terms found in plain sentences (the core's [`glossary::find_terms`]), each term once: its
+/// first occurrence among everything this linker marks. An explanation panel keeps one linker for a block of
+/// sentences, so "node" said forty times in a table is one link, not forty; [`Marked`] uses one per sentence.
+pub struct TermLinker {
+    on_term: OnTerm,
+    linked: Vec<&'static str>,
+}
+
+impl TermLinker {
+    pub fn new(on_term: &OnTerm) -> Self {
+        Self { on_term: on_term.clone(), linked: Vec::new() }
+    }
+
+    /// `text` as text nodes, with the terms not linked yet as links.
+    pub fn mark(&mut self, text: &str) -> Html {
         let mut out = Vec::new();
         let mut at = 0;
         for m in glossary::find_terms(text) {
-            if m.start < at {
+            if m.start < at || self.linked.contains(&m.id) {
                 continue;
             }
+            self.linked.push(m.id);
             out.push(html! { { text[at..m.start].to_string() } });
-            out.push(link(m.id, &text[m.start..m.end]));
+            out.push(term_link(m.id, &text[m.start..m.end], &self.on_term));
             at = m.end;
         }
         out.push(html! { { text[at..].to_string() } });
-        return html! { <>{ for out }</> };
+        html! { <>{ for out }</> }
+    }
+}
+
+/// Text with its glossary terms as links (buttons that open the glossary at the term).
+#[component]
+pub fn Marked(props: &MarkedProps) -> Html {
+    let text = props.text.as_str();
+    if props.find {
+        return TermLinker::new(&props.on_term).mark(text);
     }
     html! {
         <>{ for markup::parse(text).into_iter().map(|s| match s {
             markup::Fragment::Text(t) => html! { { t.to_string() } },
-            markup::Fragment::Term { id, text } => link(id, text),
+            markup::Fragment::Term { id, text } => term_link(id, text, &props.on_term),
         }) }</>
     }
 }

@@ -3,8 +3,12 @@
 
 use yew::prelude::*;
 
-use crate::components::glossary::{Marked, OnTerm};
+use spindle_core::gallery::lesson::Judgement;
+
+use crate::components::glossary::{Marked, OnTerm, TermLinker};
+use crate::components::panel_toggle::PanelToggle;
 use crate::state::lesson::LessonRun;
+use crate::state::Panel;
 
 #[derive(Properties, PartialEq)]
 pub struct LessonProps {
@@ -15,6 +19,8 @@ pub struct LessonProps {
     pub on_choose: Callback<(usize, usize)>,
     pub on_close: Callback<()>,
     pub on_term: OnTerm,
+    /// Folds the panel away (the lesson stays open, a strip beside the cluster).
+    pub on_panel: Callback<Panel>,
 }
 
 #[component]
@@ -63,15 +69,7 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
                             <p class="muted">{ "Click the node in the cluster where you think it will land." }</p>
                         }
                         if let Some(j) = &run.judgement {
-                            <div class={classes!("verdict", if j.correct { "right" } else { "wrong" })} id="judgement"
-                                 data-correct={j.correct.to_string()}>
-                                <p><strong><Marked text={j.summary.clone()} find=true on_term={t.clone()} /></strong></p>
-                                if !j.reasons.is_empty() {
-                                    <ul class="reasons">
-                                        { for j.reasons.iter().map(|r| html! { <li><Marked text={r.clone()} find=true on_term={t.clone()} /></li> }) }
-                                    </ul>
-                                }
-                            </div>
+                            { judgement(j, t) }
                         }
                     </div>
                 }
@@ -83,6 +81,7 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
         <section class="lesson-panel" id="lesson" aria-label="Lesson" data-lesson={run.entry.name} data-at={at.to_string()}>
             <header class="lesson-head">
                 <h3>{ lesson.title }</h3>
+                <PanelToggle panel={Panel::Lesson} collapsed=false on_toggle={props.on_panel.clone()} />
                 <button class="btn ghost" id="close-lesson" onclick={props.on_close.reform(|_| ())} aria-label="Close the lesson">{ "✕" }</button>
             </header>
             <p class="muted lesson-progress">
@@ -99,5 +98,27 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
                 }
             </nav>
         </section>
+    }
+}
+
+/// The verdict on a prediction: its opening word ("Right:", "Wrong:") in bold, the sentence and the reasons as
+/// plain text with their glossary terms linked once.
+fn judgement(j: &Judgement, t: &OnTerm) -> Html {
+    let mut terms = TermLinker::new(t);
+    let (head, rest) = match j.summary.split_once(": ") {
+        Some((head, rest)) if !head.contains(' ') || head.len() < 16 => (format!("{head}: "), rest),
+        _ => (String::new(), j.summary.as_str()),
+    };
+    html! {
+        <div class={classes!("verdict", if j.correct { "right" } else { "wrong" })} id="judgement"
+             data-correct={j.correct.to_string()}>
+            <p>
+                if !head.is_empty() { <strong>{ head }</strong> }
+                { terms.mark(rest) }
+            </p>
+            if !j.reasons.is_empty() {
+                <ul class="reasons">{ for j.reasons.iter().map(|r| html! { <li>{ terms.mark(r) }</li> }) }</ul>
+            }
+        </div>
     }
 }

@@ -4,6 +4,7 @@
 pub mod announcer;
 pub mod charts;
 pub mod cluster;
+pub mod cluster_layout;
 pub mod compare;
 pub mod constraint_form;
 pub mod dense;
@@ -19,6 +20,7 @@ pub mod glossary;
 pub mod intro;
 pub mod lesson;
 pub mod notice;
+pub mod panel_toggle;
 pub mod pending;
 pub mod preemption_report;
 pub mod preemption_settings;

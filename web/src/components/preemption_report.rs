@@ -8,6 +8,7 @@ use std::rc::Rc;
 use spindle_core::resource::Resource;
 use yew::prelude::*;
 
+use crate::components::glossary::{OnTerm, TermLinker};
 use crate::state::Select;
 use crate::view_model::{memory_label, time_label, RoundQueue, RoundView};
 
@@ -16,6 +17,8 @@ pub struct RoundProps {
     pub round: Rc<RoundView>,
     /// Closes the report.
     pub on_select: Callback<Select>,
+    /// A glossary term in the report was clicked.
+    pub on_term: OnTerm,
 }
 
 /// Memory, which the default calculator compares (vcores are in the tooltips).
@@ -28,6 +31,12 @@ pub fn RoundReport(props: &RoundProps) -> Html {
     let r = &props.round;
     let close = props.on_select.reform(|_| Select::Clear);
     let multiple_partitions = r.queues.iter().any(|q| !q.partition.is_empty());
+    // Glossary terms are linked once per block: the summary, the container in focus, the queues' reasons, the
+    // selected containers, the notes.
+    let t = &props.on_term;
+    let mut queue_terms = TermLinker::new(t);
+    let mut selected_terms = TermLinker::new(t);
+    let mut note_terms = TermLinker::new(t);
     html! {
         <div class="explain round" id="explain" data-round={r.step.to_string()}>
             <div class="explain-head">
@@ -35,15 +44,15 @@ pub fn RoundReport(props: &RoundProps) -> Html {
                 <button class="btn ghost" onclick={close} aria-label="Close the report">{ "✕" }</button>
             </div>
             <p class="summary" id="round-summary">
-                { format!("Selected {} container{} ({}) of the {} a round may take (total_preemption_per_round × the {} cluster).",
-                    r.selected.len(), if r.selected.len() == 1 { "" } else { "s" }, mem(r.selected_total), mem(r.allowed), mem(r.cluster)) }
-                if r.observe_only { <span class="muted">{ " observe_only: nothing was marked or killed." }</span> }
+                { TermLinker::new(t).mark(&format!("Selected {} container{} ({}) of the {} a round may take (total_preemption_per_round × the {} cluster).",
+                    r.selected.len(), if r.selected.len() == 1 { "" } else { "s" }, mem(r.selected_total), mem(r.allowed), mem(r.cluster))) }
+                if r.observe_only { <span class="muted">{ " " }{ TermLinker::new(t).mark("observe_only: nothing was marked or killed.") }</span> }
             </p>
             // The container the user came from, first: the list below may be long.
             if let Some(c) = r.focus.and_then(|id| r.selected.iter().find(|c| c.container == id)) {
                 <div class="focus-box" id="round-focus" data-container={c.container.to_string()}>
                     <strong>{ format!("Container {} ({}, {}): #{} of {} selected", c.container, c.app_name, c.node, c.rank, r.selected.len()) }</strong>
-                    <p class="why">{ &c.why }</p>
+                    <p class="why">{ TermLinker::new(t).mark(&c.why) }</p>
                     if !c.action_text.is_empty() { <p class="muted small">{ &c.action_text }</p> }
                 </div>
             }
@@ -59,7 +68,7 @@ pub fn RoundReport(props: &RoundProps) -> Html {
                         <th scope="col" title="what the selector is to obtain from it this round">{ "Preempt" }</th>
                     </tr>
                 </thead>
-                { for r.queues.iter().map(|q| queue_rows(q, multiple_partitions)) }
+                { for r.queues.iter().map(|q| queue_rows(q, multiple_partitions, &mut queue_terms)) }
             </table>
             <h3 class="panel-title">{ "Selected containers, in the order chosen" }</h3>
             if r.selected.is_empty() {
@@ -76,24 +85,24 @@ pub fn RoundReport(props: &RoundProps) -> Html {
                                 if c.am { " · AM" } else if c.reserved { " · reserved" } else { "" }) }</span>
                             if !c.action.is_empty() { <span class={classes!("action", c.action)}>{ c.action }</span> }
                         </div>
-                        <p class="why">{ &c.why }</p>
-                        if !c.action_text.is_empty() { <p class="muted small">{ &c.action_text }</p> }
+                        <p class="why">{ selected_terms.mark(&c.why) }</p>
+                        if !c.action_text.is_empty() { <p class="muted small">{ selected_terms.mark(&c.action_text) }</p> }
                     </li>
                 }) }
             </ol>
             if !r.other_actions.is_empty() {
-                <ul class="reasons">{ for r.other_actions.iter().map(|a| html! { <li>{ a }</li> }) }</ul>
+                <ul class="reasons">{ for r.other_actions.iter().map(|a| html! { <li>{ selected_terms.mark(a) }</li> }) }</ul>
             }
             <div class="differs" role="note" id="round-notes">
                 <strong>{ "YARN ignores placement constraints here" }</strong>
-                <ul>{ for r.notes.iter().map(|n| html! { <li>{ n }</li> }) }</ul>
+                <ul>{ for r.notes.iter().map(|n| html! { <li>{ note_terms.mark(n) }</li> }) }</ul>
             </div>
             if !r.placement_summary.is_empty() {
                 <div class="beyond" id="placement-check">
                     <strong>{ "Placement check " }<span class="badge">{ "beyond YARN" }</span></strong>
-                    <p>{ &r.placement_summary }</p>
+                    <p>{ note_terms.mark(&r.placement_summary) }</p>
                     if !r.placement_asks.is_empty() {
-                        <ul>{ for r.placement_asks.iter().map(|a| html! { <li>{ a }</li> }) }</ul>
+                        <ul>{ for r.placement_asks.iter().map(|a| html! { <li>{ note_terms.mark(a) }</li> }) }</ul>
                     }
                 </div>
             }
@@ -102,7 +111,7 @@ pub fn RoundReport(props: &RoundProps) -> Html {
 }
 
 /// A queue's numbers, then the policy's reasons for them.
-fn queue_rows(q: &RoundQueue, partitions: bool) -> Html {
+fn queue_rows(q: &RoundQueue, partitions: bool, terms: &mut TermLinker) -> Html {
     let steps = format!(
         "over its ideal {} → after the per-round cap {} → after the dead zone {} → to obtain {}; selected {}",
         mem(q.steps[0]),
@@ -128,7 +137,7 @@ fn queue_rows(q: &RoundQueue, partitions: bool) -> Html {
             if !q.reasons.is_empty() {
                 <tr class="reasons-row">
                     <td colspan="6">
-                        <ul>{ for q.reasons.iter().map(|t| html! { <li>{ t }</li> }) }</ul>
+                        <ul>{ for q.reasons.iter().map(|t| html! { <li>{ terms.mark(t) }</li> }) }</ul>
                     </td>
                 </tr>
             }

@@ -49,6 +49,16 @@ pub fn location_hash() -> String {
     String::new()
 }
 
+/// The location's `?…` query string (empty if none).
+pub fn location_search() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    String::new()
+}
+
 /// The page's address without the fragment.
 pub fn location_base() -> String {
     #[cfg(target_arch = "wasm32")]

@@ -1,6 +1,6 @@
 //! The playground's keyboard shortcuts, as a pure function of the key event so the mapping is tested natively.
 //! Space plays or pauses (unless a focused button or tab would be pressed by it), → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo edits, Escape
-//! clears the selection. Inside a text field the browser's own keys win: arrows move the caret and Ctrl+Z undoes
+//! clears the selection, P turns presenter mode on or off. Inside a text field the browser's own keys win: arrows move the caret and Ctrl+Z undoes
 //! typing there.
 
 /// What a key press asks for.
@@ -12,6 +12,7 @@ pub enum Shortcut {
     Undo,
     Redo,
     ClearSelection,
+    TogglePresenter,
 }
 
 /// Where the key was pressed.
@@ -49,6 +50,7 @@ pub fn shortcut(key: &str, ctrl: bool, shift: bool, alt: bool, target: Target) -
         ("z" | "Z", true, false) => Some(Shortcut::Undo),
         ("z" | "Z", true, true) | ("y" | "Y", true, false) => Some(Shortcut::Redo),
         ("Escape", false, _) => Some(Shortcut::ClearSelection),
+        ("p" | "P", false, _) => Some(Shortcut::TogglePresenter),
         _ => None,
     }
 }
@@ -85,6 +87,14 @@ mod tests {
         assert_eq!(shortcut("ArrowRight", false, false, false, Target::Button), Some(Shortcut::Step));
         assert_eq!(shortcut("z", true, false, false, Target::Tab), Some(Shortcut::Undo));
         assert_eq!(shortcut("Escape", false, false, false, Target::Button), Some(Shortcut::ClearSelection));
+    }
+
+    #[test]
+    fn p_toggles_presenter_mode_but_not_while_typing() {
+        assert_eq!(shortcut("p", false, false, false, Target::Other), Some(Shortcut::TogglePresenter));
+        assert_eq!(shortcut("P", false, true, false, Target::Button), Some(Shortcut::TogglePresenter));
+        assert_eq!(shortcut("p", false, false, false, Target::Field), None);
+        assert_eq!(shortcut("p", true, false, false, Target::Other), None, "Ctrl+P prints");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use spindle_core::scenario::Scenario;
 use spindle_core::sim::Simulator;
 
 use super::edit::Edit;
+use super::presentation::{Panel, Presentation};
 use crate::view_model::{self, ColourBy, ContainerWhy, RoundView};
 
 /// A message over the playground (a share link that could not be read, a scenario that could not be loaded).
@@ -169,6 +170,8 @@ pub struct Prefs {
     pub group_by: Option<String>,
     /// The partition (node label) the queue bars show, by index (0: the default partition).
     pub partition: usize,
+    /// Presenter mode and the collapsed panels.
+    pub presentation: Presentation,
 }
 
 /// Picking something to look at: what the cluster, the pending lane, the explain panel, the event log and the
@@ -207,6 +210,8 @@ pub enum UiAction {
     SetGroupBy(Option<String>),
     SetPartition(usize),
     DismissNotice,
+    TogglePresenter,
+    TogglePanel(Panel),
     /// Shows a message (an error from outside the state, such as a lesson that cannot be opened).
     Notify(Notice),
 }
@@ -245,6 +250,8 @@ impl Ui {
             UiAction::SetView(v) => self.prefs.view = v,
             UiAction::SetGroupBy(g) => self.prefs.group_by = g,
             UiAction::SetPartition(p) => self.prefs.partition = p,
+            UiAction::TogglePresenter => self.prefs.presentation.presenter ^= true,
+            UiAction::TogglePanel(p) => self.prefs.presentation.toggle(p),
             UiAction::DismissNotice => self.notice = None,
             UiAction::Notify(n) => self.notice = Some(n),
         }
