@@ -481,6 +481,7 @@ pub fn App() -> Html {
                     <CollapsedStrip panel={Panel::Inspector} collapsed=true on_toggle={on_panel.clone()} />
                 } else {
                 <aside class="sidebar" aria-label="Inspector">
+                    <div class="tab-row">
                     <div class="tabs" role="tablist" aria-label="Panels" onkeydown={on_tab_key}>
                         { for Tab::ALL.iter().map(|t| {
                             let t = *t;
@@ -490,7 +491,9 @@ pub fn App() -> Html {
                                         onclick={on_ui.reform(move |_| UiAction::SetTab(t))}>{ t.label() }</button>
                             }
                         }) }
-                        <PanelToggle panel={Panel::Inspector} collapsed=false on_toggle={on_panel.clone()} />
+                    </div>
+                    // Outside the tablist: a tablist may hold only tabs.
+                    <PanelToggle panel={Panel::Inspector} collapsed=false on_toggle={on_panel.clone()} />
                     </div>
                     <div class="panel" id="panel" role="tabpanel" aria-labelledby={tab_id(ui.tab)} key={tab_id(ui.tab)}>
                         { tab_panel }
