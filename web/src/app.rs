@@ -34,7 +34,7 @@ use crate::state::{
     Action, Edit, Notice, Playground, QueueFormAction, RunAction, Select, Selection, Tab, Theme, UiAction,
 };
 use crate::view_model::{self, Overlay};
-use hooks::{use_hash_links, use_play_loop, use_sender, use_shortcuts};
+use hooks::{use_focus_keeper, use_hash_links, use_play_loop, use_sender, use_shortcuts};
 
 /// localStorage key of the working scenario (JSON).
 pub const STORAGE_SCENARIO: &str = "spindle.scenario.v1";
@@ -220,6 +220,7 @@ pub fn App() -> Html {
     });
     use_effect_with(ui.prefs.theme, |theme| dom::storage_set(STORAGE_THEME, theme.key()));
     use_shortcuts(dispatch.clone());
+    use_focus_keeper();
     use_hash_links(dispatch.clone());
     use_play_loop(run.playing, dispatch.clone());
 

@@ -69,7 +69,7 @@ fn request(e: &RequestExplain, d: &Callback<Select>) -> Html {
             if let Some((id, tree)) = &e.focus {
                 <h3 class="panel-title">{ format!("Why, on {}", e.rows.iter().find(|r| r.id == *id).map(|r| r.name.as_str()).unwrap_or("?")) }</h3>
                 <Differs tree={tree.clone()} />
-                <ul class="verdict" role="tree" id="verdict" aria-label="The constraint's verdict on this node">
+                <ul class="verdict" id="verdict" aria-label="The constraint's verdict on this node">
                     <Verdict node={tree.clone()} />
                 </ul>
             }
@@ -95,7 +95,7 @@ fn container(w: &ContainerWhy, d: &Callback<Select>) -> Html {
             if let Some(tree) = &w.verdict {
                 <h3 class="panel-title">{ format!("The verdict on {} then", w.node) }</h3>
                 <Differs tree={tree.clone()} />
-                <ul class="verdict" role="tree" id="verdict"><Verdict node={tree.clone()} /></ul>
+                <ul class="verdict" id="verdict" aria-label="The constraint's verdict on this node then"><Verdict node={tree.clone()} /></ul>
             }
             if !w.others.is_empty() {
                 <h3 class="panel-title">{ "Nodes that could not take it then" }</h3>
@@ -182,20 +182,36 @@ struct VerdictProps {
     node: VerdictView,
 }
 
-/// One part of a verdict: ✓ / ✗, the core's sentence, the counts, then its parts.
+/// One part of a verdict: ✓ / ✗, the core's sentence, the counts, then its parts. A part with parts is a
+/// disclosure: its sentence is a button (Tab reaches it, Enter or Space folds or unfolds its parts, as a click
+/// does), so the tree needs no arrow-key navigation a `role="tree"` would promise.
 #[component]
 fn Verdict(props: &VerdictProps) -> Html {
     let v = &props.node;
-    html! {
-        <li role="treeitem" aria-expanded={(!v.children.is_empty()).then(|| "true".to_string())}
-            class={if v.satisfied { "holds" } else { "fails" }}>
-            <span class="mark" aria-label={if v.satisfied { "holds" } else { "fails" }}>{ if v.satisfied { "✓" } else { "✗" } }</span>
+    let open = use_state(|| true);
+    let (mark, word) = if v.satisfied { ("✓", "holds") } else { ("✗", "fails") };
+    let head = html! {
+        <>
+            <span class="mark" aria-label={word}>{ mark }</span>
             <span class="sentence">{ &v.sentence }</span>
+        </>
+    };
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    html! {
+        <li class={word}>
+            if v.children.is_empty() {
+                { head }
+            } else {
+                <button class="link disclose" aria-expanded={open.to_string()} onclick={toggle}>{ head }</button>
+            }
             if !v.facts.is_empty() {
                 <span class="facts">{ for v.facts.iter().map(|f| html! { <span class="fact">{ f }</span> }) }</span>
             }
             if !v.children.is_empty() {
-                <ul role="group">{ for v.children.iter().map(|c| html! { <Verdict node={c.clone()} /> }) }</ul>
+                <ul hidden={!*open}>{ for v.children.iter().map(|c| html! { <Verdict node={c.clone()} /> }) }</ul>
             }
         </li>
     }
