@@ -312,3 +312,38 @@ test("keyboard: the verdict tree's parts are disclosures reached by Tab and fold
     await browser.close();
   }
 });
+
+test("keyboard: the canvas view's nodes are reached with the arrow keys and selected with Enter", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await page.selectOption("#view-mode", "dense");
+    await page.waitForSelector('#dense[data-nodes="6"]');
+    await page.focus("#dense");
+    const current = () => page.evaluate(() => ({
+      node: document.activeElement.dataset.cursor ?? null,
+      said: document.getElementById(document.activeElement.getAttribute("aria-describedby")).textContent,
+    }));
+    await page.keyboard.press("ArrowRight");
+    let c = await current();
+    assert.equal(c.node, "node-1", "the first key lands on the first node");
+    assert.match(c.said, /^Current node node-1 in rack-1: .+ of .+ memory, \d+ of \d+ vcores used, \d+ containers/);
+    await page.keyboard.press("ArrowRight");
+    c = await current();
+    assert.equal(c.node, "node-2", "right moves within the rack");
+    await page.keyboard.press("ArrowDown");
+    c = await current();
+    assert.match(c.said, /in rack-2:/, "down moves to the next rack");
+    const moved = c.node;
+    await page.keyboard.press("ArrowUp");
+    assert.equal((await current()).node, "node-2", "up moves back, to the same position");
+    assert.equal(await page.getAttribute(".app", "data-step"), "0", "the arrows did not step the run");
+    assert.equal(await page.locator('[aria-live="polite"]:not(#announce)').count(), 0, "no second live region");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#node-editor");
+    assert.match(await page.locator("#node-editor h2").innerText(), new RegExp(moved), "Enter selects it as a click does");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -160,7 +160,15 @@ pub(super) fn use_focus_keeper() {
         });
     }
     // After every render: the render may have removed the focused control.
-    use_effect(move || memo.borrow().rescue());
+    // Focusing fires `focusin` at once, which updates the memo: it must not be borrowed then.
+    use_effect(move || {
+        use wasm_bindgen::JsCast;
+        let target = memo.borrow().rescue();
+        // SVG controls have `focus()` too; the call is the same.
+        if let Some(t) = target {
+            let _ = t.unchecked_ref::<web_sys::HtmlElement>().focus();
+        }
+    });
 }
 
 /// Where focus goes if the control holding it leaves the page (see [`use_focus_keeper`]).
@@ -205,22 +213,18 @@ impl FocusMemo {
         self.opener = Some((el, f));
     }
 
-    fn rescue(&self) {
-        use wasm_bindgen::JsCast;
-        let Some(focused) = &self.focused else { return };
-        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    /// The control to focus if the focused one has left the page and focus is on the body.
+    fn rescue(&self) -> Option<web_sys::Element> {
+        let focused = self.focused.as_ref()?;
+        let doc = web_sys::window().and_then(|w| w.document())?;
         let lost = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| *b == a));
         if focused.is_connected() || !lost {
-            return;
+            return None;
         }
-        let target = self.fallbacks.iter().find_map(|f| match f {
+        self.fallbacks.iter().find_map(|f| match f {
             Fallback::Selector(s) => doc.query_selector(s).ok().flatten(),
             Fallback::Element(e) => e.is_connected().then(|| e.clone()),
-        });
-        // SVG controls have `focus()` too; the call is the same.
-        if let Some(t) = target {
-            let _ = t.unchecked_ref::<web_sys::HtmlElement>().focus();
-        }
+        })
     }
 }
 
@@ -228,19 +232,18 @@ impl FocusMemo {
 /// card's redrawn self, then the cards after it, then the lane, then the cluster.
 fn fallbacks(el: &web_sys::Element) -> Vec<Fallback> {
     let mut f = Vec::new();
-    let attr = |name: &str| el.get_attribute(name).filter(|v| v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+    let attr = |name: &str| el.get_attribute(name).map(|v| css_string(&v));
     if el.matches("svg .chip[data-container]").unwrap_or(false) {
         if let Some(id) = attr("data-container") {
-            f.push(Fallback::Selector(format!("svg .chip[data-container=\"{id}\"][tabindex]")));
+            f.push(Fallback::Selector(format!("svg .chip[data-container={id}][tabindex]")));
         }
-        if let Some(hit) =
-            el.closest("[data-node]").ok().flatten().and_then(|n| n.query_selector(".node-hit").ok().flatten())
-        {
-            f.push(Fallback::Element(hit));
+        // The node's group may be drawn anew by the same render: found again by its name.
+        if let Some(node) = el.closest("[data-node]").ok().flatten().and_then(|n| n.get_attribute("data-node")) {
+            f.push(Fallback::Selector(format!("svg [data-node={}] .node-hit", css_string(&node))));
         }
     } else if el.matches("#pending .request[data-request]").unwrap_or(false) {
         if let Some(key) = attr("data-request") {
-            f.push(Fallback::Selector(format!("#pending .request[data-request=\"{key}\"]")));
+            f.push(Fallback::Selector(format!("#pending .request[data-request={key}]")));
         }
         let mut li = el.parent_element().and_then(|li| li.next_element_sibling());
         while let Some(item) = li {
@@ -255,4 +258,30 @@ fn fallbacks(el: &web_sys::Element) -> Vec<Fallback> {
         f.push(Fallback::Selector("#cluster-view".into()));
     }
     f
+}
+
+/// `s` as a quoted CSS string, for an attribute selector (names come from the scenario).
+fn css_string(s: &str) -> String {
+    let mut out = String::from('"');
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push_str(&format!("\\{:x} ", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn names_are_quoted_for_selectors() {
+        assert_eq!(super::css_string("node-1"), "\"node-1\"");
+        assert_eq!(super::css_string("a\"b\\c\nd"), "\"a\\\"b\\\\c\\a d\"");
+    }
 }
