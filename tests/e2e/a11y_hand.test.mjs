@@ -216,3 +216,134 @@ test("text follows the browser's text size (rem)", async () => {
     await browser.close();
   }
 });
+
+/** Whether focus is on the page's body (lost) rather than on a control. */
+const focusLost = (page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+
+test("focus never falls to the body: Esc on a verdict, stepping back from a chip, a focused card fully placed", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    // (a) Esc on a verdict returns focus to the card that opened the explanation.
+    await page.focus('#pending [data-request="0-0"]');
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#fit-table");
+    await page.focus("#fit-table button.link");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#verdict");
+    assert.ok(await page.evaluate(() => !!document.activeElement.closest("#explain")), "focus is in the Explain panel");
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("#fit-table", { state: "detached" });
+    assert.equal(await focusLost(page), false, "Esc left focus on the body");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.request), "0-0", "back on the card that opened it");
+
+    // (b) Stepping back while a container chip is focused moves focus to its node's button.
+    await steps(page, 3);
+    const step = Number(await page.getAttribute(".app", "data-step"));
+    const chip = page.locator("svg .chip.fresh[data-container][tabindex]").first();
+    const id = await chip.getAttribute("data-container");
+    const node = await chip.evaluate((c) => c.closest("[data-node]").dataset.node);
+    await chip.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForSelector(`.app[data-step="${step - 1}"]`);
+    assert.equal(await page.locator(`svg [data-container="${id}"]`).count(), 0, "the chip is gone");
+    assert.equal(await focusLost(page), false, "stepping back left focus on the body");
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains("node-hit") && document.activeElement.closest("[data-node]").dataset.node), node);
+
+    // (c) A focused pending card fully placed hands focus to the next card (or the lane when none is left).
+    let placed = false;
+    for (let i = 0; i < 40 && !placed; i++) {
+      const card = page.locator("#pending button.request").first();
+      if (!(await card.count())) break;
+      const key = await card.getAttribute("data-request");
+      const next = await page.evaluate((k) => {
+        const li = document.querySelector(`#pending [data-request="${k}"]`).closest("li").nextElementSibling;
+        return li?.querySelector("button.request")?.dataset.request ?? null;
+      }, key);
+      await card.focus();
+      const at = Number(await page.getAttribute(".app", "data-step"));
+      await page.keyboard.press("ArrowRight");
+      await page.waitForSelector(`.app[data-step="${at + 1}"]`);
+      if (await page.locator(`#pending [data-request="${key}"]`).count()) continue;
+      placed = true;
+      assert.equal(await focusLost(page), false, "a placed card left focus on the body");
+      const now = await page.evaluate(() => document.activeElement.dataset.request ?? document.activeElement.id);
+      if (next !== null && (await page.locator(`#pending [data-request="${next}"]`).count())) assert.equal(now, next, "the next card");
+      else assert.ok(now === "pending-lane" || /^\d+-/.test(now), `the lane or a card: ${now}`);
+    }
+    assert.ok(placed, "some focused card was fully placed");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("keyboard: the verdict tree's parts are disclosures reached by Tab and folded by Enter or Space", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await page.click('#pending [data-request="0-0"]');
+    await page.waitForSelector("#fit-table");
+    await page.click("#fit-table button.link >> nth=0");
+    await page.waitForSelector("#verdict");
+    // Tab from the fit table's last row reaches the tree's first disclosure.
+    await page.focus("#fit-table tr:last-child button.link");
+    for (let i = 0; i < 5 && !(await page.evaluate(() => !!document.activeElement.closest("#verdict"))); i++) {
+      await page.keyboard.press("Tab");
+    }
+    const focused = () => page.evaluate(() => {
+      const a = document.activeElement;
+      return { inTree: !!a.closest("#verdict"), tag: a.tagName, expanded: a.getAttribute("aria-expanded") };
+    });
+    assert.deepEqual(await focused(), { inTree: true, tag: "BUTTON", expanded: "true" });
+    const parts = page.locator("#verdict > li > ul");
+    assert.ok(await parts.isVisible(), "its parts are shown");
+    const step = await page.getAttribute(".app", "data-step");
+    await page.keyboard.press("Enter");
+    assert.equal((await focused()).expanded, "false");
+    assert.equal(await parts.isVisible(), false, "Enter folds its parts");
+    await page.keyboard.press(" ");
+    assert.equal((await focused()).expanded, "true");
+    assert.ok(await parts.isVisible(), "Space unfolds them");
+    assert.equal(await page.getAttribute(".app", "data-step"), step, "and neither stepped nor played");
+    assert.equal(await page.getAttribute(".app", "data-playing"), "false");
+    // No ARIA tree without a tree's arrow keys: the parts are lists.
+    assert.equal(await page.locator('#verdict[role="tree"], #verdict [role="treeitem"]').count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("keyboard: the canvas view's nodes are reached with the arrow keys and selected with Enter", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await page.selectOption("#view-mode", "dense");
+    await page.waitForSelector('#dense[data-nodes="6"]');
+    await page.focus("#dense");
+    const current = () => page.evaluate(() => ({
+      node: document.activeElement.dataset.cursor ?? null,
+      said: document.getElementById(document.activeElement.getAttribute("aria-describedby")).textContent,
+    }));
+    await page.keyboard.press("ArrowRight");
+    let c = await current();
+    assert.equal(c.node, "node-1", "the first key lands on the first node");
+    assert.match(c.said, /^Current node node-1 in rack-1: .+ of .+ memory, \d+ of \d+ vcores used, \d+ containers/);
+    await page.keyboard.press("ArrowRight");
+    c = await current();
+    assert.equal(c.node, "node-2", "right moves within the rack");
+    await page.keyboard.press("ArrowDown");
+    c = await current();
+    assert.match(c.said, /in rack-2:/, "down moves to the next rack");
+    const moved = c.node;
+    await page.keyboard.press("ArrowUp");
+    assert.equal((await current()).node, "node-2", "up moves back, to the same position");
+    assert.equal(await page.getAttribute(".app", "data-step"), "0", "the arrows did not step the run");
+    assert.equal(await page.locator('[aria-live="polite"]:not(#announce)').count(), 0, "no second live region");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#node-editor");
+    assert.match(await page.locator("#node-editor h2").innerText(), new RegExp(moved), "Enter selects it as a click does");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

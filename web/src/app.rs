@@ -39,7 +39,7 @@ use crate::state::{
     Selection, Tab, Theme, UiAction,
 };
 use crate::view_model::{self, Overlay};
-use hooks::{use_hash_links, use_play_loop, use_report_in_view, use_sender, use_shortcuts};
+use hooks::{use_focus_keeper, use_hash_links, use_play_loop, use_report_in_view, use_sender, use_shortcuts};
 
 /// localStorage key of the working scenario (JSON).
 pub const STORAGE_SCENARIO: &str = "spindle.scenario.v1";
@@ -245,6 +245,7 @@ pub fn App() -> Html {
     };
     let collapsed = |p: Panel| shown.is_collapsed(p);
     use_shortcuts(dispatch.clone());
+    use_focus_keeper();
     use_hash_links(dispatch.clone());
     use_play_loop(run.playing, dispatch.clone());
     use_report_in_view(match &ui.selection {

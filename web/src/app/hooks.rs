@@ -131,3 +131,169 @@ pub(super) fn use_report_in_view(selected: Option<String>) {
         }
     });
 }
+
+/// Focus never falls to the page's body when the control holding it leaves the page: a container chip that
+/// stepping back removes hands focus to its node's button, a pending card that is fully placed to the next card
+/// (or the lane, then the cluster), and a control in the Explain panel that Esc or ✕ clears to the control that
+/// opened the explanation. Where to go is worked out when the control takes focus, while its context is there.
+#[hook]
+pub(super) fn use_focus_keeper() {
+    let memo = use_mut_ref(FocusMemo::default);
+    {
+        let memo = memo.clone();
+        use_effect_with((), move |_| {
+            let listeners = web_sys::window().and_then(|w| w.document()).map(|doc| {
+                use wasm_bindgen::JsCast;
+                let m = memo.clone();
+                let focusin = gloo::events::EventListener::new(&doc, "focusin", move |e| {
+                    if let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                        m.borrow_mut().focused(el);
+                    }
+                });
+                // Captured before the control's own handler changes the selection: the control about to act is
+                // the one Esc returns to.
+                let capture = gloo::events::EventListenerOptions::run_in_capture_phase();
+                let m = memo.clone();
+                let d = doc.clone();
+                let click = gloo::events::EventListener::new_with_options(&doc, "click", capture, move |_| {
+                    m.borrow_mut().activated(&d)
+                });
+                let m = memo.clone();
+                let d = doc.clone();
+                let keydown = gloo::events::EventListener::new_with_options(&doc, "keydown", capture, move |e| {
+                    let key = e.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key()).unwrap_or_default();
+                    if key == "Enter" || key == " " {
+                        m.borrow_mut().activated(&d)
+                    }
+                });
+                (focusin, click, keydown)
+            });
+            move || drop(listeners)
+        });
+    }
+    // After every render: the render may have removed the focused control.
+    // Focusing fires `focusin` at once, which updates the memo: it must not be borrowed then.
+    use_effect(move || {
+        use wasm_bindgen::JsCast;
+        let target = memo.borrow().rescue();
+        // SVG controls have `focus()` too; the call is the same.
+        if let Some(t) = target {
+            let _ = t.unchecked_ref::<web_sys::HtmlElement>().focus();
+        }
+    });
+}
+
+/// Where focus goes if the control holding it leaves the page (see [`use_focus_keeper`]).
+#[derive(Default)]
+struct FocusMemo {
+    focused: Option<web_sys::Element>,
+    /// Tried in order; the first still on the page takes focus.
+    fallbacks: Vec<Fallback>,
+    /// The last control outside the Explain panel that was activated, with its own fallbacks.
+    opener: Option<(web_sys::Element, Vec<Fallback>)>,
+}
+
+#[derive(Clone)]
+enum Fallback {
+    /// Looked up when needed (the control may have been drawn anew).
+    Selector(String),
+    Element(web_sys::Element),
+}
+
+impl FocusMemo {
+    fn focused(&mut self, el: web_sys::Element) {
+        self.fallbacks = if el.closest("#explain").ok().flatten().is_some() {
+            let mut f: Vec<Fallback> = self
+                .opener
+                .iter()
+                .flat_map(|(o, f)| std::iter::once(Fallback::Element(o.clone())).chain(f.iter().cloned()))
+                .collect();
+            f.push(Fallback::Selector("#cluster-view".into()));
+            f
+        } else {
+            fallbacks(&el)
+        };
+        self.focused = Some(el);
+    }
+
+    fn activated(&mut self, doc: &web_sys::Document) {
+        let Some(el) = doc.active_element() else { return };
+        if doc.body().is_some_and(|b| *b == el) || el.closest("#explain").ok().flatten().is_some() {
+            return;
+        }
+        let f = fallbacks(&el);
+        self.opener = Some((el, f));
+    }
+
+    /// The control to focus if the focused one has left the page and focus is on the body.
+    fn rescue(&self) -> Option<web_sys::Element> {
+        let focused = self.focused.as_ref()?;
+        let doc = web_sys::window().and_then(|w| w.document())?;
+        let lost = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| *b == a));
+        if focused.is_connected() || !lost {
+            return None;
+        }
+        self.fallbacks.iter().find_map(|f| match f {
+            Fallback::Selector(s) => doc.query_selector(s).ok().flatten(),
+            Fallback::Element(e) => e.is_connected().then(|| e.clone()),
+        })
+    }
+}
+
+/// Where focus goes should `el` leave the page: a chip's own redrawn self, then its node's button; a pending
+/// card's redrawn self, then the cards after it, then the lane, then the cluster.
+fn fallbacks(el: &web_sys::Element) -> Vec<Fallback> {
+    let mut f = Vec::new();
+    let attr = |name: &str| el.get_attribute(name).map(|v| css_string(&v));
+    if el.matches("svg .chip[data-container]").unwrap_or(false) {
+        if let Some(id) = attr("data-container") {
+            f.push(Fallback::Selector(format!("svg .chip[data-container={id}][tabindex]")));
+        }
+        // The node's group may be drawn anew by the same render: found again by its name.
+        if let Some(node) = el.closest("[data-node]").ok().flatten().and_then(|n| n.get_attribute("data-node")) {
+            f.push(Fallback::Selector(format!("svg [data-node={}] .node-hit", css_string(&node))));
+        }
+    } else if el.matches("#pending .request[data-request]").unwrap_or(false) {
+        if let Some(key) = attr("data-request") {
+            f.push(Fallback::Selector(format!("#pending .request[data-request={key}]")));
+        }
+        let mut li = el.parent_element().and_then(|li| li.next_element_sibling());
+        while let Some(item) = li {
+            if let Some(card) = item.query_selector("button.request").ok().flatten() {
+                f.push(Fallback::Element(card));
+            }
+            li = item.next_element_sibling();
+        }
+        f.push(Fallback::Selector("#pending-lane".into()));
+    }
+    if !f.is_empty() {
+        f.push(Fallback::Selector("#cluster-view".into()));
+    }
+    f
+}
+
+/// `s` as a quoted CSS string, for an attribute selector (names come from the scenario).
+fn css_string(s: &str) -> String {
+    let mut out = String::from('"');
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push_str(&format!("\\{:x} ", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn names_are_quoted_for_selectors() {
+        assert_eq!(super::css_string("node-1"), "\"node-1\"");
+        assert_eq!(super::css_string("a\"b\\c\nd"), "\"a\\\"b\\\\c\\a d\"");
+    }
+}

@@ -73,6 +73,40 @@ pub fn hit(layout: &Layout, x: f64, y: f64) -> Option<(usize, usize)> {
     layout.nodes.iter().find(|(nx, ny, ..)| x >= *nx && x < nx + CELL && y >= *ny && y < ny + CELL).map(|n| (n.2, n.3))
 }
 
+/// The node the keyboard cursor moves to on `key` from `at` (`(rack, node)` indices into the view): left and
+/// right within a rack, up and down to the previous or next rack with nodes (the same position, or its last
+/// node), Home and End to the rack's ends. The first key on a fresh cursor lands on the first node. `None` for
+/// other keys and an empty cluster.
+pub fn move_cursor(view: &ClusterView, at: Option<(usize, usize)>, key: &str) -> Option<(usize, usize)> {
+    let len = |r: usize| view.racks.get(r).map_or(0, |rack| rack.nodes.len());
+    let first = (0..view.racks.len()).find(|&r| len(r) > 0)?;
+    if !matches!(key, "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End") {
+        return None;
+    }
+    let Some((r, n)) = at.filter(|&(r, n)| n < len(r)) else { return Some((first, 0)) };
+    let rack = |mut candidates: Box<dyn Iterator<Item = usize>>| {
+        candidates.find(|&q| len(q) > 0).map_or((r, n), |q| (q, n.min(len(q) - 1)))
+    };
+    Some(match key {
+        "ArrowLeft" => (r, n.saturating_sub(1)),
+        "ArrowRight" => (r, (n + 1).min(len(r) - 1)),
+        "Home" => (r, 0),
+        "End" => (r, len(r) - 1),
+        "ArrowUp" => rack(Box::new((0..r).rev())),
+        _ => rack(Box::new(r + 1..view.racks.len())),
+    })
+}
+
+/// What a click on a node cell does: opens its verdict while a request is explained, else selects it.
+fn select_node(view: &ClusterView, (r, n): (usize, usize), explaining: bool, d: &Callback<Select>) {
+    let Some(node) = view.racks.get(r).and_then(|rack| rack.nodes.get(n)) else { return };
+    if explaining {
+        d.emit(Select::FocusNode(node.info.id));
+    } else if let Some((ri, ni)) = node.info.pos {
+        d.emit(Select::Node(ri, ni));
+    }
+}
+
 /// A value compared by its version only (a 20,000-chip view is not compared field by field on every frame).
 #[derive(Clone)]
 pub struct Versioned<T>(pub Rc<T>, pub u64);
@@ -100,15 +134,19 @@ pub fn Dense(props: &DenseProps) -> Html {
     let wrap = use_node_ref();
     let painted = use_mut_ref(Painted::default);
     let hover = use_state(|| None::<(usize, usize, f64, f64)>);
+    // The keyboard's current node, `(rack, node)`.
+    let cursor = use_state(|| None::<(usize, usize)>);
     let view = props.view.0.clone();
+    let cursor_node = (*cursor).and_then(|(r, n)| view.racks.get(r)?.nodes.get(n).map(|node| (r, n, node)));
 
     {
         let (canvas, wrap, painted, view) = (canvas.clone(), wrap.clone(), painted.clone(), view.clone());
         // After every render, not only when the view changes: a render for the hover tip alone may hand the
         // canvas back blank (300×150, its default size), and `draw` repaints in full exactly when the canvas's
         // size is not the one it drew at; otherwise it paints only the nodes that changed, usually none.
-        let (theme, highlight) = (props.theme, props.highlight);
-        use_effect(move || draw(&canvas, &wrap, &view, theme, highlight, &painted));
+        let (theme, marks) =
+            (props.theme, Marks { highlight: props.highlight, cursor: cursor_node.map(|c| c.2.info.id) });
+        use_effect(move || draw(&canvas, &wrap, &view, theme, marks, &painted));
     }
 
     let at = |e: &MouseEvent, canvas: &NodeRef| -> (f64, f64) {
@@ -136,16 +174,34 @@ pub fn Dense(props: &DenseProps) -> Html {
         let explaining = props.explaining;
         Callback::from(move |e: MouseEvent| {
             let (x, y) = at(&e, &canvas);
-            let Some((r, n)) = hit(&painted.borrow().layout, x, y) else { return };
-            let Some(node) = view.racks.get(r).and_then(|rack| rack.nodes.get(n)) else { return };
-            if explaining {
-                d.emit(Select::FocusNode(node.info.id));
-            } else if let Some((ri, ni)) = node.info.pos {
-                d.emit(Select::Node(ri, ni));
-            }
+            let Some(cell) = hit(&painted.borrow().layout, x, y) else { return };
+            select_node(&view, cell, explaining, &d);
         })
     };
-    let tip = (*hover).and_then(|(r, n, x, y)| {
+    // Arrows move the cursor, Enter selects its node as a click does; neither reaches the page's step keys.
+    let onkeydown = {
+        let (cursor, view, d) = (cursor.clone(), view.clone(), props.on_select.clone());
+        let explaining = props.explaining;
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            if key == "Enter" {
+                let Some(at) = *cursor else { return };
+                select_node(&view, at, explaining, &d);
+            } else if let Some(next) = move_cursor(&view, *cursor, &key) {
+                cursor.set(Some(next));
+            } else {
+                return;
+            }
+            e.prevent_default();
+            e.stop_propagation();
+        })
+    };
+    // The cursor's node shows its tip too, where the mouse is not.
+    let cursor_tip = cursor_node.and_then(|(r, n, _)| {
+        let lay = &painted.borrow().layout;
+        lay.nodes.iter().find(|c| (c.2, c.3) == (r, n)).map(|c| (r, n, c.0 + CELL / 2.0, c.1 + CELL / 2.0))
+    });
+    let tip = (*hover).or(cursor_tip).and_then(|(r, n, x, y)| {
         let node = view.racks.get(r)?.nodes.get(n)?;
         Some(html! {
             <div class="dense-tip" style={format!("left:{:.0}px;top:{:.0}px", x + 14.0, y + 14.0)}>
@@ -158,15 +214,32 @@ pub fn Dense(props: &DenseProps) -> Html {
         })
     });
     let label = format!(
-        "Cluster drawn densely: {} racks, {} nodes, {} containers. Hover a node for details; click to select it.",
+        "Cluster drawn densely: {} racks, {} nodes, {} containers. Hover a node for details; click to select it, or use the arrow keys and Enter.",
         view.racks.len(),
         view.node_count,
         view.container_count
     );
+    // Not live (the page has one live region): the focused canvas is described by its current node.
+    let current = match cursor_node {
+        Some((r, _, node)) => format!(
+            "Current node {} in {}: {} of {} memory, {} of {} vcores used, {} containers{}. Arrow keys move, Enter selects.",
+            node.info.name,
+            view.racks[r].name,
+            memory_label(node.used.memory()),
+            memory_label(node.info.capability.memory()),
+            node.used.vcores(),
+            node.info.capability.vcores(),
+            node.containers.len(),
+            node.fit.as_ref().map(|f| format!("; for the selected request: {}", f.reason)).unwrap_or_default()
+        ),
+        None => "Arrow keys move between nodes, Enter selects the current one.".to_string(),
+    };
     html! {
         <div class="dense" ref={wrap} id="dense" tabindex="0" role="region" aria-label="Cluster (canvas)" data-nodes={view.node_count.to_string()}
-             data-containers={view.container_count.to_string()}>
+             data-containers={view.container_count.to_string()} aria-describedby="dense-current"
+             data-cursor={cursor_node.map(|c| c.2.info.name.clone())} {onkeydown}>
             <canvas ref={canvas} role="img" aria-label={label} {onmousemove} {onmouseleave} {onclick}></canvas>
+            <p class="sr-only" id="dense-current">{ current }</p>
             { for tip }
         </div>
     }
@@ -183,6 +256,7 @@ struct Colours {
     ok: String,
     bad: String,
     focus: String,
+    text: String,
 }
 
 impl Colours {
@@ -199,8 +273,16 @@ impl Colours {
             ok: v("--ok", "#1e8a4c"),
             bad: v("--bad", "#c23a3a"),
             focus: v("--focus", "#f0a500"),
+            text: v("--ink", "#1d2330"),
         }
     }
+}
+
+/// The nodes outlined over the cells: the one whose verdict is open and the keyboard's current one (node ids).
+#[derive(Clone, Copy, Default, PartialEq)]
+pub struct Marks {
+    highlight: Option<u32>,
+    cursor: Option<u32>,
 }
 
 /// What was painted last, so the next frame repaints only the nodes that changed.
@@ -208,7 +290,7 @@ impl Colours {
 pub struct Painted {
     layout: Layout,
     theme: Option<Theme>,
-    highlight: Option<u32>,
+    marks: Marks,
     /// One fingerprint per node cell, in layout order.
     prints: Vec<u64>,
 }
@@ -231,14 +313,7 @@ fn fingerprint(n: &NodeView) -> u64 {
 /// Paints the view. A frame that only moved containers repaints just the cells whose fingerprint changed
 /// (a few per frame while playing) instead of 2,000 cells and 20,000 squares; a new layout, theme or focus
 /// repaints everything.
-fn draw(
-    canvas: &NodeRef,
-    wrap: &NodeRef,
-    view: &ClusterView,
-    theme: Theme,
-    highlight: Option<u32>,
-    last: &Rc<RefCell<Painted>>,
-) {
+fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, marks: Marks, last: &Rc<RefCell<Painted>>) {
     use wasm_bindgen::JsCast;
     let (Some(canvas), Some(wrap)) = (canvas.cast::<web_sys::HtmlCanvasElement>(), wrap.cast::<web_sys::HtmlElement>())
     else {
@@ -266,7 +341,7 @@ fn draw(
     };
     let prints: Vec<u64> = (0..lay.nodes.len()).map(|i| fingerprint(node_at(i))).collect();
     let mut painted = last.borrow_mut();
-    let full = resized || painted.layout != lay || painted.theme != Some(theme) || painted.highlight != highlight;
+    let full = resized || painted.layout != lay || painted.theme != Some(theme) || painted.marks != marks;
     let k = Colours::read();
     let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
     let dirty: Vec<usize> = if full {
@@ -290,14 +365,19 @@ fn draw(
         dirty
     };
     paint_cells(&ctx, &k, &lay, &dirty, &node_at);
-    if let Some((x, y, ..)) =
-        lay.nodes.iter().enumerate().find(|(i, _)| Some(node_at(*i).info.id) == highlight).map(|(_, n)| n)
-    {
-        ctx.set_line_width(2.0);
-        ctx.set_stroke_style_str(&k.focus);
-        ctx.stroke_rect(x - 1.0, y - 1.0, CELL + 2.0, CELL + 2.0);
-    }
-    *painted = Painted { layout: lay, theme: Some(theme), highlight, prints };
+    let outline = |id: Option<u32>, style: &str| {
+        if let Some((x, y, ..)) =
+            lay.nodes.iter().enumerate().find(|(i, _)| Some(node_at(*i).info.id) == id).map(|(_, n)| n)
+        {
+            ctx.set_line_width(2.0);
+            ctx.set_stroke_style_str(style);
+            ctx.stroke_rect(x - 1.0, y - 1.0, CELL + 2.0, CELL + 2.0);
+        }
+    };
+    // The verdict's node in the focus colour; the keyboard's node in the text colour over it (it is where keys act).
+    outline(marks.highlight, &k.focus);
+    outline(marks.cursor, &k.text);
+    *painted = Painted { layout: lay, theme: Some(theme), marks, prints };
 }
 
 /// Paints the node cells `cells` (indices into the layout), batched into one path per style: a path of
@@ -427,5 +507,26 @@ mod tests {
         }
         assert_eq!(hit(&lay, -5.0, 3.0), None);
         const { assert!(CHIPS_PER_ROW * CHIP_ROWS >= 10, "a full node of the large cluster shows all its containers") };
+    }
+
+    #[test]
+    fn the_keyboard_cursor_moves_within_a_rack_and_between_racks() {
+        let s = large_cluster();
+        let sim = Simulator::new(&s).unwrap();
+        let v = cluster_view(&sim, &crate::view_model::node_infos(&sim, &s), ColourBy::App, Overlay::default());
+        let last = v.racks[0].nodes.len() - 1;
+        assert_eq!(move_cursor(&v, None, "ArrowDown"), Some((0, 0)), "the first key lands on the first node");
+        assert_eq!(move_cursor(&v, Some((0, 0)), "ArrowLeft"), Some((0, 0)));
+        assert_eq!(move_cursor(&v, Some((0, 0)), "ArrowRight"), Some((0, 1)));
+        assert_eq!(move_cursor(&v, Some((0, last)), "ArrowRight"), Some((0, last)), "a rack's end stops the cursor");
+        assert_eq!(move_cursor(&v, Some((0, 3)), "End"), Some((0, last)));
+        assert_eq!(move_cursor(&v, Some((0, 3)), "Home"), Some((0, 0)));
+        assert_eq!(move_cursor(&v, Some((0, 3)), "ArrowDown"), Some((1, 3)), "the next rack, same position");
+        assert_eq!(move_cursor(&v, Some((1, 3)), "ArrowUp"), Some((0, 3)));
+        assert_eq!(move_cursor(&v, Some((0, 3)), "ArrowUp"), Some((0, 3)), "no rack above the first");
+        let end = v.racks.len() - 1;
+        assert_eq!(move_cursor(&v, Some((end, 0)), "ArrowDown"), Some((end, 0)));
+        assert_eq!(move_cursor(&v, Some((0, 0)), "Enter"), None, "Enter is not a move");
+        assert_eq!(move_cursor(&v, Some((99, 0)), "ArrowRight"), Some((0, 0)), "a cursor off the view starts again");
     }
 }

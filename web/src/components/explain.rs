@@ -82,8 +82,8 @@ fn request(e: &RequestExplain, d: &Callback<Select>, t: &OnTerm) -> Html {
             if let Some((id, tree)) = &e.focus {
                 <h3 class="panel-title">{ format!("Why, on {}", e.rows.iter().find(|r| r.id == *id).map(|r| r.name.as_str()).unwrap_or("?")) }</h3>
                 <Differs tree={tree.clone()} />
-                <ul class="verdict" role="tree" id="verdict" aria-label="The constraint's verdict on this node">
-                    { verdict(tree, &mut TermLinker::new(t)) }
+                <ul class="verdict" id="verdict" aria-label="The constraint's verdict on this node">
+                    <Verdict node={tree.clone()} on_term={t.clone()} />
                 </ul>
             }
         </div>
@@ -110,7 +110,7 @@ fn container(w: &ContainerWhy, d: &Callback<Select>, t: &OnTerm) -> Html {
             if let Some(tree) = &w.verdict {
                 <h3 class="panel-title">{ format!("The verdict on {} then", w.node) }</h3>
                 <Differs tree={tree.clone()} />
-                <ul class="verdict" role="tree" id="verdict">{ verdict(tree, &mut TermLinker::new(t)) }</ul>
+                <ul class="verdict" id="verdict" aria-label="The constraint's verdict on this node then"><Verdict node={tree.clone()} on_term={t.clone()} /></ul>
             }
             if !w.others.is_empty() {
                 <h3 class="panel-title">{ "Nodes that could not take it then" }</h3>
@@ -211,18 +211,43 @@ fn Differs(props: &TreeProps) -> Html {
     }
 }
 
-/// One part of a verdict: ✓ / ✗, the core's sentence (its terms linked once per tree), the counts, then its parts.
-fn verdict(v: &VerdictView, terms: &mut TermLinker) -> Html {
+#[derive(Properties, PartialEq)]
+struct VerdictProps {
+    node: VerdictView,
+    on_term: OnTerm,
+}
+
+/// One part of a verdict: ✓ / ✗, the core's sentence, the counts, then its parts. A part with parts is a
+/// disclosure: its sentence is a button (Tab reaches it, Enter or Space folds or unfolds its parts, as a click
+/// does), so the tree needs no arrow-key navigation a `role="tree"` would promise.
+#[component]
+fn Verdict(props: &VerdictProps) -> Html {
+    let v = &props.node;
+    let open = use_state(|| true);
+    let (mark, word) = if v.satisfied { ("✓", "holds") } else { ("✗", "fails") };
+    // The sentence stays outside the disclosure button: its glossary links are controls of their own, and a
+    // control inside a button is one a screen reader cannot reach.
+    let sentence = html! {
+        <span class="sentence"><Marked find=true on_term={props.on_term.clone()} text={v.sentence.clone()} /></span>
+    };
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
     html! {
-        <li role="treeitem" aria-expanded={(!v.children.is_empty()).then(|| "true".to_string())}
-            class={if v.satisfied { "holds" } else { "fails" }}>
-            <span class="mark" aria-label={if v.satisfied { "holds" } else { "fails" }}>{ if v.satisfied { "✓" } else { "✗" } }</span>
-            <span class="sentence">{ terms.mark(&v.sentence) }</span>
+        <li class={word}>
+            if v.children.is_empty() {
+                <span class="mark" aria-label={word}>{ mark }</span>
+            } else {
+                <button class="link disclose mark" aria-expanded={open.to_string()} onclick={toggle}
+                        aria-label={format!("{word}: show or hide its parts")}>{ mark }</button>
+            }
+            { sentence }
             if !v.facts.is_empty() {
                 <span class="facts">{ for v.facts.iter().map(|f| html! { <span class="fact">{ f }</span> }) }</span>
             }
             if !v.children.is_empty() {
-                <ul role="group">{ for v.children.iter().map(|c| verdict(c, terms)) }</ul>
+                <ul hidden={!*open}>{ for v.children.iter().map(|c| html! { <Verdict node={c.clone()} on_term={props.on_term.clone()} /> }) }</ul>
             }
         </li>
     }

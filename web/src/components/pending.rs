@@ -94,7 +94,8 @@ pub fn PendingLane(props: &PendingProps) -> Html {
         }
     });
     html! {
-        <section class="pending-lane" id="pending-lane" aria-label="Pending requests">
+        // Focusable from script: focus lands here when the focused card was the last one placed.
+        <section class="pending-lane" id="pending-lane" aria-label="Pending requests" tabindex="-1">
             <h2 class="panel-title">{ "Pending" }</h2>
             if props.requests.is_empty() && props.rejected.is_empty() {
                 <p class="empty" id="pending-empty">{ "Nothing is waiting." }</p>
