@@ -275,6 +275,9 @@ pub fn App() -> Html {
             baseline.filter(|_| *open).map(|b| Rc::new(view_model::compare_view(&b.scenario, &current)))
         })
     };
+    // The chips of nodes whose containers did not change are carried from frame to frame.
+    let chip_cache = use_mut_ref(view_model::ChipCache::default);
+    let rejected_cache = use_mut_ref(view_model::RejectedCache::default);
     let sim = run.sim();
     let by = ui.prefs.colour_by;
     let explain = match &ui.selection {
@@ -284,16 +287,29 @@ pub fn App() -> Html {
         _ => None,
     };
     let fresh_from = run.fresh_from.filter(|_| !run.playing || !state.dense());
-    let scopes: Rc<Vec<String>> = Rc::new(view_model::attribute_keys(&run.scenario).into_keys().collect());
+    // Reading 10,000 nodes' attributes every frame showed in the profile; they change only with the scenario.
+    let scopes: Rc<Vec<String>> = {
+        let scenario = run.scenario.clone();
+        (*use_memo(run.scenario_version, move |_| {
+            Rc::new(view_model::attribute_keys(&scenario).into_keys().collect::<Vec<String>>())
+        }))
+        .clone()
+    };
     let group_by = ui.prefs.group_by.as_deref().filter(|k| scopes.iter().any(|s| s == k));
-    let cluster = Rc::new(view_model::cluster_view(
+    let cluster = Rc::new(chip_cache.borrow_mut().cluster_view(
         &sim,
         &infos,
         by,
         Overlay { fits: explain.as_ref().map(|e| e.rows.as_slice()), fresh_from, group_by },
+        run.scenario_version,
     ));
-    let pending = view_model::pending_views(&sim, by);
-    let rejected = view_model::rejected_views(&sim, 3);
+    let explained = if run.playing && state.dense() {
+        view_model::EXPLAINED_WHILE_PLAYING_DENSE
+    } else {
+        view_model::EXPLAINED_PENDING
+    };
+    let pending = view_model::pending_views(&sim, by, explained);
+    let rejected = rejected_cache.borrow_mut().rejected_views(&sim, 3, run.scenario_version);
     // Only the open tab's content is derived: the event log walks every event of the run.
     let (event_total, events) =
         if ui.tab == Tab::Events { view_model::event_views(&sim, *event_limit) } else { (0, Vec::new()) };

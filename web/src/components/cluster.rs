@@ -434,7 +434,7 @@ fn use_fly_in(view: &ClusterView) {
         .racks
         .iter()
         .flat_map(|r| &r.nodes)
-        .flat_map(|n| &n.containers)
+        .flat_map(|n| n.containers.iter())
         .filter(|c| c.fresh)
         .map(|c| (c.id, c.app, c.request))
         .collect();

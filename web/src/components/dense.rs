@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::state::{Select, Theme};
-use crate::view_model::{memory_label, ChipState, ClusterView, NodeView, PALETTE};
+use crate::view_model::{memory_label, ChipState, ChipView, ClusterView, NodeView, PALETTE};
 
 const CELL: f64 = 18.0;
 const CELL_GAP: f64 = 2.0;
@@ -289,10 +289,33 @@ pub struct Marks {
 #[derive(Default)]
 pub struct Painted {
     layout: Layout,
+    /// What the layout was computed from: the width and each rack's name and number of nodes.
+    laid_out: (f64, Vec<(String, usize)>),
     theme: Option<Theme>,
     marks: Marks,
-    /// One fingerprint per node cell, in layout order.
-    prints: Vec<u64>,
+    /// One entry per node cell, in layout order.
+    cells: Vec<Cell>,
+}
+
+/// A painted node cell: its fingerprint, and the chips it was computed from. The view model hands the same
+/// chips (the same `Rc`) to the next frame while the node's containers stay the same, so most cells skip
+/// hashing; holding the `Rc` keeps its address from being reused by other chips.
+struct Cell {
+    chips: Rc<[ChipView]>,
+    /// What else the cell shows: node id, memory used and capable, the explained request's fit.
+    rest: (u32, i64, i64, Option<bool>),
+    print: u64,
+}
+
+impl Cell {
+    fn of(n: &NodeView, was: Option<&Cell>) -> Cell {
+        let rest = (n.info.id, n.used.memory(), n.info.capability.memory(), n.fit.as_ref().map(|f| f.fits));
+        let print = match was {
+            Some(c) if Rc::ptr_eq(&c.chips, &n.containers) && c.rest == rest => c.print,
+            _ => fingerprint(n),
+        };
+        Cell { chips: n.containers.clone(), rest, print }
+    }
 }
 
 /// Everything a node cell shows, hashed: equal prints paint equal pixels.
@@ -319,7 +342,20 @@ fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, mark
     else {
         return;
     };
-    let lay = layout(view, wrap.client_width() as f64 - 2.0);
+    let Some(ctx) =
+        canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+    else {
+        return;
+    };
+    let mut painted = last.borrow_mut();
+    // Laying 10,000 cells out again every frame (and comparing the layouts) is skipped while nothing it depends
+    // on changed.
+    let laid_out = (
+        wrap.client_width() as f64 - 2.0,
+        view.racks.iter().map(|r| (r.name.clone(), r.nodes.len())).collect::<Vec<_>>(),
+    );
+    let same_layout = painted.laid_out == laid_out;
+    let lay = if same_layout { std::mem::take(&mut painted.layout) } else { layout(view, laid_out.0) };
     let ratio = crate::services::dom::pixel_ratio();
     let (pw, ph) = ((lay.width * ratio).round() as u32, (lay.height * ratio).round() as u32);
     let mut resized = false;
@@ -330,18 +366,12 @@ fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, mark
         let _ = canvas.style().set_property("height", &format!("{}px", lay.height));
         resized = true;
     }
-    let Some(ctx) =
-        canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
-    else {
-        return;
-    };
     let node_at = |i: usize| {
         let (_, _, r, n) = lay.nodes[i];
         &view.racks[r].nodes[n]
     };
-    let prints: Vec<u64> = (0..lay.nodes.len()).map(|i| fingerprint(node_at(i))).collect();
-    let mut painted = last.borrow_mut();
-    let full = resized || painted.layout != lay || painted.theme != Some(theme) || painted.marks != marks;
+    let cells: Vec<Cell> = (0..lay.nodes.len()).map(|i| Cell::of(node_at(i), painted.cells.get(i))).collect();
+    let full = resized || !same_layout || painted.theme != Some(theme) || painted.marks != marks;
     let k = Colours::read();
     let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
     let dirty: Vec<usize> = if full {
@@ -357,7 +387,8 @@ fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, mark
         }
         (0..lay.nodes.len()).collect()
     } else {
-        let dirty: Vec<usize> = (0..lay.nodes.len()).filter(|&i| painted.prints.get(i) != Some(&prints[i])).collect();
+        let dirty: Vec<usize> =
+            (0..lay.nodes.len()).filter(|&i| painted.cells.get(i).map(|c| c.print) != Some(cells[i].print)).collect();
         for &i in &dirty {
             let (x, y, ..) = lay.nodes[i];
             ctx.clear_rect(x - 1.0, y - 1.0, CELL + 2.0, CELL + 2.0);
@@ -377,7 +408,7 @@ fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, mark
     // The verdict's node in the focus colour; the keyboard's node in the text colour over it (it is where keys act).
     outline(marks.highlight, &k.focus);
     outline(marks.cursor, &k.text);
-    *painted = Painted { layout: lay, theme: Some(theme), marks, prints };
+    *painted = Painted { layout: lay, laid_out, theme: Some(theme), marks, cells };
 }
 
 /// Paints the node cells `cells` (indices into the layout), batched into one path per style: a path of

@@ -48,7 +48,8 @@ pub struct NodeView {
     pub info: Rc<NodeInfo>,
     pub used: Resource,
     pub schedulable: bool,
-    pub containers: Vec<ChipView>,
+    /// Shared with the next frame's view while the node holds the same containers (see [`ChipCache`]).
+    pub containers: Rc<[ChipView]>,
     /// With a pending request selected: whether it could go here now, and why not.
     pub fit: Option<Fit>,
 }
@@ -151,117 +152,207 @@ pub struct Overlay<'a> {
 /// Racks, nodes and the containers on them, in topology order. `infos` comes from [`node_infos`] for this
 /// simulator (a node it lacks is skipped, never a panic).
 pub fn cluster_view(sim: &Simulator, infos: &[Rc<NodeInfo>], by: ColourBy, overlay: Overlay<'_>) -> ClusterView {
-    let st = sim.state();
-    let t = st.topology();
-    let keys = colour_keys(sim, by);
-    let labels: Vec<Vec<Rc<str>>> =
-        st.world().apps.iter().map(|a| a.requests.iter().map(|r| Rc::from(r.tags.join(","))).collect()).collect();
-    let am_label: Rc<str> = Rc::from("AM");
-    let owners: Vec<Rc<str>> =
-        st.world().apps.iter().map(|a| Rc::from(format!("{} in queue {}", a.name, a.queue))).collect();
-    let owner_of = |app: AppId| -> Rc<str> { owners.get(app.index()).cloned().unwrap_or_else(|| Rc::from("")) };
-    let fits: HashMap<u32, &NodeRow> = overlay.fits.unwrap_or(&[]).iter().map(|row| (row.id, row)).collect();
-    let marked = marked_containers(st);
-    // What the latest step did is animated only after a forward move (stepping back undoes, it does not happen).
-    let latest: &[Event] = if overlay.fresh_from.is_some() { sim.last_events() } else { &[] };
-    let just_marked: BTreeSet<ContainerId> = latest
-        .iter()
-        .filter_map(|e| match e {
-            Event::ContainerMarked { container, .. } => Some(*container),
-            _ => None,
-        })
-        .collect();
-    let label_of = |app: AppId, request: Option<usize>| -> Rc<str> {
-        match request {
-            Some(r) => labels.get(app.index()).and_then(|l| l.get(r)).cloned().unwrap_or_else(|| Rc::from("")),
-            None => am_label.clone(),
+    ChipCache::default().cluster_view(sim, infos, by, overlay, 0)
+}
+
+/// What a node holds, as far as its chips go: equal signatures of the same run mean equal chips. Container ids
+/// are handed out in increasing order and never reused, so a node that gained a container since has a higher
+/// newest id, and one that only lost some has fewer: the count and the newest id tell a changed set of
+/// containers from the same one (reservations are compared by id, marks separately).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct NodeSig {
+    count: usize,
+    newest: Option<ContainerId>,
+    reservation: Option<ContainerId>,
+    allocated: Resource,
+}
+
+/// The chips of every node as an earlier frame built them, so that a frame of a run playing on 10,000 nodes
+/// builds chips only for the nodes whose containers changed: rebuilding 100,000 chips took half of every frame
+/// (Chromium profile of the 10,000-node frame benchmark: `cluster_view` 49 % of the main thread, dropping the
+/// previous frame's chips another 8 %). The playground keeps one per session; [`cluster_view`] uses a fresh one.
+#[derive(Default)]
+pub struct ChipCache {
+    /// The run (the caller's count of scenario versions) and colouring the chips were built for.
+    basis: Option<(u64, ColourBy)>,
+    /// The step they show: a move back rebuilds every node.
+    step: usize,
+    /// Per node id: its signature and chips when they were built.
+    nodes: Vec<Option<(NodeSig, Rc<[ChipView]>)>>,
+    /// The containers marked for preemption then: a node whose container was marked or unmarked since is rebuilt.
+    marked: BTreeSet<ContainerId>,
+}
+
+impl ChipCache {
+    /// [`cluster_view`], reusing the chips of nodes that did not change since the previous call for the same `run`.
+    /// Frames that animate the latest step (`overlay.fresh_from`) are built whole and not kept.
+    pub fn cluster_view(
+        &mut self,
+        sim: &Simulator,
+        infos: &[Rc<NodeInfo>],
+        by: ColourBy,
+        overlay: Overlay<'_>,
+        run: u64,
+    ) -> ClusterView {
+        let st = sim.state();
+        let t = st.topology();
+        let cs = st.scheduler();
+        let step = sim.step_index();
+        let basis = overlay.fresh_from.is_none().then_some((run, by));
+        if basis.is_none() || basis != self.basis || step < self.step || self.nodes.len() != t.nodes.len() {
+            self.nodes.clear();
+            self.marked.clear();
         }
-    };
-    // Each node's chips are allocated once, at the size the scheduler's node already knows (plus one for a
-    // reservation): this runs every frame, and a second walk over every container to count them cost about a
-    // sixth of a frame at 100,000 containers (Chromium profile of the 10,000-node benchmark).
-    let cs = st.scheduler();
-    let mut by_node: Vec<Vec<ChipView>> = (0..t.nodes.len())
-        .map(|i| Vec::with_capacity(cs.node(NodeId(i as u32)).map_or(0, |n| n.containers.len() + 1)))
-        .collect();
-    for c in st.containers().values() {
-        if let Some(chips) = by_node.get_mut(c.node.index()) {
-            // The AM container belongs to no request; it is labelled and coloured as its application's.
-            let request = c.request.map(|r| r as usize);
-            chips.push(ChipView {
-                id: c.id.0,
-                app: c.app.0,
-                request,
-                label: label_of(c.app, request),
-                owner: owner_of(c.app),
-                colour: keys.of(c.app.index(), request.unwrap_or(0)),
-                fresh: overlay.fresh_from.is_some_and(|from| c.id.0 >= from),
-                state: if marked.contains(&c.id) {
-                    ChipState::Marked { just: just_marked.contains(&c.id) }
-                } else {
-                    ChipState::Running
-                },
-            });
-        }
-    }
-    // Containers the policy killed in the latest step, drawn once more on their node as they leave.
-    for e in latest {
-        if let Event::ContainerFinished { container, app, node, request, reason: ReleaseReason::Preempted, .. } = e {
-            let request = request.map(|r| r as usize);
-            if let Some(chips) = by_node.get_mut(node.index()) {
-                chips.push(ChipView {
-                    id: container.0,
-                    app: app.0,
-                    request,
-                    label: label_of(*app, request),
-                    owner: owner_of(*app),
-                    colour: keys.of(app.index(), request.unwrap_or(0)),
-                    fresh: false,
-                    state: ChipState::Preempted,
-                });
+        self.nodes.resize(t.nodes.len(), None);
+        (self.basis, self.step) = (basis, step);
+        let marked = marked_containers(st);
+        for c in self.marked.symmetric_difference(&marked) {
+            if let Some(slot) = st.containers().get(c).and_then(|run| self.nodes.get_mut(run.node.index())) {
+                *slot = None;
             }
         }
-    }
-    // Reservations, as outlines on the node they hold.
-    for (i, chips) in by_node.iter_mut().enumerate() {
-        let reserved = cs.node(NodeId(i as u32)).and_then(|n| n.reservation).and_then(|c| cs.containers().get(&c));
-        if let Some(c) = reserved {
-            let request = usize::try_from(c.key.allocation_request_id).ok().filter(|_| !c.is_am);
-            chips.push(ChipView {
-                id: c.id.0,
-                app: c.app.0,
-                request,
-                label: label_of(c.app, request),
-                owner: owner_of(c.app),
-                colour: keys.of(c.app.index(), request.unwrap_or(0)),
-                fresh: false,
-                state: ChipState::Reserved,
+        let chips = Chips::new(sim, by, overlay, marked);
+
+        let fits: HashMap<u32, &NodeRow> = overlay.fits.unwrap_or(&[]).iter().map(|row| (row.id, row)).collect();
+        let mut racks: Vec<RackView> = t
+            .racks
+            .iter()
+            .enumerate()
+            .map(|(i, r)| RackView { index: Some(i), name: r.name.clone(), nodes: Vec::new() })
+            .collect();
+        let mut node_count = 0;
+        for id in t.live_nodes() {
+            let n = t.node(id);
+            node_count += 1;
+            let (Some(rack), Some(info)) = (racks.get_mut(n.rack.index()), infos.get(id.index())) else { continue };
+            let sig = cs.node(id).map(|s| NodeSig {
+                count: s.containers.len(),
+                newest: s.containers.last().copied(),
+                reservation: s.reservation,
+                allocated: s.allocated,
+            });
+            let containers = match (&self.nodes[id.index()], sig) {
+                (Some((was, built)), Some(sig)) if *was == sig => built.clone(),
+                _ => {
+                    let built = chips.of(id);
+                    self.nodes[id.index()] = sig.map(|sig| (sig, built.clone()));
+                    built
+                }
+            };
+            rack.nodes.push(NodeView {
+                info: info.clone(),
+                used: st.node_used(id),
+                schedulable: n.is_schedulable(),
+                containers,
+                fit: fits.get(&id.0).map(|row| Fit { fits: row.fits, reason: row.reason.clone() }),
             });
         }
+        if let Some(key) = overlay.group_by {
+            racks = group_by_attribute(racks, key);
+        }
+        let Chips { keys, marked, .. } = chips;
+        self.marked = marked;
+        ClusterView { racks, legend: keys.legend, node_count, container_count: st.containers().len() }
     }
-    let mut racks: Vec<RackView> = t
-        .racks
-        .iter()
-        .enumerate()
-        .map(|(i, r)| RackView { index: Some(i), name: r.name.clone(), nodes: Vec::new() })
-        .collect();
-    let mut node_count = 0;
-    for id in t.live_nodes() {
-        let n = t.node(id);
-        node_count += 1;
-        let (Some(rack), Some(info)) = (racks.get_mut(n.rack.index()), infos.get(id.index())) else { continue };
-        rack.nodes.push(NodeView {
-            info: info.clone(),
-            used: st.node_used(id),
-            schedulable: n.is_schedulable(),
-            containers: std::mem::take(&mut by_node[id.index()]),
-            fit: fits.get(&id.0).map(|row| Fit { fits: row.fits, reason: row.reason.clone() }),
-        });
+}
+
+/// What building one node's chips needs, looked up once per frame.
+struct Chips<'s> {
+    sim: &'s Simulator,
+    keys: ColourKeys,
+    /// Per application, per request: the chip label (its tags).
+    labels: Vec<Vec<Rc<str>>>,
+    am_label: Rc<str>,
+    /// Per application: "NAME in queue QUEUE".
+    owners: Vec<Rc<str>>,
+    marked: BTreeSet<ContainerId>,
+    /// Containers the latest step marked (they flash); empty unless the latest step is animated.
+    just_marked: BTreeSet<ContainerId>,
+    /// Containers the policy killed in the latest step, by node: drawn once more as they leave.
+    leaving: HashMap<NodeId, Vec<ChipView>>,
+    fresh_from: Option<u64>,
+}
+
+impl<'s> Chips<'s> {
+    fn new(sim: &'s Simulator, by: ColourBy, overlay: Overlay<'_>, marked: BTreeSet<ContainerId>) -> Chips<'s> {
+        let st = sim.state();
+        let mut chips = Chips {
+            sim,
+            keys: colour_keys(sim, by),
+            labels: st
+                .world()
+                .apps
+                .iter()
+                .map(|a| a.requests.iter().map(|r| Rc::from(r.tags.join(","))).collect())
+                .collect(),
+            am_label: Rc::from("AM"),
+            owners: st.world().apps.iter().map(|a| Rc::from(format!("{} in queue {}", a.name, a.queue))).collect(),
+            marked,
+            just_marked: BTreeSet::new(),
+            leaving: HashMap::new(),
+            fresh_from: overlay.fresh_from,
+        };
+        // What the latest step did is animated only after a forward move (stepping back undoes, it does not happen).
+        let latest: &[Event] = if overlay.fresh_from.is_some() { sim.last_events() } else { &[] };
+        for e in latest {
+            match e {
+                Event::ContainerMarked { container, .. } => {
+                    chips.just_marked.insert(*container);
+                }
+                Event::ContainerFinished {
+                    container, app, node, request, reason: ReleaseReason::Preempted, ..
+                } => {
+                    let chip = chips.chip(container.0, *app, request.map(|r| r as usize), ChipState::Preempted);
+                    chips.leaving.entry(*node).or_default().push(chip);
+                }
+                _ => {}
+            }
+        }
+        chips
     }
-    if let Some(key) = overlay.group_by {
-        racks = group_by_attribute(racks, key);
+
+    fn chip(&self, id: u64, app: AppId, request: Option<usize>, state: ChipState) -> ChipView {
+        let label = match request {
+            Some(r) => self.labels.get(app.index()).and_then(|l| l.get(r)).cloned().unwrap_or_else(|| Rc::from("")),
+            None => self.am_label.clone(),
+        };
+        ChipView {
+            id,
+            app: app.0,
+            request,
+            label,
+            owner: self.owners.get(app.index()).cloned().unwrap_or_else(|| Rc::from("")),
+            // The AM container belongs to no request; it is labelled and coloured as its application's.
+            colour: self.keys.of(app.index(), request.unwrap_or(0)),
+            fresh: false,
+            state,
+        }
     }
-    ClusterView { racks, legend: keys.legend, node_count, container_count: st.containers().len() }
+
+    /// The chips of node `id`: its containers in id order, then those leaving it, then its reservation.
+    fn of(&self, id: NodeId) -> Rc<[ChipView]> {
+        let st = self.sim.state();
+        let cs = st.scheduler();
+        let Some(node) = cs.node(id) else { return Rc::from([]) };
+        let mut out = Vec::with_capacity(node.containers.len() + 1);
+        for c in node.containers.iter().filter_map(|c| st.containers().get(c)) {
+            let state = if self.marked.contains(&c.id) {
+                ChipState::Marked { just: self.just_marked.contains(&c.id) }
+            } else {
+                ChipState::Running
+            };
+            let mut chip = self.chip(c.id.0, c.app, c.request.map(|r| r as usize), state);
+            chip.fresh = self.fresh_from.is_some_and(|from| c.id.0 >= from);
+            out.push(chip);
+        }
+        out.extend(self.leaving.get(&id).into_iter().flatten().cloned());
+        // A reservation, as an outline on the node it holds.
+        if let Some(c) = node.reservation.and_then(|c| cs.containers().get(&c)) {
+            let request = usize::try_from(c.key.allocation_request_id).ok().filter(|_| !c.is_am);
+            out.push(self.chip(c.id.0, c.app, request, ChipState::Reserved));
+        }
+        out.into()
+    }
 }
 
 /// Regroups nodes by the value of attribute `key`, as a custom scope `@key` counts them: one group per value,
@@ -321,6 +412,39 @@ mod tests {
         assert_eq!(v.racks[1].nodes[0].info.pos, Some((1, 0)));
         assert_eq!(v.legend, vec![("zk".to_string(), 0)]);
         assert_eq!(progress(&sim), (2, 3));
+    }
+
+    #[test]
+    fn chips_carried_from_frame_to_frame_equal_chips_built_anew() {
+        // Preemption marks, unmarks and kills containers; one step back and on; the colouring changes.
+        for (s, mut sim) in [preemption(), zk()] {
+            let infos = node_infos(&sim, &s);
+            let mut cache = ChipCache::default();
+            for i in 0..400 {
+                if sim.is_finished() {
+                    break;
+                }
+                if i == 40 {
+                    sim.step_back();
+                } else {
+                    sim.step();
+                }
+                // Mostly frame after frame in one colouring; now and then another one (built anew, then back).
+                let colourings: &[ColourBy] =
+                    if i % 50 == 25 { &[ColourBy::Tag, ColourBy::App] } else { &[ColourBy::App] };
+                for &by in colourings {
+                    let carried = cache.cluster_view(&sim, &infos, by, Overlay::default(), 7);
+                    assert_eq!(
+                        carried,
+                        cluster_view(&sim, &infos, by, Overlay::default()),
+                        "step {}",
+                        sim.step_index()
+                    );
+                    let chips: usize = carried.racks.iter().flat_map(|r| &r.nodes).map(|n| n.containers.len()).sum();
+                    assert!(chips >= carried.container_count, "every container is drawn");
+                }
+            }
+        }
     }
 
     #[test]

@@ -243,7 +243,7 @@ pub(crate) mod fixtures {
     }
 
     pub(crate) fn chip(v: &ClusterView, id: u64) -> Option<&ChipView> {
-        v.racks.iter().flat_map(|r| &r.nodes).flat_map(|n| &n.containers).find(|c| c.id == id)
+        v.racks.iter().flat_map(|r| &r.nodes).flat_map(|n| n.containers.iter()).find(|c| c.id == id)
     }
 }
 

@@ -42,8 +42,15 @@ pub struct PendingView {
 /// the request on every node.
 pub const EXPLAINED_PENDING: usize = 50;
 
-/// Requests with containers still to place, in the order the simulator serves them.
-pub fn pending_views(sim: &Simulator, by: ColourBy) -> Vec<PendingView> {
+/// While a cluster large enough for the canvas view plays, only the request served next says why it waits: each
+/// answer evaluates the request on every node, and a dozen of them at 10,000 nodes took a sixth of every frame
+/// (Chromium profile of the 10,000-node frame benchmark: `pending_views` 18 % of the main thread). A pause
+/// explains them all again.
+pub const EXPLAINED_WHILE_PLAYING_DENSE: usize = 1;
+
+/// Requests with containers still to place, in the order the simulator serves them; the first `explained` of
+/// them say why they wait (at most [`EXPLAINED_PENDING`]).
+pub fn pending_views(sim: &Simulator, by: ColourBy, explained: usize) -> Vec<PendingView> {
     let st = sim.state();
     let keys = colour_keys(sim, by);
     let mut out: Vec<PendingView> = st
@@ -55,17 +62,18 @@ pub fn pending_views(sim: &Simulator, by: ColourBy) -> Vec<PendingView> {
             let rejected = matches!(r.stage, WaitStage::Rejected { .. });
             // Only a request that something blocks says so on its card (queue, user or AM limits, room,
             // constraint, rejection); one merely waiting for its turn at the next heartbeat does not.
-            let waiting = (i < EXPLAINED_PENDING && matches!(r.stage, WaitStage::Waiting | WaitStage::Rejected { .. }))
-                .then(|| match request {
-                    Some(q) => st.why_waiting(r.app, q),
-                    None => st.why_am_waiting(r.app),
-                })
-                .flatten()
-                .filter(|w| {
-                    matches!(w.stage, WaitStage::Rejected { .. })
-                        || w.scheduler.iter().any(|reason| !matches!(reason, WaitReason::WaitingForTurn { .. }))
-                })
-                .and_then(|w| w.sentences.into_iter().next());
+            let waiting = (i < explained.min(EXPLAINED_PENDING)
+                && matches!(r.stage, WaitStage::Waiting | WaitStage::Rejected { .. }))
+            .then(|| match request {
+                Some(q) => st.why_waiting(r.app, q),
+                None => st.why_am_waiting(r.app),
+            })
+            .flatten()
+            .filter(|w| {
+                matches!(w.stage, WaitStage::Rejected { .. })
+                    || w.scheduler.iter().any(|reason| !matches!(reason, WaitReason::WaitingForTurn { .. }))
+            })
+            .and_then(|w| w.sentences.into_iter().next());
             PendingView {
                 app: r.app.0,
                 request,
@@ -106,24 +114,55 @@ pub struct RejectedView {
 /// The latest `limit` rejections of the run so far, newest first: a rejected request leaves the pending lane, and
 /// the lane says why it went.
 pub fn rejected_views(sim: &Simulator, limit: usize) -> Vec<RejectedView> {
-    sim.steps()
-        .iter()
-        .rev()
-        .flat_map(|events| events.iter().rev())
-        .filter_map(|e| match e {
-            Event::RequestRejected { app, app_name, request, count, handler, code, reason, .. } => Some(RejectedView {
-                app: app.0,
-                request: *request,
-                app_name: app_name.clone(),
-                count: *count,
-                handler: *handler,
-                code: code.clone(),
-                reason: reason.clone(),
-            }),
-            _ => None,
-        })
-        .take(limit)
-        .collect()
+    RejectedCache::default().rejected_views(sim, limit, 0)
+}
+
+/// The latest rejections as of the step last asked about, so that a frame reads only the steps taken since
+/// instead of walking the whole event log back (9 % of every frame near the end of the 10,000-node run, in
+/// Chromium's profile of the frame benchmark, for a lane that usually has no rejection to show).
+#[derive(Default)]
+pub struct RejectedCache {
+    /// The run (the caller's count of scenario versions) and limit they were found for.
+    basis: Option<(u64, usize)>,
+    /// How many steps were read.
+    read: usize,
+    /// Newest first, at most the limit.
+    latest: Vec<RejectedView>,
+}
+
+impl RejectedCache {
+    /// [`rejected_views`], reading only the steps taken since the previous call for the same `run` (a move back
+    /// reads the run again).
+    pub fn rejected_views(&mut self, sim: &Simulator, limit: usize, run: u64) -> Vec<RejectedView> {
+        let steps = sim.steps();
+        if self.basis != Some((run, limit)) || steps.len() < self.read {
+            *self = RejectedCache { basis: Some((run, limit)), read: 0, latest: Vec::new() };
+        }
+        let mut latest: Vec<RejectedView> = steps[self.read..]
+            .iter()
+            .rev()
+            .flat_map(|events| events.iter().rev())
+            .filter_map(|e| match e {
+                Event::RequestRejected { app, app_name, request, count, handler, code, reason, .. } => {
+                    Some(RejectedView {
+                        app: app.0,
+                        request: *request,
+                        app_name: app_name.clone(),
+                        count: *count,
+                        handler: *handler,
+                        code: code.clone(),
+                        reason: reason.clone(),
+                    })
+                }
+                _ => None,
+            })
+            .take(limit)
+            .collect();
+        latest.append(&mut self.latest);
+        latest.truncate(limit);
+        (self.read, self.latest) = (steps.len(), latest);
+        self.latest.clone()
+    }
 }
 
 #[cfg(test)]
@@ -146,11 +185,30 @@ mod tests {
     }
 
     #[test]
+    fn rejections_read_step_by_step_equal_the_whole_log_read_at_once() {
+        let (mut s, _) = zk();
+        s.yarn_site.insert(spindle_core::handler::HANDLER_KEY.into(), "disabled".into());
+        let again = s.applications[0].requests[0].clone();
+        s.applications[0].requests.push(again);
+        let mut sim = Simulator::new(&s).unwrap();
+        let mut cache = RejectedCache::default();
+        for i in 0..12 {
+            if i == 5 {
+                sim.step_back();
+            } else {
+                sim.step();
+            }
+            assert_eq!(cache.rejected_views(&sim, 1, 3), rejected_views(&sim, 1), "step {}", sim.step_index());
+        }
+        assert_eq!(rejected_views(&sim, 3).len(), 2, "both requests were rejected");
+    }
+
+    #[test]
     fn an_application_not_submitted_yet_arrives_later_and_does_not_wait() {
         let mut s = zk().0;
         s.applications[0].submit_ms = 10_000;
         let sim = Simulator::new(&s).unwrap();
-        let p = pending_views(&sim, ColourBy::App);
+        let p = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING);
         assert!(!p.is_empty());
         for r in &p {
             assert_eq!(r.arrives_ms, Some(10_000), "{r:?}");
@@ -164,9 +222,10 @@ mod tests {
         s.applications[0].requests[0].count = 7;
         let mut sim = Simulator::new(&s).unwrap();
         sim.run(10);
-        let p = pending_views(&sim, ColourBy::App);
+        let p = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING);
         assert_eq!(p[0].remaining, 1);
         assert_eq!(p[0].waiting.as_deref(), Some("placement constraint fails on all 6 nodes large enough"));
+        assert_eq!(pending_views(&sim, ColourBy::App, 0)[0].waiting, None, "only the first `explained` say why");
         let (total, events) = event_views(&sim, 2);
         assert_eq!(total, 9, "submitted, activated, six placements, stalled");
         assert_eq!(events.len(), 2);
