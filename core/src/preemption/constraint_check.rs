@@ -156,7 +156,7 @@ pub(crate) fn check(
                 let constraint = constraint.map(print_constraint);
                 let text = ask_text(ask.count, n_now, n_after, constraint.as_deref());
                 out.asks.push(AskCheck {
-                    queue: model.queues[leaf].path.clone(),
+                    queue: String::from(&*model.queues[leaf].path),
                     app: app.id,
                     ask: ai,
                     size: ask.size,

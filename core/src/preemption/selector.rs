@@ -11,6 +11,7 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
+use core::ops::Range;
 
 use super::config::PreemptionConfig;
 use super::report::{SelectionStep, Why};
@@ -42,7 +43,7 @@ pub(crate) struct Selection {
 }
 
 struct LeafRun<'a> {
-    model: &'a Resolved,
+    model: &'a Resolved<'a>,
     rc: ResourceCalculator,
     conservative_drf: bool,
     leaf: usize,
@@ -154,7 +155,7 @@ pub(crate) fn select_candidates(
         for p in partitions {
             let mut list: Vec<usize> = apps
                 .iter()
-                .flat_map(|&a| model.apps[a].running.iter().copied())
+                .flat_map(|&a| model.apps[a].running.clone())
                 .filter(|&c| model.containers[c].ignore_exclusivity && model.containers[c].partition == p)
                 .collect();
             list.sort_unstable_by(|&a, &b| model.containers[b].id.cmp(&model.containers[a].id));
@@ -173,7 +174,7 @@ pub(crate) fn select_candidates(
             }
             let app = &model.apps[a];
             let rank = rank0 + 1;
-            for c in sorted_containers(model, &app.reserved) {
+            for c in sorted_containers(model, app.reserved.clone()) {
                 if run.selected[c] {
                     continue;
                 }
@@ -183,7 +184,7 @@ pub(crate) fn select_candidates(
                 run.try_preempt(c, SelectionStep::Reserved, rank);
                 run.out.unreserved.push(c);
             }
-            for c in sorted_containers(model, &app.running) {
+            for c in sorted_containers(model, app.running.clone()) {
                 if run.to_obtain.is_empty() {
                     break 'apps;
                 }
@@ -244,8 +245,8 @@ pub(crate) fn select_candidates(
 /// Reserved or running containers in preemption order: descending priority value (lowest scheduling priority
 /// first), then descending container id (newest first). Hadoop's reserved list comes from a hash map; the same
 /// order is used here.
-fn sorted_containers(model: &Resolved, list: &[usize]) -> Vec<usize> {
-    let mut v = list.to_vec();
+fn sorted_containers(model: &Resolved, list: Range<usize>) -> Vec<usize> {
+    let mut v: Vec<usize> = list.collect();
     v.sort_unstable_by(|&a, &b| {
         let (ca, cb) = (&model.containers[a], &model.containers[b]);
         cb.priority.cmp(&ca.priority).then(cb.id.cmp(&ca.id))
@@ -265,7 +266,7 @@ pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
                 .iter()
                 .map(|&a| {
                     let app = &model.apps[a];
-                    let used: i64 = app.running.iter().map(|&c| model.containers[c].size.memory()).sum();
+                    let used: i64 = app.running.clone().map(|c| model.containers[c].size.memory()).sum();
                     let demand = used + app.pending.iter().map(|r| r.memory()).sum::<i64>();
                     let magnitude = if sbw && used != 0 {
                         used as f64 / (libm::log1p(demand as f64) / core::f64::consts::LN_2)

@@ -597,7 +597,7 @@ impl SimState {
         for (i, s) in report.selected.iter().enumerate() {
             selected_at.entry(s.container).or_insert(i);
         }
-        let why = |c: ContainerId| selected_at.get(&c).map(|&i| report.selected[i].why.clone());
+        let why = |c: ContainerId| selected_at.get(&c).map(|&i| report.selected[i].why.to_string());
         for action in &report.actions {
             match action.kind {
                 ActionKind::Mark => {
