@@ -26,7 +26,7 @@ pub(crate) fn queue_reports(
     let mut selected = alloc::vec![Resource::ZERO; model.queues.len() * np];
     for ch in &selection.chosen {
         let c = &model.containers[ch.container];
-        selected[model.apps[c.app].queue * np + c.partition] += c.size;
+        selected[model.apps[c.app()].queue * np + c.partition()] += c.size();
     }
     let mut out = Vec::with_capacity(model.queues.len() * np);
     for part in parts {
@@ -165,11 +165,11 @@ pub(crate) fn selected_reports(
         .enumerate()
         .map(|(i, ch)| {
             let c = &model.containers[ch.container];
-            let app = &model.apps[c.app];
+            let app = &model.apps[c.app()];
             let queue = &model.queues[app.queue];
-            let partition = &model.partitions[c.partition].name;
+            let partition = &model.partitions[c.partition()].name;
             let to_obtain = ch.before.non_negative();
-            let overshoot = rc.greater_than(&model.cluster, &c.size, &to_obtain);
+            let overshoot = rc.greater_than(&model.cluster, &c.size(), &to_obtain);
             let am_limit = match ch.step {
                 SelectionStep::AmContainer => parts[0].queues[app.queue].guaranteed.multiply(queue.am_percent as f64),
                 _ => Resource::ZERO,
@@ -177,30 +177,30 @@ pub(crate) fn selected_reports(
             let why = SelectedWords {
                 rc: rc.kind,
                 queue: queue.path.clone(),
-                over_ideal: parts[c.partition].queues[app.queue].over_ideal,
+                over_ideal: parts[c.partition()].queues[app.queue].over_ideal,
                 partition: partition.clone(),
                 to_obtain,
                 step: ch.step,
                 app: app.id,
                 app_rank: ch.app_rank,
                 fair: queue.policy == OrderingPolicyKind::Fair,
-                priority: c.priority,
-                container: c.id,
+                priority: c.priority(),
+                container: c.id(),
                 am_limit,
-                overshoot: overshoot.then_some(c.size),
+                overshoot: overshoot.then_some(c.size()),
             };
             SelectedContainer {
                 rank: i + 1,
-                container: c.id,
+                container: c.id(),
                 app: app.id,
                 user: String::from(app.user),
                 queue: String::from(&*queue.path),
                 partition: String::from(&**partition),
-                size: c.size,
-                priority: c.priority,
-                am: c.am,
-                reserved: c.reserved,
-                allocated_ms: c.allocated_ms,
+                size: c.size(),
+                priority: c.priority(),
+                am: c.am(),
+                reserved: c.reserved(),
+                allocated_ms: c.allocated_ms(),
                 step: ch.step,
                 app_rank: ch.app_rank,
                 to_obtain_before: ch.before,

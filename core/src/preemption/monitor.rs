@@ -200,14 +200,14 @@ pub fn evaluate(now_ms: u64, snapshot: &PreemptionSnapshot) -> Result<RoundRepor
     if !config.observe_only {
         for &c in &selection.unreserved {
             let container = &model.containers[c];
-            let app = &model.apps[container.app];
+            let app = &model.apps[container.app()];
             actions.push(Action {
                 kind: ActionKind::Unreserve,
-                container: container.id,
+                container: container.id(),
                 app: app.id,
                 marked_at_ms: None,
                 kill_at_ms: None,
-                text: Sentence(Words::Action(ActionWords::Unreserve { container: container.id, app: app.id })),
+                text: Sentence(Words::Action(ActionWords::Unreserve { container: container.id(), app: app.id })),
             });
         }
     }

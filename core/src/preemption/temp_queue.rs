@@ -168,17 +168,9 @@ pub(crate) fn clone_queues(model: &Resolved) -> Vec<PartitionQueues> {
     let n = model.queues.len();
     let mut out = Vec::with_capacity(model.partitions.len());
 
-    // Per queue and partition: used and reserved of each leaf from its applications' containers.
     let np = model.partitions.len();
-    let mut used = alloc::vec![Resource::ZERO; n * np];
-    let mut reserved = alloc::vec![Resource::ZERO; n * np];
-    for c in &model.containers {
-        let q = model.apps[c.app].queue;
-        used[q * np + c.partition] += c.size;
-        if c.reserved {
-            reserved[q * np + c.partition] += c.size;
-        }
-    }
+    // Per queue and partition: used and reserved of each leaf, summed from its containers by `resolve`.
+    let (used, reserved) = (&model.leaf_used, &model.leaf_reserved);
 
     for (pi, part) in model.partitions.iter().enumerate() {
         let resource = part.resource;
@@ -255,7 +247,7 @@ fn pending_considering_user_limit(model: &Resolved, queue: usize, partition: usi
     let limits = model.queues[queue].user_limits[partition];
     let apps = &model.queues[queue].apps;
     let in_partition = |range: Range<usize>| {
-        range.map(|c| &model.containers[c]).filter(|c| c.partition == partition).map(|c| c.size).sum::<Resource>()
+        range.map(|c| &model.containers[c]).filter(|c| c.partition() == partition).map(|c| c.size()).sum::<Resource>()
     };
     // Each user's used in this queue and partition (only users with a limit need it).
     let mut user_used: BTreeMap<&str, Resource> = BTreeMap::new();
@@ -265,8 +257,8 @@ fn pending_considering_user_limit(model: &Resolved, queue: usize, partition: usi
             let entry = user_used.entry(app.user).or_default();
             for c in app.running.start..app.reserved.end {
                 let c = &model.containers[c];
-                if c.partition == partition {
-                    *entry += c.size;
+                if c.partition() == partition {
+                    *entry += c.size();
                 }
             }
         }
