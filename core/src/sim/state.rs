@@ -288,6 +288,11 @@ impl SimState {
             .map(|(c, m)| (*c, m.marked_at_ms))
     }
 
+    /// Whether `container` is among [`SimState::preemption_marks`] (one look-up, not a walk over every mark).
+    pub fn is_preemption_marked(&self, container: ContainerId) -> bool {
+        self.preemption.marks().contains_key(&container) && self.containers.contains_key(&container)
+    }
+
     /// Everything fixed for the run.
     pub fn world(&self) -> &World {
         &self.world
