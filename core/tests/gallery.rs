@@ -386,7 +386,7 @@ fn every_entry_does_what_it_says() {
                 at.run_until(30_000);
                 let report = at.state().preemption_report().expect("a round ran");
                 let a = report.queues.iter().find(|q| q.queue == "root.a").unwrap();
-                assert!(a.reasons.iter().any(|r| r.text.contains("dead zone")), "{:?}", a.reasons);
+                assert!(a.reasons.iter().any(|r| r.text.to_string().contains("dead zone")), "{:?}", a.reasons);
                 // The lesson's check: without the dead zone the round at 5 s marks a's newest two containers.
                 let mut no_zone = e.scenario().unwrap();
                 no_zone.yarn_site.insert(

@@ -228,7 +228,7 @@ impl From<&core::RoundReport> for RoundReport {
                         selected: res(&q.to_preempt.selected),
                         dead_zone_threshold: res(&q.to_preempt.dead_zone_threshold),
                     },
-                    reasons: q.reasons.iter().map(|x| Reason { why: why(&x.why), text: x.text.clone() }).collect(),
+                    reasons: q.reasons.iter().map(|x| Reason { why: why(&x.why), text: x.text.to_string() }).collect(),
                 })
                 .collect(),
             selected: r
@@ -252,7 +252,7 @@ impl From<&core::RoundReport> for RoundReport {
                     to_obtain_after: res(&s.to_obtain_after),
                     budget_left: res(&s.budget_left),
                     overshoot: s.overshoot,
-                    why: s.why.clone(),
+                    why: s.why.to_string(),
                 })
                 .collect(),
             actions: r
@@ -264,7 +264,7 @@ impl From<&core::RoundReport> for RoundReport {
                     app: a.app.0,
                     marked_at_ms: a.marked_at_ms,
                     kill_at_ms: a.kill_at_ms,
-                    text: a.text.clone(),
+                    text: a.text.to_string(),
                 })
                 .collect(),
             notes: r.notes.clone(),

@@ -97,8 +97,8 @@ pub(crate) fn check(
         );
         return out;
     }
-    if let Some(c) = model.containers.iter().find(|c| !c.reserved && c.node.is_none()) {
-        out.summary = format!("Not evaluated: container {} has no `node`.", c.id);
+    if let Some(c) = model.containers.iter().find(|c| !c.reserved() && c.node().is_none()) {
+        out.summary = format!("Not evaluated: container {} has no `node`.", c.id());
         return out;
     }
 
@@ -118,21 +118,21 @@ pub(crate) fn check(
         selected[ch.container] = true;
     }
     for c in &model.containers {
-        let (false, Some(node)) = (c.reserved, c.node) else { continue };
-        let app = &model.apps[c.app];
-        let tags = &snapshot.applications[app.index].containers[c.index].tags;
+        let (false, Some(node)) = (c.reserved(), c.node()) else { continue };
+        let app = &model.apps[c.app()];
+        let tags = &snapshot.applications[app.index].containers[c.index()].tags;
         let ids = now.tags.intern_all(tags.iter().map(String::as_str));
-        now.take(node, app.id, c.size, &ids);
+        now.take(node, app.id, c.size(), &ids);
     }
     // The same cluster without this round's selected containers: removing them from a copy is count-based, as
     // YARN's tag manager releases containers.
     let mut after = now.clone();
     for (ci, c) in model.containers.iter().enumerate() {
-        let (true, false, Some(node)) = (selected[ci], c.reserved, c.node) else { continue };
-        let app = &model.apps[c.app];
-        let tags = &snapshot.applications[app.index].containers[c.index].tags;
+        let (true, false, Some(node)) = (selected[ci], c.reserved(), c.node()) else { continue };
+        let app = &model.apps[c.app()];
+        let tags = &snapshot.applications[app.index].containers[c.index()].tags;
         let ids = after.tags.intern_all(tags.iter().map(String::as_str));
-        after.free[node] += c.size;
+        after.free[node] += c.size();
         let _ = after.tags.remove_container(NodeId(node as u32), app.id, &ids);
     }
 
@@ -156,7 +156,7 @@ pub(crate) fn check(
                 let constraint = constraint.map(print_constraint);
                 let text = ask_text(ask.count, n_now, n_after, constraint.as_deref());
                 out.asks.push(AskCheck {
-                    queue: model.queues[leaf].path.clone(),
+                    queue: String::from(&*model.queues[leaf].path),
                     app: app.id,
                     ask: ai,
                     size: ask.size,

@@ -120,8 +120,12 @@ fn compute_fixpoint_allocation(
 ) -> Resource {
     let mut aliased = true;
     let mut unassigned = unassigned_in;
-    // The priority queue, as a list in queue-tree order; the minimum is found by scanning.
-    let mut ordered: Vec<usize> = Vec::new();
+    let key = |queues: &[TempQueuePerPartition], q: usize| {
+        (ideal_pct_of_guaranteed(rc, &total, &queues[q]), queues[q].relative_priority)
+    };
+    // The priority queue, as a list in queue-tree order with each queue's key (its ideal changes only when it
+    // is offered something, and then its key is computed again); the minimum is found by scanning.
+    let mut ordered: Vec<(usize, (f64, i32))> = Vec::new();
     for &q in set {
         let t = &mut queues[q];
         t.ideal_assigned = if rc.greater_than(&total, &t.used, &t.guaranteed) {
@@ -131,28 +135,29 @@ fn compute_fixpoint_allocation(
         };
         unassigned -= t.ideal_assigned;
         if rc.less_than(&total, &t.ideal_assigned, &(t.used + t.pending)) {
-            ordered.push(q);
+            ordered.push((q, key(queues, q)));
         }
     }
     let mut caller_view = unassigned;
     let step = Resource([1; MAX_RESOURCE_TYPES]);
-    let key = |queues: &[TempQueuePerPartition], q: usize| {
-        (ideal_pct_of_guaranteed(rc, &total, &queues[q]), queues[q].relative_priority)
-    };
+    let mut members: Vec<usize> = Vec::with_capacity(ordered.len());
+    let mut underserved: Vec<usize> = Vec::new();
+    let mut requeue: Vec<usize> = Vec::new();
 
     while !ordered.is_empty() && rc.greater_than(&total, &unassigned, &Resource::ZERO) {
-        reset_capacity(rc, queues, &ordered, ignore_guarantee);
+        members.clear();
+        members.extend(ordered.iter().map(|&(q, _)| q));
+        reset_capacity(rc, queues, &members, ignore_guarantee);
         // getMostUnderservedQueues: every queue tied with the most under-served one.
-        let mut best = key(queues, ordered[0]);
-        for &q in &ordered[1..] {
-            let k = key(queues, q);
+        let mut best = ordered[0].1;
+        for &(_, k) in &ordered[1..] {
             if compare_need(k, best) == Ordering::Less {
                 best = k;
             }
         }
-        let mut underserved = Vec::new();
-        ordered.retain(|&q| {
-            if compare_need(key(queues, q), best) == Ordering::Equal {
+        underserved.clear();
+        ordered.retain(|&(q, k)| {
+            if compare_need(k, best) == Ordering::Equal {
                 underserved.push(q);
                 false
             } else {
@@ -160,7 +165,7 @@ fn compute_fixpoint_allocation(
             }
         });
         let snapshot = unassigned;
-        let mut requeue = Vec::new();
+        requeue.clear();
         for &q in &underserved {
             if !rc.is_any_major_above_zero(&unassigned) {
                 break;
@@ -182,8 +187,8 @@ fn compute_fixpoint_allocation(
         }
         // Re-inserted queues keep their tree order among the others.
         if !requeue.is_empty() {
-            ordered.extend(requeue);
-            ordered.sort_unstable();
+            ordered.extend(requeue.iter().map(|&q| (q, key(queues, q))));
+            ordered.sort_unstable_by_key(|&(q, _)| q);
         }
     }
     caller_view

@@ -23,13 +23,14 @@ mod selector;
 mod snapshot;
 mod temp_queue;
 mod validate;
+mod words;
 
 pub use config::{PreemptionConfig, PREFIX};
 pub use from_scheduler::{config_from_properties, snapshot_from_scheduler, PreemptionConfigError};
 pub use monitor::{evaluate, Mark, PreemptionMonitor};
 pub use report::{
     Action, ActionKind, AskCheck, PlacementAfterPreemption, QueueReport, Reason, RoundReport, SelectedContainer,
-    SelectionStep, ToPreempt, Why, PLACEMENT_NOTE,
+    SelectionStep, Sentence, ToPreempt, Why, PLACEMENT_NOTE,
 };
 pub use snapshot::{
     parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, MarkSnapshot, NodeSnapshot,

@@ -15,11 +15,12 @@ use super::config::PreemptionConfig;
 use super::constraint_check;
 use super::explain;
 use super::ideal::compute_ideal_allocation;
-use super::report::{Action, ActionKind, RoundReport, PLACEMENT_NOTE};
+use super::report::{Action, ActionKind, RoundReport, Sentence, PLACEMENT_NOTE};
 use super::selector::select_candidates;
 use super::snapshot::PreemptionSnapshot;
 use super::temp_queue::clone_queues;
 use super::validate::{resolve, SnapshotError, SnapshotErrorKind};
+use super::words::{ActionWords, Words};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::Resource;
 
@@ -121,11 +122,11 @@ impl PreemptionMonitor {
                         app: s.app,
                         marked_at_ms: Some(m.marked_at_ms),
                         kill_at_ms: Some(now_ms),
-                        text: format!(
-                            "container {} was marked at {} ms and is still selected after max_wait_before_kill \
-                             ({wait} ms): killed (MARK_CONTAINER_FOR_KILLABLE)",
-                            s.container, m.marked_at_ms
-                        ),
+                        text: Sentence(Words::Action(ActionWords::Kill {
+                            container: s.container,
+                            marked_at_ms: m.marked_at_ms,
+                            max_wait_before_kill: wait,
+                        })),
                     });
                 }
                 Some(m) => actions.push(Action {
@@ -134,14 +135,12 @@ impl PreemptionMonitor {
                     app: s.app,
                     marked_at_ms: Some(m.marked_at_ms),
                     kill_at_ms: Some(m.marked_at_ms.saturating_add(wait)),
-                    text: format!(
-                        "container {} was marked at {} ms; still selected, it is killed at {} ms unless app {} \
-                         releases it first",
-                        s.container,
-                        m.marked_at_ms,
-                        m.marked_at_ms.saturating_add(wait),
-                        s.app
-                    ),
+                    text: Sentence(Words::Action(ActionWords::Wait {
+                        container: s.container,
+                        app: s.app,
+                        marked_at_ms: m.marked_at_ms,
+                        kill_at_ms: m.marked_at_ms.saturating_add(wait),
+                    })),
                 }),
                 None => {
                     self.marks.insert(s.container, Mark { app: s.app, marked_at_ms: now_ms });
@@ -151,13 +150,11 @@ impl PreemptionMonitor {
                         app: s.app,
                         marked_at_ms: Some(now_ms),
                         kill_at_ms: Some(now_ms.saturating_add(wait)),
-                        text: format!(
-                            "app {} is asked to give back container {} (MARK_CONTAINER_FOR_PREEMPTION); it is \
-                             killed at {} ms if still selected then",
-                            s.app,
-                            s.container,
-                            now_ms.saturating_add(wait)
-                        ),
+                        text: Sentence(Words::Action(ActionWords::Mark {
+                            container: s.container,
+                            app: s.app,
+                            kill_at_ms: now_ms.saturating_add(wait),
+                        })),
                     });
                 }
             }
@@ -177,11 +174,7 @@ impl PreemptionMonitor {
                 app: m.app,
                 marked_at_ms: Some(m.marked_at_ms),
                 kill_at_ms: None,
-                text: format!(
-                    "container {c} was marked at {} ms and not selected again within 2 × max_wait_before_kill: \
-                     forgotten",
-                    m.marked_at_ms
-                ),
+                text: Sentence(Words::Action(ActionWords::Forget { container: c, marked_at_ms: m.marked_at_ms })),
             });
         }
         report.actions = actions;
@@ -207,18 +200,14 @@ pub fn evaluate(now_ms: u64, snapshot: &PreemptionSnapshot) -> Result<RoundRepor
     if !config.observe_only {
         for &c in &selection.unreserved {
             let container = &model.containers[c];
-            let app = &model.apps[container.app];
+            let app = &model.apps[container.app()];
             actions.push(Action {
                 kind: ActionKind::Unreserve,
-                container: container.id,
+                container: container.id(),
                 app: app.id,
                 marked_at_ms: None,
                 kill_at_ms: None,
-                text: format!(
-                    "the reservation {} of app {} is cancelled (KILL_RESERVED_CONTAINER): the selector visited \
-                     its application",
-                    container.id, app.id
-                ),
+                text: Sentence(Words::Action(ActionWords::Unreserve { container: container.id(), app: app.id })),
             });
         }
     }

@@ -3,10 +3,65 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use serde::{Deserialize, Serialize};
+use core::fmt;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::words::{render, Words};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{CalculatorKind, Resource};
+
+/// A sentence of the report. The round keeps what it says as the numbers it speaks of and puts them into words
+/// only when the sentence is read — shown (`Display`, `to_string()`), serialised (as a JSON string) or compared
+/// — so a round whose explanation nobody reads does not pay for formatting it. The words are the same whenever
+/// they are read.
+#[derive(Clone)]
+pub struct Sentence(pub(crate) Words);
+
+impl Sentence {
+    /// A sentence given as words (a report read back from JSON).
+    pub fn text(words: impl Into<String>) -> Self {
+        Sentence(Words::Text(words.into()))
+    }
+}
+
+impl fmt::Display for Sentence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.width().is_none() && f.precision().is_none() {
+            fmt::Display::fmt(&self.0, f)
+        } else {
+            f.pad(&render(&self.0))
+        }
+    }
+}
+
+/// Shown as its words, as the `String` it stands for.
+impl fmt::Debug for Sentence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&render(&self.0), f)
+    }
+}
+
+/// Two sentences are equal when they say the same words.
+impl PartialEq for Sentence {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Words::Text(a), Words::Text(b)) => a == b,
+            (a, b) => render(a) == render(b),
+        }
+    }
+}
+
+impl Serialize for Sentence {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Sentence {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(Sentence::text)
+    }
+}
 
 /// YARN's preemption policy does not look at placement constraints; every report says so.
 pub const PLACEMENT_NOTE: &str = "YARN's ProportionalCapacityPreemptionPolicy ignores placement constraints and \
@@ -107,7 +162,7 @@ pub struct Reason {
     /// The reason, typed.
     pub why: Why,
     /// The same in a sentence.
-    pub text: String,
+    pub text: Sentence,
 }
 
 /// The rules of the ProportionalCapacityPreemptionPolicy that decided a queue's numbers.
@@ -231,7 +286,7 @@ pub struct SelectedContainer {
     /// The container is bigger than what was left to obtain.
     pub overshoot: bool,
     /// Why it was chosen, in a sentence.
-    pub why: String,
+    pub why: Sentence,
 }
 
 /// What the monitor does to a container in a round (the first, second and fourth are events Hadoop's policy sends).
@@ -264,7 +319,7 @@ pub struct Action {
     /// When it will be killed if still selected then.
     pub kill_at_ms: Option<u64>,
     /// The action in a sentence.
-    pub text: String,
+    pub text: Sentence,
 }
 
 /// Beyond YARN: can the resources this round frees actually host the starving queues' pending requests,

@@ -11,6 +11,7 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
+use core::ops::Range;
 
 use super::config::PreemptionConfig;
 use super::report::{SelectionStep, Why};
@@ -42,7 +43,7 @@ pub(crate) struct Selection {
 }
 
 struct LeafRun<'a> {
-    model: &'a Resolved,
+    model: &'a Resolved<'a>,
     rc: ResourceCalculator,
     conservative_drf: bool,
     leaf: usize,
@@ -63,7 +64,7 @@ impl LeafRun<'_> {
         let container = &self.model.containers[c];
         let cluster = self.model.cluster;
         let types = self.rc.types.clamp(2, crate::resource::MAX_RESOURCE_TYPES);
-        let Some(to) = self.to_obtain.get_mut(&container.partition) else {
+        let Some(to) = self.to_obtain.get_mut(&container.partition()) else {
             return false;
         };
         // Hadoop turns zero components into -1 so that they do not count as "nothing left to obtain".
@@ -75,19 +76,19 @@ impl LeafRun<'_> {
         if !self.rc.is_any_major_above_zero(to) {
             return false;
         }
-        if !self.rc.fits_in(&container.size, self.budget) {
+        if !self.rc.fits_in(&container.size(), self.budget) {
             if !self.budget_noted {
                 self.budget_noted = true;
-                self.out.reasons.entry((self.leaf, container.partition)).or_default().push(Why::BudgetExhausted {
-                    container: container.id,
-                    size: container.size,
+                self.out.reasons.entry((self.leaf, container.partition())).or_default().push(Why::BudgetExhausted {
+                    container: container.id(),
+                    size: container.size(),
                     budget_left: *self.budget,
                 });
             }
             return false;
         }
         let before = *to;
-        let after = *to - container.size;
+        let after = *to - container.size();
         let take = if self.conservative_drf {
             !self.rc.is_any_major_zero_or_negative(to)
         } else {
@@ -97,9 +98,9 @@ impl LeafRun<'_> {
             return false;
         }
         *to = after;
-        *self.budget -= container.size;
+        *self.budget -= container.size();
         if self.rc.less_than_or_equal(&cluster, to, &Resource::ZERO) {
-            self.to_obtain.remove(&container.partition);
+            self.to_obtain.remove(&container.partition());
         }
         self.selected[c] = true;
         self.out.chosen.push(Chosen { container: c, step, app_rank, before, after, budget_left: *self.budget });
@@ -154,12 +155,12 @@ pub(crate) fn select_candidates(
         for p in partitions {
             let mut list: Vec<usize> = apps
                 .iter()
-                .flat_map(|&a| model.apps[a].running.iter().copied())
-                .filter(|&c| model.containers[c].ignore_exclusivity && model.containers[c].partition == p)
+                .flat_map(|&a| model.apps[a].running.clone())
+                .filter(|&c| model.containers[c].ignore_exclusivity() && model.containers[c].partition() == p)
                 .collect();
-            list.sort_unstable_by(|&a, &b| model.containers[b].id.cmp(&model.containers[a].id));
+            list.sort_unstable_by(|&a, &b| model.containers[b].id().cmp(&model.containers[a].id()));
             for c in list {
-                let rank = rank_of.get(&model.containers[c].app).copied().unwrap_or(0);
+                let rank = rank_of.get(&model.containers[c].app()).copied().unwrap_or(0);
                 run.try_preempt(c, SelectionStep::IgnoreExclusivity, rank);
             }
         }
@@ -173,7 +174,7 @@ pub(crate) fn select_candidates(
             }
             let app = &model.apps[a];
             let rank = rank0 + 1;
-            for c in sorted_containers(model, &app.reserved) {
+            for c in sorted_containers(model, app.reserved.clone()) {
                 if run.selected[c] {
                     continue;
                 }
@@ -183,16 +184,16 @@ pub(crate) fn select_candidates(
                 run.try_preempt(c, SelectionStep::Reserved, rank);
                 run.out.unreserved.push(c);
             }
-            for c in sorted_containers(model, &app.running) {
+            for c in sorted_containers(model, app.running.clone()) {
                 if run.to_obtain.is_empty() {
                     break 'apps;
                 }
                 if run.selected[c] {
                     continue;
                 }
-                if model.containers[c].am {
+                if model.containers[c].am() {
                     skipped_am.push((c, rank));
-                    skipped_am_size += model.containers[c].size;
+                    skipped_am_size += model.containers[c].size();
                     continue;
                 }
                 run.try_preempt(c, SelectionStep::Running, rank);
@@ -209,11 +210,11 @@ pub(crate) fn select_candidates(
             }
             if rc.less_than_or_equal(&cluster, &skipped_am_size, &am_limit) {
                 spared = skipped_am.len() - i;
-                spared_size = skipped_am[i..].iter().map(|&(c, _)| model.containers[c].size).sum();
+                spared_size = skipped_am[i..].iter().map(|&(c, _)| model.containers[c].size()).sum();
                 break;
             }
             if run.try_preempt(c, SelectionStep::AmContainer, rank) {
-                skipped_am_size -= model.containers[c].size;
+                skipped_am_size -= model.containers[c].size();
             }
         }
 
@@ -244,11 +245,11 @@ pub(crate) fn select_candidates(
 /// Reserved or running containers in preemption order: descending priority value (lowest scheduling priority
 /// first), then descending container id (newest first). Hadoop's reserved list comes from a hash map; the same
 /// order is used here.
-fn sorted_containers(model: &Resolved, list: &[usize]) -> Vec<usize> {
-    let mut v = list.to_vec();
+fn sorted_containers(model: &Resolved, list: Range<usize>) -> Vec<usize> {
+    let mut v: Vec<usize> = list.collect();
     v.sort_unstable_by(|&a, &b| {
         let (ca, cb) = (&model.containers[a], &model.containers[b]);
-        cb.priority.cmp(&ca.priority).then(cb.id.cmp(&ca.id))
+        cb.priority().cmp(&ca.priority()).then(cb.id().cmp(&ca.id()))
     });
     v
 }
@@ -265,7 +266,7 @@ pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
                 .iter()
                 .map(|&a| {
                     let app = &model.apps[a];
-                    let used: i64 = app.running.iter().map(|&c| model.containers[c].size.memory()).sum();
+                    let used: i64 = app.running.clone().map(|c| model.containers[c].size().memory()).sum();
                     let demand = used + app.pending.iter().map(|r| r.memory()).sum::<i64>();
                     let magnitude = if sbw && used != 0 {
                         used as f64 / (libm::log1p(demand as f64) / core::f64::consts::LN_2)

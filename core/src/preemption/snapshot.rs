@@ -9,7 +9,6 @@
 //! (applications, containers, requests) uses snake_case. Resources are `[memory_mb, vcores, extra1, extra2]`.
 
 use alloc::collections::BTreeMap;
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -396,11 +395,15 @@ impl PendingAsk {
 }
 
 /// How messages name a partition: "the default partition" or "partition `gpu`".
-pub(crate) fn partition_name(name: &str) -> String {
-    if name.is_empty() {
-        String::from("the default partition")
-    } else {
-        format!("partition `{name}`")
+pub(crate) struct PartitionName<'a>(pub &'a str);
+
+impl fmt::Display for PartitionName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            f.write_str("the default partition")
+        } else {
+            write!(f, "partition `{}`", self.0)
+        }
     }
 }
 

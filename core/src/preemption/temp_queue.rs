@@ -2,6 +2,7 @@
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
+use core::ops::Range;
 
 use super::snapshot::Capacity;
 use super::validate::Resolved;
@@ -167,17 +168,9 @@ pub(crate) fn clone_queues(model: &Resolved) -> Vec<PartitionQueues> {
     let n = model.queues.len();
     let mut out = Vec::with_capacity(model.partitions.len());
 
-    // Per queue and partition: used and reserved of each leaf from its applications' containers.
     let np = model.partitions.len();
-    let mut used = alloc::vec![Resource::ZERO; n * np];
-    let mut reserved = alloc::vec![Resource::ZERO; n * np];
-    for c in &model.containers {
-        let q = model.apps[c.app].queue;
-        used[q * np + c.partition] += c.size;
-        if c.reserved {
-            reserved[q * np + c.partition] += c.size;
-        }
-    }
+    // Per queue and partition: used and reserved of each leaf, summed from its containers by `resolve`.
+    let (used, reserved) = (&model.leaf_used, &model.leaf_reserved);
 
     for (pi, part) in model.partitions.iter().enumerate() {
         let resource = part.resource;
@@ -251,17 +244,22 @@ pub(crate) fn clone_queues(model: &Resolved) -> Vec<PartitionQueues> {
 /// `LeafQueue.getTotalPendingResourcesConsideringUserLimit` (with and without deducting reserved): each user's
 /// pending is capped by their headroom `max(user limit − user's used, 0)`, shared by their applications.
 fn pending_considering_user_limit(model: &Resolved, queue: usize, partition: usize) -> (Resource, Resource) {
-    let limits = &model.queues[queue].user_limits[partition];
+    let limits = model.queues[queue].user_limits[partition];
     let apps = &model.queues[queue].apps;
-    // Each user's used in this queue and partition.
+    let in_partition = |range: Range<usize>| {
+        range.map(|c| &model.containers[c]).filter(|c| c.partition() == partition).map(|c| c.size()).sum::<Resource>()
+    };
+    // Each user's used in this queue and partition (only users with a limit need it).
     let mut user_used: BTreeMap<&str, Resource> = BTreeMap::new();
-    for &a in apps {
-        let app = &model.apps[a];
-        let entry = user_used.entry(app.user.as_str()).or_default();
-        for &c in app.running.iter().chain(app.reserved.iter()) {
-            let c = &model.containers[c];
-            if c.partition == partition {
-                *entry += c.size;
+    if !limits.is_empty() {
+        for &a in apps {
+            let app = &model.apps[a];
+            let entry = user_used.entry(app.user).or_default();
+            for c in app.running.start..app.reserved.end {
+                let c = &model.containers[c];
+                if c.partition() == partition {
+                    *entry += c.size();
+                }
             }
         }
     }
@@ -270,22 +268,22 @@ fn pending_considering_user_limit(model: &Resolved, queue: usize, partition: usi
         let mut headroom: BTreeMap<&str, Option<Resource>> = BTreeMap::new();
         for &a in apps {
             let app = &model.apps[a];
-            let room = headroom.entry(app.user.as_str()).or_insert_with(|| {
-                limits.get(&app.user).map(|limit| {
-                    (*limit - user_used.get(app.user.as_str()).copied().unwrap_or_default())
-                        .component_max(&Resource::ZERO)
-                })
-            });
+            let room = if limits.is_empty() {
+                None
+            } else {
+                headroom
+                    .entry(app.user)
+                    .or_insert_with(|| {
+                        limits.get(app.user).map(|limit| {
+                            (*limit - user_used.get(app.user).copied().unwrap_or_default())
+                                .component_max(&Resource::ZERO)
+                        })
+                    })
+                    .as_mut()
+            };
             let mut pending = app.pending[partition];
             if deduct {
-                let reserved: Resource = app
-                    .reserved
-                    .iter()
-                    .map(|&c| &model.containers[c])
-                    .filter(|c| c.partition == partition)
-                    .map(|c| c.size)
-                    .sum();
-                pending -= reserved;
+                pending -= in_partition(app.reserved.clone());
             }
             let pending = pending.component_max(&Resource::ZERO);
             let take = match room {

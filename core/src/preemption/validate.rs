@@ -8,11 +8,13 @@ use crate::spec::{parse_constraint, Dialect};
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
+use core::ops::Range;
 
 use super::snapshot::{
-    partition_name, Capacity, ContainerSnapshot, OrderingPolicyKind, PreemptionSnapshot, QueueSnapshot,
+    Capacity, ContainerSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{Resource, ResourceCalculator, ResourceTypes};
@@ -152,13 +154,13 @@ impl fmt::Display for SnapshotError {
                 write!(f, "queue `{queue}`: capacity {value} is not a percentage in [0, 100]")
             }
             MaximumBelowCapacity { queue, partition } => {
-                write!(f, "queue `{queue}`: maximum-capacity is below capacity in {}", partition_name(partition))
+                write!(f, "queue `{queue}`: maximum-capacity is below capacity in {}", PartitionName(partition))
             }
             CapacitiesDoNotSum { parent, partition, sum } => write!(
                 f,
                 "the children of `{parent}` have capacities summing to {sum} in {}; they must sum to 100 (or to 0 \
                  when the parent has none)",
-                partition_name(partition)
+                PartitionName(partition)
             ),
             MixedCapacityModes { queue } => {
                 write!(f, "queue `{queue}` mixes percentage and absolute capacities with its parent or siblings")
@@ -206,8 +208,9 @@ fn err<T>(at: impl Into<String>, kind: SnapshotErrorKind) -> Result<T, SnapshotE
 
 /// A queue of the resolved tree (pre-order index; 0 is root).
 #[derive(Clone, Debug)]
-pub(crate) struct QueueNode {
-    pub path: String,
+pub(crate) struct QueueNode<'a> {
+    /// The full path, shared with the report's sentences.
+    pub path: Arc<str>,
     pub parent: Option<usize>,
     pub children: Vec<usize>,
     pub depth: u32,
@@ -222,49 +225,99 @@ pub(crate) struct QueueNode {
     /// Per partition: (capacity, maximum-capacity).
     pub caps: Vec<(Capacity, Capacity)>,
     /// Per partition: user → current user limit.
-    pub user_limits: Vec<BTreeMap<String, Resource>>,
+    pub user_limits: Vec<&'a BTreeMap<String, Resource>>,
     /// Applications of this leaf, by index into `Resolved::apps`, sorted by id.
     pub apps: Vec<usize>,
-    pub snapshot_at: String,
+    /// Index among its parent's children in the snapshot (for [`queue_at`]).
+    pub child_index: usize,
 }
 
-impl QueueNode {
+impl QueueNode<'_> {
     pub(super) fn is_leaf(&self) -> bool {
         self.children.is_empty()
     }
 }
 
-/// A container with its partition resolved.
-#[derive(Clone, Debug)]
-pub(crate) struct ContainerRef {
-    pub id: ContainerId,
-    pub size: Resource,
-    pub priority: i32,
-    pub am: bool,
-    pub partition: usize,
-    pub reserved: bool,
-    pub ignore_exclusivity: bool,
-    pub allocated_ms: u64,
-    pub node: Option<usize>,
+/// A container with its partition, node and application resolved. It points at the snapshot's container rather
+/// than copying it: a round reads 100,000 containers, and every byte written per container costs.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ContainerRef<'a> {
+    snap: &'a ContainerSnapshot,
+    partition: u32,
+    node: Option<u32>,
     /// Index of the owning app in `Resolved::apps`.
-    pub app: usize,
+    app: u32,
     /// Index of the container in the app's snapshot list (`containers` or `reserved`).
-    pub index: usize,
+    index: u32,
+    reserved: bool,
+}
+
+impl ContainerRef<'_> {
+    pub(super) fn id(&self) -> ContainerId {
+        self.snap.id
+    }
+
+    pub(super) fn size(&self) -> Resource {
+        self.snap.size
+    }
+
+    pub(super) fn priority(&self) -> i32 {
+        self.snap.priority
+    }
+
+    /// An application master.
+    pub(super) fn am(&self) -> bool {
+        self.snap.am
+    }
+
+    /// Allocated on a non-exclusive partition for a default-partition request.
+    pub(super) fn ignore_exclusivity(&self) -> bool {
+        self.snap.ignore_partition_exclusivity
+    }
+
+    pub(super) fn allocated_ms(&self) -> u64 {
+        self.snap.allocated_ms
+    }
+
+    /// The partition's index in `Resolved::partitions`.
+    pub(super) fn partition(&self) -> usize {
+        self.partition as usize
+    }
+
+    /// The node's index in the snapshot's `nodes`.
+    pub(super) fn node(&self) -> Option<usize> {
+        self.node.map(|n| n as usize)
+    }
+
+    /// The owning application's index in `Resolved::apps`.
+    pub(super) fn app(&self) -> usize {
+        self.app as usize
+    }
+
+    /// Index of the container in its application's snapshot list (`containers` or `reserved`).
+    pub(super) fn index(&self) -> usize {
+        self.index as usize
+    }
+
+    /// A reservation rather than a running container.
+    pub(super) fn reserved(&self) -> bool {
+        self.reserved
+    }
 }
 
 #[derive(Clone, Debug)]
-pub(crate) struct AppNode {
+pub(crate) struct AppNode<'a> {
     pub id: AppId,
     pub queue: usize,
-    pub user: String,
+    pub user: &'a str,
     pub priority: i32,
     pub start_time_ms: u64,
-    /// Indices into `Resolved::containers`.
-    pub running: Vec<usize>,
-    pub reserved: Vec<usize>,
+    /// Indices into `Resolved::containers` (an application's containers are listed together, running ones first).
+    pub running: Range<usize>,
+    pub reserved: Range<usize>,
     /// Pending per partition.
     pub pending: Vec<Resource>,
-    /// The parsed placement constraint of each pending ask, by index.
+    /// The parsed placement constraint of each pending ask, by index (empty when no ask has one).
     pub constraints: Vec<Option<PlacementConstraint>>,
     /// Index of the app in the snapshot's list.
     pub index: usize,
@@ -272,28 +325,33 @@ pub(crate) struct AppNode {
 
 #[derive(Clone, Debug)]
 pub(crate) struct ResolvedPartition {
-    pub name: String,
+    /// Shared with the report's sentences.
+    pub name: Arc<str>,
     pub resource: Resource,
     pub exclusive: bool,
 }
 
 /// The snapshot with names resolved to indices and sums precomputed.
 #[derive(Clone, Debug)]
-pub(crate) struct Resolved {
+pub(crate) struct Resolved<'a> {
     pub rc: ResourceCalculator,
     /// Index 0 is the default partition.
     pub partitions: Vec<ResolvedPartition>,
     pub cluster: Resource,
-    pub queues: Vec<QueueNode>,
+    pub queues: Vec<QueueNode<'a>>,
     pub leaves: Vec<usize>,
     /// Sorted by application id.
-    pub apps: Vec<AppNode>,
-    pub containers: Vec<ContainerRef>,
+    pub apps: Vec<AppNode<'a>>,
+    pub containers: Vec<ContainerRef<'a>>,
+    /// Per (queue × partitions + partition): what the leaf's containers use (allocated + reserved), and what of
+    /// it is reserved; zero for parents.
+    pub leaf_used: Vec<Resource>,
+    pub leaf_reserved: Vec<Resource>,
 }
 
-impl Resolved {
+impl Resolved<'_> {
     pub(super) fn partition_index(&self, name: &str) -> Option<usize> {
-        self.partitions.iter().position(|p| p.name == name)
+        self.partitions.iter().position(|p| &*p.name == name)
     }
 }
 
@@ -304,18 +362,46 @@ fn check_resource(at: &str, r: &Resource) -> Result<(), SnapshotError> {
     Ok(())
 }
 
-fn check_capacity(at: &str, queue: &str, c: &Capacity) -> Result<(), SnapshotError> {
+fn check_capacity(c: &Capacity) -> Result<(), SnapshotErrorKind> {
     match c {
         Capacity::Percent(p) if !p.is_finite() || *p < 0.0 || *p > 100.0 => {
-            err(at, SnapshotErrorKind::InvalidCapacity { queue: queue.into(), value: *p })
+            Err(SnapshotErrorKind::InvalidCapacity { queue: String::new(), value: *p })
         }
-        Capacity::Absolute(r) => check_resource(at, r),
+        Capacity::Absolute(r) => check_resource_kind(r),
         _ => Ok(()),
     }
 }
 
+fn check_capacity_at(at: &str, queue: &str, c: &Capacity) -> Result<(), SnapshotError> {
+    match check_capacity(c) {
+        Err(SnapshotErrorKind::InvalidCapacity { value, .. }) => {
+            err(at, SnapshotErrorKind::InvalidCapacity { queue: queue.into(), value })
+        }
+        Err(kind) => err(at, kind),
+        Ok(()) => Ok(()),
+    }
+}
+
+/// No user limits (a partition the queue has no settings for).
+static NO_USER_LIMITS: BTreeMap<String, Resource> = BTreeMap::new();
+
+/// Where queue `qi` is in the snapshot: `root`, `root.children[1]`, `root.children[1].children[0]`.
+fn queue_at(queues: &[QueueNode], qi: usize) -> String {
+    let mut indices = Vec::new();
+    let mut q = qi;
+    while let Some(p) = queues[q].parent {
+        indices.push(queues[q].child_index);
+        q = p;
+    }
+    let mut at = String::from("root");
+    for i in indices.iter().rev() {
+        at.push_str(&format!(".children[{i}]"));
+    }
+    at
+}
+
 /// Validates `snapshot` and resolves it.
-pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, SnapshotError> {
+pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, SnapshotError> {
     let config = &snapshot.policy;
     if let Some(key) = config.unsupported_feature() {
         return err("policy", SnapshotErrorKind::Unsupported(key));
@@ -339,17 +425,21 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
     for i in order {
         let p = &snapshot.partitions[i];
         let at = format!("partitions[{i}]");
-        if partitions.iter().any(|q| q.name == p.name) {
+        if partitions.iter().any(|q| *q.name == *p.name) {
             return err(at, SnapshotErrorKind::DuplicatePartition(p.name.clone()));
         }
         check_resource(&at, &p.resource)?;
-        partitions.push(ResolvedPartition { name: p.name.clone(), resource: p.resource, exclusive: p.exclusive });
+        partitions.push(ResolvedPartition {
+            name: Arc::from(p.name.as_str()),
+            resource: p.resource,
+            exclusive: p.exclusive,
+        });
     }
     let cluster: Resource = partitions.iter().map(|p| p.resource).sum();
     let partition_of = |name: &str, at: &str| -> Result<usize, SnapshotError> {
         partitions
             .iter()
-            .position(|p| p.name == name)
+            .position(|p| &*p.name == name)
             .map_or_else(|| err(at, SnapshotErrorKind::UnknownPartition(name.into())), Ok)
     };
 
@@ -358,31 +448,41 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
         return err("root", SnapshotErrorKind::RootNotNamedRoot(snapshot.root.name.clone()));
     }
     let mut queues: Vec<QueueNode> = Vec::new();
-    let mut seen_paths: BTreeSet<String> = BTreeSet::new();
-    let mut stack: Vec<(&QueueSnapshot, Option<usize>, String)> = alloc::vec![(&snapshot.root, None, "root".into())];
-    while let Some((q, parent, at)) = stack.pop() {
+    let mut seen_paths: BTreeSet<Arc<str>> = BTreeSet::new();
+    // (queue, parent, index among the parent's children); locations are formatted only when something is wrong.
+    let mut stack: Vec<(&QueueSnapshot, Option<usize>, usize)> = alloc::vec![(&snapshot.root, None, 0)];
+    let mut path_buf = String::new();
+    while let Some((q, parent, child_index)) = stack.pop() {
         let index = queues.len();
-        let (path, depth) = match parent {
-            None => (String::from("root"), 0),
+        let at = || match parent {
+            None => String::from("root"),
+            Some(p) => format!("{}.children[{child_index}]", queue_at(&queues, p)),
+        };
+        let (path, depth): (Arc<str>, u32) = match parent {
+            None => (Arc::from("root"), 0),
             Some(p) => {
                 if q.name.is_empty() || q.name.contains('.') {
-                    return err(at, SnapshotErrorKind::EmptyQueueName);
+                    return err(at(), SnapshotErrorKind::EmptyQueueName);
                 }
-                (format!("{}.{}", queues[p].path, q.name), queues[p].depth + 1)
+                path_buf.clear();
+                path_buf.push_str(&queues[p].path);
+                path_buf.push('.');
+                path_buf.push_str(&q.name);
+                (Arc::from(path_buf.as_str()), queues[p].depth + 1)
             }
         };
         if !seen_paths.insert(path.clone()) {
-            return err(at, SnapshotErrorKind::DuplicateQueue(path));
+            return err(at(), SnapshotErrorKind::DuplicateQueue(String::from(&*path)));
         }
         let leaf = q.children.is_empty();
         let policy = match q.ordering_policy {
             None if leaf => OrderingPolicyKind::Fifo,
             None => OrderingPolicyKind::Utilization,
             Some(p) if leaf && !p.is_leaf_policy() => {
-                return err(at, SnapshotErrorKind::PolicyNotForLeaf { queue: path, policy: p })
+                return err(at(), SnapshotErrorKind::PolicyNotForLeaf { queue: String::from(&*path), policy: p })
             }
             Some(p) if !leaf && p.is_leaf_policy() => {
-                return err(at, SnapshotErrorKind::PolicyNotForParent { queue: path, policy: p })
+                return err(at(), SnapshotErrorKind::PolicyNotForParent { queue: String::from(&*path), policy: p })
             }
             Some(p) => p,
         };
@@ -393,30 +493,38 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
                 caps.push((Capacity::FULL, Capacity::FULL));
             } else if pi == 0 {
                 let Some(cap) = q.capacity else {
-                    return err(at, SnapshotErrorKind::MissingCapacity(path));
+                    return err(at(), SnapshotErrorKind::MissingCapacity(String::from(&*path)));
                 };
                 caps.push((cap, q.maximum_capacity.unwrap_or(Capacity::FULL)));
             } else {
-                match q.labels.get(&part.name) {
+                match q.labels.get(&*part.name) {
                     Some(l) => caps.push((l.capacity, l.maximum_capacity)),
                     None => caps.push((Capacity::NONE, Capacity::NONE)),
                 }
             }
             if pi == 0 {
-                user_limits.push(q.user_limits.clone());
+                user_limits.push(&q.user_limits);
             } else {
-                user_limits.push(q.labels.get(&part.name).map(|l| l.user_limits.clone()).unwrap_or_default());
+                user_limits.push(q.labels.get(&*part.name).map_or(&NO_USER_LIMITS, |l| &l.user_limits));
             }
         }
         for label in q.labels.keys() {
             if label.is_empty() {
-                return err(format!("{at}.accessible-node-labels"), SnapshotErrorKind::UnknownPartition(label.clone()));
+                return err(
+                    format!("{}.accessible-node-labels", at()),
+                    SnapshotErrorKind::UnknownPartition(label.clone()),
+                );
             }
-            partition_of(label, &format!("{at}.accessible-node-labels"))?;
+            if !partitions.iter().any(|p| *p.name == **label) {
+                partition_of(label, &format!("{}.accessible-node-labels", at()))?;
+            }
         }
         for (pi, (cap, max)) in caps.iter().enumerate() {
-            check_capacity(&at, &path, cap)?;
-            check_capacity(&at, &path, max)?;
+            for c in [cap, max] {
+                if check_capacity(c).is_err() {
+                    check_capacity_at(&at(), &path, c)?;
+                }
+            }
             let below = match (cap, max) {
                 (Capacity::Percent(c), Capacity::Percent(m)) => m < c,
                 (Capacity::Absolute(c), Capacity::Absolute(m)) => !m.is_zero() && !m.dominates(c),
@@ -424,16 +532,18 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             };
             if below {
                 return err(
-                    &at,
+                    at(),
                     SnapshotErrorKind::MaximumBelowCapacity {
-                        queue: path.clone(),
-                        partition: partitions[pi].name.clone(),
+                        queue: String::from(&*path),
+                        partition: String::from(&*partitions[pi].name),
                     },
                 );
             }
         }
         for limit in user_limits.iter().flat_map(|m| m.values()) {
-            check_resource(&format!("{at}.user_limits"), limit)?;
+            if check_resource_kind(limit).is_err() {
+                check_resource(&format!("{}.user_limits", at()), limit)?;
+            }
         }
         let (disabled, inherited) = match (q.disable_preemption, parent) {
             (Some(d), _) => (d, false),
@@ -454,13 +564,13 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             caps,
             user_limits,
             apps: Vec::new(),
-            snapshot_at: at.clone(),
+            child_index,
         });
         if let Some(p) = parent {
             queues[p].children.push(index);
         }
         for (ci, child) in q.children.iter().enumerate().rev() {
-            stack.push((child, Some(index), format!("{at}.children[{ci}]")));
+            stack.push((child, Some(index), ci));
         }
     }
 
@@ -477,8 +587,8 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             let mixed = (absolute != 0 && !all_absolute) || (qi != 0 && parent_absolute != all_absolute);
             if pi == 0 && mixed {
                 let odd = children.iter().find(|&&c| queues[c].caps[pi].0.is_absolute() != all_absolute);
-                let queue = queues[*odd.unwrap_or(&children[0])].path.clone();
-                return err(&queues[qi].snapshot_at, SnapshotErrorKind::MixedCapacityModes { queue });
+                let queue = String::from(&*queues[*odd.unwrap_or(&children[0])].path);
+                return err(queue_at(&queues, qi), SnapshotErrorKind::MixedCapacityModes { queue });
             }
             if absolute != 0 {
                 continue;
@@ -497,10 +607,10 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
             let ok = if parent_cap > 0.0 { (1.0 - sum).abs() <= CAPACITY_PRECISION } else { sum == 0.0 };
             if !ok {
                 return err(
-                    &queues[qi].snapshot_at,
+                    queue_at(&queues, qi),
                     SnapshotErrorKind::CapacitiesDoNotSum {
-                        parent: queues[qi].path.clone(),
-                        partition: partition.name.clone(),
+                        parent: String::from(&*queues[qi].path),
+                        partition: String::from(&*partition.name),
                         sum: children
                             .iter()
                             .map(|&c| match queues[c].caps[pi].0 {
@@ -518,42 +628,58 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
     // Nodes.
     let mut node_index: BTreeMap<&str, usize> = BTreeMap::new();
     for (i, n) in snapshot.nodes.iter().enumerate() {
-        let at = format!("nodes[{i}]");
+        let at = || format!("nodes[{i}]");
         if node_index.insert(n.name.as_str(), i).is_some() {
-            return err(at, SnapshotErrorKind::DuplicateNode(n.name.clone()));
+            return err(at(), SnapshotErrorKind::DuplicateNode(n.name.clone()));
         }
-        partition_of(&n.partition, &at)?;
-        check_resource(&at, &n.capability)?;
+        if !partitions.iter().any(|p| *p.name == *n.partition) {
+            partition_of(&n.partition, &at())?;
+        }
+        if check_resource_kind(&n.capability).is_err() {
+            check_resource(&at(), &n.capability)?;
+        }
     }
 
     // Applications and containers. Locations are formatted only when something is wrong.
     let mut by_path: BTreeMap<&str, usize> = BTreeMap::new();
     let mut by_leaf_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for (i, q) in queues.iter().enumerate() {
-        by_path.insert(q.path.as_str(), i);
+        by_path.insert(&q.path, i);
         if let Some(name) = q.path.rsplit('.').next() {
             by_leaf_name.entry(name).or_default().push(i);
         }
     }
-    let partition_index: BTreeMap<&str, usize> =
-        partitions.iter().enumerate().map(|(i, p)| (p.name.as_str(), i)).collect();
+    let partition_index: BTreeMap<&str, usize> = partitions.iter().enumerate().map(|(i, p)| (&*p.name, i)).collect();
     let mut order: Vec<usize> = (0..snapshot.applications.len()).collect();
     order.sort_by_key(|&i| snapshot.applications[i].id);
     let mut apps: Vec<AppNode> = Vec::with_capacity(order.len());
     let total_containers: usize = snapshot.applications.iter().map(|a| a.containers.len() + a.reserved.len()).sum();
     let mut containers: Vec<ContainerRef> = Vec::with_capacity(total_containers);
+    let np = partitions.len();
+    let mut leaf_used = alloc::vec![Resource::ZERO; queues.len() * np];
+    let mut leaf_reserved = alloc::vec![Resource::ZERO; queues.len() * np];
+    // Whether container ids increase in the order listed (then none is listed twice).
+    let mut increasing = true;
+    let mut last_id: Option<ContainerId> = None;
     let mut leaf_of: Vec<(usize, usize)> = Vec::with_capacity(order.len());
+    // Applications of one queue often come one after another: the last queue name looked up, and its leaf.
+    let mut last_queue: Option<(&str, usize)> = None;
     for &ai in &order {
         let a = &snapshot.applications[ai];
         let at = || format!("applications[{ai}]");
         if apps.last().is_some_and(|last| last.id == a.id) {
             return err(at(), SnapshotErrorKind::DuplicateApp(a.id));
         }
-        let queue = find_leaf(&queues, &by_path, &by_leaf_name, &a.queue)
-            .map_err(|kind| SnapshotError { at: format!("{}.queue", at()), kind })?;
+        let queue = match last_queue {
+            Some((name, leaf)) if name == a.queue => leaf,
+            _ => find_leaf(&queues, &by_path, &by_leaf_name, &a.queue)
+                .map_err(|kind| SnapshotError { at: format!("{}.queue", at()), kind })?,
+        };
+        last_queue = Some((&a.queue, queue));
         let app_index = apps.len();
         let mut pending = alloc::vec![Resource::ZERO; partitions.len()];
-        let mut constraints = Vec::with_capacity(a.pending.len());
+        let constrained = a.pending.iter().any(|ask| ask.constraint.is_some());
+        let mut constraints = Vec::with_capacity(if constrained { a.pending.len() } else { 0 });
         for (ri, ask) in a.pending.iter().enumerate() {
             let fail = |kind| SnapshotError { at: format!("{}.pending[{ri}]", at()), kind };
             check_resource_kind(&ask.size).map_err(fail)?;
@@ -568,28 +694,42 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
                 })?),
                 None => None,
             };
-            constraints.push(constraint);
+            if constrained {
+                constraints.push(constraint);
+            }
         }
-        let mut running = Vec::with_capacity(a.containers.len());
-        let mut reserved = Vec::with_capacity(a.reserved.len());
+        let first = containers.len();
+        let mut running = first..first;
         for (is_reserved, list, name) in [(false, &a.containers, "containers"), (true, &a.reserved, "reserved")] {
             for (ci, c) in list.iter().enumerate() {
                 let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
-                let r = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
-                let index = containers.len();
-                containers.push(ContainerRef { reserved: is_reserved, app: app_index, index: ci, ..r });
+                let (partition, node) = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
+                containers.push(ContainerRef {
+                    snap: c,
+                    partition: partition as u32,
+                    node: node.map(|n| n as u32),
+                    app: app_index as u32,
+                    index: ci as u32,
+                    reserved: is_reserved,
+                });
+                // The leaf's usage, summed here while the container is at hand.
+                leaf_used[queue * np + partition] += c.size;
                 if is_reserved {
-                    reserved.push(index);
-                } else {
-                    running.push(index);
+                    leaf_reserved[queue * np + partition] += c.size;
                 }
+                increasing &= last_id.is_none_or(|last| last < c.id);
+                last_id = Some(c.id);
+            }
+            if !is_reserved {
+                running.end = containers.len();
             }
         }
+        let reserved = running.end..containers.len();
         leaf_of.push((queue, app_index));
         apps.push(AppNode {
             id: a.id,
             queue,
-            user: a.user.clone(),
+            user: &a.user,
             priority: a.priority,
             start_time_ms: a.start_time_ms,
             running,
@@ -602,21 +742,25 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved, Snapsho
     for (queue, app) in leaf_of {
         queues[queue].apps.push(app);
     }
-    // Duplicate container ids, found by sorting; the error names the later occurrence in snapshot order.
-    let mut ids: Vec<(ContainerId, usize)> = containers.iter().enumerate().map(|(i, c)| (c.id, i)).collect();
-    ids.sort_unstable();
+    // Duplicate container ids, found by sorting (unless the ids simply increase, as they usually do); the error
+    // names the later occurrence in snapshot order.
+    let mut ids: Vec<(ContainerId, usize)> = Vec::new();
+    if !increasing {
+        ids = containers.iter().enumerate().map(|(i, c)| (c.id(), i)).collect();
+        ids.sort_unstable();
+    }
     if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
         let (first, second) = (&containers[w[0].1], &containers[w[1].1]);
-        let key = |c: &ContainerRef| (apps[c.app].index, c.reserved, c.index);
+        let key = |c: &ContainerRef| (apps[c.app()].index, c.reserved, c.index);
         let later = if key(first) > key(second) { first } else { second };
         let name = if later.reserved { "reserved" } else { "containers" };
         return err(
-            format!("applications[{}].{name}[{}]", apps[later.app].index, later.index),
-            SnapshotErrorKind::DuplicateContainer(later.id),
+            format!("applications[{}].{name}[{}]", apps[later.app()].index, later.index),
+            SnapshotErrorKind::DuplicateContainer(later.id()),
         );
     }
 
-    Ok(Resolved { rc, partitions, cluster, queues, leaves, apps, containers })
+    Ok(Resolved { rc, partitions, cluster, queues, leaves, apps, containers, leaf_used, leaf_reserved })
 }
 
 fn check_resource_kind(r: &Resource) -> Result<(), SnapshotErrorKind> {
@@ -626,11 +770,12 @@ fn check_resource_kind(r: &Resource) -> Result<(), SnapshotErrorKind> {
     Ok(())
 }
 
+/// The container's partition and node, by index.
 fn resolve_container(
     c: &ContainerSnapshot,
     partition_index: &BTreeMap<&str, usize>,
     node_index: &BTreeMap<&str, usize>,
-) -> Result<ContainerRef, SnapshotErrorKind> {
+) -> Result<(usize, Option<usize>), SnapshotErrorKind> {
     check_resource_kind(&c.size)?;
     let partition = if c.partition.is_empty() {
         0
@@ -643,23 +788,11 @@ fn resolve_container(
         None => None,
         Some(n) => Some(*node_index.get(n.as_str()).ok_or_else(|| SnapshotErrorKind::UnknownNode(n.clone()))?),
     };
-    Ok(ContainerRef {
-        id: c.id,
-        size: c.size,
-        priority: c.priority,
-        am: c.am,
-        partition,
-        reserved: false,
-        ignore_exclusivity: c.ignore_partition_exclusivity,
-        allocated_ms: c.allocated_ms,
-        node,
-        app: 0,
-        index: 0,
-    })
+    Ok((partition, node))
 }
 
 fn find_leaf(
-    queues: &[QueueNode],
+    queues: &[QueueNode<'_>],
     by_path: &BTreeMap<&str, usize>,
     by_leaf_name: &BTreeMap<&str, Vec<usize>>,
     name: &str,
@@ -673,7 +806,7 @@ fn find_leaf(
         },
     };
     if !queues[found].is_leaf() {
-        return Err(SnapshotErrorKind::NotALeaf(queues[found].path.clone()));
+        return Err(SnapshotErrorKind::NotALeaf(String::from(&*queues[found].path)));
     }
     Ok(found)
 }

@@ -288,6 +288,11 @@ impl SimState {
             .map(|(c, m)| (*c, m.marked_at_ms))
     }
 
+    /// Whether `container` is among [`SimState::preemption_marks`] (one look-up, not a walk over every mark).
+    pub fn is_preemption_marked(&self, container: ContainerId) -> bool {
+        self.preemption.marks().contains_key(&container) && self.containers.contains_key(&container)
+    }
+
     /// Everything fixed for the run.
     pub fn world(&self) -> &World {
         &self.world
@@ -597,7 +602,7 @@ impl SimState {
         for (i, s) in report.selected.iter().enumerate() {
             selected_at.entry(s.container).or_insert(i);
         }
-        let why = |c: ContainerId| selected_at.get(&c).map(|&i| report.selected[i].why.clone());
+        let why = |c: ContainerId| selected_at.get(&c).map(|&i| report.selected[i].why.to_string());
         for action in &report.actions {
             match action.kind {
                 ActionKind::Mark => {

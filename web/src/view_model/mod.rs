@@ -147,7 +147,7 @@ fn marked_containers(st: &spindle_core::sim::SimState) -> BTreeSet<ContainerId> 
 
 /// Whether container `id` is marked for preemption now.
 pub fn is_marked(sim: &Simulator, id: u64) -> bool {
-    marked_containers(sim.state()).contains(&ContainerId(id))
+    sim.state().is_preemption_marked(ContainerId(id))
 }
 
 /// The id of the newest container, if any (containers with a higher id are new).

@@ -1,9 +1,9 @@
 //! A preemption round's report, as the explain panel shows it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use spindle_core::ids::{AppId, ContainerId};
-use spindle_core::preemption::{ActionKind, RoundReport};
+use spindle_core::preemption::{Action, ActionKind, RoundReport};
 use spindle_core::resource::Resource;
 use spindle_core::sim::{Event, SimState, Simulator};
 
@@ -143,7 +143,13 @@ fn round_from_report(
     nodes: &HashMap<ContainerId, String>,
     focus: Option<u64>,
 ) -> RoundView {
-    let action_of = |c: ContainerId| r.actions.iter().find(|a| a.container == c);
+    // Each container's action, and which containers the round selected, by id: a search per selected container
+    // was quadratic in rounds that select thousands.
+    let mut actions: HashMap<ContainerId, &Action> = HashMap::with_capacity(r.actions.len());
+    for a in &r.actions {
+        actions.entry(a.container).or_insert(a);
+    }
+    let selected: HashSet<ContainerId> = r.selected.iter().map(|c| c.container).collect();
     RoundView {
         step,
         at_ms: r.now_ms,
@@ -172,14 +178,14 @@ fn round_from_report(
                 ],
                 selected: q.to_preempt.selected,
                 preemption_disabled: q.preemption_disabled,
-                reasons: q.reasons.iter().map(|x| named(st, &x.text)).collect(),
+                reasons: q.reasons.iter().map(|x| named(st, &x.text.to_string())).collect(),
             })
             .collect(),
         selected: r
             .selected
             .iter()
             .map(|c| {
-                let a = action_of(c.container);
+                let a = actions.get(&c.container).copied();
                 RoundContainer {
                     rank: c.rank,
                     container: c.container.0,
@@ -197,16 +203,16 @@ fn round_from_report(
                         Some(ActionKind::Forget) => "forgotten",
                         None => "",
                     },
-                    action_text: a.map(|a| named(st, &a.text)).unwrap_or_default(),
-                    why: named(st, &c.why),
+                    action_text: a.map(|a| named(st, &a.text.to_string())).unwrap_or_default(),
+                    why: named(st, &c.why.to_string()),
                 }
             })
             .collect(),
         other_actions: r
             .actions
             .iter()
-            .filter(|a| !r.selected.iter().any(|c| c.container == a.container))
-            .map(|a| named(st, &a.text))
+            .filter(|a| !selected.contains(&a.container))
+            .map(|a| named(st, &a.text.to_string()))
             .collect(),
         notes: r.notes.clone(),
         placement_summary: r.placement_check.summary.clone(),
