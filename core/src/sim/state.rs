@@ -15,6 +15,7 @@ use alloc::sync::Arc;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
+use super::agenda::Agenda;
 use super::event::Event;
 use crate::handler::{
     disabled_allocate_message, disabled_register_message, processor, BatchRequest, ConstraintCheck, Handler,
@@ -174,7 +175,7 @@ pub struct SimState {
     pub(crate) scheduler: CapacityScheduler,
     pub(crate) check: ConstraintCheck,
     pub(crate) processor: ProcessorState,
-    pub(crate) queue: BTreeMap<(u64, u8, u64), Pending>,
+    pub(crate) queue: Agenda,
     pub(crate) seq: u64,
     /// Non-periodic entries in the queue.
     pub(crate) oneshot: u32,
@@ -235,7 +236,7 @@ impl SimState {
             scheduler,
             check,
             processor: ProcessorState::default(),
-            queue: BTreeMap::new(),
+            queue: Agenda::default(),
             seq: 0,
             oneshot: 0,
             apps,
@@ -448,7 +449,7 @@ impl SimState {
     fn skip_to(&mut self, t: u64) {
         let interval = self.world.site.heartbeat_interval_ms;
         let monitor = self.world.site.monitor_interval_ms;
-        let entries = core::mem::take(&mut self.queue);
+        let entries: Vec<_> = self.queue.drain().collect();
         for (key, p) in entries {
             let at = match p {
                 Pending::Heartbeat(n) if key.0 < t => {
@@ -470,17 +471,17 @@ impl SimState {
         }
         let mut events = Vec::new();
         loop {
-            let Some((&(t, _, _), _)) = self.queue.first_key_value() else {
+            let Some((t, _, _)) = self.queue.first_key() else {
                 self.finished = true;
                 return None;
             };
             self.set_time(t);
             let mut heartbeats = 0u64;
-            while let Some(entry) = self.queue.first_entry() {
-                if entry.key().0 != t {
+            while let Some(key) = self.queue.first_key() {
+                if key.0 != t {
                     break;
                 }
-                let p = entry.remove();
+                let Some((_, p)) = self.queue.pop_first() else { break };
                 if !p.periodic() {
                     self.oneshot -= 1;
                 }
@@ -498,8 +499,8 @@ impl SimState {
                 break;
             }
             if self.quiescent() {
-                let next_oneshot = self.queue.iter().find(|(_, p)| !p.periodic()).map(|(k, _)| k.0);
-                let next_monitor = self.queue.iter().find(|(_, p)| matches!(p, Pending::Monitor)).map(|(k, _)| k.0);
+                let next_oneshot = self.queue.first_other(|p| !p.periodic()).map(|k| k.0);
+                let next_monitor = self.queue.first_other(|p| matches!(p, Pending::Monitor)).map(|k| k.0);
                 match (next_oneshot, next_monitor) {
                     (None, _) => {
                         events.push(Event::Stalled { at_ms: self.now_ms, waiting_requests: self.waiting_requests() });
