@@ -361,14 +361,22 @@ impl SimState {
     }
 
     fn queue_path(&self, app: AppId) -> String {
+        self.queue_path_str(app).into()
+    }
+
+    fn queue_path_str(&self, app: AppId) -> &str {
         match self.scheduler.app(app).and_then(|a| a.queue) {
-            Some(q) => self.scheduler.config().queue(q).path.clone(),
-            None => self.world.app(app).map(|a| a.queue.clone()).unwrap_or_default(),
+            Some(q) => &self.scheduler.config().queue(q).path,
+            None => self.world.app(app).map_or("", |a| a.queue.as_str()),
         }
     }
 
     fn node_name(&self, node: NodeId) -> String {
-        self.topology.nodes.get(node.index()).map(|n| n.name.clone()).unwrap_or_default()
+        self.node_name_str(node).into()
+    }
+
+    fn node_name_str(&self, node: NodeId) -> &str {
+        self.topology.nodes.get(node.index()).map_or("", |n| n.name.as_str())
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -1140,14 +1148,16 @@ impl SimState {
                     mode,
                 } => {
                     let request = u32::try_from(key.allocation_request_id).ok().filter(|_| !is_am);
-                    let def = request.and_then(|r| self.world.request(app, r)).cloned();
-                    let handler = match (&def, origin) {
+                    // Borrowed through its own handle on the world, not copied: this runs for every container.
+                    let world = Arc::clone(&self.world);
+                    let def = request.and_then(|r| world.request(app, r));
+                    let handler = match (def, origin) {
                         (_, Origin::Processor { .. }) => Some(Handler::PlacementProcessor),
                         (Some(d), _) if d.scheduling => Some(Handler::Scheduler),
                         _ => None,
                     };
                     // A container due to end past the end of virtual time runs until its application finishes.
-                    let ends_ms = def.as_ref().and_then(|d| d.duration_ms).and_then(|d| later(at_ms, d));
+                    let ends_ms = def.and_then(|d| d.duration_ms).and_then(|d| later(at_ms, d));
                     let borrowed = mode == SchedulingMode::IgnorePartitionExclusivity;
                     let v = verdicts.iter().find(|v| v.container == container);
                     let verdict = v.and_then(|v| v.sentence.as_deref());
@@ -1178,7 +1188,7 @@ impl SimState {
                         queue: self.queue_path(app),
                         request,
                         resource,
-                        tags: def.as_ref().map(|d| d.tags.clone()).unwrap_or_default(),
+                        tags: def.map(|d| d.tags.clone()).unwrap_or_default(),
                         is_am,
                         handler,
                         from_reservation,
@@ -1305,8 +1315,8 @@ impl SimState {
         origin: Origin,
         verdict: Option<&str>,
     ) -> String {
-        let name = self.node_name(node);
-        let queue = self.queue_path(app);
+        let name = self.node_name_str(node);
+        let queue = self.queue_path_str(app);
         let app_name = self.world.app_name(app);
         let what = match (is_am, request) {
             (true, _) => String::from("its AM container"),
