@@ -634,13 +634,28 @@ impl CapacityScheduler {
 
     /// Activated applications of a leaf in the order its policy serves them.
     pub fn sorted_apps(&self, leaf: QueueId) -> Vec<AppId> {
-        let mut keys: Vec<AppSortKey> =
-            self.queues[leaf.index()].active_apps.iter().map(|&a| self.app_sort_key(a)).collect();
+        let active = &self.queues[leaf.index()].active_apps;
         match self.config.queue(leaf).ordering_policy {
-            OrderingPolicy::Fair { size_based_weight } => keys.sort_by(|a, b| compare_fair(a, b, size_based_weight)),
-            _ => keys.sort_by(compare_fifo),
+            OrderingPolicy::Fair { size_based_weight } => {
+                let mut keys: Vec<AppSortKey> = active.iter().map(|&a| self.app_sort_key(a)).collect();
+                keys.sort_by(|a, b| compare_fair(a, b, size_based_weight));
+                keys.into_iter().map(|k| k.app).collect()
+            }
+            _ => {
+                // `compare_fifo` reads only the priority and the id, which do not change while an application
+                // runs, and activation appends: the list is nearly always in order already, so this runs on
+                // every offer without building sort keys (the ids are unique, so the order is the same).
+                let key = |a: &AppId| (core::cmp::Reverse(self.apps[a.index()].priority), *a);
+                let mut apps = active.clone();
+                if !apps.is_sorted_by_key(key) {
+                    apps.sort_by_key(key);
+                }
+                debug_assert!(apps.is_sorted_by(|a, b| {
+                    compare_fifo(&self.app_sort_key(*a), &self.app_sort_key(*b)) != core::cmp::Ordering::Greater
+                }));
+                apps
+            }
         }
-        keys.into_iter().map(|k| k.app).collect()
     }
 
     /// The user limit of a leaf in a partition with every intermediate value (`active_users_only` = the
@@ -664,27 +679,16 @@ impl CapacityScheduler {
             user_limit_factor: qc.user_limit_factor,
             mode,
         };
-        // The users of `active_users`, found without building its set: this runs on every offer to the leaf.
-        let mut outstanding: Vec<&str> = queue
-            .active_apps
-            .iter()
-            .chain(queue.pending_apps.iter())
-            .map(|a| &self.apps[a.index()])
-            .filter(|a| a.outstanding() > 0)
-            .map(|a| a.user.as_str())
-            .collect();
-        outstanding.sort_unstable();
-        outstanding.dedup();
-        let users: Vec<UserShare> = queue
-            .users
-            .values()
-            .map(|u| UserShare {
-                used: u.used.get(p.index()).copied().unwrap_or_default(),
-                weight: u.weight,
-                active: u.active_apps > 0 && outstanding.binary_search(&u.name.as_str()).is_ok(),
-            })
-            .collect();
-        compute_user_limit(&self.rc, &self.cluster, &inputs, &users, active_users_only)
+        // The users of `active_users`, from the counts kept per user: this runs on every offer to the leaf.
+        debug_assert!(queue.users.values().all(
+            |u| (u.active_apps > 0 && u.outstanding_apps > 0) == self.active_users(leaf).contains(u.name.as_str())
+        ));
+        let users = queue.users.values().map(|u| UserShare {
+            used: u.used.get(p.index()).copied().unwrap_or_default(),
+            weight: u.weight,
+            active: u.active_apps > 0 && u.outstanding_apps > 0,
+        });
+        compute_user_limit(&self.rc, &self.cluster, &inputs, users, active_users_only)
     }
 
     /// The limit of one user (weighted), as allocation uses it.
@@ -892,6 +896,7 @@ impl CapacityScheduler {
             }
         };
         let a = &mut self.apps[app.index()];
+        let before = a.outstanding();
         if is_am {
             a.am_container = Some(id);
         }
@@ -903,6 +908,7 @@ impl CapacityScheduler {
                 ask.missed_non_partitioned = 0;
             }
         }
+        self.outstanding_changed(app, before);
         self.add_pending(app, ask_partition, size, false);
         let container = Container {
             id,

@@ -173,8 +173,11 @@ impl CapacityScheduler {
     /// wait for activation.
     pub fn am_active_users(&self, leaf: QueueId) -> usize {
         let q = &self.queues[leaf.index()];
+        // Active users from the counts kept per user (`active_users` without building its set).
+        let active = q.users.values().filter(|u| u.active_apps > 0 && u.outstanding_apps > 0).count();
+        debug_assert_eq!(active, self.active_users(leaf).len());
         let only_pending = q.users.values().filter(|u| u.pending_apps > 0 && u.active_apps == 0).count();
-        self.active_users(leaf).len() + only_pending
+        active + only_pending
     }
 
     /// A user's AM limit in a leaf and partition.

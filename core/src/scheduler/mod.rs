@@ -283,10 +283,23 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
         {
             return bad("a node lists an unknown container");
         }
+        let mut queues = s.queues;
+        // Derived counts are not stored: recount them.
+        for q in &mut queues {
+            for u in q.users.values_mut() {
+                u.outstanding_apps = 0;
+            }
+        }
+        for a in s.apps.iter().filter(|a| matches!(a.state, AppState::Pending | AppState::Active)) {
+            let user = a.queue.and_then(|q| queues[q.index()].users.get_mut(&a.user));
+            if let (Some(u), true) = (user, a.outstanding() > 0) {
+                u.outstanding_apps += 1;
+            }
+        }
         Ok(CapacityScheduler {
             config: s.config,
             rc: s.rc,
-            queues: s.queues,
+            queues,
             apps: s.apps,
             containers: s.containers,
             nodes: s.nodes,
@@ -538,6 +551,7 @@ impl CapacityScheduler {
                     am_used: alloc::vec![Resource::ZERO; n],
                     pending_apps: 0,
                     active_apps: 0,
+                    outstanding_apps: 0,
                 });
                 u.pending_apps += 1;
                 app.state = AppState::Pending;
@@ -556,6 +570,7 @@ impl CapacityScheduler {
                 if let Some(am) = am {
                     let (p, size) = (am.partition, am.size);
                     self.apps[id.index()].asks.push(am);
+                    self.outstanding_changed(id, 0);
                     self.add_pending(id, p, size, true);
                 }
                 events.push(SchedulerEvent::AppAccepted { app: id, queue: leaf });
@@ -698,11 +713,13 @@ impl CapacityScheduler {
             re_reservations: 0,
             missed_non_partitioned: 0,
         };
+        let before = self.apps[app.index()].outstanding();
         let asks = &mut self.apps[app.index()].asks;
         match asks.binary_search_by(|x| x.key.cmp(&spec.key)) {
             Ok(i) => asks[i] = ask,
             Err(i) => asks.insert(i, ask),
         }
+        self.outstanding_changed(app, before);
         self.add_pending(app, partition, times(&size, spec.count), true);
         Ok(spec.key)
     }
@@ -713,15 +730,35 @@ impl CapacityScheduler {
         if !matches!(a.state, AppState::Pending | AppState::Active) {
             return Err(SchedulerError::AppNotRunning(app));
         }
+        let before = a.outstanding();
         let ask = a.ask_mut(key).ok_or(SchedulerError::UnknownRequest { app, key })?;
         let (old, p, size) = (ask.count, ask.partition, ask.size);
         ask.count = count;
+        self.outstanding_changed(app, before);
         if count >= old {
             self.add_pending(app, p, times(&size, count - old), true);
         } else {
             self.add_pending(app, p, times(&size, old - count), false);
         }
         Ok(())
+    }
+
+    /// Keeps the count of applications with outstanding requests of `app`'s user up to date after `app`'s asks
+    /// changed (`before`: its outstanding containers before the change). Called wherever a count changes.
+    pub(crate) fn outstanding_changed(&mut self, app: AppId, before: u64) {
+        let a = &self.apps[app.index()];
+        let after = a.outstanding();
+        if (before > 0) == (after > 0) || !matches!(a.state, AppState::Pending | AppState::Active) {
+            return;
+        }
+        let Some(leaf) = a.queue else { return };
+        if let Some(u) = self.queues[leaf.index()].users.get_mut(&a.user) {
+            if after > 0 {
+                u.outstanding_apps += 1;
+            } else {
+                u.outstanding_apps = u.outstanding_apps.saturating_sub(1);
+            }
+        }
     }
 
     /// Adds (or removes) outstanding resources of `app` in partition `p`, up the queue tree.
@@ -799,8 +836,10 @@ impl CapacityScheduler {
         for (p, r) in asks {
             self.add_pending(app, p, r, false);
         }
+        let before = self.apps[app.index()].outstanding();
+        self.apps[app.index()].asks.clear();
+        self.outstanding_changed(app, before);
         let a = &mut self.apps[app.index()];
-        a.asks.clear();
         let was_active = a.state == AppState::Active;
         a.state = AppState::Finished;
         let (user, am, am_p) = (a.user.clone(), a.am_resource, a.am_partition);

@@ -71,6 +71,12 @@ pub struct QueueUser {
     pub pending_apps: u32,
     /// Activated applications.
     pub active_apps: u32,
+    /// The user's applications in the queue (accepted or activated) with outstanding requests, kept up to date
+    /// whenever a request's count changes: the user limit asks on every offer whether the user is active, and
+    /// this answers without a scan over the queue's applications. Derived, so not serialised (recounted when a
+    /// scheduler state is read back).
+    #[serde(skip)]
+    pub outstanding_apps: u32,
 }
 
 impl QueueUser {

@@ -98,24 +98,24 @@ pub(super) fn compute_user_limit(
     rc: &ResourceCalculator,
     cluster: &Resource,
     q: &UserLimitInputs,
-    users: &[UserShare],
+    users: impl Iterator<Item = UserShare> + Clone,
     active_users_only: bool,
 ) -> UserLimit {
     let part = &q.partition_resource;
     let required = q.minimum_allocation;
     let queue_capacity = rc.max(part, &q.queue_guaranteed, &required);
 
-    let usage_ratio: f32 = users.iter().map(|u| ratio_f32(rc, &u.used, part)).sum();
+    let usage_ratio: f32 = users.clone().map(|u| ratio_f32(rc, &u.used, part)).sum();
     let consumed = rc.multiply_and_normalize_up(part, usage_ratio as f64, &required);
     let current_capacity =
         if rc.less_than(part, &consumed, &queue_capacity) { queue_capacity } else { consumed + required };
 
     let (resource_used, users_weight) = if active_users_only {
-        let used: Resource = users.iter().filter(|u| u.active).map(|u| u.used).sum();
-        let w: f32 = users.iter().filter(|u| u.active).map(|u| u.weight).sum();
+        let used: Resource = users.clone().filter(|u| u.active).map(|u| u.used).sum();
+        let w: f32 = users.filter(|u| u.active).map(|u| u.weight).sum();
         (used + required, w)
     } else {
-        (current_capacity, users.iter().map(|u| u.weight).sum())
+        (current_capacity, users.map(|u| u.weight).sum())
     };
 
     let by_share = rc.divide_and_ceil(&resource_used, users_weight as f64);
@@ -173,7 +173,7 @@ mod tests {
 
     fn limit_gb(q: &UserLimitInputs, u: &[UserShare]) -> f64 {
         let rc = ResourceCalculator::DEFAULT;
-        compute_user_limit(&rc, &q.partition_resource, q, u, true).limit.memory() as f64 / GB as f64
+        compute_user_limit(&rc, &q.partition_resource, q, u.iter().copied(), true).limit.memory() as f64 / GB as f64
     }
 
     #[test]
@@ -205,7 +205,7 @@ mod tests {
         // half up), currentCapacity = 14 + 1 = 15 GB. ULF 2 → max 20 GB. ULpct 100 → by percent 15 GB.
         let q = queue(100.0, 2.0);
         let rc = ResourceCalculator::DEFAULT;
-        let ul = compute_user_limit(&rc, &q.partition_resource, &q, &users(&[7, 7]), true);
+        let ul = compute_user_limit(&rc, &q.partition_resource, &q, users(&[7, 7]).into_iter(), true);
         assert_eq!(ul.consumed.memory(), 14 * GB);
         assert_eq!(ul.current_capacity.memory(), 15 * GB);
         assert_eq!(ul.by_percent.memory(), 15 * GB);
@@ -238,7 +238,7 @@ mod tests {
             UserShare { used: Resource::new(3 * GB, 3), weight: 2.0, active: true },
             UserShare { used: Resource::new(3 * GB, 3), weight: 1.0, active: true },
         ];
-        let ul = compute_user_limit(&rc, &q.partition_resource, &q, &u, true);
+        let ul = compute_user_limit(&rc, &q.partition_resource, &q, u.iter().copied(), true);
         assert_eq!(ul.users, 3.0);
         assert_eq!(ul.by_share.memory(), 2390);
         assert_eq!(ul.limit.memory(), 3 * GB);
@@ -256,9 +256,9 @@ mod tests {
         let mut u = users(&[4, 4]);
         u[1].active = false;
         // Active only: (4 + 1) / 1 = 5 GB.
-        assert_eq!(compute_user_limit(&rc, &q.partition_resource, &q, &u, true).limit.memory(), 5 * GB);
+        assert_eq!(compute_user_limit(&rc, &q.partition_resource, &q, u.iter().copied(), true).limit.memory(), 5 * GB);
         // All users (the preemption view): resourceUsed = currentCapacity = 10 GB, / 2 = 5 GB.
-        assert_eq!(compute_user_limit(&rc, &q.partition_resource, &q, &u, false).limit.memory(), 5 * GB);
+        assert_eq!(compute_user_limit(&rc, &q.partition_resource, &q, u.iter().copied(), false).limit.memory(), 5 * GB);
     }
 
     #[test]
@@ -268,7 +268,7 @@ mod tests {
         q.mode = SchedulingMode::IgnorePartitionExclusivity;
         q.queue_guaranteed = Resource::ZERO;
         // Guarantee 0 → queueCapacity = 1 GB; one user at 9 GB: (9 + 1) / 1 = 10 GB, cap = partition 20 GB.
-        let ul = compute_user_limit(&rc, &q.partition_resource, &q, &users(&[9]), true);
+        let ul = compute_user_limit(&rc, &q.partition_resource, &q, users(&[9]).into_iter(), true);
         assert_eq!(ul.limit.memory(), 10 * GB);
     }
 }

@@ -18,6 +18,7 @@
 //! **Save and resume**: [`SavedRun`] (scenario, handler, step) is the portable form — replay rebuilds the state
 //! exactly.
 
+mod agenda;
 mod event;
 mod lookup;
 mod state;

@@ -15,6 +15,7 @@ use alloc::sync::Arc;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
+use super::agenda::Agenda;
 use super::event::Event;
 use crate::handler::{
     disabled_allocate_message, disabled_register_message, processor, BatchRequest, ConstraintCheck, Handler,
@@ -174,7 +175,7 @@ pub struct SimState {
     pub(crate) scheduler: CapacityScheduler,
     pub(crate) check: ConstraintCheck,
     pub(crate) processor: ProcessorState,
-    pub(crate) queue: BTreeMap<(u64, u8, u64), Pending>,
+    pub(crate) queue: Agenda,
     pub(crate) seq: u64,
     /// Non-periodic entries in the queue.
     pub(crate) oneshot: u32,
@@ -235,7 +236,7 @@ impl SimState {
             scheduler,
             check,
             processor: ProcessorState::default(),
-            queue: BTreeMap::new(),
+            queue: Agenda::default(),
             seq: 0,
             oneshot: 0,
             apps,
@@ -365,14 +366,22 @@ impl SimState {
     }
 
     fn queue_path(&self, app: AppId) -> String {
+        self.queue_path_str(app).into()
+    }
+
+    fn queue_path_str(&self, app: AppId) -> &str {
         match self.scheduler.app(app).and_then(|a| a.queue) {
-            Some(q) => self.scheduler.config().queue(q).path.clone(),
-            None => self.world.app(app).map(|a| a.queue.clone()).unwrap_or_default(),
+            Some(q) => &self.scheduler.config().queue(q).path,
+            None => self.world.app(app).map_or("", |a| a.queue.as_str()),
         }
     }
 
     fn node_name(&self, node: NodeId) -> String {
-        self.topology.nodes.get(node.index()).map(|n| n.name.clone()).unwrap_or_default()
+        self.node_name_str(node).into()
+    }
+
+    fn node_name_str(&self, node: NodeId) -> &str {
+        self.topology.nodes.get(node.index()).map_or("", |n| n.name.as_str())
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -453,7 +462,7 @@ impl SimState {
     fn skip_to(&mut self, t: u64) {
         let interval = self.world.site.heartbeat_interval_ms;
         let monitor = self.world.site.monitor_interval_ms;
-        let entries = core::mem::take(&mut self.queue);
+        let entries: Vec<_> = self.queue.drain().collect();
         for (key, p) in entries {
             let at = match p {
                 Pending::Heartbeat(n) if key.0 < t => {
@@ -475,17 +484,17 @@ impl SimState {
         }
         let mut events = Vec::new();
         loop {
-            let Some((&(t, _, _), _)) = self.queue.first_key_value() else {
+            let Some((t, _, _)) = self.queue.first_key() else {
                 self.finished = true;
                 return None;
             };
             self.set_time(t);
             let mut heartbeats = 0u64;
-            while let Some(entry) = self.queue.first_entry() {
-                if entry.key().0 != t {
+            while let Some(key) = self.queue.first_key() {
+                if key.0 != t {
                     break;
                 }
-                let p = entry.remove();
+                let Some((_, p)) = self.queue.pop_first() else { break };
                 if !p.periodic() {
                     self.oneshot -= 1;
                 }
@@ -503,8 +512,8 @@ impl SimState {
                 break;
             }
             if self.quiescent() {
-                let next_oneshot = self.queue.iter().find(|(_, p)| !p.periodic()).map(|(k, _)| k.0);
-                let next_monitor = self.queue.iter().find(|(_, p)| matches!(p, Pending::Monitor)).map(|(k, _)| k.0);
+                let next_oneshot = self.queue.first_other(|p| !p.periodic()).map(|k| k.0);
+                let next_monitor = self.queue.first_other(|p| matches!(p, Pending::Monitor)).map(|k| k.0);
                 match (next_oneshot, next_monitor) {
                     (None, _) => {
                         events.push(Event::Stalled { at_ms: self.now_ms, waiting_requests: self.waiting_requests() });
@@ -1144,14 +1153,16 @@ impl SimState {
                     mode,
                 } => {
                     let request = u32::try_from(key.allocation_request_id).ok().filter(|_| !is_am);
-                    let def = request.and_then(|r| self.world.request(app, r)).cloned();
-                    let handler = match (&def, origin) {
+                    // Borrowed through its own handle on the world, not copied: this runs for every container.
+                    let world = Arc::clone(&self.world);
+                    let def = request.and_then(|r| world.request(app, r));
+                    let handler = match (def, origin) {
                         (_, Origin::Processor { .. }) => Some(Handler::PlacementProcessor),
                         (Some(d), _) if d.scheduling => Some(Handler::Scheduler),
                         _ => None,
                     };
                     // A container due to end past the end of virtual time runs until its application finishes.
-                    let ends_ms = def.as_ref().and_then(|d| d.duration_ms).and_then(|d| later(at_ms, d));
+                    let ends_ms = def.and_then(|d| d.duration_ms).and_then(|d| later(at_ms, d));
                     let borrowed = mode == SchedulingMode::IgnorePartitionExclusivity;
                     let v = verdicts.iter().find(|v| v.container == container);
                     let verdict = v.and_then(|v| v.sentence.as_deref());
@@ -1182,7 +1193,7 @@ impl SimState {
                         queue: self.queue_path(app),
                         request,
                         resource,
-                        tags: def.as_ref().map(|d| d.tags.clone()).unwrap_or_default(),
+                        tags: def.map(|d| d.tags.clone()).unwrap_or_default(),
                         is_am,
                         handler,
                         from_reservation,
@@ -1309,8 +1320,8 @@ impl SimState {
         origin: Origin,
         verdict: Option<&str>,
     ) -> String {
-        let name = self.node_name(node);
-        let queue = self.queue_path(app);
+        let name = self.node_name_str(node);
+        let queue = self.queue_path_str(app);
         let app_name = self.world.app_name(app);
         let what = match (is_am, request) {
             (true, _) => String::from("its AM container"),
