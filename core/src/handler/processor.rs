@@ -27,11 +27,12 @@ use core::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::check::ConstraintCheck;
+use crate::constraint::{PlacementConstraint, Target};
 use crate::ids::AppId;
 use crate::resource::Resource;
 use crate::scheduler::CapacityScheduler;
-use crate::tags::{TagId, TempTags};
-use crate::topology::{NodeId, Topology};
+use crate::tags::{AllocationTagIndex, Scope, ScopeValue, TagId, TempTags};
+use crate::topology::{NodeId, RackId, Topology};
 
 /// `DefaultPlacementAlgorithm.RE_ATTEMPT_COUNT`: passes over a batch before its leftovers are rejected.
 pub const RE_ATTEMPT_COUNT: usize = 2;
@@ -313,6 +314,29 @@ impl Circular {
     fn next(&mut self) -> Option<usize> {
         self.first.take().or_else(|| self.next.take())
     }
+
+    /// The position the next `has_next` reads from the list, if it reads one there that does not end the pass
+    /// (nothing pending, not past the list's end, not the start).
+    fn upcoming(&self, n: usize) -> Option<usize> {
+        let pending = self.next.is_some() || self.first.is_some();
+        (!pending && self.cursor < n && self.cursor != self.start).then_some(self.cursor)
+    }
+
+    /// Consumes the positions from the upcoming one up to `end` (exclusive) as if each had been read and
+    /// refused: stops before the start (which ends the pass) and at the list's end (where it wraps).
+    fn skip_to(&mut self, end: usize, shared: &mut usize, n: usize) {
+        let Some(from) = self.upcoming(n) else { return };
+        let mut to = end.min(n);
+        if self.start > from {
+            to = to.min(self.start);
+        }
+        if to > from {
+            self.cursor = to;
+            if self.on_shared {
+                *shared = to;
+            }
+        }
+    }
 }
 
 /// What [`place`] needs to read: the topology, the scheduler (node free resources) and the check.
@@ -328,10 +352,10 @@ pub struct PlaceInput<'a> {
 /// `DefaultPlacementAlgorithm.place` for one batch. Temporary tags are written into `check.tags` while the batch
 /// is placed and removed before returning.
 pub fn place(input: &PlaceInput<'_>, batch: &Batch, check: &mut ConstraintCheck) -> ProcessorOutput {
-    let nodes: Vec<NodeId> = input.topology.live_nodes().filter(|&n| input.topology.node(n).is_schedulable()).collect();
+    let nodes = NodeList::new(input.topology, &check.tags);
     let app = batch.app;
     let mut out = ProcessorOutput { app, placed: Vec::new(), rejected: Vec::new() };
-    let mut avail: BTreeMap<NodeId, Resource> = BTreeMap::new();
+    let mut avail = Available::new(input);
     let mut temp = TempTags::new();
     let mut current = batch.clone();
     let mut rejected: Vec<BatchRequest> = Vec::new();
@@ -349,22 +373,140 @@ pub fn place(input: &PlaceInput<'_>, batch: &Batch, check: &mut ConstraintCheck)
     out
 }
 
+/// The nodes the algorithm reads (`selectNodes`: every schedulable node, in `NodeId` order) with each one's rack
+/// and where its run of same-rack neighbours ends, so that a rack known to refuse a request is passed in one step.
+struct NodeList {
+    nodes: Vec<NodeId>,
+    racks: Vec<RackId>,
+    /// For each position, the first later position in another rack (or the list's length).
+    run_end: Vec<usize>,
+    rack_count: usize,
+    /// The tag index counts every node's tags in the rack the topology gives it (so racks may stand for their
+    /// nodes).
+    racks_agree: bool,
+}
+
+impl NodeList {
+    fn new(topology: &Topology, tags: &AllocationTagIndex) -> NodeList {
+        let nodes: Vec<NodeId> = topology.live_nodes().filter(|&n| topology.node(n).is_schedulable()).collect();
+        let racks: Vec<RackId> = nodes.iter().map(|&n| topology.rack_of(n)).collect();
+        let mut run_end = alloc::vec![nodes.len(); nodes.len()];
+        for k in (0..nodes.len().saturating_sub(1)).rev() {
+            run_end[k] = if racks[k + 1] == racks[k] { run_end[k + 1] } else { k + 1 };
+        }
+        let racks_agree =
+            nodes.iter().zip(&racks).all(|(&n, &r)| tags.scope_value(&Scope::Rack, n) == Some(ScopeValue::Rack(r)));
+        NodeList { nodes, racks, run_end, rack_count: topology.racks.len(), racks_agree }
+    }
+}
+
+/// The batch's `availableResources`: each node's unallocated resource, read from the scheduler when the algorithm
+/// first looks at the node, then changed only by the algorithm (the scheduler does not move during a batch).
+struct Available<'a> {
+    input: &'a PlaceInput<'a>,
+    by_node: Vec<Option<Resource>>,
+}
+
+impl<'a> Available<'a> {
+    fn new(input: &'a PlaceInput<'a>) -> Available<'a> {
+        Available { input, by_node: alloc::vec![None; input.topology.nodes.len()] }
+    }
+
+    /// `computeIfAbsent`: the tracked resource of `node`, read from the scheduler the first time.
+    fn get(&mut self, node: NodeId) -> Resource {
+        let input = self.input;
+        *self.by_node[node.index()].get_or_insert_with(|| input.scheduler.node_unallocated(input.topology, node))
+    }
+
+    /// Changes the tracked resource of a node already read.
+    fn update(&mut self, node: NodeId, f: impl FnOnce(&mut Resource)) {
+        if let Some(a) = self.by_node.get_mut(node.index()).and_then(Option::as_mut) {
+            f(a);
+        }
+    }
+}
+
+/// Whether `c`'s verdict on a node depends on nothing but the allocation tags in the node's rack: every single
+/// constraint counts allocation tags at rack scope, with no node-attribute or partition target and no `DELAYED_OR`
+/// (whose progress moves with every refused node).
+fn rack_determined(c: &PlacementConstraint) -> bool {
+    match c {
+        PlacementConstraint::Single(s) => {
+            s.scope == Scope::Rack && s.targets.iter().all(|t| matches!(t, Target::AllocationTag { .. }))
+        }
+        PlacementConstraint::And { children } | PlacementConstraint::Or { children } => {
+            children.iter().all(rack_determined)
+        }
+        PlacementConstraint::DelayedOr(_) => false,
+    }
+}
+
+/// Within one `doPlacement` pass: the racks where a rack-determined request's constraints were refused. Every other
+/// node of such a rack is refused too until a container is placed in the rack (the pass changes tags only by its
+/// own placements), so the algorithm need not evaluate them; the nodes it reads and the order stay Hadoop's.
+struct RackRefusals {
+    /// Advances with every placement of the pass.
+    clock: u64,
+    /// By rack: the clock of the pass's last placement there.
+    changed: Vec<u64>,
+    /// By request index: per rack, the clock when its constraints were refused there (0: never).
+    refused: Vec<(u32, Vec<u64>)>,
+}
+
+impl RackRefusals {
+    fn new(racks: usize) -> RackRefusals {
+        RackRefusals { clock: 1, changed: alloc::vec![0; racks], refused: Vec::new() }
+    }
+
+    /// The slot of `request`'s refusals.
+    fn slot(&mut self, request: u32) -> usize {
+        match self.refused.iter().position(|(r, _)| *r == request) {
+            Some(p) => p,
+            None => {
+                self.refused.push((request, alloc::vec![0; self.changed.len()]));
+                self.refused.len() - 1
+            }
+        }
+    }
+
+    /// Whether the request of `slot` was refused in `rack` since the last placement there.
+    fn refuses(&self, slot: usize, rack: RackId) -> bool {
+        let at = self.refused[slot].1.get(rack.index()).copied().unwrap_or(0);
+        at != 0 && at >= self.changed.get(rack.index()).copied().unwrap_or(u64::MAX)
+    }
+
+    fn refused(&mut self, slot: usize, rack: RackId) {
+        if let Some(at) = self.refused[slot].1.get_mut(rack.index()) {
+            *at = self.clock;
+        }
+    }
+
+    fn placed(&mut self, rack: RackId) {
+        self.clock += 1;
+        if let Some(c) = self.changed.get_mut(rack.index()) {
+            *c = self.clock;
+        }
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn do_placement(
     input: &PlaceInput<'_>,
-    nodes: &[NodeId],
+    list: &NodeList,
     batch: &mut Batch,
     placed: &mut Vec<PlacedRequest>,
     rejected: &mut Vec<BatchRequest>,
-    avail: &mut BTreeMap<NodeId, Resource>,
+    avail: &mut Available<'_>,
     temp: &mut TempTags,
     check: &mut ConstraintCheck,
 ) {
     let rc = input.scheduler.calculator();
+    let nodes = &list.nodes;
     let n = nodes.len();
     let mut shared = 0usize;
     let mut last_satisfied: Option<usize> = None;
     let app = batch.app;
+    let mut refusals = RackRefusals::new(list.rack_count);
     for i in batch.ordered(input.config.iterator) {
         if nodes.is_empty() {
             break;
@@ -373,6 +515,14 @@ fn do_placement(
             let r = &batch.requests[i];
             (r.request, r.size, r.tags.clone())
         };
+        // A rack-determined request has no `DELAYED_OR`, so `missed` changes nothing for it and refused nodes
+        // can be passed without a call.
+        let by_rack = check
+            .constraints
+            .request(app, request)
+            .and_then(|r| r.effective.as_ref())
+            .is_some_and(|c| list.racks_agree && rack_determined(c))
+            .then(|| refusals.slot(request));
         let mut entry = PlacedRequest { request: batch.requests[i].clone(), nodes: Vec::new(), attempt: batch.attempt };
         let mut it = Circular::new(last_satisfied, &mut shared, n);
         // Hadoop evaluates `nodeIter.hasNext() && numAllocs > 0` in this order: the check advances the shared
@@ -380,21 +530,31 @@ fn do_placement(
         while it.has_next(&mut shared, n) && batch.requests[i].count > 0 {
             let Some(k) = it.next() else { break };
             let node = nodes[k];
-            let free = *avail.entry(node).or_insert_with(|| input.scheduler.node_unallocated(input.topology, node));
-            let ok = !batch.blacklisted(&tags, node)
-                && rc.fits_in(&size, &free)
-                && check.allows(input.topology, app, request, node);
+            let rack = list.racks[k];
+            let known_refused = by_rack.is_some_and(|s| refusals.refuses(s, rack));
+            let ok = !known_refused && !batch.blacklisted(&tags, node) && rc.fits_in(&size, &avail.get(node)) && {
+                let allowed = check.allows(input.topology, app, request, node);
+                if let (false, Some(s)) = (allowed, by_rack) {
+                    refusals.refused(s, rack);
+                }
+                allowed
+            };
             if ok {
                 batch.requests[i].count -= 1;
                 // Hadoop's quirk: the tracked available resource grows by the placed size.
-                if let Some(a) = avail.get_mut(&node) {
-                    *a += size;
-                }
+                avail.update(node, |a| *a += size);
                 entry.nodes.push(node);
                 let _ = temp.add(&mut check.tags, node, app, &tags);
+                refusals.placed(rack);
                 last_satisfied = Some(k);
             } else {
                 check.missed(app, request);
+            }
+            // The nodes ahead in racks known to refuse the request would each be read and refused.
+            if let Some(s) = by_rack.filter(|_| batch.requests[i].count > 0) {
+                while let Some(c) = it.upcoming(n).filter(|&c| refusals.refuses(s, list.racks[c])) {
+                    it.skip_to(list.run_end[c], &mut shared, n);
+                }
             }
         }
         entry.request.count = batch.requests[i].count;
@@ -412,7 +572,7 @@ fn validate(
     app: AppId,
     placed: &mut Vec<PlacedRequest>,
     rejected: &mut Vec<BatchRequest>,
-    avail: &mut BTreeMap<NodeId, Resource>,
+    avail: &mut Available<'_>,
     temp: &mut TempTags,
     check: &mut ConstraintCheck,
 ) {
@@ -428,9 +588,7 @@ fn validate(
                 true
             } else {
                 num += 1;
-                if let Some(a) = avail.get_mut(&node) {
-                    *a -= size;
-                }
+                avail.update(node, |a| *a -= size);
                 false
             }
         });
@@ -465,6 +623,46 @@ mod tests {
         // "x" is an element outside the list in Hadoop's test; here the first element is node index 9.
         assert_eq!(run(Some(9), 3, 4), [9, 3, 0, 1, 2]);
         assert_eq!(run(None, 4, 4), [0, 1, 2, 3], "an exhausted shared iterator starts over");
+    }
+
+    /// Passing positions with `skip_to` leaves the iterators exactly where reading and refusing each would.
+    #[test]
+    fn skipping_equals_reading_each_position() {
+        let n = 7;
+        for consumed in 0..=n {
+            for first in [None, Some(2), Some(5)] {
+                for skip_at in 0..n + 2 {
+                    for end in 0..=n + 1 {
+                        // Read one by one, treating positions in [skip_from, end) as refused (nothing changes).
+                        let mut shared_a = consumed;
+                        let mut a = Circular::new(first, &mut shared_a, n);
+                        let mut shared_b = consumed;
+                        let mut b = Circular::new(first, &mut shared_b, n);
+                        let mut seen_a = Vec::new();
+                        let mut seen_b = Vec::new();
+                        let mut reads = 0;
+                        while a.has_next(&mut shared_a, n) {
+                            seen_a.push(a.next().unwrap());
+                        }
+                        while b.has_next(&mut shared_b, n) {
+                            seen_b.push(b.next().unwrap());
+                            reads += 1;
+                            if reads == skip_at {
+                                b.skip_to(end, &mut shared_b, n);
+                            }
+                        }
+                        // b read a's sequence with one contiguous stretch of positions before `end` left out.
+                        let case = alloc::format!("{consumed} {first:?} {skip_at} {end}: {seen_b:?} of {seen_a:?}");
+                        let k = seen_a.len() - seen_b.len();
+                        let cut = skip_at.min(seen_b.len());
+                        assert_eq!(seen_b[..cut], seen_a[..cut], "{case}");
+                        assert_eq!(seen_b[cut..], seen_a[cut + k..], "{case}");
+                        assert!(seen_a[cut..cut + k].iter().all(|&x| x < end), "{case}");
+                        assert_eq!(shared_a, shared_b, "{consumed} {first:?} {skip_at} {end}: the shared iterator");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
