@@ -56,20 +56,25 @@ ensure_chromium() {
 }
 
 # Builds the release playground into dist/: cargo → wasm-bindgen → wasm-opt (binaryen from npm; Debian's and
-# the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/.
+# the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/. Two wasm modules, both
+# with the `wasm` cargo profile (every crate optimised for size; native builds keep the release profile): the
+# playground (spindle-web), which the first page loads, and the importers/exporters (spindle-formats-web), which the
+# playground loads with a dynamic import() the first time Import or Export is used. Both glues go to dist/pkg/.
 build_web() {
   ensure_wasm_target
   ensure_wasm_bindgen
   ensure_node_modules
   say "building the release playground"
-  cargo build --release -p spindle-web --target wasm32-unknown-unknown
-  local out="$ROOT/dist"
+  cargo build --profile wasm -p spindle-web -p spindle-formats-web --target wasm32-unknown-unknown
+  local out="$ROOT/dist" module
   rm -rf "$out" && mkdir -p "$out/pkg"
-  wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" \
-    "$ROOT/target/wasm32-unknown-unknown/release/spindle_web.wasm"
-  wasm-opt -Oz --enable-bulk-memory --enable-reference-types --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals \
-    -o "$out/pkg/spindle_web_bg.wasm" "$out/pkg/spindle_web_bg.wasm"
+  for module in spindle_web spindle_formats_web; do
+    wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" \
+      "$ROOT/target/wasm32-unknown-unknown/wasm/$module.wasm"
+    wasm-opt -Oz --enable-bulk-memory --enable-reference-types --enable-nontrapping-float-to-int \
+      --enable-sign-ext --enable-mutable-globals \
+      -o "$out/pkg/${module}_bg.wasm" "$out/pkg/${module}_bg.wasm"
+  done
   cp -r "$ROOT/www/." "$out/"
   precompress "$out"
   say "dist/: $(bundle_sizes "$out" | awk -F'\t' '{ printf "%s %s B; ", $1, $2 }')"
@@ -93,24 +98,36 @@ precompress() {
     }' "$1"
 }
 
-# One line per figure (name, bytes): what the first page downloads from dist/ $1 (index.html, styles.css, the JS
-# glue and the wasm), raw, gzip -9 and brotli.
+# One line per figure (name, bytes) for dist/ $1, raw, gzip -9 and brotli: what the first page downloads (index.html,
+# the style sheets, the JS glue and the wasm, with the glue's inline snippets), then the parts loaded on demand (the
+# importers/exporters module and its glue).
 bundle_sizes() {
-  local d="$1" kind f total
+  local d="$1" kind
+  local first=(index.html styles.css teaching.css pkg/spindle_web.js pkg/spindle_web_bg.wasm)
+  first+=($(cd "$d" && find pkg/snippets -name '*.js' 2>/dev/null | sort))
+  local lazy=(pkg/spindle_formats_web.js pkg/spindle_formats_web_bg.wasm)
   for kind in raw gz br; do
-    total=0
-    for f in index.html styles.css pkg/spindle_web.js pkg/spindle_web_bg.wasm; do
-      case $kind in
-        raw) total=$((total + $(stat -c %s "$d/$f"))) ;;
-        *) total=$((total + $(stat -c %s "$d/$f.$kind"))) ;;
-      esac
-    done
-    printf 'first page %s\t%s\n' "$kind" "$total"
+    printf 'first page %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${first[@]}")"
+    printf 'import/export module %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${lazy[@]}")"
   done
   for kind in gz br; do
     printf 'wasm %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web_bg.wasm.$kind")"
     printf 'js %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web.js.$kind")"
   done
+}
+
+# The bytes of files $3… under $1 as sent with encoding $2 (raw: the files themselves, gz / br: their precompressed
+# copies).
+sum_sizes() {
+  local d="$1" kind="$2" f total=0
+  shift 2
+  for f in "$@"; do
+    case $kind in
+      raw) total=$((total + $(stat -c %s "$d/$f"))) ;;
+      *) total=$((total + $(stat -c %s "$d/$f.$kind"))) ;;
+    esac
+  done
+  echo "$total"
 }
 
 # Serves dist/ on 127.0.0.1:$1 in the foreground, sending the precompressed .br / .gz files to browsers that

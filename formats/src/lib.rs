@@ -22,6 +22,7 @@ pub mod java;
 mod json;
 mod kind;
 mod merge;
+pub mod playground;
 pub mod rest;
 pub mod sls;
 pub mod xml;

@@ -1,38 +1,28 @@
 //! The scenario as files: "Save / Open file" for Spindle's own JSON, "Import" for the files an operator already has
 //! (Hadoop configuration XML, ResourceManager REST JSON, Yarnfiles, distributed-shell commands, SLS inputs) and
-//! "Export" to what YARN accepts. The formats code runs only when one of these is used, never at start-up.
+//! "Export" to what YARN accepts. The formats code is a second wasm module, loaded the first time Import or Export is
+//! used (`services::formats`), never at start-up.
 //!
 //! Opening and importing are one [`Edit::Replace`] each: validated by the core like any edit, undone by Ctrl+Z.
 //! What the user picked or pasted is kept until it is applied or cleared, so an error loses nothing.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
-use spindle_core::scenario::{DiagnosticSeverity, Scenario};
-use spindle_formats::{ExportKind, HadoopVersion, Imported, Input, Kind};
+use spindle_core::scenario::Scenario;
+use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
+use spindle_formats::{ExportKind, HadoopVersion};
 use yew::prelude::*;
 
-use crate::services::dom;
 use crate::services::files::{self, NamedText};
+use crate::services::{dom, formats};
 use crate::state::edit::Edit;
 
-/// The name the pasted text is reported under.
-pub const PASTED: &str = "pasted text";
-
-/// Reads the picked files and the pasted text as one import over `current`. The current scenario is the base
-/// (the files change it, as `spindle import --base` does) unless one of the inputs is itself a scenario.
-pub fn read_import(picked: &[NamedText], pasted: &str, current: &Scenario) -> Result<Imported, String> {
-    let mut inputs: Vec<Input<'_>> =
-        picked.iter().map(|(name, text)| Input { name: name.as_str(), text: text.as_str(), kind: None }).collect();
-    if !pasted.trim().is_empty() {
-        inputs.push(Input { name: PASTED, text: pasted, kind: None });
-    }
-    if inputs.is_empty() {
-        return Err("nothing to import yet: drop or pick files, or paste text".into());
-    }
-    let has_scenario =
-        inputs.iter().any(|i| spindle_formats::detect(i.name, i.text).is_ok_and(|k| k == Kind::Scenario));
-    let base = (!has_scenario).then(|| current.clone());
-    spindle_formats::import(&inputs, base).map_err(|e| e.to_string())
+/// Numbers the requests sent to the formats module, so that only the answer to the latest one is shown (an answer
+/// to an older request may come back later, while the module loads).
+#[hook]
+fn use_latest() -> Rc<Cell<u32>> {
+    (*use_memo((), |_| Rc::new(Cell::new(0)))).clone()
 }
 
 /// Reads a scenario file: the scenario, or what is wrong and where (`file:line:column: …`).
@@ -125,12 +115,26 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
     let pasted = use_state(String::new);
     let read_error = use_state(|| None::<String>);
     let dragging = use_state(|| false);
-    let result = {
-        let s = props.scenario.clone();
-        use_memo(((*picked).clone(), (*pasted).clone()), move |(p, t)| {
-            (!p.is_empty() || !t.trim().is_empty()).then(|| read_import(p, t, &s))
-        })
-    };
+    // The answer to the latest request: None while nothing is picked or pasted (or the first answer is on its way).
+    let result = use_state(|| None::<ImportAnswer>);
+    let latest = use_latest();
+    {
+        let (s, result) = (props.scenario.clone(), result.clone());
+        use_effect_with(((*picked).clone(), (*pasted).clone()), move |(p, t)| {
+            let n = latest.get().wrapping_add(1);
+            latest.set(n);
+            if p.is_empty() && t.trim().is_empty() {
+                result.set(None);
+            } else {
+                let request = ImportRequest { files: p.clone(), pasted: t.clone(), current: (*s).clone() };
+                formats::import(&request, move |answer| {
+                    if latest.get() == n {
+                        result.set(Some(answer));
+                    }
+                });
+            }
+        });
+    }
     let add_files = {
         let (picked, read_error) = (picked.clone(), read_error.clone());
         Callback::from(move |list: web_sys::FileList| {
@@ -200,20 +204,20 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
         Callback::from(move |name: String| picked.set(picked.iter().filter(|(n, _)| *n != name).cloned().collect()))
     };
     let errors = match &*result {
-        Some(Ok(i)) => i.check.iter().filter(|d| d.severity == DiagnosticSeverity::Error).count(),
+        Some(ImportAnswer::Read(i)) => i.check.iter().filter(|c| c.error).count(),
         _ => 0,
     };
     let apply = {
         let (d, result, picked, pasted) = (props.on_edit.clone(), result.clone(), picked.clone(), pasted.clone());
         Callback::from(move |_| {
-            if let Some(Ok(i)) = &*result {
+            if let Some(ImportAnswer::Read(i)) = &*result {
                 d.emit(Edit::Replace(Box::new(i.scenario.clone())));
                 picked.set(Vec::new());
                 pasted.set(String::new());
             }
         })
     };
-    let can_apply = matches!(&*result, Some(Ok(_))) && errors == 0;
+    let can_apply = matches!(&*result, Some(ImportAnswer::Read(_))) && errors == 0;
     html! {
         <section class="editor" id="import">
             <h3 class="panel-title">{ "Import" }</h3>
@@ -240,23 +244,22 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
             if let Some(e) = &*read_error { <p class="spec-error" role="alert">{ e }</p> }
             { match &*result {
                 None => html! {},
-                Some(Err(e)) => html! { <p class="spec-error" id="import-error" role="alert">{ format!("{e}. Nothing was imported.") }</p> },
-                Some(Ok(i)) => html! {
+                Some(ImportAnswer::Refused(e)) => html! { <p class="spec-error" id="import-error" role="alert">{ format!("{e}. Nothing was imported.") }</p> },
+                Some(ImportAnswer::Read(i)) => html! {
                     <div class="import-preview" id="import-preview">
                         <ul class="import-kinds">
                             { for i.files.iter().map(|f| html! {
-                                <li><span class="mono">{ &f.file }</span>{ " read as " }<strong class="import-kind">{ f.kind.name() }</strong>
-                                    <span class="hint">{ format!(" ({})", f.kind.describe()) }</span></li>
+                                <li><span class="mono">{ &f.file }</span>{ " read as " }<strong class="import-kind">{ &f.kind }</strong>
+                                    <span class="hint">{ format!(" ({})", f.describe) }</span></li>
                             }) }
                         </ul>
                         <p class="summary">{ format!("{} racks, {} nodes, {} queue properties, {} applications, {} cluster events",
                             i.scenario.cluster.racks.len(),
                             i.scenario.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(),
                             i.scenario.capacity_scheduler.len(), i.scenario.applications.len(), i.scenario.events.len()) }</p>
-                        <Messages id="import-warnings" title="Warnings"
-                            items={i.warnings.iter().map(|w| w.to_string()).collect::<Vec<_>>()} />
+                        <Messages id="import-warnings" title="Warnings" items={i.warnings.clone()} />
                         <Messages id="import-check" title="The core's check of the result"
-                            items={i.check.iter().map(|d| format!("{}{}: {}", if d.severity == DiagnosticSeverity::Error { "error: " } else { "" }, d.path, d.message)).collect::<Vec<_>>()} />
+                            items={i.check.iter().map(|c| c.text.clone()).collect::<Vec<_>>()} />
                     </div>
                 },
             } }
@@ -301,9 +304,26 @@ pub struct ExportProps {
 pub fn ExportPanel(props: &ExportProps) -> Html {
     let kind = use_state(|| ExportKind::DistributedShell);
     let version = use_state(HadoopVersion::default);
-    let exported = {
-        let s = props.scenario.clone();
-        use_memo((*kind, *version, s), |(k, v, s)| spindle_formats::export(*k, s, *v))
+    // The export of the latest kind, version and scenario; None until the formats module has answered.
+    let exported = use_state(|| None::<ExportAnswer>);
+    let latest = use_latest();
+    {
+        let exported = exported.clone();
+        use_effect_with((*kind, *version, props.scenario.clone()), move |(k, v, s)| {
+            let n = latest.get().wrapping_add(1);
+            latest.set(n);
+            let request = ExportRequest { kind: k.name().into(), hadoop: v.name().into(), scenario: (**s).clone() };
+            formats::export(&request, move |answer| {
+                if latest.get() == n {
+                    exported.set(Some(answer));
+                }
+            });
+        });
+    }
+    let (text, warnings, refused) = match &*exported {
+        Some(ExportAnswer::Exported(e)) => (e.text.clone(), e.warnings.clone(), None),
+        Some(ExportAnswer::Refused(e)) => (String::new(), Vec::new(), Some(e.clone())),
+        None => (String::new(), Vec::new(), None),
     };
     let pick_kind = {
         let kind = kind.clone();
@@ -324,12 +344,12 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
         })
     };
     let copy = {
-        let text = exported.text.clone();
+        let text = text.clone();
         Callback::from(move |_| dom::copy_to_clipboard(&text))
     };
     let download = {
-        let e = exported.clone();
-        Callback::from(move |_| files::download(e.kind.file_name(), "text/plain", &e.text))
+        let (text, name) = (text.clone(), kind.file_name());
+        Callback::from(move |_| files::download(name, "text/plain", &text))
     };
     html! {
         <section class="editor" id="export">
@@ -348,14 +368,16 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                         }) }
                     </select></label>
             </div>
-            <textarea class="json export-text" id="export-text" readonly=true spellcheck="false" value={exported.text.clone()}
+            <textarea class="json export-text" id="export-text" readonly=true spellcheck="false" value={text}
                       aria-label={format!("{} for Hadoop {}", kind.name(), version.name())} />
             <div class="row">
                 <button class="btn primary" id="export-copy" onclick={copy}>{ "Copy" }</button>
                 <button class="btn" id="export-download" onclick={download}>{ format!("Download {}", kind.file_name()) }</button>
             </div>
+            if exported.is_none() { <p class="hint" id="export-loading" role="status">{ "Loading the exporters…" }</p> }
+            if let Some(e) = refused { <p class="spec-error" id="export-error" role="alert">{ e }</p> }
             <Messages id="export-warnings" title={format!("What Hadoop {} would reject or read differently", version.name())}
-                items={exported.warnings.iter().map(|w| w.to_string()).collect::<Vec<_>>()} />
+                items={warnings} />
         </section>
     }
 }
@@ -363,31 +385,6 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const NODES: &str = r#"{"nodes":{"node":[{"rack":"/r1","nodeHostName":"h1","state":"RUNNING",
-        "totalResource":{"memory":8192,"vCores":8},"nodeLabels":[],"bogus":1}]}}"#;
-
-    #[test]
-    fn pasted_nodes_json_replaces_the_cluster_and_warns_where() {
-        let current = crate::scenarios::builtin(crate::scenarios::DEFAULT_SCENARIO).unwrap();
-        let i = read_import(&[], NODES, &current).unwrap();
-        assert_eq!(i.files[0].kind, Kind::NodesJson);
-        assert_eq!(i.scenario.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(), 1);
-        // The workload of the current scenario is kept: the files change it.
-        assert_eq!(i.scenario.applications, current.applications);
-        assert!(i.warnings.iter().any(|w| w.file == PASTED), "{:?}", i.warnings);
-    }
-
-    #[test]
-    fn broken_xml_says_where_and_nothing_is_read() {
-        let e = read_import(
-            &[("capacity-scheduler.xml".into(), "<configuration><property>".into())],
-            "",
-            &Scenario::default(),
-        )
-        .unwrap_err();
-        assert!(e.starts_with("capacity-scheduler.xml:1:"), "{e}");
-    }
 
     #[test]
     fn a_scenario_file_round_trips_and_a_bad_one_says_where() {
@@ -397,13 +394,5 @@ mod tests {
         let e = read_scenario_file("a.json", "{\n  \"name\": 3\n}").unwrap_err();
         assert!(e.starts_with("a.json:2:"), "{e}");
         assert_eq!(scenario_file_name(&Scenario { name: "ZK: anti affinity!".into(), ..s }), "zk-anti-affinity.json");
-    }
-
-    #[test]
-    fn exports_render_for_every_kind() {
-        let s = crate::scenarios::builtin(crate::scenarios::DEFAULT_SCENARIO).unwrap();
-        for k in ExportKind::ALL {
-            assert!(!spindle_formats::export(k, &s, HadoopVersion::V3_1).text.is_empty(), "{}", k.name());
-        }
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod dom;
 pub mod files;
+pub mod formats;
 pub mod headless;
 pub mod keyboard;
 pub mod share;

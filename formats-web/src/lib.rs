@@ -1,0 +1,18 @@
+//! The importers and exporters ([`spindle_formats`]) as a second wasm module. The playground's first page does not
+//! carry them (XML, REST JSON, Yarnfiles, SLS, the Java and shell writers are a large part of the bytes and most
+//! visits never use them): it loads this module with a dynamic `import()` the first time Import or Export is used
+//! and exchanges JSON text with it ([`spindle_formats::playground`] holds both sides' types).
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// An `ImportRequest` as JSON → an `ImportAnswer` as JSON.
+#[wasm_bindgen]
+pub fn import_files(request: &str) -> String {
+    spindle_formats::playground::read_import_json(request)
+}
+
+/// An `ExportRequest` as JSON → an `ExportAnswer` as JSON.
+#[wasm_bindgen]
+pub fn export_scenario(request: &str) -> String {
+    spindle_formats::playground::write_export_json(request)
+}

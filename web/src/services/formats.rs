@@ -1,0 +1,120 @@
+//! Import and export through the second wasm module. The importers and exporters (`spindle-formats`: XML, REST JSON,
+//! Yarnfiles, SLS, the shell and Java writers) are not part of the first page: `formats-web` is built as its own
+//! module next to the playground's, and the first Import or Export loads it with a dynamic `import()`. Requests and
+//! answers cross as JSON text (`spindle_formats::playground`). Natively (the crate's tests) the same functions run
+//! in-process, so callers are written once.
+
+use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
+
+/// Reads the files of `request` and hands the answer to `done` (later, once the module is loaded).
+pub fn import(request: &ImportRequest, done: impl FnOnce(ImportAnswer) + 'static) {
+    call(Op::Import, request, move |answer| done(answer.unwrap_or_else(ImportAnswer::Refused)));
+}
+
+/// Exports as `request` asks and hands the answer to `done`.
+pub fn export(request: &ExportRequest, done: impl FnOnce(ExportAnswer) + 'static) {
+    call(Op::Export, request, move |answer| done(answer.unwrap_or_else(ExportAnswer::Refused)));
+}
+
+#[derive(Clone, Copy)]
+enum Op {
+    Import,
+    Export,
+}
+
+/// Sends `request` as JSON to the formats module and parses its answer; an `Err` says why there is none (the
+/// module could not be fetched: offline, or the server lost the file).
+#[cfg(target_arch = "wasm32")]
+fn call<A: serde::de::DeserializeOwned + 'static>(
+    op: Op,
+    request: &impl serde::Serialize,
+    done: impl FnOnce(Result<A, String>) + 'static,
+) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsValue;
+
+    let json = match serde_json::to_string(request) {
+        Ok(j) => j,
+        Err(e) => return done(Err(format!("the request could not be written as JSON: {e}"))),
+    };
+    let name = match op {
+        Op::Import => "import_files",
+        Op::Export => "export_scenario",
+    };
+    // Either closure runs, once: the first to run takes `done`.
+    type Done<A> = Box<dyn FnOnce(Result<A, String>)>;
+    let done: Rc<Cell<Option<Done<A>>>> = Rc::new(Cell::new(Some(Box::new(done))));
+    let (ok, err) = (done.clone(), done);
+    let on_answer = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
+        let answer = serde_json::from_str::<A>(&v.as_string().unwrap_or_default())
+            .map_err(|e| format!("the importers answered something unreadable: {e}"));
+        if let Some(done) = ok.take() {
+            done(answer);
+        }
+    });
+    let on_error = Closure::<dyn FnMut(JsValue)>::once(move |e: JsValue| {
+        let why = js_sys::Error::from(e).message().as_string().unwrap_or_default();
+        if let Some(done) = err.take() {
+            done(Err(format!(
+                "the importers and exporters could not be loaded ({why}); check the connection and try again"
+            )));
+        }
+    });
+    let _ = formats_call(name, &json).then2(&on_answer, &on_error);
+    // The promise settles once, later: the closures live until then.
+    on_answer.forget();
+    on_error.forget();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn call<A: serde::de::DeserializeOwned + 'static>(
+    op: Op,
+    request: &impl serde::Serialize,
+    done: impl FnOnce(Result<A, String>) + 'static,
+) {
+    let json = serde_json::to_string(request).unwrap_or_default();
+    let answer = match op {
+        Op::Import => spindle_formats::playground::read_import_json(&json),
+        Op::Export => spindle_formats::playground::write_export_json(&json),
+    };
+    done(serde_json::from_str(&answer).map_err(|e| e.to_string()));
+}
+
+// The module is `pkg/spindle_formats_web.js` (build_web puts both modules' glue in pkg/); this snippet is written
+// by wasm-bindgen to `pkg/snippets/spindle-web-…/inline0.js`, two levels below. A failed load is forgotten, so the
+// next use tries again.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+let loading = null;
+export function formats_call(name, request) {
+  if (!loading) {
+    loading = import(new URL("../../spindle_formats_web.js", import.meta.url).href)
+      .then(async (m) => { await m.default(); return m; })
+      .catch((e) => { loading = null; throw e; });
+  }
+  return loading.then((m) => m[name](request));
+}
+"#)]
+extern "C" {
+    fn formats_call(name: &str, request: &str) -> js_sys::Promise;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spindle_core::scenario::Scenario;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    #[test]
+    fn answers_come_back_through_json() {
+        let got = Rc::new(RefCell::new(None));
+        let g = got.clone();
+        let request =
+            ImportRequest { files: vec![], pasted: "<configuration><property>".into(), current: Scenario::default() };
+        import(&request, move |a| *g.borrow_mut() = Some(a));
+        assert!(matches!(got.borrow().as_ref(), Some(ImportAnswer::Refused(e)) if e.starts_with("pasted text:1:")));
+    }
+}
