@@ -377,12 +377,12 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
         };
         let (sum, n) = waits[i];
         a.mean_container_wait_ms = sum.checked_div(n);
-        a.placements.sort_by_key(|p| p.request);
+        crate::sort::sort_by_key(&mut a.placements, |p| p.request);
         for p in &mut a.placements {
-            p.nodes.sort();
+            crate::sort::sort(&mut p.nodes);
         }
     }
-    apps.sort_by_key(|a| a.index);
+    crate::sort::sort_by_key(&mut apps, |a| a.index);
     let end_ms = sim.now_ms();
     let names = sim.sample_queues();
     let samples = sim.samples();

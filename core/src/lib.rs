@@ -25,6 +25,7 @@ pub mod resource;
 pub mod scenario;
 pub mod scheduler;
 pub mod sim;
+pub mod sort;
 pub mod spec;
 pub mod tags;
 pub mod topology;

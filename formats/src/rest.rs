@@ -545,7 +545,7 @@ pub fn import_apps(file: &str, text: &str) -> Result<Imports, ImportError> {
         ));
     }
     // Stable: equal start times keep the answer's order.
-    read.sort_by_key(|(t, _)| *t);
+    spindle_core::sort::sort_by_key(&mut read, |(t, _)| *t);
     let applications = read.into_iter().map(|(_, a)| a).collect();
     Ok((Fragment { applications, ..Fragment::default() }, warnings))
 }

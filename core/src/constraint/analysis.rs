@@ -350,7 +350,7 @@ impl Analyzer<'_, '_> {
             return false;
         }
         let mut seen: Vec<&str> = node_values.iter().flatten().copied().collect();
-        seen.sort_unstable();
+        crate::sort::sort(&mut seen);
         seen.dedup();
         let reason = match (op, seen.is_empty()) {
             (AttributeOp::Eq, true) => {
@@ -417,7 +417,7 @@ impl Analyzer<'_, '_> {
             Scope::Rack => {
                 let mut racks: Vec<crate::topology::RackId> =
                     topo.nodes.iter().filter(|n| n.state == NodeState::Running).map(|n| n.rack).collect();
-                racks.sort_unstable();
+                crate::sort::sort(&mut racks);
                 racks.dedup();
                 (racks.into_iter().map(|r| tags.bucket(crate::tags::ScopeValue::Rack(r))).collect(), false)
             }
@@ -433,7 +433,7 @@ impl Analyzer<'_, '_> {
                         None => ungrouped = true,
                     }
                 }
-                values.sort_unstable();
+                crate::sort::sort(&mut values);
                 values.dedup();
                 (values.into_iter().map(|v| tags.bucket(v)).collect(), ungrouped)
             }

@@ -337,7 +337,7 @@ impl PlacementConstraint {
         match self {
             PlacementConstraint::Single(s) => {
                 let mut s = s.clone();
-                s.targets.sort_by_key(target_key);
+                crate::sort::sort_by_key(&mut s.targets, target_key);
                 s.targets.dedup();
                 PlacementConstraint::Single(s)
             }

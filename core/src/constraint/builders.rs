@@ -71,7 +71,7 @@ pub fn node_partition(values: &[&str]) -> TargetExpression {
 
 /// Sorted, duplicate-free values (YARN keeps them in a set).
 pub fn normalize_values(mut values: Vec<String>) -> Vec<String> {
-    values.sort();
+    crate::sort::sort(&mut values);
     values.dedup();
     values
 }

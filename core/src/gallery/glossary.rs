@@ -67,7 +67,7 @@ pub fn find_terms(text: &str) -> Vec<TermMatch> {
             }
         }
     }
-    found.sort_by(|a, b| a.start.cmp(&b.start).then((b.end - b.start).cmp(&(a.end - a.start))));
+    crate::sort::sort_by(&mut found, |a, b| a.start.cmp(&b.start).then((b.end - b.start).cmp(&(a.end - a.start))));
     let mut out: Vec<TermMatch> = Vec::new();
     for m in found {
         if out.last().is_none_or(|last| m.start >= last.end) {

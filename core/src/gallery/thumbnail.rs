@@ -58,7 +58,7 @@ pub fn thumbnail(state: &SimState) -> Thumbnail {
         }
     }
     for row in &mut used {
-        row.sort_unstable();
+        crate::sort::sort(row);
     }
     let default = crate::topology::Topology::DEFAULT_PARTITION;
     let partitions: Vec<String> = topo

@@ -190,7 +190,7 @@ impl ConstraintCheck {
     pub fn end_offer(&mut self) {
         self.counting = false;
         let mut misses = core::mem::take(self.misses.get_mut());
-        misses.sort_unstable();
+        crate::sort::sort(&mut misses);
         misses.dedup();
         for (app, r) in misses {
             self.missed(app, r);

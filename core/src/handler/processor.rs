@@ -137,7 +137,7 @@ impl Batch {
                 r.tags.iter().map(|t| self.requests.iter().filter(|x| x.tags.contains(t)).count()).max().unwrap_or(0)
             };
             // Stable: equally popular requests keep their order.
-            order.sort_by_key(|&i| core::cmp::Reverse(popularity(&self.requests[i])));
+            crate::sort::sort_by_key(&mut order, |&i| core::cmp::Reverse(popularity(&self.requests[i])));
         }
         order
     }
@@ -239,7 +239,7 @@ impl ProcessorState {
                 }
             }
         }
-        f.blacklisted.sort_unstable();
+        crate::sort::sort(&mut f.blacklisted);
         f.blacklisted.dedup();
         f
     }

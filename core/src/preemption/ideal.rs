@@ -188,7 +188,7 @@ fn compute_fixpoint_allocation(
         // Re-inserted queues keep their tree order among the others.
         if !requeue.is_empty() {
             ordered.extend(requeue.iter().map(|&q| (q, key(queues, q))));
-            ordered.sort_unstable_by_key(|&(q, _)| q);
+            crate::sort::sort_by_key(&mut ordered, |&(q, _)| q);
         }
     }
     caller_view

@@ -158,7 +158,7 @@ pub(crate) fn select_candidates(
                 .flat_map(|&a| model.apps[a].running.clone())
                 .filter(|&c| model.containers[c].ignore_exclusivity() && model.containers[c].partition() == p)
                 .collect();
-            list.sort_unstable_by(|&a, &b| model.containers[b].id().cmp(&model.containers[a].id()));
+            crate::sort::sort_by(&mut list, |&a, &b| model.containers[b].id().cmp(&model.containers[a].id()));
             for c in list {
                 let rank = rank_of.get(&model.containers[c].app()).copied().unwrap_or(0);
                 run.try_preempt(c, SelectionStep::IgnoreExclusivity, rank);
@@ -247,7 +247,7 @@ pub(crate) fn select_candidates(
 /// order is used here.
 fn sorted_containers(model: &Resolved, list: Range<usize>) -> Vec<usize> {
     let mut v: Vec<usize> = list.collect();
-    v.sort_unstable_by(|&a, &b| {
+    crate::sort::sort_by(&mut v, |&a, &b| {
         let (ca, cb) = (&model.containers[a], &model.containers[b]);
         cb.priority().cmp(&ca.priority()).then(cb.id().cmp(&ca.id()))
     });
@@ -277,7 +277,7 @@ pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
                 })
                 .collect();
             // Assignment order: smaller magnitude, earlier start, with demand before without, smaller id.
-            apps.sort_by(|x, y| {
+            crate::sort::sort_by(&mut apps, |x, y| {
                 let (kx, ky) = (&keys[x], &keys[y]);
                 kx.0.total_cmp(&ky.0)
                     .then(kx.1.cmp(&ky.1))
@@ -287,7 +287,7 @@ pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
         }
         _ => {
             // FIFO assignment order: higher application priority first, then submission order.
-            apps.sort_by(|&x, &y| {
+            crate::sort::sort_by(&mut apps, |&x, &y| {
                 let (ax, ay) = (&model.apps[x], &model.apps[y]);
                 match ay.priority.cmp(&ax.priority) {
                     Ordering::Equal => ax.id.cmp(&ay.id),

@@ -651,7 +651,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     }
     let partition_index: BTreeMap<&str, usize> = partitions.iter().enumerate().map(|(i, p)| (&*p.name, i)).collect();
     let mut order: Vec<usize> = (0..snapshot.applications.len()).collect();
-    order.sort_by_key(|&i| snapshot.applications[i].id);
+    crate::sort::sort_by_key(&mut order, |&i| snapshot.applications[i].id);
     let mut apps: Vec<AppNode> = Vec::with_capacity(order.len());
     let total_containers: usize = snapshot.applications.iter().map(|a| a.containers.len() + a.reserved.len()).sum();
     let mut containers: Vec<ContainerRef> = Vec::with_capacity(total_containers);
@@ -747,7 +747,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     let mut ids: Vec<(ContainerId, usize)> = Vec::new();
     if !increasing {
         ids = containers.iter().enumerate().map(|(i, c)| (c.id(), i)).collect();
-        ids.sort_unstable();
+        crate::sort::sort(&mut ids);
     }
     if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
         let (first, second) = (&containers[w[0].1], &containers[w[1].1]);

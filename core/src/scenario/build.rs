@@ -324,7 +324,7 @@ fn applications(
     d: &mut Vec<Diagnostic>,
 ) -> (Vec<AppDef>, Arc<Constraints>, AllocationTagIndex) {
     let mut order: Vec<usize> = (0..s.applications.len()).collect();
-    order.sort_by_key(|&i| (s.applications[i].submit_ms, i));
+    crate::sort::sort_by_key(&mut order, |&i| (s.applications[i].submit_ms, i));
     let mut tags = AllocationTagIndex::new(topology);
     let mut registry = AppRegistry::new();
     let mut levels = ConstraintLevels::new();
@@ -505,7 +505,7 @@ fn target_partition(c: Option<&PlacementConstraint>) -> Result<Option<String>, S
 fn changes(s: &Scenario, topology: &Topology, types: &ResourceTypes, d: &mut Vec<Diagnostic>) -> Vec<TimedChange> {
     let mut t = topology.clone();
     let mut order: Vec<usize> = (0..s.events.len()).collect();
-    order.sort_by_key(|&i| s.events[i].at_ms);
+    crate::sort::sort_by_key(&mut order, |&i| s.events[i].at_ms);
     let mut out = Vec::with_capacity(order.len());
     for i in order {
         let e = &s.events[i];

@@ -638,7 +638,7 @@ impl CapacityScheduler {
         match self.config.queue(leaf).ordering_policy {
             OrderingPolicy::Fair { size_based_weight } => {
                 let mut keys: Vec<AppSortKey> = active.iter().map(|&a| self.app_sort_key(a)).collect();
-                keys.sort_by(|a, b| compare_fair(a, b, size_based_weight));
+                crate::sort::sort_by(&mut keys, |a, b| compare_fair(a, b, size_based_weight));
                 keys.into_iter().map(|k| k.app).collect()
             }
             _ => {
@@ -648,7 +648,7 @@ impl CapacityScheduler {
                 let key = |a: &AppId| (core::cmp::Reverse(self.apps[a.index()].priority), *a);
                 let mut apps = active.clone();
                 if !apps.is_sorted_by_key(key) {
-                    apps.sort_by_key(key);
+                    crate::sort::sort_by_key(&mut apps, key);
                 }
                 debug_assert!(apps.is_sorted_by(|a, b| {
                     compare_fifo(&self.app_sort_key(*a), &self.app_sort_key(*b)) != core::cmp::Ordering::Greater

@@ -227,7 +227,7 @@ impl CapacityScheduler {
     pub(crate) fn activate_applications(&mut self, leaf: QueueId, events: &mut Vec<SchedulerEvent>) {
         let mut pending: Vec<_> =
             self.queues[leaf.index()].pending_apps.iter().map(|a| self.app_sort_key(*a)).collect();
-        pending.sort_by(compare_fifo);
+        crate::sort::sort_by(&mut pending, compare_fifo);
         for key in pending {
             let id = key.app;
             if self.activation_block(id).is_some() {

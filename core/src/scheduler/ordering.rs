@@ -79,7 +79,7 @@ pub(super) fn compare_queues(a: &QueueSortKey, b: &QueueSortKey) -> Ordering {
 
 /// Sorts children in place (stable, like Java's `Collections.sort`).
 pub(super) fn sort_queues(keys: &mut [QueueSortKey]) {
-    keys.sort_by(compare_queues);
+    crate::sort::sort_by(keys, compare_queues);
 }
 
 /// What the application comparators look at.

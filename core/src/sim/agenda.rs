@@ -68,7 +68,7 @@ impl Agenda {
     pub(crate) fn drain(&mut self) -> impl Iterator<Item = (AgendaKey, Pending)> {
         let mut all: alloc::vec::Vec<(AgendaKey, Pending)> = core::mem::take(&mut self.heartbeats).into();
         all.extend(core::mem::take(&mut self.others));
-        all.sort_unstable_by_key(|(k, _)| *k);
+        crate::sort::sort_by_key(&mut all, |(k, _)| *k);
         all.into_iter()
     }
 }

@@ -788,7 +788,7 @@ impl SimState {
         }
         let mut calls: Vec<u64> =
             def.requests.iter().filter_map(|r| later(now, on_grid(r.ask_ms, def.am_heartbeat_ms))).collect();
-        calls.sort_unstable();
+        crate::sort::sort(&mut calls);
         calls.dedup();
         for t in calls {
             self.schedule_am(app, t);
@@ -1301,7 +1301,7 @@ impl SimState {
         for app in touched {
             self.maybe_complete(app, events);
         }
-        nodes.sort_unstable();
+        crate::sort::sort(&mut nodes);
         nodes.dedup();
         for node in nodes {
             self.finish_decommission(node, events);

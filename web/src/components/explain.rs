@@ -137,7 +137,7 @@ struct TableProps {
 #[component]
 fn NodeTable(props: &TableProps) -> Html {
     let mut rows: Vec<&NodeRow> = props.rows.iter().collect();
-    rows.sort_by_key(|r| r.group());
+    spindle_core::sort::sort_by_key(&mut rows, |r| r.group());
     let shown = rows.len().min(200);
     let mut why = TermLinker::new(&props.on_term);
     let count = |g: RowGroup| rows.iter().filter(|r| r.group() == g).count();

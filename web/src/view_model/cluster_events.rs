@@ -86,7 +86,7 @@ pub fn event_rows(s: &Scenario) -> Vec<EventRow> {
             EventRow { index, at_ms: e.at_ms, kind, node, text }
         })
         .collect();
-    rows.sort_by_key(|r| r.at_ms);
+    spindle_core::sort::sort_by_key(&mut rows, |r| r.at_ms);
     rows
 }
 

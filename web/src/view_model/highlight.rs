@@ -150,7 +150,7 @@ pub fn segments(src: &str, error: Option<Range<usize>>, warnings: &[Range<usize>
     for r in error.iter().chain(&warnings) {
         cuts.extend([r.start, r.end]);
     }
-    cuts.sort_unstable();
+    spindle_core::sort::sort(&mut cuts);
     cuts.dedup();
     let toks = tokens(src);
     let mut out: Vec<Segment> = cuts

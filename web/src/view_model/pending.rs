@@ -94,7 +94,7 @@ pub fn pending_views(sim: &Simulator, by: ColourBy, explained: usize) -> Vec<Pen
         })
         .collect();
     // What has not arrived yet goes after what waits (a stable sort keeps the scheduler's order in each part).
-    out.sort_by_key(|v| v.arrives_ms.is_some());
+    spindle_core::sort::sort_by_key(&mut out, |v| v.arrives_ms.is_some());
     out
 }
 
