@@ -20,7 +20,7 @@
 use core::cmp::Ordering;
 
 /// Sorts `v` stably by `compare` (as `<[T]>::sort_by`).
-pub fn sort_by<T>(v: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) {
+pub fn sort_by<T>(v: &mut [T], compare: impl FnMut(&T, &T) -> Ordering) {
     #[cfg(not(target_arch = "wasm32"))]
     v.sort_by(compare);
     #[cfg(target_arch = "wasm32")]
@@ -28,6 +28,7 @@ pub fn sort_by<T>(v: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) {
         if v.len() < 2 {
             return;
         }
+        let mut compare = compare;
         let order = {
             let items: &[T] = v;
             stable_order(items.len(), &mut |i, j| compare(&items[i], &items[j]))
