@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
-use crate::components::charts::ChartsPanel;
+use crate::components::charts::{ChartsProps, CHARTS};
 use crate::components::cluster::Cluster;
 use crate::components::compare::ComparePanel;
 use crate::components::dense::{Dense, Versioned};
@@ -21,6 +21,7 @@ use crate::components::explain::{ExplainContent, ExplainPanel};
 use crate::components::gallery::Gallery;
 use crate::components::glossary::Glossary;
 use crate::components::intro::Intro;
+use crate::components::lazy::Lazy;
 use crate::components::lesson::LessonPanel;
 use crate::components::notice::NoticeBar;
 use crate::components::panel_toggle::{CollapsedStrip, PanelToggle};
@@ -375,7 +376,8 @@ pub fn App() -> Html {
                          on_partition={on_partition.clone()} on_edit={on_edit.clone()} />
         },
         Tab::Charts => html! {
-            <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={run.scenario_version} on_select={on_select.clone()} />
+            <Lazy<ChartsProps> view={&CHARTS} props={ChartsProps { series: (*charts).clone().unwrap_or_default(),
+                run: run.scenario_version, on_select: on_select.clone() }} />
         },
         Tab::Compare => html! {
             <ComparePanel baseline={state.baseline.as_ref().map(|b| b.scenario.name.clone())} view={(*comparison).clone()}

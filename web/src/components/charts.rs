@@ -7,6 +7,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use wasm_split_helpers::SplitLoaderError;
+
+use crate::components::lazy::{Render, SplitView};
 use crate::state::Select;
 use crate::view_model::{colour, memory_label, time_label, ChartSeries};
 
@@ -89,13 +92,21 @@ fn draw(s: &ChartSeries) -> Drawn {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ChartsProps {
     pub series: Rc<ChartSeries>,
     /// Changes when the scenario changes (the series is then another run's).
     pub run: u64,
     /// Opens a round's report.
     pub on_select: Callback<Select>,
+}
+
+/// The Charts tab in its own chunk (most visits never open it).
+pub static CHARTS: SplitView<ChartsProps> = SplitView::new(|| Box::pin(charts_view()));
+
+#[wasm_split_helpers::wasm_split(charts, fallible)]
+fn charts_view() -> Result<Render<ChartsProps>, SplitLoaderError> {
+    Ok(|p| html! { <ChartsPanel ..p.clone() /> })
 }
 
 #[component]
