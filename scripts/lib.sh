@@ -122,16 +122,18 @@ precompress() {
 }
 
 # One line per figure (name, bytes) for dist/ $1, raw, gzip -9 and brotli: what the first page downloads (index.html,
-# the style sheets, the JS glue and the wasm, with the glue's inline snippets), then the parts loaded on demand (the
-# importers/exporters module and its glue).
+# the style sheets, the JS glue and the wasm, with the glue's inline snippets and the split loader), then the parts
+# loaded on demand (the importers/exporters module and its glue; the views' wasm chunks).
 bundle_sizes() {
   local d="$1" kind
-  local first=(index.html styles.css teaching.css pkg/spindle_web.js pkg/spindle_web_bg.wasm)
+  local first=(index.html styles.css teaching.css pkg/spindle_web.js pkg/spindle_web_bg.wasm pkg/__wasm_split.js)
   first+=($(cd "$d" && find pkg/snippets -name '*.js' 2>/dev/null | sort))
   local lazy=(pkg/spindle_formats_web.js pkg/spindle_formats_web_bg.wasm)
+  local chunks=($(cd "$d" && find pkg -maxdepth 1 \( -name 'split_*.wasm' -o -name 'chunk_*.wasm' \) | sort))
   for kind in raw gz br; do
     printf 'first page %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${first[@]}")"
     printf 'import/export module %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${lazy[@]}")"
+    printf 'view chunks %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${chunks[@]}")"
   done
   for kind in gz br; do
     printf 'wasm %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web_bg.wasm.$kind")"

@@ -7,9 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use wasm_split_helpers::SplitLoaderError;
-
-use crate::components::lazy::{Render, SplitView};
+use crate::components::lazy::split_view;
 use crate::state::Select;
 use crate::view_model::{colour, memory_label, time_label, ChartSeries};
 
@@ -101,12 +99,9 @@ pub struct ChartsProps {
     pub on_select: Callback<Select>,
 }
 
-/// The Charts tab in its own chunk (most visits never open it).
-pub static CHARTS: SplitView<ChartsProps> = SplitView::new(|| Box::pin(charts_view()));
-
-#[wasm_split_helpers::wasm_split(charts, fallible)]
-fn charts_view() -> Result<Render<ChartsProps>, SplitLoaderError> {
-    Ok(|p| html! { <ChartsPanel ..p.clone() /> })
+split_view! {
+    /// The Charts tab, in its own chunk (most visits never open it).
+    pub static CHARTS: ChartsPanel(ChartsProps) in charts
 }
 
 #[component]

@@ -33,6 +33,23 @@ impl<P: 'static> SplitView<P> {
     }
 }
 
+/// Declares `static NAME: SplitView<PROPS>` drawing `COMPONENT`, whose code goes to the chunk `split_CHUNK.wasm`:
+/// `split_view!(pub static CHARTS: ChartsPanel(ChartsProps) in charts);` (the properties must be `Clone`).
+macro_rules! split_view {
+    ($(#[$doc:meta])* $vis:vis static $name:ident: $component:ident($props:ty) in $chunk:ident) => {
+        $(#[$doc])*
+        $vis static $name: $crate::components::lazy::SplitView<$props> = $crate::components::lazy::SplitView::new(|| {
+            #[allow(non_snake_case)]
+            #[::wasm_split_helpers::wasm_split($chunk, fallible)]
+            fn $name() -> Result<$crate::components::lazy::Render<$props>, ::wasm_split_helpers::SplitLoaderError> {
+                Ok(|p| ::yew::html! { <$component ..p.clone() /> })
+            }
+            Box::pin($name())
+        });
+    };
+}
+pub(crate) use split_view;
+
 #[derive(Properties)]
 pub struct LazyProps<P: PartialEq + 'static> {
     /// The view (a `static` next to its component).
