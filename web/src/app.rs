@@ -21,7 +21,6 @@ use crate::components::explain::{ExplainContent, ExplainPanel};
 use crate::components::gallery::{GalleryProps, GALLERY};
 use crate::components::glossary::{GlossaryProps, GLOSSARY};
 use crate::components::intro::Intro;
-use crate::components::lazy::Lazy;
 use crate::components::lesson::{LessonProps, LESSON};
 use crate::components::notice::NoticeBar;
 use crate::components::panel_toggle::{CollapsedStrip, PanelToggle};
@@ -355,8 +354,7 @@ pub fn App() -> Html {
             <>
                 <TopologyEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()}
                     selected_node={selected_pos} selected_rack={selected_rack} on_edit={on_edit.clone()} on_select={on_select.clone()} />
-                <Lazy<EventsEditorProps> view={&EVENTS_EDITOR}
-                    props={EventsEditorProps { scenario: run.scenario.clone(), on_edit: on_edit.clone() }} />
+                { EVENTS_EDITOR.html(EventsEditorProps { scenario: run.scenario.clone(), on_edit: on_edit.clone() }) }
             </>
         },
         Tab::Workload => html! {
@@ -369,12 +367,12 @@ pub fn App() -> Html {
                          on_partition={on_partition.clone()} on_edit={on_edit.clone()} />
         },
         Tab::Charts => html! {
-            <Lazy<ChartsProps> view={&CHARTS} props={ChartsProps { series: (*charts).clone().unwrap_or_default(),
-                run: run.scenario_version, on_select: on_select.clone() }} />
+            { CHARTS.html(ChartsProps { series: (*charts).clone().unwrap_or_default(),
+                run: run.scenario_version, on_select: on_select.clone() }) }
         },
         Tab::Compare => html! {
-            <Lazy<CompareTabProps> view={&COMPARE} props={CompareTabProps { baseline: state.baseline.clone(),
-                current: run.scenario.clone(), run: run.scenario_version, on_compare: on_compare.clone(), on_run: on_run.clone() }} />
+            { COMPARE.html(CompareTabProps { baseline: state.baseline.clone(),
+                current: run.scenario.clone(), run: run.scenario_version, on_compare: on_compare.clone(), on_run: on_run.clone() }) }
         },
         Tab::Events => html! { <EventLog events={events} total={event_total} on_select={on_select.clone()}
         on_more={{ let l = event_limit.clone(); Callback::from(move |()| l.set(*l + 200)) }} /> },
@@ -446,11 +444,10 @@ pub fn App() -> Html {
                            on_term={on_term.clone()} />
                 },
                 Cover::Gallery => html! {
-                    <Lazy<GalleryProps> view={&GALLERY}
-                        props={GalleryProps { on_open: open_entry, on_term: on_term.clone(), on_close: show(Cover::None) }} />
+                    { GALLERY.dialog(GalleryProps { on_open: open_entry, on_term: on_term.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
                 },
                 Cover::Glossary(focus) => html! {
-                    <Lazy<GlossaryProps> view={&GLOSSARY} props={GlossaryProps { focus: focus.clone(), on_close: show(Cover::None) }} />
+                    { GLOSSARY.dialog(GlossaryProps { focus: focus.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
                 },
             } }
             if let Some(n) = &ui.notice {
@@ -489,9 +486,9 @@ pub fn App() -> Html {
                     if collapsed(Panel::Lesson) {
                         <CollapsedStrip panel={Panel::Lesson} collapsed=true on_toggle={on_panel.clone()} />
                     } else {
-                        <Lazy<LessonProps> view={&LESSON} props={LessonProps { run: l.clone(), on_go: on_lesson_go,
+                        { LESSON.html(LessonProps { run: l.clone(), on_go: on_lesson_go,
                             on_choose: on_lesson_choose, on_close: set_lesson.reform(|_| None), on_term: on_term.clone(),
-                            on_panel: on_panel.clone() }} />
+                            on_panel: on_panel.clone() }) }
                     }
                 }
                 if collapsed(Panel::Inspector) {

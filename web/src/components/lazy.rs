@@ -1,35 +1,58 @@
 //! Views whose code is not in the first page's wasm. A view most visits never open (a tab, a dialog) is drawn by a
 //! function marked `#[wasm_split(NAME, fallible)]`: `build_web` (scripts/lib.sh) moves that function, and all the
 //! code only it reaches, into its own wasm chunk (`dist/pkg/split_*.wasm`), which the page fetches the first time
-//! the function is awaited. The split function returns the view's render function ([`Render`]); [`Lazy`] shows
-//! "Loading…" until it has it, then draws with it, or says the view could not be loaded and offers to try again.
+//! the function is awaited. The split function returns the view's render function ([`Render`]); [`SplitView::html`]
+//! shows "Loading…" until it has it, then draws with it, or says the view could not be loaded and offers to try
+//! again. One `Lazy` component serves every view (the properties cross it as `dyn Any`): a generic one would put a
+//! copy of it and of Yew's machinery per view into the first page.
 //! The view's data stays with its parent, so a failed or slow load loses nothing. Natively (tests) the split
 //! function is an ordinary async function.
 
+use std::any::Any;
 use std::future::Future;
+use std::marker::PhantomData;
 use std::pin::Pin;
+use std::rc::Rc;
 use std::sync::OnceLock;
 
 use wasm_split_helpers::SplitLoaderError;
 use yew::prelude::*;
 
-/// Draws a view from its properties; the function lives in the view's chunk.
-pub type Render<P> = fn(&P) -> Html;
+/// Draws a view from its properties (the view's own properties type, as `dyn Any`); the function lives in the
+/// view's chunk.
+pub type Render = fn(&dyn Any) -> Html;
 
 /// What a split function's wrapper returns: its future resolves once the chunk is loaded.
-pub type Loading<P> = Pin<Box<dyn Future<Output = Result<Render<P>, SplitLoaderError>>>>;
+pub type Loading = Pin<Box<dyn Future<Output = Result<Render, SplitLoaderError>>>>;
 
-/// A view in a chunk: how to load its render function, and the function once loaded (later mounts of the view
-/// draw at once, without a "Loading…" frame).
-pub struct SplitView<P: 'static> {
-    load: fn() -> Loading<P>,
-    loaded: OnceLock<Render<P>>,
+/// How to load a view's render function, and the function once loaded (later mounts of the view draw at once,
+/// without a "Loading…" frame).
+pub struct Chunk {
+    load: fn() -> Loading,
+    loaded: OnceLock<Render>,
 }
 
-impl<P: 'static> SplitView<P> {
-    /// `load` awaits the split function (`|| Box::pin(view())`).
-    pub const fn new(load: fn() -> Loading<P>) -> SplitView<P> {
-        SplitView { load, loaded: OnceLock::new() }
+/// A view in a chunk, drawn with properties `P`.
+pub struct SplitView<P: 'static> {
+    chunk: Chunk,
+    props: PhantomData<fn(P)>,
+}
+
+impl<P: PartialEq + 'static> SplitView<P> {
+    /// `load` awaits the split function (`|| Box::pin(view())`); see [`split_view!`].
+    pub const fn new(load: fn() -> Loading) -> SplitView<P> {
+        SplitView { chunk: Chunk { load, loaded: OnceLock::new() }, props: PhantomData }
+    }
+
+    /// The view with `props`, once its chunk is loaded.
+    pub fn html(&'static self, props: P) -> Html {
+        html! { <Lazy chunk={&self.chunk} props={Rc::new(props) as Rc<dyn ViewProps>} /> }
+    }
+
+    /// The same for a view that is a dialog over the page: "Loading…" and the failure are drawn in a dialog card,
+    /// and the failure offers `close`.
+    pub fn dialog(&'static self, props: P, close: Callback<()>) -> Html {
+        html! { <Lazy chunk={&self.chunk} props={Rc::new(props) as Rc<dyn ViewProps>} dialog={close} /> }
     }
 }
 
@@ -41,8 +64,11 @@ macro_rules! split_view {
         $vis static $name: $crate::components::lazy::SplitView<$props> = $crate::components::lazy::SplitView::new(|| {
             #[allow(non_snake_case)]
             #[::wasm_split_helpers::wasm_split($chunk, fallible)]
-            fn $name() -> Result<$crate::components::lazy::Render<$props>, ::wasm_split_helpers::SplitLoaderError> {
-                Ok(|p| ::yew::html! { <$component ..p.clone() /> })
+            fn $name() -> Result<$crate::components::lazy::Render, ::wasm_split_helpers::SplitLoaderError> {
+                Ok(|p| match p.downcast_ref::<$props>() {
+                    Some(p) => ::yew::html! { <$component ..p.clone() /> },
+                    None => ::yew::Html::default(),
+                })
             }
             Box::pin($name())
         });
@@ -50,24 +76,39 @@ macro_rules! split_view {
 }
 pub(crate) use split_view;
 
-#[derive(Properties)]
-pub struct LazyProps<P: PartialEq + 'static> {
-    /// The view (a `static` next to its component).
-    pub view: &'static SplitView<P>,
-    /// What the view draws, as its own component would take it.
-    pub props: P,
+/// A view's properties, compared and handed over without knowing their type.
+trait ViewProps {
+    fn as_any(&self) -> &dyn Any;
+    fn same(&self, other: &dyn ViewProps) -> bool;
 }
 
-impl<P: PartialEq + 'static> PartialEq for LazyProps<P> {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.view, other.view) && self.props == other.props
+impl<P: PartialEq + 'static> ViewProps for P {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn same(&self, other: &dyn ViewProps) -> bool {
+        other.as_any().downcast_ref::<P>().is_some_and(|o| o == self)
     }
 }
 
-/// The view of `props.view` with `props.props`, once its chunk is loaded.
+#[derive(Properties, Clone)]
+struct LazyProps {
+    chunk: &'static Chunk,
+    props: Rc<dyn ViewProps>,
+    #[prop_or_default]
+    dialog: Option<Callback<()>>,
+}
+
+impl PartialEq for LazyProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.chunk, other.chunk) && self.props.same(&*other.props) && self.dialog == other.dialog
+    }
+}
+
 #[component]
-pub fn Lazy<P: PartialEq + 'static>(props: &LazyProps<P>) -> Html {
-    let view = props.view;
+fn Lazy(props: &LazyProps) -> Html {
+    let chunk = props.chunk;
     // Bumped by "Try again": a failed load is not remembered (by the loader either), so the next attempt fetches anew.
     let attempt = use_state(|| 0u32);
     let failed = use_state(|| false);
@@ -75,11 +116,11 @@ pub fn Lazy<P: PartialEq + 'static>(props: &LazyProps<P>) -> Html {
     {
         let failed = failed.clone();
         use_effect_with(*attempt, move |_| {
-            if view.loaded.get().is_none() {
+            if chunk.loaded.get().is_none() {
                 yew::platform::spawn_local(async move {
-                    match (view.load)().await {
+                    match (chunk.load)().await {
                         Ok(render) => {
-                            let _ = view.loaded.set(render);
+                            let _ = chunk.loaded.set(render);
                             redraw.force_update();
                         }
                         Err(_) => failed.set(true),
@@ -88,10 +129,10 @@ pub fn Lazy<P: PartialEq + 'static>(props: &LazyProps<P>) -> Html {
             }
         });
     }
-    if let Some(render) = view.loaded.get() {
-        return render(&props.props);
+    if let Some(render) = chunk.loaded.get() {
+        return render(props.props.as_any());
     }
-    if *failed {
+    let shown = if *failed {
         let retry = {
             let (attempt, failed) = (attempt.clone(), failed.clone());
             Callback::from(move |_: MouseEvent| {
@@ -99,12 +140,20 @@ pub fn Lazy<P: PartialEq + 'static>(props: &LazyProps<P>) -> Html {
                 attempt.set(*attempt + 1);
             })
         };
-        return html! {
+        html! {
             <div class="lazy-failed" role="alert">
                 <p>{ "This view could not be loaded (the connection may be down). Nothing was lost." }</p>
                 <button class="btn" onclick={retry}>{ "Try again" }</button>
+                if let Some(close) = &props.dialog {
+                    <button class="btn ghost" onclick={close.reform(|_| ())}>{ "Close" }</button>
+                }
             </div>
-        };
+        }
+    } else {
+        html! { <p class="lazy-loading" role="status">{ "Loading…" }</p> }
+    };
+    match props.dialog {
+        Some(_) => html! { <div class="overlay"><div class="overlay-card">{ shown }</div></div> },
+        None => shown,
     }
-    html! { <p class="lazy-loading" role="status">{ "Loading…" }</p> }
 }

@@ -13,7 +13,6 @@ use yew::prelude::*;
 
 use crate::components::constraint_form::{FormProps, CONSTRAINT_FORM};
 use crate::components::fields::field_id;
-use crate::components::lazy::Lazy;
 use crate::state::edit::{Edit, Field};
 use crate::state::Draft;
 use crate::view_model::highlight::{segments, Mark};
@@ -213,8 +212,8 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
                 if let Some(Err(_)) = &parsed {
                     <p class="hint">{ "Fix the text to edit it with the form." }</p>
                 } else {
-                    <Lazy<FormProps> view={&CONSTRAINT_FORM} props={FormProps { constraint: parsed.and_then(Result::ok), scopes,
-                        tag: props.source_tag.clone(), on_change: on_form }} />
+                    { CONSTRAINT_FORM.html(FormProps { constraint: parsed.and_then(Result::ok), scopes,
+                        tag: props.source_tag.clone(), on_change: on_form }) }
                 }
             </details>
         </div>
