@@ -36,6 +36,18 @@ ensure_wasm_bindgen() {
   fi
 }
 
+# The splitter (wasm_split_cli_support's wasm-split-cli), pinned: its output must match the runtime the web crate
+# links (wasm_split_helpers in Cargo.lock). About 2 minutes, once per machine.
+WASM_SPLIT_VERSION=0.2.4
+ensure_wasm_split() {
+  local have
+  have="$(cargo install --list | awk '/^wasm_split_cli_support v/ { sub(/^v/, "", $2); sub(/:$/, "", $2); print $2 }')"
+  if [ "$have" != "$WASM_SPLIT_VERSION" ] || ! command -v wasm-split-cli >/dev/null; then
+    say "installing wasm_split_cli_support $WASM_SPLIT_VERSION (found: ${have:-none}); about 2 minutes once"
+    cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --force
+  fi
+}
+
 ensure_node_modules() {
   local stamp="$ROOT/node_modules/.spindle-lock"
   if [ ! -f "$stamp" ] || ! cmp -s "$ROOT/package-lock.json" "$stamp"; then
@@ -55,25 +67,36 @@ ensure_chromium() {
   fi
 }
 
-# Builds the release playground into dist/: cargo → wasm-bindgen → wasm-opt (binaryen from npm; Debian's and
-# the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/. Two wasm modules, both
-# with the `wasm` cargo profile (every crate optimised for size; native builds keep the release profile): the
-# playground (spindle-web), which the first page loads, and the importers/exporters (spindle-formats-web), which the
-# playground loads with a dynamic import() the first time Import or Export is used. Both glues go to dist/pkg/.
+# Builds the release playground into dist/: cargo → wasm-split → wasm-bindgen → wasm-opt (binaryen from npm; Debian's
+# and the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/. Two wasm-bindgen
+# modules, both with the `wasm` cargo profile (every crate optimised for size; native builds keep the release
+# profile): the playground (spindle-web), which the first page loads, and the importers/exporters
+# (spindle-formats-web), which the playground loads with a dynamic import() the first time Import or Export is used.
+# The playground's views that most visits never open are functions marked `#[wasm_split(NAME, …)]`
+# (web/src/components/lazy.rs): wasm-split-cli cuts each, with the code only it reaches, out of cargo's wasm into
+# pkg/split_NAME.wasm (code several splits share goes to pkg/chunk_N_*.wasm) and writes pkg/__wasm_split.js, which
+# fetches them when the function is first awaited. It needs the linker's relocations (`--emit-relocs`, passed to
+# the web crate's link only), and wasm-bindgen then keeps the linker's exports the chunks import (memory, the
+# function table, the stack pointer). Everything goes to dist/pkg/.
 build_web() {
   ensure_wasm_target
   ensure_wasm_bindgen
+  ensure_wasm_split
   ensure_node_modules
   say "building the release playground"
-  cargo build --profile wasm -p spindle-web -p spindle-formats-web --target wasm32-unknown-unknown
-  local out="$ROOT/dist" module
-  rm -rf "$out" && mkdir -p "$out/pkg"
-  for module in spindle_web spindle_formats_web; do
-    wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" \
-      "$ROOT/target/wasm32-unknown-unknown/wasm/$module.wasm"
+  cargo rustc --profile wasm -p spindle-web --lib --target wasm32-unknown-unknown -- -C link-arg=--emit-relocs
+  cargo build --profile wasm -p spindle-formats-web --target wasm32-unknown-unknown
+  local out="$ROOT/dist" wasm="$ROOT/target/wasm32-unknown-unknown/wasm" split="$ROOT/target/wasm-split" f
+  rm -rf "$out" "$split" && mkdir -p "$out/pkg"
+  wasm-split-cli --target web --out-name spindle_web "$wasm/spindle_web.wasm" "$split"
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$out/pkg" "$split/spindle_web.wasm"
+  wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$wasm/spindle_formats_web.wasm"
+  for f in "$split"/*; do
+    case $f in */spindle_web.wasm) ;; *) cp "$f" "$out/pkg/" ;; esac
+  done
+  for f in "$out"/pkg/*.wasm; do
     wasm-opt -Oz --enable-bulk-memory --enable-reference-types --enable-nontrapping-float-to-int \
-      --enable-sign-ext --enable-mutable-globals \
-      -o "$out/pkg/${module}_bg.wasm" "$out/pkg/${module}_bg.wasm"
+      --enable-sign-ext --enable-mutable-globals -o "$f" "$f"
   done
   cp -r "$ROOT/www/." "$out/"
   precompress "$out"
@@ -99,16 +122,18 @@ precompress() {
 }
 
 # One line per figure (name, bytes) for dist/ $1, raw, gzip -9 and brotli: what the first page downloads (index.html,
-# the style sheets, the JS glue and the wasm, with the glue's inline snippets), then the parts loaded on demand (the
-# importers/exporters module and its glue).
+# the style sheets, the JS glue and the wasm, with the glue's inline snippets and the split loader), then the parts
+# loaded on demand (the importers/exporters module and its glue; the views' wasm chunks).
 bundle_sizes() {
   local d="$1" kind
-  local first=(index.html styles.css teaching.css pkg/spindle_web.js pkg/spindle_web_bg.wasm)
+  local first=(index.html styles.css teaching.css pkg/spindle_web.js pkg/spindle_web_bg.wasm pkg/__wasm_split.js)
   first+=($(cd "$d" && find pkg/snippets -name '*.js' 2>/dev/null | sort))
   local lazy=(pkg/spindle_formats_web.js pkg/spindle_formats_web_bg.wasm)
+  local chunks=($(cd "$d" && find pkg -maxdepth 1 \( -name 'split_*.wasm' -o -name 'chunk_*.wasm' \) | sort))
   for kind in raw gz br; do
     printf 'first page %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${first[@]}")"
     printf 'import/export module %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${lazy[@]}")"
+    printf 'view chunks %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${chunks[@]}")"
   done
   for kind in gz br; do
     printf 'wasm %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web_bg.wasm.$kind")"

@@ -9,19 +9,19 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
-use crate::components::charts::ChartsPanel;
+use crate::components::charts::{ChartsProps, CHARTS};
 use crate::components::cluster::Cluster;
-use crate::components::compare::ComparePanel;
+use crate::components::compare::{CompareTabProps, COMPARE};
 use crate::components::dense::{Dense, Versioned};
 use crate::components::embed::EmbedFrame;
 use crate::components::event_log::EventLog;
 use crate::components::event_markers::EventMarkers;
-use crate::components::events_editor::EventsEditor;
+use crate::components::events_editor::{EventsEditorProps, EVENTS_EDITOR};
 use crate::components::explain::{ExplainContent, ExplainPanel};
-use crate::components::gallery::Gallery;
-use crate::components::glossary::Glossary;
+use crate::components::gallery::{GalleryProps, GALLERY};
+use crate::components::glossary::{GlossaryProps, GLOSSARY};
 use crate::components::intro::Intro;
-use crate::components::lesson::LessonPanel;
+use crate::components::lesson::{LessonProps, LESSON};
 use crate::components::notice::NoticeBar;
 use crate::components::panel_toggle::{CollapsedStrip, PanelToggle};
 use crate::components::pending::PendingLane;
@@ -267,14 +267,6 @@ pub fn App() -> Html {
         let deps = (run.scenario_version, run.sim().step_index(), ui.tab == Tab::Charts);
         use_memo(deps, move |(_, _, open)| open.then(|| Rc::new(view_model::chart_series(&sim.borrow()))))
     };
-    // Both runs to their end and the core's comparison: only with a baseline pinned and the Compare tab open.
-    let comparison = {
-        let (baseline, current) = (state.baseline.clone(), run.scenario.clone());
-        let deps = (state.baseline.as_ref().map(|b| b.id), run.scenario_version, ui.tab == Tab::Compare);
-        use_memo(deps, move |(_, _, open)| {
-            baseline.filter(|_| *open).map(|b| Rc::new(view_model::compare_view(&b.scenario, &current)))
-        })
-    };
     // The chips of nodes whose containers did not change are carried from frame to frame.
     let chip_cache = use_mut_ref(view_model::ChipCache::default);
     let rejected_cache = use_mut_ref(view_model::RejectedCache::default);
@@ -362,7 +354,7 @@ pub fn App() -> Html {
             <>
                 <TopologyEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()}
                     selected_node={selected_pos} selected_rack={selected_rack} on_edit={on_edit.clone()} on_select={on_select.clone()} />
-                <EventsEditor scenario={run.scenario.clone()} on_edit={on_edit.clone()} />
+                { EVENTS_EDITOR.html(EventsEditorProps { scenario: run.scenario.clone(), on_edit: on_edit.clone() }) }
             </>
         },
         Tab::Workload => html! {
@@ -375,11 +367,12 @@ pub fn App() -> Html {
                          on_partition={on_partition.clone()} on_edit={on_edit.clone()} />
         },
         Tab::Charts => html! {
-            <ChartsPanel series={(*charts).clone().unwrap_or_default()} run={run.scenario_version} on_select={on_select.clone()} />
+            { CHARTS.html(ChartsProps { series: (*charts).clone().unwrap_or_default(),
+                run: run.scenario_version, on_select: on_select.clone() }) }
         },
         Tab::Compare => html! {
-            <ComparePanel baseline={state.baseline.as_ref().map(|b| b.scenario.name.clone())} view={(*comparison).clone()}
-                          on_compare={on_compare.clone()} on_run={on_run.clone()} />
+            { COMPARE.html(CompareTabProps { baseline: state.baseline.clone(),
+                current: run.scenario.clone(), run: run.scenario_version, on_compare: on_compare.clone(), on_run: on_run.clone() }) }
         },
         Tab::Events => html! { <EventLog events={events} total={event_total} on_select={on_select.clone()}
         on_more={{ let l = event_limit.clone(); Callback::from(move |()| l.set(*l + 200)) }} /> },
@@ -450,8 +443,12 @@ pub fn App() -> Html {
                     <Intro on_close={close_intro.clone()} on_gallery={open_entry_gallery(&cover)} on_lesson={first_lesson}
                            on_term={on_term.clone()} />
                 },
-                Cover::Gallery => html! { <Gallery on_open={open_entry} on_term={on_term.clone()} on_close={show(Cover::None)} /> },
-                Cover::Glossary(focus) => html! { <Glossary focus={focus.clone()} on_close={show(Cover::None)} /> },
+                Cover::Gallery => html! {
+                    { GALLERY.dialog(GalleryProps { on_open: open_entry, on_term: on_term.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
+                },
+                Cover::Glossary(focus) => html! {
+                    { GLOSSARY.dialog(GlossaryProps { focus: focus.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
+                },
             } }
             if let Some(n) = &ui.notice {
                 <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)} />
@@ -489,9 +486,9 @@ pub fn App() -> Html {
                     if collapsed(Panel::Lesson) {
                         <CollapsedStrip panel={Panel::Lesson} collapsed=true on_toggle={on_panel.clone()} />
                     } else {
-                        <LessonPanel run={l.clone()} on_go={on_lesson_go} on_choose={on_lesson_choose}
-                                     on_close={set_lesson.reform(|_| None)} on_term={on_term.clone()}
-                                     on_panel={on_panel.clone()} />
+                        { LESSON.html(LessonProps { run: l.clone(), on_go: on_lesson_go,
+                            on_choose: on_lesson_choose, on_close: set_lesson.reform(|_| None), on_term: on_term.clone(),
+                            on_panel: on_panel.clone() }) }
                     }
                 }
                 if collapsed(Panel::Inspector) {

@@ -1,6 +1,9 @@
 // Bundle size: what the first page downloads from dist/ before the playground is interactive (index.html, the style
-// sheets, the JS glue with its inline snippets and the wasm), and separately what is loaded on demand (the
-// importers/exporters module, fetched the first time Import or Export is used), as the build's precompressed files (gzip -9 and brotli 11, written by `precompress` in scripts/lib.sh). Prints one line
+// sheets, the JS glue with its inline snippets and the split loader, and the wasm), and separately what is loaded on
+// demand (the importers/exporters module, fetched the first time Import or Export is used, and the views' wasm
+// chunks, pkg/split_NAME.wasm fetched the first time a view NAME is drawn, with the pkg/chunk_N_*.wasm it shares
+// with other views), as the build's precompressed files (gzip -9 and brotli 11, written by `precompress` in
+// scripts/lib.sh). Prints one line
 // per figure (`figure<TAB>value<TAB>target<TAB>met|missed`). Needs a built dist/ (`source scripts/lib.sh &&
 // build_web`), no browser:
 //
@@ -15,8 +18,12 @@ const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), "
 const walk = (d) => readdirSync(join(DIST, d), { withFileTypes: true }).flatMap((e) =>
   e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]);
 const SNIPPETS = walk("pkg/snippets").filter((f) => f.endsWith(".js"));
-const FIRST_PAGE = ["index.html", "styles.css", "teaching.css", "pkg/spindle_web.js", "pkg/spindle_web_bg.wasm", ...SNIPPETS];
+const FIRST_PAGE = ["index.html", "styles.css", "teaching.css", "pkg/spindle_web.js", "pkg/spindle_web_bg.wasm",
+  "pkg/__wasm_split.js", ...SNIPPETS];
 const ON_DEMAND = ["pkg/spindle_formats_web.js", "pkg/spindle_formats_web_bg.wasm"];
+// wasm-split-cli's output (scripts/lib.sh, build_web): one module per split view, and chunks of code views share.
+const CHUNKS = readdirSync(join(DIST, "pkg")).filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).sort()
+  .map((f) => join("pkg", f));
 const TARGET_KB = 250;
 
 const size = (f) => statSync(join(DIST, f)).size;
@@ -29,3 +36,9 @@ for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
   const total = ON_DEMAND.reduce((sum, f) => sum + size(f + suffix), 0);
   figure(`bundle, import/export module on first use (${name})`, kb(total), "on demand", true);
 }
+const gz = (files) => files.reduce((sum, f) => sum + size(f + ".gz"), 0);
+for (const f of CHUNKS) {
+  const name = f.replace(/^pkg\/(split_)?/, "").replace(/\.wasm$/, "");
+  figure(`bundle, ${f.includes("/split_") ? "view" : "shared chunk"} ${name} on first use (gzip -9)`, kb(gz([f])), "on demand", true);
+}
+figure("bundle, every view chunk (gzip -9)", kb(gz(CHUNKS)), "on demand", true);

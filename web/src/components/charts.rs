@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::lazy::split_view;
 use crate::state::Select;
 use crate::view_model::{colour, memory_label, time_label, ChartSeries};
 
@@ -89,13 +90,18 @@ fn draw(s: &ChartSeries) -> Drawn {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ChartsProps {
     pub series: Rc<ChartSeries>,
     /// Changes when the scenario changes (the series is then another run's).
     pub run: u64,
     /// Opens a round's report.
     pub on_select: Callback<Select>,
+}
+
+split_view! {
+    /// The Charts tab, in its own chunk (most visits never open it).
+    pub static CHARTS: ChartsPanel(ChartsProps) in charts
 }
 
 #[component]

@@ -7,9 +7,52 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use spindle_core::scenario::Scenario;
+
 use crate::components::charts::{step_path, Axes, Scale, H, PLOT_H, TOP, W};
-use crate::state::{CompareAction, RunAction};
-use crate::view_model::{colour, memory_label, time_label, CompareView, QueuePair, RunFigures};
+use crate::components::lazy::split_view;
+use crate::state::{Baseline, CompareAction, RunAction};
+use crate::view_model::{self, colour, memory_label, time_label, CompareView, QueuePair, RunFigures};
+
+#[derive(Properties, Clone)]
+pub struct CompareTabProps {
+    pub baseline: Option<Baseline>,
+    pub current: Rc<Scenario>,
+    /// Changes with every edit of the current scenario.
+    pub run: u64,
+    pub on_compare: Callback<CompareAction>,
+    pub on_run: Callback<RunAction>,
+}
+
+impl PartialEq for CompareTabProps {
+    // The pin's id and the edit count say whether the scenarios changed, without comparing them.
+    fn eq(&self, other: &Self) -> bool {
+        self.baseline.as_ref().map(|b| b.id) == other.baseline.as_ref().map(|b| b.id)
+            && self.run == other.run
+            && self.on_compare == other.on_compare
+            && self.on_run == other.on_run
+    }
+}
+
+split_view! {
+    /// The Compare tab, in its own chunk with the core's comparison (`spindle_core::compare`) it runs.
+    pub static COMPARE: CompareTab(CompareTabProps) in compare
+}
+
+/// The tab: both runs to their end and the core's comparison, once per pin and edit (only while the tab is open).
+#[component]
+fn CompareTab(props: &CompareTabProps) -> Html {
+    let view = {
+        let (baseline, current) = (props.baseline.clone(), props.current.clone());
+        use_memo((props.baseline.as_ref().map(|b| b.id), props.run), move |_| {
+            baseline.map(|b| Rc::new(view_model::compare_view(&b.scenario, &current)))
+        })
+    };
+    html! {
+        <ComparePanel baseline={props.baseline.as_ref().map(|b| b.scenario.name.clone())} view={(*view).clone()}
+                      on_compare={props.on_compare.clone()} on_run={props.on_run.clone()} />
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct CompareProps {

@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use crate::components::lazy::split_view;
 use spindle_core::constraint::builders::normalize_values;
 use spindle_core::constraint::{AttributeOp, Namespace, PlacementConstraint, SingleConstraint, Target, UNBOUNDED};
 use spindle_core::spec::print_constraint;
@@ -128,7 +129,7 @@ fn single_mut(c: &mut PlacementConstraint) -> Option<&mut SingleConstraint> {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct FormProps {
     /// The parsed text (`None` when the text is empty).
     pub constraint: Option<PlacementConstraint>,
@@ -137,6 +138,11 @@ pub struct FormProps {
     /// The tag new parts target.
     pub tag: String,
     pub on_change: Callback<String>,
+}
+
+split_view! {
+    /// The PlacementSpec field's structured form, in its own chunk (drawn when its details are opened).
+    pub static CONSTRAINT_FORM: ConstraintForm(FormProps) in constraint_form
 }
 
 #[component]

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
+use crate::components::lazy::split_view;
 use crate::state::edit::Edit;
 use crate::state::event_draft::{DraftCheck, DraftField, EventDraft, EventKind};
 use crate::view_model::{self, time_label};
@@ -15,11 +16,16 @@ use crate::view_model::{self, time_label};
 /// How a button stages a draft from the scenario.
 type MakeDraft = Rc<dyn Fn(&Scenario) -> Option<EventDraft>>;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct EventsEditorProps {
     pub scenario: Rc<Scenario>,
     /// Applies a checked event, or removes one.
     pub on_edit: Callback<Edit>,
+}
+
+split_view! {
+    /// The timed events editor (Topology tab), in its own chunk.
+    pub static EVENTS_EDITOR: EventsEditor(EventsEditorProps) in events_editor
 }
 
 #[component]

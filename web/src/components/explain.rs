@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::glossary::{Marked, OnTerm, TermLinker};
-use crate::components::preemption_report::RoundReport;
+use crate::components::preemption_report::{RoundProps, ROUND_REPORT};
 use crate::state::Select;
 use crate::view_model::{
     memory_label, time_label, ContainerWhy, NodeRow, RequestExplain, RoundView, RowGroup, VerdictView,
@@ -45,7 +45,8 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
         ExplainContent::Request(e) => request(e, &props.on_select, &props.on_term),
         ExplainContent::Container(w) => container(w, &props.on_select, &props.on_term),
         ExplainContent::Round(r) => html! {
-            <RoundReport round={r.clone()} on_select={props.on_select.clone()} on_term={props.on_term.clone()} />
+            { ROUND_REPORT.html(RoundProps { round: r.clone(), on_select: props.on_select.clone(),
+                on_term: props.on_term.clone() }) }
         },
     }
 }

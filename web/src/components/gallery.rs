@@ -8,8 +8,9 @@ use spindle_core::sim::Simulator;
 use yew::prelude::*;
 
 use crate::components::glossary::OnTerm;
+use crate::components::lazy::split_view;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct GalleryProps {
     /// Opens the entry with this name.
     pub on_open: Callback<&'static str>,
@@ -62,6 +63,11 @@ fn thumb_svg(t: &Thumbnail) -> Html {
     html! {
         <svg class="thumb" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>{ for rects }</svg>
     }
+}
+
+split_view! {
+    /// The gallery dialog with its thumbnails, in its own chunk (opened from the top bar or after the introduction).
+    pub static GALLERY: Gallery(GalleryProps) in gallery
 }
 
 #[component]

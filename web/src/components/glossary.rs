@@ -2,6 +2,7 @@
 //! [`Marked`], which draws lesson-style text (`[[term-id]]` markup, or plain sentences whose terms are found) as
 //! text nodes and glossary links — never as HTML.
 
+use crate::components::lazy::split_view;
 use spindle_core::gallery::{glossary, markup};
 use yew::prelude::*;
 
@@ -73,11 +74,16 @@ pub fn Marked(props: &MarkedProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct GlossaryProps {
     /// The term to show first and highlight.
     pub focus: Option<String>,
     pub on_close: Callback<()>,
+}
+
+split_view! {
+    /// The glossary dialog, in its own chunk (the first page draws only `Marked` links to it).
+    pub static GLOSSARY: Glossary(GlossaryProps) in glossary
 }
 
 /// Every term, in the glossary's order; the focused one is scrolled to and highlighted.

@@ -6,11 +6,12 @@ use yew::prelude::*;
 use spindle_core::gallery::lesson::Judgement;
 
 use crate::components::glossary::{Marked, OnTerm, TermLinker};
+use crate::components::lazy::split_view;
 use crate::components::panel_toggle::PanelToggle;
 use crate::state::lesson::LessonRun;
 use crate::state::Panel;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct LessonProps {
     pub run: LessonRun,
     /// Moves to a narrated step (the step count is the closing check).
@@ -21,6 +22,11 @@ pub struct LessonProps {
     pub on_term: OnTerm,
     /// Folds the panel away (the lesson stays open, a strip beside the cluster).
     pub on_panel: Callback<Panel>,
+}
+
+split_view! {
+    /// The lesson panel, in its own chunk (shown once a lesson is opened).
+    pub static LESSON: LessonPanel(LessonProps) in lesson
 }
 
 #[component]

@@ -18,6 +18,7 @@ pub mod files;
 pub mod gallery;
 pub mod glossary;
 pub mod intro;
+pub mod lazy;
 pub mod lesson;
 pub mod notice;
 pub mod panel_toggle;

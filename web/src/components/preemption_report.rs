@@ -9,10 +9,11 @@ use spindle_core::resource::Resource;
 use yew::prelude::*;
 
 use crate::components::glossary::{OnTerm, TermLinker};
+use crate::components::lazy::split_view;
 use crate::state::Select;
 use crate::view_model::{memory_label, time_label, RoundQueue, RoundView};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct RoundProps {
     pub round: Rc<RoundView>,
     /// Closes the report.
@@ -24,6 +25,11 @@ pub struct RoundProps {
 /// Memory, which the default calculator compares (vcores are in the tooltips).
 fn mem(r: Resource) -> String {
     memory_label(r.memory())
+}
+
+split_view! {
+    /// A preemption round's report, in its own chunk (opened from a marked container or a round).
+    pub static ROUND_REPORT: RoundReport(RoundProps) in round_report
 }
 
 #[component]

@@ -12,6 +12,7 @@ use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
 use crate::components::fields::{dom_id, TextInput};
+use crate::components::lazy::split_view;
 use crate::components::preemption_settings::PreemptionSettings;
 use crate::state::edit::{Edit, Field};
 use crate::state::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
@@ -108,8 +109,8 @@ pub fn QueuesPanel(props: &QueuesProps) -> Html {
             </ul>
             <StagedBar staged={props.staged.clone()} applied={Rc::new(applied.clone())} on_stage={props.on_stage.clone()} on_select={props.on_select.clone()} />
             if let Some(q) = selected {
-                <QueueForm queue={q.clone()} map={Rc::new(map.clone())} label={label.clone()}
-                           problems={Rc::new(problems.to_vec())} on_stage={props.on_stage.clone()} />
+                { QUEUE_FORM.html(FormProps { queue: q.clone(), map: Rc::new(map.clone()),
+                    label: label.clone(), problems: Rc::new(problems.to_vec()), on_stage: props.on_stage.clone() }) }
             } else {
                 <p class="hint">{ "Click a queue to edit its capacity-scheduler settings. Edits are staged, checked by the Capacity Scheduler's own validation, and applied together (Ctrl+Z undoes them)." }</p>
             }
@@ -304,7 +305,7 @@ fn queue_of(map: &Properties, k: &str) -> Option<String> {
         .map(|q| q.path)
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 struct FormProps {
     queue: RawQueue,
     map: Rc<Properties>,
@@ -312,6 +313,11 @@ struct FormProps {
     label: String,
     problems: Rc<Vec<ConfigProblem>>,
     on_stage: Callback<QueueFormAction>,
+}
+
+split_view! {
+    /// A queue's settings form, in its own chunk (drawn once a queue is selected).
+    static QUEUE_FORM: QueueForm(FormProps) in queue_form
 }
 
 /// One queue's settings in the staged copy.

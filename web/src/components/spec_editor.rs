@@ -11,7 +11,7 @@ use spindle_core::scenario::Scenario;
 use spindle_core::spec::{self, print_constraint, Dialect, LintCode, Severity, SpecError};
 use yew::prelude::*;
 
-use crate::components::constraint_form::ConstraintForm;
+use crate::components::constraint_form::{FormProps, CONSTRAINT_FORM};
 use crate::components::fields::field_id;
 use crate::state::edit::{Edit, Field};
 use crate::state::Draft;
@@ -212,7 +212,8 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
                 if let Some(Err(_)) = &parsed {
                     <p class="hint">{ "Fix the text to edit it with the form." }</p>
                 } else {
-                    <ConstraintForm constraint={parsed.and_then(Result::ok)} scopes={scopes} tag={props.source_tag.clone()} on_change={on_form} />
+                    { CONSTRAINT_FORM.html(FormProps { constraint: parsed.and_then(Result::ok), scopes,
+                        tag: props.source_tag.clone(), on_change: on_form }) }
                 }
             </details>
         </div>

@@ -1,0 +1,159 @@
+//! Views whose code is not in the first page's wasm. A view most visits never open (a tab, a dialog) is drawn by a
+//! function marked `#[wasm_split(NAME, fallible)]`: `build_web` (scripts/lib.sh) moves that function, and all the
+//! code only it reaches, into its own wasm chunk (`dist/pkg/split_*.wasm`), which the page fetches the first time
+//! the function is awaited. The split function returns the view's render function ([`Render`]); [`SplitView::html`]
+//! shows "Loading…" until it has it, then draws with it, or says the view could not be loaded and offers to try
+//! again. One `Lazy` component serves every view (the properties cross it as `dyn Any`): a generic one would put a
+//! copy of it and of Yew's machinery per view into the first page.
+//! The view's data stays with its parent, so a failed or slow load loses nothing. Natively (tests) the split
+//! function is an ordinary async function.
+
+use std::any::Any;
+use std::future::Future;
+use std::marker::PhantomData;
+use std::pin::Pin;
+use std::rc::Rc;
+use std::sync::OnceLock;
+
+use wasm_split_helpers::SplitLoaderError;
+use yew::prelude::*;
+
+/// Draws a view from its properties (the view's own properties type, as `dyn Any`); the function lives in the
+/// view's chunk.
+pub type Render = fn(&dyn Any) -> Html;
+
+/// What a split function's wrapper returns: its future resolves once the chunk is loaded.
+pub type Loading = Pin<Box<dyn Future<Output = Result<Render, SplitLoaderError>>>>;
+
+/// How to load a view's render function, and the function once loaded (later mounts of the view draw at once,
+/// without a "Loading…" frame).
+pub struct Chunk {
+    load: fn() -> Loading,
+    loaded: OnceLock<Render>,
+}
+
+/// A view in a chunk, drawn with properties `P`.
+pub struct SplitView<P: 'static> {
+    chunk: Chunk,
+    props: PhantomData<fn(P)>,
+}
+
+impl<P: PartialEq + 'static> SplitView<P> {
+    /// `load` awaits the split function (`|| Box::pin(view())`); see [`split_view!`].
+    pub const fn new(load: fn() -> Loading) -> SplitView<P> {
+        SplitView { chunk: Chunk { load, loaded: OnceLock::new() }, props: PhantomData }
+    }
+
+    /// The view with `props`, once its chunk is loaded.
+    pub fn html(&'static self, props: P) -> Html {
+        html! { <Lazy chunk={&self.chunk} props={Rc::new(props) as Rc<dyn ViewProps>} /> }
+    }
+
+    /// The same for a view that is a dialog over the page: "Loading…" and the failure are drawn in a dialog card,
+    /// and the failure offers `close`.
+    pub fn dialog(&'static self, props: P, close: Callback<()>) -> Html {
+        html! { <Lazy chunk={&self.chunk} props={Rc::new(props) as Rc<dyn ViewProps>} dialog={close} /> }
+    }
+}
+
+/// Declares `static NAME: SplitView<PROPS>` drawing `COMPONENT`, whose code goes to the chunk `split_CHUNK.wasm`:
+/// `split_view!(pub static CHARTS: ChartsPanel(ChartsProps) in charts);` (the properties must be `Clone`).
+macro_rules! split_view {
+    ($(#[$doc:meta])* $vis:vis static $name:ident: $component:ident($props:ty) in $chunk:ident) => {
+        $(#[$doc])*
+        $vis static $name: $crate::components::lazy::SplitView<$props> = $crate::components::lazy::SplitView::new(|| {
+            #[allow(non_snake_case)]
+            #[::wasm_split_helpers::wasm_split($chunk, fallible)]
+            fn $name() -> Result<$crate::components::lazy::Render, ::wasm_split_helpers::SplitLoaderError> {
+                Ok(|p| match p.downcast_ref::<$props>() {
+                    Some(p) => ::yew::html! { <$component ..p.clone() /> },
+                    None => ::yew::Html::default(),
+                })
+            }
+            Box::pin($name())
+        });
+    };
+}
+pub(crate) use split_view;
+
+/// A view's properties, compared and handed over without knowing their type.
+trait ViewProps {
+    fn as_any(&self) -> &dyn Any;
+    fn same(&self, other: &dyn ViewProps) -> bool;
+}
+
+impl<P: PartialEq + 'static> ViewProps for P {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn same(&self, other: &dyn ViewProps) -> bool {
+        other.as_any().downcast_ref::<P>().is_some_and(|o| o == self)
+    }
+}
+
+#[derive(Properties, Clone)]
+struct LazyProps {
+    chunk: &'static Chunk,
+    props: Rc<dyn ViewProps>,
+    #[prop_or_default]
+    dialog: Option<Callback<()>>,
+}
+
+impl PartialEq for LazyProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.chunk, other.chunk) && self.props.same(&*other.props) && self.dialog == other.dialog
+    }
+}
+
+#[component]
+fn Lazy(props: &LazyProps) -> Html {
+    let chunk = props.chunk;
+    // Bumped by "Try again": a failed load is not remembered (by the loader either), so the next attempt fetches anew.
+    let attempt = use_state(|| 0u32);
+    let failed = use_state(|| false);
+    let redraw = use_force_update();
+    {
+        let failed = failed.clone();
+        use_effect_with(*attempt, move |_| {
+            if chunk.loaded.get().is_none() {
+                yew::platform::spawn_local(async move {
+                    match (chunk.load)().await {
+                        Ok(render) => {
+                            let _ = chunk.loaded.set(render);
+                            redraw.force_update();
+                        }
+                        Err(_) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    if let Some(render) = chunk.loaded.get() {
+        return render(props.props.as_any());
+    }
+    let shown = if *failed {
+        let retry = {
+            let (attempt, failed) = (attempt.clone(), failed.clone());
+            Callback::from(move |_: MouseEvent| {
+                failed.set(false);
+                attempt.set(*attempt + 1);
+            })
+        };
+        html! {
+            <div class="lazy-failed" role="alert">
+                <p>{ "This view could not be loaded (the connection may be down). Nothing was lost." }</p>
+                <button class="btn" onclick={retry}>{ "Try again" }</button>
+                if let Some(close) = &props.dialog {
+                    <button class="btn ghost" onclick={close.reform(|_| ())}>{ "Close" }</button>
+                }
+            </div>
+        }
+    } else {
+        html! { <p class="lazy-loading" role="status">{ "Loading…" }</p> }
+    };
+    match props.dialog {
+        Some(_) => html! { <div class="overlay"><div class="overlay-card">{ shown }</div></div> },
+        None => shown,
+    }
+}
