@@ -209,6 +209,15 @@ impl ConstraintCheck {
         core::mem::take(&mut self.verdicts)
     }
 
+    /// Hands a list [`take_verdicts`](Self::take_verdicts) returned back, emptied, to be filled again (when no
+    /// verdict came in meanwhile): a verdict comes with nearly every constrained allocation.
+    pub fn recycle_verdicts(&mut self, mut verdicts: Vec<AllocationVerdict>) {
+        if self.verdicts.is_empty() {
+            verdicts.clear();
+            self.verdicts = verdicts;
+        }
+    }
+
     /// Counts (`add`) or uncounts a container's allocation tags: its request's interned ids, read in place, or
     /// ids interned from its names when it carries tags of its own.
     fn count_tags(&mut self, c: &Container, add: bool) {

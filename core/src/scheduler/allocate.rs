@@ -22,6 +22,7 @@
 //!    application reserves the node (unless it already has as many reservations as outstanding containers, bar
 //!    starvation).
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use super::app::{AskKind, RequestKey, ResourceAsk, SchedulerApp};
@@ -116,13 +117,27 @@ impl CapacityScheduler {
         node: NodeId,
         check: &mut dyn PlacementCheck,
     ) -> Vec<SchedulerEvent> {
-        let mut events = self.sync(topology);
-        let Some(n) = topology.nodes.get(node.index()) else { return events };
+        let mut events = Vec::new();
+        self.node_heartbeat_into(topology, node, check, &mut events);
+        events
+    }
+
+    /// [`node_heartbeat`](Self::node_heartbeat), adding its events to `events` (a caller that offers one node at
+    /// a time keeps one list for them: most heartbeats decide nothing, and the others one container).
+    pub fn node_heartbeat_into(
+        &mut self,
+        topology: &Topology,
+        node: NodeId,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) {
+        events.append(&mut self.sync(topology));
+        let Some(n) = topology.nodes.get(node.index()) else { return };
         if !n.is_schedulable() || n.partition.index() >= self.partitions.len() {
-            return events;
+            return;
         }
         let (mut assigned, mut offswitch) = (0i32, 0i32);
-        while let Some(a) = self.allocate_on_node(topology, node, check, &mut events) {
+        while let Some(a) = self.allocate_on_node(topology, node, check, events) {
             if !a.assigned() {
                 break;
             }
@@ -137,7 +152,6 @@ impl CapacityScheduler {
                 break;
             }
         }
-        events
     }
 
     /// `allocateContainerOnSingleNode`.
@@ -313,7 +327,7 @@ impl CapacityScheduler {
             }
             let leaf_limit = *leaf_limit.get_or_insert_with(|| self.user_limit(q, p, mode, true));
             // The user is looked up once for its weight and its usage.
-            let Some(user) = self.queues[q.index()].users.get(&self.apps[app.index()].user) else { continue };
+            let Some(user) = self.queues[q.index()].users.get(self.apps[app.index()].user.as_str()) else { continue };
             let limit = leaf_limit.for_weight(&self.rc, user.weight, &self.config.minimum_allocation);
             if !self.can_assign_to_user(user, &limit, app, p, limits) {
                 continue;
@@ -763,7 +777,7 @@ impl CapacityScheduler {
             }
         };
         // The user is looked up once for its weight and its usage.
-        let user = self.queues[leaf.index()].users.get(&a.user);
+        let user = self.queues[leaf.index()].users.get(a.user.as_str());
         let weight = user.map_or(1.0, |u| u.weight);
         let limit = leaf_limit.for_weight(&self.rc, weight, &self.config.minimum_allocation);
         let user_used = user.and_then(|u| u.used.get(p.index()).copied()).unwrap_or_default();
@@ -881,7 +895,7 @@ impl CapacityScheduler {
                 resource: size,
                 key,
                 is_am,
-                tags: Vec::new(),
+                tags: Arc::default(),
                 state: ContainerState::Reserved,
                 ignore_exclusivity: false,
             },
@@ -913,7 +927,7 @@ impl CapacityScheduler {
         let a = &self.apps[app.index()];
         let Some(leaf) = a.queue else { return };
         let Some(ask) = a.ask(key) else { return };
-        let (size, ask_partition, is_am, tags) = (ask.size, ask.partition, ask.is_am, ask.kind.tags().to_vec());
+        let (size, ask_partition, is_am, tags) = (ask.size, ask.partition, ask.is_am, ask.kind.shared_tags());
         let user = a.user.clone();
         let id = match from_reservation {
             Some(id) => {

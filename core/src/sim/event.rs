@@ -8,7 +8,7 @@ use alloc::sync::Arc;
 use core::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::name::Name;
+use crate::name::Name;
 
 use crate::handler::Handler;
 use crate::ids::{AppId, ContainerId};

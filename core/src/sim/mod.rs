@@ -21,7 +21,7 @@
 mod agenda;
 mod event;
 mod lookup;
-mod name;
+mod names;
 mod state;
 mod transcript;
 mod why;
@@ -29,8 +29,8 @@ mod why;
 #[cfg(test)]
 mod tests;
 
+pub use crate::name::Name;
 pub use event::{AllocationReason, Event};
-pub use name::Name;
 pub use state::{AppPhase, AppRun, ContainerRun, Pending, RequestRun, SimState};
 pub use transcript::{line as transcript_line, transcript};
 pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};

@@ -17,12 +17,13 @@ use serde::{Deserialize, Serialize};
 
 use super::agenda::Agenda;
 use super::event::{AllocationReason, Asked, Event, Placed, PlacedBy};
-use super::name::{Name, Names};
+use super::names::Names;
 use crate::handler::{
     disabled_allocate_message, disabled_register_message, processor, BatchRequest, ConstraintCheck, Handler,
     ProcessorState,
 };
 use crate::ids::{AppId, ContainerId};
+use crate::name::Name;
 use crate::preemption::{snapshot_from_scheduler, ActionKind, PreemptionMonitor, RoundReport};
 use crate::resource::Resource;
 use crate::scenario::{apply_topology_change, later, ClusterChange, World, HORIZON_MS};
@@ -196,8 +197,22 @@ pub struct SimState {
     pub(crate) preemption: PreemptionMonitor,
     /// The latest round's report (shared, not copied, by checkpoints).
     pub(crate) preemption_report: Option<Arc<RoundReport>>,
-    /// Where a step's events are gathered (empty between steps).
-    event_buffer: Vec<Event>,
+    /// Lists kept from call to call, empty between calls.
+    scratch: Scratch,
+}
+
+/// Lists the simulator fills and empties on every step, kept so that a step does not allocate them anew (most of
+/// a run's steps are a heartbeat that places one container, or one container's end). Empty between calls, so a
+/// checkpoint copies nothing.
+#[derive(Clone, Debug, Default)]
+struct Scratch {
+    /// A step's events, before they are copied out at their exact size.
+    events: Vec<Event>,
+    /// The scheduler's events of a node heartbeat or a container's release.
+    scheduler: Vec<SchedulerEvent>,
+    /// Applications and nodes a step's releases touched.
+    touched: Vec<AppId>,
+    nodes: Vec<NodeId>,
 }
 
 /// How the events of one scheduler call are to be read.
@@ -254,7 +269,7 @@ impl SimState {
             finished: false,
             preemption: PreemptionMonitor::new(),
             preemption_report: None,
-            event_buffer: Vec::new(),
+            scratch: Scratch::default(),
         };
         for (i, c) in world.changes.iter().enumerate() {
             s.push(c.at_ms, Pending::Change(i as u32));
@@ -488,10 +503,14 @@ impl SimState {
         // The events are gathered in a buffer kept from step to step and copied out at their exact size: a step's
         // list stays in the log for the rest of the run, and growing a new one event by event reallocated it
         // several times on every step.
-        let mut buffer = core::mem::take(&mut self.event_buffer);
-        let events = self.advance_into(&mut buffer).then(|| buffer.drain(..).collect());
+        let mut buffer = core::mem::take(&mut self.scratch.events);
+        let events = self.advance_into(&mut buffer).then(|| {
+            let mut out = Vec::with_capacity(buffer.len());
+            out.append(&mut buffer);
+            out
+        });
         buffer.clear();
-        self.event_buffer = buffer;
+        self.scratch.events = buffer;
         events
     }
 
@@ -600,9 +619,11 @@ impl SimState {
             return;
         }
         self.check.begin_offer();
-        let evs = self.scheduler.node_heartbeat(&self.topology, node, &mut self.check);
+        let mut evs = core::mem::take(&mut self.scratch.scheduler);
+        self.scheduler.node_heartbeat_into(&self.topology, node, &mut self.check, &mut evs);
         self.check.end_offer();
-        self.absorb(evs, Origin::Heartbeat, events);
+        self.absorb_from(&mut evs, Origin::Heartbeat, events);
+        self.scratch.scheduler = evs;
     }
 
     /// One round of the ProportionalCapacityPreemptionPolicy on the live scheduler: the policy reads a snapshot
@@ -682,9 +703,19 @@ impl SimState {
         if !self.containers.contains_key(&c) {
             return;
         }
-        if let Ok(evs) = self.scheduler.release_container(&self.topology, c, ReleaseReason::Released, &mut self.check) {
-            self.absorb(evs, Origin::Other, events);
+        let mut evs = core::mem::take(&mut self.scratch.scheduler);
+        let released = self.scheduler.release_container_into(
+            &self.topology,
+            c,
+            ReleaseReason::Released,
+            &mut self.check,
+            &mut evs,
+        );
+        if released.is_ok() {
+            self.absorb_from(&mut evs, Origin::Other, events);
         }
+        evs.clear();
+        self.scratch.scheduler = evs;
     }
 
     fn apply_change(&mut self, i: usize, events: &mut Vec<Event>) {
@@ -908,7 +939,7 @@ impl SimState {
                         count,
                         node_label: r.node_label.clone(),
                         kind: AskKind::SchedulingRequest {
-                            tags: r.tags.clone(),
+                            tags: self.names.tags(app, r.index),
                             constraint: Some(ConstraintHandle(r.index)),
                         },
                     };
@@ -980,7 +1011,8 @@ impl SimState {
                 let def = self.world.request(app, p.request.request).cloned();
                 let Some(def) = def else { continue };
                 for node in p.nodes {
-                    let attempt = NodeAttempt { key: def.key, size: p.request.size, tags: def.tags.clone() };
+                    let attempt =
+                        NodeAttempt { key: def.key, size: p.request.size, tags: self.names.tags(app, def.index) };
                     match self.scheduler.attempt_allocation_on_node(
                         &self.topology,
                         app,
@@ -1112,16 +1144,24 @@ impl SimState {
     // ----------------------------------------------------------------------------------------------------------
     // Scheduler events
 
-    fn absorb(&mut self, evs: Vec<SchedulerEvent>, origin: Origin, events: &mut Vec<Event>) {
+    fn absorb(&mut self, mut evs: Vec<SchedulerEvent>, origin: Origin, events: &mut Vec<Event>) {
+        self.absorb_from(&mut evs, origin, events);
+    }
+
+    /// [`absorb`](Self::absorb) of the events in `evs`, which it leaves empty (and keeps for the next call).
+    fn absorb_from(&mut self, evs: &mut Vec<SchedulerEvent>, origin: Origin, events: &mut Vec<Event>) {
         let at_ms = self.now_ms;
         let mut verdicts = self.check.take_verdicts();
         if evs.is_empty() {
             // Most node heartbeats decide nothing.
+            self.check.recycle_verdicts(verdicts);
             return;
         }
-        let mut touched: Vec<AppId> = Vec::new();
-        let mut nodes: Vec<NodeId> = Vec::new();
-        for e in evs {
+        // Kept from call to call; a nested call (an application finishing while its events are read) finds them
+        // taken and starts its own.
+        let mut touched = core::mem::take(&mut self.scratch.touched);
+        let mut nodes = core::mem::take(&mut self.scratch.nodes);
+        for e in evs.drain(..) {
             match e {
                 SchedulerEvent::AppAccepted { app, queue } => {
                     self.apps[app.index()].phase = AppPhase::Accepted;
@@ -1242,7 +1282,7 @@ impl SimState {
                         queue,
                         request,
                         resource,
-                        tags: request.map_or_else(|| Arc::from([]), |r| self.names.tags(app, r)),
+                        tags: request.map(|r| self.names.tags(app, r)).unwrap_or_default(),
                         is_am,
                         handler,
                         from_reservation,
@@ -1347,14 +1387,19 @@ impl SimState {
                 }
             }
         }
-        for app in touched {
+        for &app in &touched {
             self.maybe_complete(app, events);
         }
         nodes.sort_unstable();
         nodes.dedup();
-        for node in nodes {
+        for &node in &nodes {
             self.finish_decommission(node, events);
         }
+        touched.clear();
+        nodes.clear();
+        self.scratch.touched = touched;
+        self.scratch.nodes = nodes;
+        self.check.recycle_verdicts(verdicts);
     }
 }
 
