@@ -335,10 +335,11 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
                 allocated += 1;
                 let Some(a) = apps.get_mut(app.index()) else { continue };
                 match a.placements.iter_mut().find(|p| p.request == *request) {
-                    Some(p) => p.nodes.push(node_name.clone()),
-                    None => {
-                        a.placements.push(RequestPlacement { request: *request, nodes: alloc::vec![node_name.clone()] })
-                    }
+                    Some(p) => p.nodes.push(String::from(node_name.as_str())),
+                    None => a.placements.push(RequestPlacement {
+                        request: *request,
+                        nodes: alloc::vec![String::from(node_name.as_str())],
+                    }),
                 }
                 if !*is_am {
                     a.allocated += 1;

@@ -20,6 +20,7 @@ pub mod gallery;
 pub mod handler;
 pub mod ids;
 pub mod link;
+pub mod name;
 pub mod preemption;
 pub mod resource;
 pub mod scenario;

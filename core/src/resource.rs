@@ -257,10 +257,17 @@ impl ResourceCalculator {
 
     /// `compare(cluster, lhs, rhs)`: memory with the default calculator; dominant shares (largest first, then
     /// the next, lexicographically) with the dominant one.
+    #[inline]
     pub fn compare(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> Ordering {
         if !self.is_dominant() {
             return lhs.memory().cmp(&rhs.memory());
         }
+        self.compare_dominant(cluster, lhs, rhs)
+    }
+
+    /// [`compare`](Self::compare) with the dominant calculator (apart, so that the default calculator's one
+    /// comparison of memory is inlined where the scheduler compares, on every node offer).
+    fn compare_dominant(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> Ordering {
         if lhs == rhs {
             return Ordering::Equal;
         }
@@ -303,27 +310,32 @@ impl ResourceCalculator {
     }
 
     /// `Resources.lessThan`: [`compare`](Self::compare) is `Less`.
+    #[inline]
     pub fn less_than(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) == Ordering::Less
     }
 
     /// `Resources.lessThanOrEqual`: [`compare`](Self::compare) is not `Greater`.
+    #[inline]
     pub fn less_than_or_equal(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) != Ordering::Greater
     }
 
     /// `Resources.greaterThan`: [`compare`](Self::compare) is `Greater`.
+    #[inline]
     pub fn greater_than(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) == Ordering::Greater
     }
 
     /// `Resources.greaterThanOrEqual`: [`compare`](Self::compare) is not `Less`.
+    #[inline]
     pub fn greater_than_or_equal(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) != Ordering::Less
     }
 
     /// `Resources.min(rc, cluster, a, b)`: the smaller by `compare`; ties give `a`, as Hadoop's
     /// `compare(…) <= 0 ? lhs : rhs` does (with the default calculator that decides the result's vcores).
+    #[inline]
     pub fn min(&self, cluster: &Resource, a: &Resource, b: &Resource) -> Resource {
         if self.compare(cluster, a, b) != Ordering::Greater {
             *a
@@ -333,6 +345,7 @@ impl ResourceCalculator {
     }
 
     /// `Resources.max(rc, cluster, a, b)`: the larger by `compare`; ties give `a` (`compare(…) >= 0 ? lhs : rhs`).
+    #[inline]
     pub fn max(&self, cluster: &Resource, a: &Resource, b: &Resource) -> Resource {
         if self.compare(cluster, a, b) != Ordering::Less {
             *a
@@ -342,6 +355,7 @@ impl ResourceCalculator {
     }
 
     /// `fitsIn(smaller, bigger)`: memory only with the default calculator, every type with the dominant one.
+    #[inline]
     pub fn fits_in(&self, smaller: &Resource, bigger: &Resource) -> bool {
         if self.is_dominant() {
             self.indices().all(|i| smaller.0[i] <= bigger.0[i])

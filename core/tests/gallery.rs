@@ -33,7 +33,7 @@ fn placements(sim: &Simulator) -> Vec<(String, String)> {
     sim.events()
         .filter_map(|e| match e {
             Event::ContainerAllocated { app_name, node_name, is_am: false, .. } => {
-                Some((app_name.clone(), node_name.clone()))
+                Some((app_name.to_string(), node_name.to_string()))
             }
             _ => None,
         })
@@ -321,7 +321,7 @@ fn every_entry_does_what_it_says() {
                 let activated: Vec<(u64, String)> = sim
                     .events()
                     .filter_map(|e| match e {
-                        Event::AppActivated { at_ms, app_name, .. } => Some((*at_ms, app_name.clone())),
+                        Event::AppActivated { at_ms, app_name, .. } => Some((*at_ms, app_name.to_string())),
                         _ => None,
                     })
                     .collect();
@@ -478,7 +478,7 @@ fn every_entry_does_what_it_says() {
                 let second: BTreeSet<String> = sim
                     .events()
                     .filter_map(|e| match e {
-                        Event::ContainerAllocated { node_name, request: Some(1), .. } => Some(node_name.clone()),
+                        Event::ContainerAllocated { node_name, request: Some(1), .. } => Some(node_name.to_string()),
                         _ => None,
                     })
                     .collect();
@@ -509,7 +509,7 @@ fn every_entry_does_what_it_says() {
                 let blacklisted: Vec<String> = sim
                     .events()
                     .filter_map(|e| match e {
-                        Event::PlacementRetried { at_ms: 1_000, node_name: Some(n), .. } => Some(n.clone()),
+                        Event::PlacementRetried { at_ms: 1_000, node_name: Some(n), .. } => Some(n.to_string()),
                         _ => None,
                     })
                     .collect();

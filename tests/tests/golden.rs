@@ -63,7 +63,7 @@ fn allocations(sim: &Simulator) -> Vec<(String, String)> {
     sim.events()
         .filter_map(|e| match e {
             Event::ContainerAllocated { app_name, node_name, is_am: false, .. } => {
-                Some((app_name.clone(), node_name.clone()))
+                Some((app_name.to_string(), node_name.to_string()))
             }
             _ => None,
         })
@@ -228,7 +228,7 @@ fn am_limit_holds_applications_until_an_am_leaves() {
     let activated: Vec<(u64, String)> = sim
         .events()
         .filter_map(|e| match e {
-            Event::AppActivated { at_ms, app_name, .. } => Some((*at_ms, app_name.clone())),
+            Event::AppActivated { at_ms, app_name, .. } => Some((*at_ms, app_name.to_string())),
             _ => None,
         })
         .collect();

@@ -5,9 +5,10 @@ use serde::Serialize;
 use spindle_core::handler::Handler;
 use spindle_core::resource::{Resource, ResourceTypes};
 use spindle_core::scheduler::{ReleaseReason, UnreserveReason};
-use spindle_core::sim::{AppPhase, ContainerRun, Event, SimState, Simulator, WaitStage};
+use spindle_core::sim::{AllocationReason, AppPhase, ContainerRun, Event, Name, SimState, Simulator, WaitStage};
 use spindle_core::topology::NodeId;
 use spindle_core::topology::NodeState;
+use std::sync::Arc;
 
 use super::preempt::RoundReport;
 use super::scheduler::SchedulerInfo;
@@ -85,28 +86,28 @@ pub enum RunEvent {
     AppSubmitted {
         at_ms: u64,
         app: u32,
-        app_name: String,
-        user: String,
-        queue: String,
+        app_name: Name,
+        user: Name,
+        queue: Name,
     },
     AppRejected {
         at_ms: u64,
         app: u32,
-        app_name: String,
-        queue: String,
+        app_name: Name,
+        queue: Name,
         reason: String,
     },
     AppActivated {
         at_ms: u64,
         app: u32,
-        app_name: String,
-        queue: String,
+        app_name: Name,
+        queue: Name,
     },
     AppFinished {
         at_ms: u64,
         app: u32,
-        app_name: String,
-        queue: String,
+        app_name: Name,
+        queue: Name,
         failed: bool,
         #[serde(skip_serializing_if = "String::is_empty")]
         diagnostics: String,
@@ -115,15 +116,15 @@ pub enum RunEvent {
         at_ms: u64,
         container: u64,
         app: u32,
-        app_name: String,
+        app_name: Name,
         node: u32,
-        node_name: String,
-        queue: String,
+        node_name: Name,
+        queue: Name,
         #[serde(skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
         resource: ResourceObject,
-        #[serde(skip_serializing_if = "Vec::is_empty")]
-        tags: Vec<String>,
+        #[serde(skip_serializing_if = "no_tags")]
+        tags: Arc<[String]>,
         is_am: bool,
         #[serde(skip_serializing_if = "Option::is_none")]
         handler: Option<&'static str>,
@@ -131,16 +132,16 @@ pub enum RunEvent {
         borrowed: bool,
         #[serde(skip_serializing_if = "Option::is_none")]
         constraint_held: Option<bool>,
-        reason: String,
+        reason: AllocationReason,
     },
     ContainerReserved {
         at_ms: u64,
         container: u64,
         app: u32,
-        app_name: String,
+        app_name: Name,
         node: u32,
-        node_name: String,
-        queue: String,
+        node_name: Name,
+        queue: Name,
         #[serde(skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
         resource: ResourceObject,
@@ -151,18 +152,18 @@ pub enum RunEvent {
         at_ms: u64,
         container: u64,
         app: u32,
-        app_name: String,
+        app_name: Name,
         node: u32,
-        node_name: String,
+        node_name: Name,
         reason: &'static str,
     },
     ContainerFinished {
         at_ms: u64,
         container: u64,
         app: u32,
-        app_name: String,
+        app_name: Name,
         node: u32,
-        node_name: String,
+        node_name: Name,
         #[serde(skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
         is_am: bool,
@@ -171,29 +172,29 @@ pub enum RunEvent {
     PlacementProposed {
         at_ms: u64,
         app: u32,
-        app_name: String,
+        app_name: Name,
         request: u32,
         node: u32,
-        node_name: String,
+        node_name: Name,
         attempt: u32,
     },
     PlacementRetried {
         at_ms: u64,
         app: u32,
-        app_name: String,
+        app_name: Name,
         request: u32,
         count: u32,
         attempt: u32,
         #[serde(skip_serializing_if = "Option::is_none")]
         node: Option<u32>,
         #[serde(skip_serializing_if = "Option::is_none")]
-        node_name: Option<String>,
+        node_name: Option<Name>,
         reason: String,
     },
     RequestRejected {
         at_ms: u64,
         app: u32,
-        app_name: String,
+        app_name: Name,
         request: u32,
         count: u32,
         handler: &'static str,
@@ -203,18 +204,18 @@ pub enum RunEvent {
     NodeAdded {
         at_ms: u64,
         node: u32,
-        node_name: String,
-        rack: String,
+        node_name: Name,
+        rack: Name,
     },
     NodeDecommissioning {
         at_ms: u64,
         node: u32,
-        node_name: String,
+        node_name: Name,
     },
     NodeRemoved {
         at_ms: u64,
         node: u32,
-        node_name: String,
+        node_name: Name,
         decommissioned: bool,
     },
     /// A `reconfigure` event: applied, or refused with the ResourceManager's reason (the old configuration kept).
@@ -236,10 +237,10 @@ pub enum RunEvent {
         at_ms: u64,
         container: u64,
         app: u32,
-        app_name: String,
+        app_name: Name,
         node: u32,
-        node_name: String,
-        queue: String,
+        node_name: Name,
+        queue: Name,
         kill_at_ms: u64,
         why: String,
     },
@@ -247,6 +248,10 @@ pub enum RunEvent {
         at_ms: u64,
         waiting_requests: u32,
     },
+}
+
+fn no_tags(tags: &Arc<[String]>) -> bool {
+    tags.is_empty()
 }
 
 impl RunEvent {

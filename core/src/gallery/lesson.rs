@@ -315,8 +315,8 @@ pub fn predict(sim: &Simulator, step: usize, p: &Predict) -> Result<PredictAnswe
                 step,
                 reveal_step,
                 node,
-                node_name,
-                reason,
+                node_name: node_name.to_string(),
+                reason: reason.to_string(),
                 candidates,
                 nodes,
             });

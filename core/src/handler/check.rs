@@ -3,7 +3,7 @@
 //! It owns the allocation tag index (YARN's `AllocationTagsManager`): tags are added when a container starts
 //! (`on_allocated`, RMContainer START) and removed when it ends (`on_released`); reservations add nothing. A
 //! constraint check is `PlacementConstraintsUtil.canSatisfyConstraints` — the AND of the request-level,
-//! application-level and cluster-level constraints ([`can_place_request`]) — with the request's `DELAYED_OR`
+//! application-level and cluster-level constraints ([`crate::constraint::can_place_request`]) — with the request's `DELAYED_OR`
 //! progress. Node offers a request fails during a heartbeat are counted as missed opportunities for its
 //! `DELAYED_OR`s (Spindle's extension; YARN cannot evaluate `DELAYED_OR`).
 
@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use core::cell::RefCell;
 
 use crate::constraint::{
-    can_place_request, evaluate_request, AppRegistry, ConstraintLevels, DelayState, EvalContext, PlacementConstraint,
+    can_place_with, evaluate_request, AppRegistry, ConstraintLevels, DelayState, EvalContext, PlacementConstraint,
     Verdict,
 };
 use crate::ids::{AppId, ContainerId};
@@ -116,12 +116,13 @@ impl ConstraintCheck {
     /// Whether every applicable constraint level holds for request `request` of `app` on `node` now.
     pub fn allows(&self, topology: &Topology, app: AppId, request: u32, node: NodeId) -> bool {
         let Some(r) = self.constraints.request(app, request) else { return true };
-        if r.effective.is_none() {
-            return true;
-        }
+        let Some(effective) = r.effective.as_ref() else { return true };
         let empty = DelayState::default();
         let delays = self.delay_state(app, request).unwrap_or(&empty);
-        can_place_request(&self.context(topology), app, &r.tags, r.constraint.as_ref(), node, delays)
+        // The levels' AND, built once when the run was (`can_place_request` would find the same levels, with
+        // their `DELAYED_OR`s numbered in the same order, by tag name on every check): this runs for every node
+        // offered to a constrained request.
+        can_place_with(&self.context(topology), app, &r.tags, effective, node, delays)
     }
 
     /// The verdict tree of every applicable level for request `request` of `app` on `node` now.
@@ -172,10 +173,10 @@ impl ConstraintCheck {
 
     /// A node offer was not taken by the request (placement-processor algorithm).
     pub fn missed(&mut self, app: AppId, request: u32) {
-        let constraints = self.constraints.clone();
-        if let (Some(state), Some(c)) =
-            (self.delays.get_mut(&(app, request)), constraints.request(app, request).and_then(|x| x.effective.as_ref()))
-        {
+        if let (Some(state), Some(c)) = (
+            self.delays.get_mut(&(app, request)),
+            self.constraints.request(app, request).and_then(|x| x.effective.as_ref()),
+        ) {
             state.missed_opportunity(c);
         }
     }
@@ -189,12 +190,18 @@ impl ConstraintCheck {
     /// Ends a node heartbeat: every request that failed on the node misses one opportunity.
     pub fn end_offer(&mut self) {
         self.counting = false;
+        if self.misses.get_mut().is_empty() {
+            return;
+        }
         let mut misses = core::mem::take(self.misses.get_mut());
         crate::sort::sort(&mut misses);
         misses.dedup();
-        for (app, r) in misses {
+        for &(app, r) in &misses {
             self.missed(app, r);
         }
+        // The buffer is kept for the next heartbeat.
+        misses.clear();
+        *self.misses.get_mut() = misses;
     }
 
     /// The verdicts of constrained containers allocated since the last call.
@@ -202,19 +209,38 @@ impl ConstraintCheck {
         core::mem::take(&mut self.verdicts)
     }
 
-    /// The tag ids of a container: its request's, or interned from its names.
-    fn container_tags(&mut self, c: &Container) -> Vec<TagId> {
+    /// Hands a list [`take_verdicts`](Self::take_verdicts) returned back, emptied, to be filled again (when no
+    /// verdict came in meanwhile): a verdict comes with nearly every constrained allocation.
+    pub fn recycle_verdicts(&mut self, mut verdicts: Vec<AllocationVerdict>) {
+        if self.verdicts.is_empty() {
+            verdicts.clear();
+            self.verdicts = verdicts;
+        }
+    }
+
+    /// Counts (`add`) or uncounts a container's allocation tags: its request's interned ids, read in place, or
+    /// ids interned from its names when it carries tags of its own.
+    fn count_tags(&mut self, c: &Container, add: bool) {
         if c.tags.is_empty() {
-            return Vec::new();
+            return;
         }
         let from_request = u32::try_from(c.key.allocation_request_id)
             .ok()
             .and_then(|r| self.constraints.request(c.app, r))
-            .filter(|r| r.tags.len() == c.tags.len())
-            .map(|r| r.tags.clone());
-        match from_request {
-            Some(t) => t,
-            None => self.tags.intern_all(c.tags.iter().map(String::as_str)),
+            .filter(|r| r.tags.len() == c.tags.len());
+        let interned;
+        let tags = match from_request {
+            Some(r) => r.tags.as_slice(),
+            None => {
+                interned = self.tags.intern_all(c.tags.iter().map(String::as_str));
+                interned.as_slice()
+            }
+        };
+        // Only fails for a node the index does not know; the scheduler only allocates on known nodes.
+        if add {
+            let _ = self.tags.add_container(c.node, c.app, tags);
+        } else {
+            let _ = self.tags.remove_container(c.node, c.app, tags);
         }
     }
 }
@@ -223,7 +249,9 @@ impl PlacementCheck for ConstraintCheck {
     fn can_place(&self, topology: &Topology, app: AppId, ask: &ResourceAsk, node: NodeId) -> bool {
         let Ok(request) = u32::try_from(ask.key.allocation_request_id) else { return true };
         let ok = self.allows(topology, app, request, node);
-        if !ok && self.counting {
+        // Only a request with `DELAYED_OR` progress counts misses (`missed` ignores the others), and none starts
+        // being tracked during a heartbeat.
+        if !ok && self.counting && !self.delays.is_empty() {
             self.misses.borrow_mut().push((app, request));
         }
         ok
@@ -250,17 +278,10 @@ impl PlacementCheck for ConstraintCheck {
                 state.allocated(eff);
             }
         }
-        let tags = self.container_tags(c);
-        if !tags.is_empty() {
-            // Only fails for a node the index does not know; the scheduler only allocates on known nodes.
-            let _ = self.tags.add_container(c.node, c.app, &tags);
-        }
+        self.count_tags(c, true);
     }
 
     fn on_released(&mut self, _topology: &Topology, c: &Container) {
-        let tags = self.container_tags(c);
-        if !tags.is_empty() {
-            let _ = self.tags.remove_container(c.node, c.app, &tags);
-        }
+        self.count_tags(c, false);
     }
 }

@@ -37,7 +37,7 @@ pub fn snapshot_from_scheduler(
         partition: partition_name(c.partition),
         allocated_ms: allocated_ms(c.id),
         node: Some(topology.node(c.node).name.clone()),
-        tags: c.tags.clone(),
+        tags: c.tags.to_vec(),
         ignore_partition_exclusivity: c.ignore_exclusivity,
     };
     let applications = cs
@@ -72,7 +72,7 @@ pub fn snapshot_from_scheduler(
                         partition: partition_name(ask.partition),
                         priority: ask.key.priority,
                         tags: match &ask.kind {
-                            AskKind::SchedulingRequest { tags, .. } => tags.clone(),
+                            AskKind::SchedulingRequest { tags, .. } => tags.to_vec(),
                             AskKind::ResourceRequest => Vec::new(),
                         },
                         constraint: None,
@@ -84,7 +84,7 @@ pub fn snapshot_from_scheduler(
             Some(AppSnapshot {
                 id: a.id,
                 queue,
-                user: a.user.clone(),
+                user: String::from(a.user.as_str()),
                 priority: a.priority,
                 start_time_ms: a.submit_time,
                 containers,

@@ -22,12 +22,13 @@
 //!    application reserves the node (unless it already has as many reservations as outstanding containers, bar
 //!    starvation).
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use super::app::{AskKind, RequestKey, ResourceAsk, SchedulerApp};
 use super::container::{Container, ContainerState, SchedulerEvent, UnreserveReason};
 use super::ordering::{compare_fair, compare_fifo, sort_queues, AppSortKey, QueueSortKey};
-use super::queue::QueueId;
+use super::queue::{QueueId, QueueUser};
 use super::user_limit::{compute_user_limit, UserLimit, UserLimitInputs, UserShare};
 use super::{config::OrderingPolicy, slot, CapacityScheduler, PlacementCheck, SchedulingMode};
 use crate::ids::{AppId, ContainerId};
@@ -116,13 +117,27 @@ impl CapacityScheduler {
         node: NodeId,
         check: &mut dyn PlacementCheck,
     ) -> Vec<SchedulerEvent> {
-        let mut events = self.sync(topology);
-        let Some(n) = topology.nodes.get(node.index()) else { return events };
+        let mut events = Vec::new();
+        self.node_heartbeat_into(topology, node, check, &mut events);
+        events
+    }
+
+    /// [`node_heartbeat`](Self::node_heartbeat), adding its events to `events` (a caller that offers one node at
+    /// a time keeps one list for them: most heartbeats decide nothing, and the others one container).
+    pub fn node_heartbeat_into(
+        &mut self,
+        topology: &Topology,
+        node: NodeId,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) {
+        events.append(&mut self.sync(topology));
+        let Some(n) = topology.nodes.get(node.index()) else { return };
         if !n.is_schedulable() || n.partition.index() >= self.partitions.len() {
-            return events;
+            return;
         }
         let (mut assigned, mut offswitch) = (0i32, 0i32);
-        while let Some(a) = self.allocate_on_node(topology, node, check, &mut events) {
+        while let Some(a) = self.allocate_on_node(topology, node, check, events) {
             if !a.assigned() {
                 break;
             }
@@ -137,7 +152,6 @@ impl CapacityScheduler {
                 break;
             }
         }
-        events
     }
 
     /// `allocateContainerOnSingleNode`.
@@ -243,7 +257,11 @@ impl CapacityScheduler {
             return Assignment::NULL;
         }
         let mut result = Assignment::NULL;
-        for child in self.sorted_children(q, p) {
+        // One child needs no ordering (nor a list of it): the common `root.default` offers its node without
+        // building sort keys.
+        let sorted = (self.config.queue(q).children.len() > 1).then(|| self.sorted_children(q, p));
+        for i in 0..self.config.queue(q).children.len() {
+            let child = sorted.as_ref().map_or_else(|| self.config.queue(q).children[i], |s| s[i]);
             let mut child_limits = Limits::new(self.child_limit(q, child, limits.net_limit(), p));
             let a = self.assign_queue(topology, child, node, &mut child_limits, mode, check, events);
             if a.assigned() {
@@ -282,10 +300,17 @@ impl CapacityScheduler {
         // Nothing the user limit reads changes while the leaf's applications are offered the node (the first
         // allocation or reservation ends the pass), so it is computed once per offer, not once per application.
         let mut leaf_limit: Option<UserLimit> = None;
-        for app in self.sorted_apps(q) {
-            // Hadoop's getCurrentReservation(): the default partition's reservations.
-            let app_reserved = self.apps[app.index()].reserved_in(DEFAULT);
+        // The applications in the order they are served, read in place when the active list already is in it:
+        // the first allocation or reservation ends the pass, so the list does not change while it is read.
+        let sorted = self.apps_out_of_order(q).then(|| self.sorted_apps(q));
+        for i in 0..self.queues[q.index()].active_apps.len() {
+            let app = match &sorted {
+                Some(s) => s[i],
+                None => self.queues[q.index()].active_apps[i],
+            };
             if need_queue_check {
+                // Hadoop's getCurrentReservation(): the default partition's reservations.
+                let app_reserved = self.apps[app.index()].reserved_in(DEFAULT);
                 if !self.can_assign_to_queue(q, p, limits, app_reserved, mode) {
                     return Assignment::NULL;
                 }
@@ -301,9 +326,10 @@ impl CapacityScheduler {
                 continue;
             }
             let leaf_limit = *leaf_limit.get_or_insert_with(|| self.user_limit(q, p, mode, true));
-            let user = self.apps[app.index()].user.as_str();
-            let limit = self.weighted_user_limit(&leaf_limit, q, user);
-            if !self.can_assign_to_user(q, user, &limit, app, p, limits) {
+            // The user is looked up once for its weight and its usage.
+            let Some(user) = self.queues[q.index()].users.get(self.apps[app.index()].user.as_str()) else { continue };
+            let limit = leaf_limit.for_weight(&self.rc, user.weight, &self.config.minimum_allocation);
+            if !self.can_assign_to_user(user, &limit, app, p, limits) {
                 continue;
             }
             let a = self.assign_app(topology, app, node, limits, mode, &leaf_limit, check, events);
@@ -558,15 +584,13 @@ impl CapacityScheduler {
     /// `canAssignToUser`: blocked only when `used > limit` (so a user may overshoot by one container).
     fn can_assign_to_user(
         &self,
-        q: QueueId,
-        user: &str,
+        u: &QueueUser,
         limit: &Resource,
         app: AppId,
         p: PartitionId,
         limits: &mut Limits,
     ) -> bool {
         limits.amount_needed_unreserve = Resource::ZERO;
-        let Some(u) = self.queues[q.index()].users.get(user) else { return false };
         let used = u.used.get(p.index()).copied().unwrap_or_default();
         if self.rc.greater_than(&self.cluster, &used, limit) {
             if self.config.reservations_continue_look_all_nodes {
@@ -632,6 +656,21 @@ impl CapacityScheduler {
         }
     }
 
+    /// Whether the leaf's active list is not already the order its policy serves them in (then
+    /// [`sorted_apps`](Self::sorted_apps) must be built).
+    fn apps_out_of_order(&self, leaf: QueueId) -> bool {
+        match self.config.queue(leaf).ordering_policy {
+            OrderingPolicy::Fair { .. } => true,
+            _ => !self.queues[leaf.index()].active_apps.is_sorted_by_key(|a| self.fifo_key(*a)),
+        }
+    }
+
+    /// What FIFO serves by: `compare_fifo` reads only the priority and the id, which do not change while an
+    /// application runs (the ids are unique, so this key orders as it does).
+    fn fifo_key(&self, app: AppId) -> (core::cmp::Reverse<i32>, AppId) {
+        (core::cmp::Reverse(self.apps[app.index()].priority), app)
+    }
+
     /// Activated applications of a leaf in the order its policy serves them.
     pub fn sorted_apps(&self, leaf: QueueId) -> Vec<AppId> {
         let active = &self.queues[leaf.index()].active_apps;
@@ -642,13 +681,10 @@ impl CapacityScheduler {
                 keys.into_iter().map(|k| k.app).collect()
             }
             _ => {
-                // `compare_fifo` reads only the priority and the id, which do not change while an application
-                // runs, and activation appends: the list is nearly always in order already, so this runs on
-                // every offer without building sort keys (the ids are unique, so the order is the same).
-                let key = |a: &AppId| (core::cmp::Reverse(self.apps[a.index()].priority), *a);
+                // Activation appends, so the list is nearly always in order already: no sort keys are built.
                 let mut apps = active.clone();
-                if !apps.is_sorted_by_key(key) {
-                    crate::sort::sort_by_key(&mut apps, key);
+                if !apps.is_sorted_by_key(|a| self.fifo_key(*a)) {
+                    crate::sort::sort_by_key(&mut apps, |a| self.fifo_key(*a));
                 }
                 debug_assert!(apps.is_sorted_by(|a, b| {
                     compare_fifo(&self.app_sort_key(*a), &self.app_sort_key(*b)) != core::cmp::Ordering::Greater
@@ -688,7 +724,23 @@ impl CapacityScheduler {
             weight: u.weight,
             active: u.active_apps > 0 && u.outstanding_apps > 0,
         });
-        compute_user_limit(&self.rc, &self.cluster, &inputs, users, active_users_only)
+        // Read out of the map once (on the stack for a leaf's usual few users): the formula walks them three
+        // times, and a walk of the map costs more than the arithmetic.
+        const ON_STACK: usize = 16;
+        let mut stack = [UserShare::default(); ON_STACK];
+        let spilled: Vec<UserShare>;
+        let shares: &[UserShare] = if queue.users.len() <= ON_STACK {
+            let mut n = 0;
+            for (slot, share) in stack.iter_mut().zip(users) {
+                *slot = share;
+                n += 1;
+            }
+            &stack[..n]
+        } else {
+            spilled = users.collect();
+            &spilled
+        };
+        compute_user_limit(&self.rc, &self.cluster, &inputs, shares.iter().copied(), active_users_only)
     }
 
     /// The limit of one user (weighted), as allocation uses it.
@@ -716,15 +768,19 @@ impl CapacityScheduler {
     ) -> bool {
         let a = &self.apps[app.index()];
         let Some(leaf) = a.queue else { return false };
-        let limit = match leaf_limit {
-            Some(l) => self.weighted_user_limit(l, leaf, &a.user),
-            None => self.user_limit_for(leaf, &a.user, p, mode),
+        let computed;
+        let leaf_limit = match leaf_limit {
+            Some(l) => l,
+            None => {
+                computed = self.user_limit(leaf, p, mode, true);
+                &computed
+            }
         };
-        let user_used = self.queues[leaf.index()]
-            .users
-            .get(&a.user)
-            .and_then(|u| u.used.get(p.index()).copied())
-            .unwrap_or_default();
+        // The user is looked up once for its weight and its usage.
+        let user = self.queues[leaf.index()].users.get(a.user.as_str());
+        let weight = user.map_or(1.0, |u| u.weight);
+        let limit = leaf_limit.for_weight(&self.rc, weight, &self.config.minimum_allocation);
+        let user_used = user.and_then(|u| u.used.get(p.index()).copied()).unwrap_or_default();
         if self.rc.greater_than(&self.cluster, &(user_used - released), &limit) {
             return false;
         }
@@ -839,7 +895,7 @@ impl CapacityScheduler {
                 resource: size,
                 key,
                 is_am,
-                tags: Vec::new(),
+                tags: Arc::default(),
                 state: ContainerState::Reserved,
                 ignore_exclusivity: false,
             },
@@ -871,7 +927,7 @@ impl CapacityScheduler {
         let a = &self.apps[app.index()];
         let Some(leaf) = a.queue else { return };
         let Some(ask) = a.ask(key) else { return };
-        let (size, ask_partition, is_am, tags) = (ask.size, ask.partition, ask.is_am, ask.kind.tags().to_vec());
+        let (size, ask_partition, is_am, tags) = (ask.size, ask.partition, ask.is_am, ask.kind.shared_tags());
         let user = a.user.clone();
         let id = match from_reservation {
             Some(id) => {

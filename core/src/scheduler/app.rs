@@ -3,12 +3,14 @@
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 
 use super::queue::QueueId;
 use crate::ids::{AppId, ContainerId};
+use crate::name::Name;
 use crate::resource::Resource;
 use crate::topology::{NodeId, PartitionId};
 
@@ -59,8 +61,8 @@ pub enum AskKind {
     /// A `SchedulingRequest` (YARN-6592): allocation tags and an optional constraint, checked on every node
     /// through the placement check.
     SchedulingRequest {
-        /// Allocation tags its containers carry.
-        tags: Vec<String>,
+        /// Allocation tags its containers carry (shared with them).
+        tags: Arc<[String]>,
         /// Its placement constraint, if any.
         constraint: Option<ConstraintHandle>,
     },
@@ -72,6 +74,14 @@ impl AskKind {
         match self {
             AskKind::ResourceRequest => &[],
             AskKind::SchedulingRequest { tags, .. } => tags,
+        }
+    }
+
+    /// The allocation tags as the list its containers share (none for a `ResourceRequest`).
+    pub fn shared_tags(&self) -> Arc<[String]> {
+        match self {
+            AskKind::ResourceRequest => Arc::default(),
+            AskKind::SchedulingRequest { tags, .. } => Arc::clone(tags),
         }
     }
 }
@@ -143,8 +153,8 @@ pub struct SchedulerApp {
     pub id: AppId,
     /// Its name.
     pub name: String,
-    /// The submitting user (user limits, queue mappings).
-    pub user: String,
+    /// The submitting user (user limits, queue mappings); shared with its containers.
+    pub user: Name,
     /// The leaf queue (for a rejected app, the queue it was meant for, if known).
     pub queue: Option<QueueId>,
     /// Application priority after capping at `yarn.cluster.max-application-priority`.

@@ -9,6 +9,7 @@
 //! user limit and every queue's maximum — the same checks a normal allocation's commit makes.
 
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 use serde::{Deserialize, Serialize};
@@ -28,7 +29,7 @@ pub struct NodeAttempt {
     /// As asked (normalised here, as the processor does before dispatching).
     pub size: Resource,
     /// Allocation tags the container will carry.
-    pub tags: Vec<String>,
+    pub tags: Arc<[String]>,
 }
 
 /// Why a commit on the chosen node failed (Hadoop logs these and answers `false`).
@@ -180,7 +181,7 @@ impl CapacityScheduler {
         let limit = self.user_limit_for(leaf, &a.user, p, SchedulingMode::RespectPartitionExclusivity);
         let used = self.queues[leaf.index()]
             .users
-            .get(&a.user)
+            .get(a.user.as_str())
             .and_then(|u| u.used.get(p.index()).copied())
             .unwrap_or_default();
         if self.rc.greater_than(&self.cluster, &used, &limit) {

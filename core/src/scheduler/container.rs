@@ -2,13 +2,15 @@
 
 use alloc::collections::BTreeSet;
 use alloc::string::String;
-use alloc::vec::Vec;
+use alloc::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use super::app::RequestKey;
 use super::queue::QueueId;
 use super::SchedulingMode;
 use crate::ids::{AppId, ContainerId};
+use crate::name::Name;
 use crate::resource::Resource;
 use crate::topology::{NodeId, PartitionId};
 
@@ -33,7 +35,7 @@ pub struct Container {
     /// The application's leaf queue.
     pub queue: QueueId,
     /// The application's user.
-    pub user: String,
+    pub user: Name,
     /// The node it runs on or reserves.
     pub node: NodeId,
     /// The node's partition when the container was allocated or reserved.
@@ -44,8 +46,8 @@ pub struct Container {
     pub key: RequestKey,
     /// It is the application master's container.
     pub is_am: bool,
-    /// Allocation tags (from a SchedulingRequest).
-    pub tags: Vec<String>,
+    /// Allocation tags (from a SchedulingRequest), shared with its request.
+    pub tags: Arc<[String]>,
     /// Reserved or allocated.
     pub state: ContainerState,
     /// Allocated on a non-exclusive partition for a default-partition request (preempted first).

@@ -210,7 +210,8 @@ impl CapacityScheduler {
         if !self.rc.less_than_or_equal(&self.cluster, &(a.am_resource + am_used), &limit) && !exempt {
             return Some(ActivationBlock::QueueAmLimit { am_used, am_resource: a.am_resource, limit });
         }
-        let user_used = q.users.get(&a.user).and_then(|u| u.am_used.get(p.index()).copied()).unwrap_or_default();
+        let user_used =
+            q.users.get(a.user.as_str()).and_then(|u| u.am_used.get(p.index()).copied()).unwrap_or_default();
         let ulimit = self.user_am_limit(leaf, p, &a.user);
         if !self.rc.less_than_or_equal(&self.cluster, &(a.am_resource + user_used), &ulimit) && !exempt {
             return Some(ActivationBlock::UserAmLimit {
@@ -242,7 +243,7 @@ impl CapacityScheduler {
             if let Some(u) = q.usage.get_mut(p.index()) {
                 u.am_used += am;
             }
-            if let Some(u) = q.users.get_mut(&user) {
+            if let Some(u) = q.users.get_mut(user.as_str()) {
                 u.pending_apps = u.pending_apps.saturating_sub(1);
                 u.active_apps += 1;
                 *slot(&mut u.am_used, p.index()) += am;

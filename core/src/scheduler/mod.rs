@@ -60,6 +60,7 @@ pub use user_limit::UserLimit;
 pub use why::WaitReason;
 
 use crate::ids::{AppId, ContainerId};
+use crate::name::Name;
 use crate::resource::{Resource, ResourceCalculator};
 use crate::topology::{NodeId, NodeState, PartitionId, Topology};
 
@@ -291,7 +292,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             }
         }
         for a in s.apps.iter().filter(|a| matches!(a.state, AppState::Pending | AppState::Active)) {
-            let user = a.queue.and_then(|q| queues[q.index()].users.get_mut(&a.user));
+            let user = a.queue.and_then(|q| queues[q.index()].users.get_mut(a.user.as_str()));
             if let (Some(u), true) = (user, a.outstanding() > 0) {
                 u.outstanding_apps += 1;
             }
@@ -515,7 +516,7 @@ impl CapacityScheduler {
         let mut app = SchedulerApp {
             id,
             name: sub.name.clone(),
-            user: sub.user.clone(),
+            user: Name::from(&sub.user),
             queue: None,
             priority: 0,
             submit_time: sub.submit_time,
@@ -752,7 +753,7 @@ impl CapacityScheduler {
             return;
         }
         let Some(leaf) = a.queue else { return };
-        if let Some(u) = self.queues[leaf.index()].users.get_mut(&a.user) {
+        if let Some(u) = self.queues[leaf.index()].users.get_mut(a.user.as_str()) {
             if after > 0 {
                 u.outstanding_apps += 1;
             } else {
@@ -791,8 +792,23 @@ impl CapacityScheduler {
         reason: ReleaseReason,
         check: &mut dyn PlacementCheck,
     ) -> Result<Vec<SchedulerEvent>, SchedulerError> {
+        let mut events = Vec::new();
+        self.release_container_into(topology, container, reason, check, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`release_container`](Self::release_container), adding its events to `events` (a caller that releases
+    /// a container at a time keeps one list for them).
+    pub fn release_container_into(
+        &mut self,
+        topology: &Topology,
+        container: ContainerId,
+        reason: ReleaseReason,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) -> Result<(), SchedulerError> {
         let state = self.containers.get(&container).ok_or(SchedulerError::UnknownContainer(container))?.state;
-        let mut events = self.sync(topology);
+        events.append(&mut self.sync(topology));
         match state {
             ContainerState::Reserved => {
                 let why = match reason {
@@ -801,11 +817,11 @@ impl CapacityScheduler {
                     ReleaseReason::Released | ReleaseReason::Killed => UnreserveReason::Killed,
                     ReleaseReason::Preempted => UnreserveReason::Preempted,
                 };
-                self.unreserve(container, why, &mut events);
+                self.unreserve(container, why, events);
             }
-            ContainerState::Allocated => self.release(topology, container, reason, check, &mut events),
+            ContainerState::Allocated => self.release(topology, container, reason, check, events),
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Finishes (or kills) an application: releases its containers and reservations, leaves the queue, and lets
@@ -851,7 +867,7 @@ impl CapacityScheduler {
                 u.am_used -= am;
             }
         }
-        if let Some(u) = q.users.get_mut(&user) {
+        if let Some(u) = q.users.get_mut(user.as_str()) {
             if was_active {
                 *slot(&mut u.am_used, am_p.index()) -= am;
                 u.active_apps = u.active_apps.saturating_sub(1);
@@ -859,7 +875,7 @@ impl CapacityScheduler {
                 u.pending_apps = u.pending_apps.saturating_sub(1);
             }
             if u.total_apps() == 0 {
-                q.users.remove(&user);
+                q.users.remove(user.as_str());
             }
         }
         events.push(SchedulerEvent::AppFinished { app });

@@ -598,7 +598,7 @@ impl PlacementCheck for OnlyNode {
         node == self.0
     }
     fn on_allocated(&mut self, _: &Topology, c: &Container) {
-        self.1.push(c.tags.clone());
+        self.1.push(c.tags.to_vec());
     }
     fn on_released(&mut self, _: &Topology, _: &Container) {}
 }
@@ -612,7 +612,7 @@ fn scheduling_requests_go_through_the_placement_check() {
         size: Resource::new(GB, 1),
         count: 2,
         node_label: None,
-        kind: AskKind::SchedulingRequest { tags: vec!["hbase".into()], constraint: Some(ConstraintHandle(3)) },
+        kind: AskKind::SchedulingRequest { tags: vec!["hbase".into()].into(), constraint: Some(ConstraintHandle(3)) },
     };
     let k = s.cs.add_request(&s.topo, a, spec).unwrap();
     let n2 = s.node("n2");

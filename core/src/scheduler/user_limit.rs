@@ -38,7 +38,7 @@ pub(super) struct UserLimitInputs {
 }
 
 /// One user as the formula sees them.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub(super) struct UserShare {
     /// Used (allocated + reserved) in the partition.
     pub used: Resource,

@@ -253,7 +253,7 @@ impl CapacityScheduler {
                 Some(ActivationBlock::UserAmLimit { am_used, am_resource, limit }) => {
                     out.push(WaitReason::UserAmLimit {
                         queue: qc.path.clone(),
-                        user: a.user.clone(),
+                        user: String::from(a.user.as_str()),
                         am_used,
                         am_resource,
                         limit,
@@ -287,13 +287,13 @@ impl CapacityScheduler {
         let limit = self.user_limit_for(leaf, &a.user, p, SchedulingMode::RespectPartitionExclusivity);
         let user_used = self.queues[leaf.index()]
             .users
-            .get(&a.user)
+            .get(a.user.as_str())
             .and_then(|u| u.used.get(p.index()).copied())
             .unwrap_or_default();
         if self.rc.greater_than(&self.cluster, &user_used, &limit) {
             out.push(WaitReason::UserOverLimit {
                 queue: qc.path.clone(),
-                user: a.user.clone(),
+                user: String::from(a.user.as_str()),
                 partition: pname.clone(),
                 used: user_used,
                 limit,
@@ -388,7 +388,7 @@ impl CapacityScheduler {
             let limit = self.user_limit_for(leaf, &o.user, p, SchedulingMode::RespectPartitionExclusivity);
             let used = self.queues[leaf.index()]
                 .users
-                .get(&o.user)
+                .get(o.user.as_str())
                 .and_then(|u| u.used.get(p.index()).copied())
                 .unwrap_or_default();
             if self.rc.greater_than(&self.cluster, &used, &limit) {

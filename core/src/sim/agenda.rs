@@ -2,10 +2,13 @@
 //!
 //! Nearly every entry is a node heartbeat queued one interval after the one being processed, so it comes after
 //! every heartbeat already queued: those go to the back of a FIFO in constant time. Everything else (one-shot
-//! entries, the monitor, a heartbeat of a node that joined, entries moved by a skip ahead) goes to a B-tree.
-//! The earliest entry is the smaller of the two fronts, so the order is exactly that of one ordered map.
+//! entries such as container ends, the monitor, a heartbeat of a node that joined, entries moved by a skip ahead)
+//! goes to a binary heap (a container's end is queued and popped once each: a heap does both in a few comparisons,
+//! where a B-tree moved its entries about). The earliest entry is the smaller of the two fronts, so the order is
+//! exactly that of one ordered map.
 
-use alloc::collections::{BTreeMap, VecDeque};
+use alloc::collections::{BinaryHeap, VecDeque};
+use core::cmp::Reverse;
 
 use super::state::Pending;
 
@@ -17,8 +20,8 @@ pub(crate) type AgendaKey = (u64, u8, u64);
 pub(crate) struct Agenda {
     /// Heartbeats in increasing key order.
     heartbeats: VecDeque<(AgendaKey, Pending)>,
-    /// Everything else.
-    others: BTreeMap<AgendaKey, Pending>,
+    /// Everything else, the earliest on top (keys are unique, so entries never compare by their `Pending`).
+    others: BinaryHeap<Reverse<(AgendaKey, Pending)>>,
 }
 
 impl Agenda {
@@ -26,7 +29,7 @@ impl Agenda {
         if matches!(p, Pending::Heartbeat(_)) && self.heartbeats.back().is_none_or(|(last, _)| *last < key) {
             self.heartbeats.push_back((key, p));
         } else {
-            self.others.insert(key, p);
+            self.others.push(Reverse((key, p)));
         }
     }
 
@@ -37,7 +40,7 @@ impl Agenda {
     /// The earliest key, if anything is due.
     pub(crate) fn first_key(&self) -> Option<AgendaKey> {
         let h = self.heartbeats.front().map(|(k, _)| *k);
-        let o = self.others.first_key_value().map(|(k, _)| *k);
+        let o = self.others.peek().map(|Reverse((k, _))| *k);
         match (h, o) {
             (Some(h), Some(o)) => Some(h.min(o)),
             (h, o) => h.or(o),
@@ -46,28 +49,28 @@ impl Agenda {
 
     /// Removes and returns the earliest entry.
     pub(crate) fn pop_first(&mut self) -> Option<(AgendaKey, Pending)> {
-        let from_fifo = match (self.heartbeats.front(), self.others.first_key_value()) {
-            (Some((h, _)), Some((o, _))) => h < o,
+        let from_fifo = match (self.heartbeats.front(), self.others.peek()) {
+            (Some((h, _)), Some(Reverse((o, _)))) => h < o,
             (Some(_), None) => true,
             (None, _) => false,
         };
         if from_fifo {
             self.heartbeats.pop_front()
         } else {
-            self.others.pop_first()
+            self.others.pop().map(|Reverse(e)| e)
         }
     }
 
     /// The earliest entry that matches `f` among those that are not heartbeats of the FIFO (every one-shot entry
     /// and the monitor are there).
     pub(crate) fn first_other(&self, f: impl Fn(&Pending) -> bool) -> Option<AgendaKey> {
-        self.others.iter().find(|(_, p)| f(p)).map(|(k, _)| *k)
+        self.others.iter().filter(|Reverse((_, p))| f(p)).map(|Reverse((k, _))| *k).min()
     }
 
     /// Takes every entry out, earliest first.
     pub(crate) fn drain(&mut self) -> impl Iterator<Item = (AgendaKey, Pending)> {
         let mut all: alloc::vec::Vec<(AgendaKey, Pending)> = core::mem::take(&mut self.heartbeats).into();
-        all.extend(core::mem::take(&mut self.others));
+        all.extend(core::mem::take(&mut self.others).into_iter().map(|Reverse(e)| e));
         crate::sort::sort_by_key(&mut all, |(k, _)| *k);
         all.into_iter()
     }

@@ -1,9 +1,14 @@
 //! What a step did: the [`Event`]s the UI animates and the CLI prints. Each carries ids (dense, stable for the
-//! run) and the names an operator knows, plus the reason for the decision in words.
+//! run) and the names an operator knows ([`Name`], shared with the run's table of names), plus the reason for the
+//! decision in words (an allocation's [`AllocationReason`] is put into words when it is read).
 
+use alloc::boxed::Box;
 use alloc::string::String;
-use alloc::vec::Vec;
-use serde::{Deserialize, Serialize};
+use alloc::sync::Arc;
+use core::fmt;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::name::Name;
 
 use crate::handler::Handler;
 use crate::ids::{AppId, ContainerId};
@@ -22,11 +27,11 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The submitting user.
-        user: String,
+        user: Name,
         /// The leaf queue.
-        queue: String,
+        queue: Name,
     },
     /// The RM rejected an application at submission (YARN's diagnostics).
     AppRejected {
@@ -35,9 +40,9 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The queue it was submitted to.
-        queue: String,
+        queue: Name,
         /// Why, in words.
         reason: String,
     },
@@ -48,9 +53,9 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The leaf queue.
-        queue: String,
+        queue: Name,
     },
     /// The application finished (its AM container, if any, is released). `failed` with YARN's diagnostics when
     /// it could not run (e.g. its AM registration was rejected).
@@ -60,9 +65,9 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The leaf queue.
-        queue: String,
+        queue: Name,
         /// It could not run.
         failed: bool,
         /// YARN's diagnostics when it failed.
@@ -78,21 +83,21 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
         /// The leaf queue.
-        queue: String,
+        queue: Name,
         /// The request's index in its application; `None` for the AM container.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
         /// The container's size.
         resource: Resource,
-        /// Its allocation tags.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        tags: Vec<String>,
+        /// Its allocation tags (shared with the run's table of each request's tags).
+        #[serde(default, skip_serializing_if = "no_tags")]
+        tags: Arc<[String]>,
         /// It is the application master's container.
         is_am: bool,
         /// The constraint handler that placed a SchedulingRequest; `None` for ResourceRequests and AMs.
@@ -108,7 +113,7 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         constraint_held: Option<bool>,
         /// Why this node, in words.
-        reason: String,
+        reason: AllocationReason,
     },
     /// An application reserved a node that cannot hold its container yet.
     ContainerReserved {
@@ -119,13 +124,13 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
         /// The leaf queue.
-        queue: String,
+        queue: Name,
         /// The request's index in its application; `None` for the AM container.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
@@ -145,11 +150,11 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
         /// Why it went away.
         reason: UnreserveReason,
     },
@@ -162,11 +167,11 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
         /// The request's index in its application; `None` for the AM container.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
@@ -183,13 +188,13 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The request's index in its application.
         request: u32,
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
         /// The placement attempt (1 for new requests).
         attempt: u32,
     },
@@ -201,7 +206,7 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The request's index in its application.
         request: u32,
         /// How many containers.
@@ -213,7 +218,7 @@ pub enum Event {
         node: Option<NodeId>,
         /// The node's host name.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        node_name: Option<String>,
+        node_name: Option<Name>,
         /// Why, in words.
         reason: String,
     },
@@ -224,7 +229,7 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The request's index in its application.
         request: u32,
         /// How many containers.
@@ -244,9 +249,9 @@ pub enum Event {
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
         /// The rack it joined.
-        rack: String,
+        rack: Name,
     },
     /// Graceful decommissioning: no new containers; the node leaves when its last container ends.
     NodeDecommissioning {
@@ -255,7 +260,7 @@ pub enum Event {
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
     },
     /// The node left the cluster; its containers were killed.
     NodeRemoved {
@@ -264,7 +269,7 @@ pub enum Event {
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
         /// It left after graceful decommissioning (rather than being removed at once).
         decommissioned: bool,
     },
@@ -306,13 +311,13 @@ pub enum Event {
         /// The application.
         app: AppId,
         /// The application's name.
-        app_name: String,
+        app_name: Name,
         /// The node.
         node: NodeId,
         /// The node's host name.
-        node_name: String,
+        node_name: Name,
         /// The leaf queue.
-        queue: String,
+        queue: Name,
         /// When it is killed if a round still selects it then.
         kill_at_ms: u64,
         /// Why the policy chose it before the others.
@@ -460,5 +465,152 @@ impl Event {
                 format!("nothing more can happen; {waiting_requests} request(s) still waiting")
             }
         }
+    }
+}
+
+fn no_tags(tags: &Arc<[String]>) -> bool {
+    tags.is_empty()
+}
+
+/// Why a container went to its node, in words. The run keeps what the sentence speaks of and puts it into words
+/// only when it is read — shown (`Display`, `to_string()`), serialised (as a JSON string) or compared — so a
+/// headless run does not format a sentence for each of its containers. The words are the same whenever they are
+/// read.
+#[derive(Clone)]
+pub struct AllocationReason(ReasonWords);
+
+#[derive(Clone)]
+enum ReasonWords {
+    /// Words given as they are (an event read back from JSON).
+    Text(String),
+    /// What the sentence speaks of.
+    Placed(Box<Placed>),
+}
+
+/// What an allocation's sentence names.
+#[derive(Clone)]
+pub(crate) struct Placed {
+    pub node: Name,
+    pub queue: Name,
+    pub app: Name,
+    pub what: Asked,
+    pub by: PlacedBy,
+    /// The idle non-exclusive partition the container borrows (IGNORE_PARTITION_EXCLUSIVITY).
+    pub borrowed_from: Option<Name>,
+    /// The constraint verdict's sentence (when allocations are explained).
+    pub verdict: Option<String>,
+}
+
+/// What the container was for.
+#[derive(Clone, Copy)]
+pub(crate) enum Asked {
+    AmContainer,
+    Request { index: u32, priority: i32 },
+    Container,
+}
+
+/// Who chose the node.
+#[derive(Clone, Copy)]
+pub(crate) enum PlacedBy {
+    /// The placement-processor's algorithm, committed by the scheduler.
+    Processor { attempt: u32 },
+    /// The application's reservation on the node was converted.
+    Reservation,
+    /// The node's heartbeat offered it down the queues.
+    Heartbeat,
+}
+
+impl AllocationReason {
+    /// A reason given as words (an event read back from JSON).
+    pub fn text(words: impl Into<String>) -> Self {
+        AllocationReason(ReasonWords::Text(words.into()))
+    }
+
+    pub(crate) fn placed(placed: Placed) -> Self {
+        AllocationReason(ReasonWords::Placed(Box::new(placed)))
+    }
+}
+
+impl fmt::Display for Asked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Asked::AmContainer => f.write_str("its AM container"),
+            Asked::Request { index, priority } => write!(f, "request #{index} (priority {priority})"),
+            Asked::Container => f.write_str("a container"),
+        }
+    }
+}
+
+impl fmt::Display for ReasonWords {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = match self {
+            ReasonWords::Text(text) => return f.write_str(text),
+            ReasonWords::Placed(p) => p,
+        };
+        let (name, app, what) = (&p.node, &p.app, p.what);
+        match p.by {
+            PlacedBy::Processor { attempt } => write!(
+                f,
+                "the placement-processor chose {name} for {app}'s {what} (attempt {attempt}) and the scheduler \
+                 committed it"
+            )?,
+            PlacedBy::Reservation => {
+                write!(f, "{app}'s reservation on {name} was converted: the node now has room for {what}")?
+            }
+            PlacedBy::Heartbeat => write!(
+                f,
+                "{name} heartbeat offered the node to {}; {app} was first in line with {what}, which fits",
+                p.queue
+            )?,
+        }
+        if let Some(partition) = &p.borrowed_from {
+            write!(f, "; borrowed from the idle non-exclusive partition {partition} (IGNORE_PARTITION_EXCLUSIVITY)")?;
+        }
+        if let Some(v) = &p.verdict {
+            write!(f, "; constraint: {v}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for AllocationReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.width().is_none() && f.precision().is_none() {
+            fmt::Display::fmt(&self.0, f)
+        } else {
+            f.pad(&alloc::string::ToString::to_string(&self.0))
+        }
+    }
+}
+
+/// Shown as its words, as the `String` it stands for.
+impl fmt::Debug for AllocationReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&alloc::string::ToString::to_string(&self.0), f)
+    }
+}
+
+/// Two reasons are equal when they say the same words.
+impl PartialEq for AllocationReason {
+    fn eq(&self, other: &Self) -> bool {
+        use alloc::string::ToString;
+        match (&self.0, &other.0) {
+            (ReasonWords::Text(a), ReasonWords::Text(b)) => a == b,
+            (a, b) => a.to_string() == b.to_string(),
+        }
+    }
+}
+
+impl Eq for AllocationReason {}
+
+impl Serialize for AllocationReason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for AllocationReason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(AllocationReason::text)
     }
 }

@@ -21,6 +21,7 @@
 mod agenda;
 mod event;
 mod lookup;
+mod names;
 mod state;
 mod transcript;
 mod why;
@@ -28,7 +29,8 @@ mod why;
 #[cfg(test)]
 mod tests;
 
-pub use event::Event;
+pub use crate::name::Name;
+pub use event::{AllocationReason, Event};
 pub use state::{AppPhase, AppRun, ContainerRun, Pending, RequestRun, SimState};
 pub use transcript::{line as transcript_line, transcript};
 pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};
@@ -367,7 +369,10 @@ fn sample(state: &SimState, events: &[Event]) -> StepSample {
         .filter(|(_, run)| run.phase.is_live())
         .map(|(def, run)| {
             let am = u32::from(def.am_resource.is_some() && run.am_container.is_none());
-            am + def.requests.iter().map(|r| state.remaining(def.id, r.index)).sum::<u32>()
+            // `SimState::remaining` of each request, read in place (the phase is checked above).
+            let remaining =
+                def.requests.iter().zip(&run.requests).map(|(d, r)| d.count.saturating_sub(r.allocated + r.rejected));
+            am + remaining.sum::<u32>()
         })
         .sum();
     let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count() as u32;

@@ -16,12 +16,14 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use super::agenda::Agenda;
-use super::event::Event;
+use super::event::{AllocationReason, Asked, Event, Placed, PlacedBy};
+use super::names::Names;
 use crate::handler::{
     disabled_allocate_message, disabled_register_message, processor, BatchRequest, ConstraintCheck, Handler,
     ProcessorState,
 };
 use crate::ids::{AppId, ContainerId};
+use crate::name::Name;
 use crate::preemption::{snapshot_from_scheduler, ActionKind, PreemptionMonitor, RoundReport};
 use crate::resource::Resource;
 use crate::scenario::{apply_topology_change, later, ClusterChange, World, HORIZON_MS};
@@ -172,6 +174,8 @@ pub struct SimState {
     /// Virtual time.
     pub now_ms: u64,
     pub(crate) topology: Arc<Topology>,
+    /// The names the events carry, by id (shared by checkpoints; renewed when nodes join or queues change).
+    pub(crate) names: Arc<Names>,
     pub(crate) scheduler: CapacityScheduler,
     pub(crate) check: ConstraintCheck,
     pub(crate) processor: ProcessorState,
@@ -193,6 +197,22 @@ pub struct SimState {
     pub(crate) preemption: PreemptionMonitor,
     /// The latest round's report (shared, not copied, by checkpoints).
     pub(crate) preemption_report: Option<Arc<RoundReport>>,
+    /// Lists kept from call to call, empty between calls.
+    scratch: Scratch,
+}
+
+/// Lists the simulator fills and empties on every step, kept so that a step does not allocate them anew (most of
+/// a run's steps are a heartbeat that places one container, or one container's end). Empty between calls, so a
+/// checkpoint copies nothing.
+#[derive(Clone, Debug, Default)]
+struct Scratch {
+    /// A step's events, before they are copied out at their exact size.
+    events: Vec<Event>,
+    /// The scheduler's events of a node heartbeat or a container's release.
+    scheduler: Vec<SchedulerEvent>,
+    /// Applications and nodes a step's releases touched.
+    touched: Vec<AppId>,
+    nodes: Vec<NodeId>,
 }
 
 /// How the events of one scheduler call are to be read.
@@ -228,11 +248,13 @@ impl SimState {
         let interval = world.site.heartbeat_interval_ms;
         let n = topology.nodes.len() as u64;
         let hb_phase: Vec<u64> = (0..n).map(|i| i * interval / n.max(1)).collect();
+        let names = Arc::new(Names::new(&world, &topology, &scheduler));
         let mut s = SimState {
             world: world.clone(),
             step: 0,
             now_ms: 0,
             topology,
+            names,
             scheduler,
             check,
             processor: ProcessorState::default(),
@@ -247,6 +269,7 @@ impl SimState {
             finished: false,
             preemption: PreemptionMonitor::new(),
             preemption_report: None,
+            scratch: Scratch::default(),
         };
         for (i, c) in world.changes.iter().enumerate() {
             s.push(c.at_ms, Pending::Change(i as u32));
@@ -268,6 +291,7 @@ impl SimState {
     /// Recounts what is derived from the topology; called after every change to it.
     fn topology_changed(&mut self) {
         self.schedulable_nodes = self.topology.nodes.iter().filter(|n| n.is_schedulable()).count() as u64;
+        Arc::make_mut(&mut self.names).nodes_changed(&self.topology);
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -365,23 +389,20 @@ impl SimState {
         }
     }
 
-    fn queue_path(&self, app: AppId) -> String {
-        self.queue_path_str(app).into()
-    }
-
-    fn queue_path_str(&self, app: AppId) -> &str {
+    /// The application's leaf queue (before the scheduler has it, the queue it is submitted to).
+    fn queue_path(&self, app: AppId) -> Name {
         match self.scheduler.app(app).and_then(|a| a.queue) {
-            Some(q) => &self.scheduler.config().queue(q).path,
-            None => self.world.app(app).map_or("", |a| a.queue.as_str()),
+            Some(q) => self.names.queue(&self.scheduler, q),
+            None => self.world.app(app).map_or_else(Name::default, |a| Name::from(&a.queue)),
         }
     }
 
-    fn node_name(&self, node: NodeId) -> String {
-        self.node_name_str(node).into()
+    fn app_name(&self, app: AppId) -> Name {
+        self.names.app(&self.world, app)
     }
 
-    fn node_name_str(&self, node: NodeId) -> &str {
-        self.topology.nodes.get(node.index()).map_or("", |n| n.name.as_str())
+    fn node_name(&self, node: NodeId) -> Name {
+        self.names.node(node)
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -479,14 +500,29 @@ impl SimState {
 
     /// Processes the next instants until one decides something; its events, or `None` if the run is over.
     pub(crate) fn advance(&mut self) -> Option<Vec<Event>> {
+        // The events are gathered in a buffer kept from step to step and copied out at their exact size: a step's
+        // list stays in the log for the rest of the run, and growing a new one event by event reallocated it
+        // several times on every step.
+        let mut buffer = core::mem::take(&mut self.scratch.events);
+        let events = self.advance_into(&mut buffer).then(|| {
+            let mut out = Vec::with_capacity(buffer.len());
+            out.append(&mut buffer);
+            out
+        });
+        buffer.clear();
+        self.scratch.events = buffer;
+        events
+    }
+
+    /// [`advance`](Self::advance) into `events`; false (and nothing added) if the run is over.
+    fn advance_into(&mut self, events: &mut Vec<Event>) -> bool {
         if self.finished {
-            return None;
+            return false;
         }
-        let mut events = Vec::new();
         loop {
             let Some((t, _, _)) = self.queue.first_key() else {
                 self.finished = true;
-                return None;
+                return false;
             };
             self.set_time(t);
             let mut heartbeats = 0u64;
@@ -501,7 +537,7 @@ impl SimState {
                 if matches!(p, Pending::Heartbeat(_)) {
                     heartbeats += 1;
                 }
-                self.process(p, &mut events);
+                self.process(p, events);
             }
             if !events.is_empty() {
                 self.idle_heartbeats = 0;
@@ -529,7 +565,7 @@ impl SimState {
         if !self.finished && self.nothing_left() {
             self.finished = true;
         }
-        Some(events)
+        true
     }
 
     fn set_time(&mut self, t: u64) {
@@ -583,9 +619,11 @@ impl SimState {
             return;
         }
         self.check.begin_offer();
-        let evs = self.scheduler.node_heartbeat(&self.topology, node, &mut self.check);
+        let mut evs = core::mem::take(&mut self.scratch.scheduler);
+        self.scheduler.node_heartbeat_into(&self.topology, node, &mut self.check, &mut evs);
         self.check.end_offer();
-        self.absorb(evs, Origin::Heartbeat, events);
+        self.absorb_from(&mut evs, Origin::Heartbeat, events);
+        self.scratch.scheduler = evs;
     }
 
     /// One round of the ProportionalCapacityPreemptionPolicy on the live scheduler: the policy reads a snapshot
@@ -621,9 +659,9 @@ impl SimState {
                         at_ms: self.now_ms,
                         container: c.id,
                         app: c.app,
-                        app_name: self.world.app_name(c.app),
+                        app_name: self.app_name(c.app),
                         node: c.node,
-                        node_name: self.topology.node(c.node).name.clone(),
+                        node_name: self.node_name(c.node),
                         queue: self.queue_path(c.app),
                         kill_at_ms: action.kill_at_ms.unwrap_or(self.now_ms),
                         why: why(c.id).unwrap_or_default(),
@@ -665,9 +703,19 @@ impl SimState {
         if !self.containers.contains_key(&c) {
             return;
         }
-        if let Ok(evs) = self.scheduler.release_container(&self.topology, c, ReleaseReason::Released, &mut self.check) {
-            self.absorb(evs, Origin::Other, events);
+        let mut evs = core::mem::take(&mut self.scratch.scheduler);
+        let released = self.scheduler.release_container_into(
+            &self.topology,
+            c,
+            ReleaseReason::Released,
+            &mut self.check,
+            &mut evs,
+        );
+        if released.is_ok() {
+            self.absorb_from(&mut evs, Origin::Other, events);
         }
+        evs.clear();
+        self.scratch.scheduler = evs;
     }
 
     fn apply_change(&mut self, i: usize, events: &mut Vec<Event>) {
@@ -698,14 +746,19 @@ impl SimState {
                     self.hb_phase.resize(id.index() + 1, 0);
                 }
                 self.hb_phase[id.index()] = at_ms % interval;
-                events.push(Event::NodeAdded { at_ms, node: id, node_name: node.name.clone(), rack: rack.clone() });
+                events.push(Event::NodeAdded {
+                    at_ms,
+                    node: id,
+                    node_name: self.node_name(id),
+                    rack: Name::from(rack),
+                });
                 let evs = self.scheduler.update_topology(&self.topology);
                 self.absorb(evs, Origin::Other, events);
                 self.push(at_ms, Pending::Heartbeat(id));
             }
             ClusterChange::DecommissionNode { node } => {
                 let Some(id) = named else { return };
-                events.push(Event::NodeDecommissioning { at_ms, node: id, node_name: node.clone() });
+                events.push(Event::NodeDecommissioning { at_ms, node: id, node_name: Name::from(node) });
                 if let Some(r) = self.scheduler.node(id).and_then(|n| n.reservation) {
                     if let Ok(evs) =
                         self.scheduler.release_container(&self.topology, r, ReleaseReason::Killed, &mut self.check)
@@ -740,6 +793,7 @@ impl SimState {
         };
         match result {
             Ok(evs) => {
+                Arc::make_mut(&mut self.names).queues_changed(&self.scheduler);
                 events.push(Event::QueuesRefreshed { at_ms, applied: true, reason: String::new() });
                 self.absorb(evs, Origin::Other, events);
             }
@@ -885,7 +939,7 @@ impl SimState {
                         count,
                         node_label: r.node_label.clone(),
                         kind: AskKind::SchedulingRequest {
-                            tags: r.tags.clone(),
+                            tags: self.names.tags(app, r.index),
                             constraint: Some(ConstraintHandle(r.index)),
                         },
                     };
@@ -941,7 +995,7 @@ impl SimState {
                     events.push(Event::PlacementProposed {
                         at_ms: self.now_ms,
                         app,
-                        app_name: self.world.app_name(app),
+                        app_name: self.app_name(app),
                         request: p.request.request,
                         node,
                         node_name: self.node_name(node),
@@ -957,7 +1011,8 @@ impl SimState {
                 let def = self.world.request(app, p.request.request).cloned();
                 let Some(def) = def else { continue };
                 for node in p.nodes {
-                    let attempt = NodeAttempt { key: def.key, size: p.request.size, tags: def.tags.clone() };
+                    let attempt =
+                        NodeAttempt { key: def.key, size: p.request.size, tags: self.names.tags(app, def.index) };
                     match self.scheduler.attempt_allocation_on_node(
                         &self.topology,
                         app,
@@ -973,7 +1028,7 @@ impl SimState {
                                 events.push(Event::PlacementRetried {
                                     at_ms: self.now_ms,
                                     app,
-                                    app_name: self.world.app_name(app),
+                                    app_name: self.app_name(app),
                                     request: def.index,
                                     count: 1,
                                     attempt: p.attempt,
@@ -1002,7 +1057,7 @@ impl SimState {
                     events.push(Event::PlacementRetried {
                         at_ms: self.now_ms,
                         app,
-                        app_name: self.world.app_name(app),
+                        app_name: self.app_name(app),
                         request: r.request,
                         count: r.count,
                         attempt,
@@ -1046,7 +1101,7 @@ impl SimState {
         events.push(Event::RequestRejected {
             at_ms: self.now_ms,
             app,
-            app_name: self.world.app_name(app),
+            app_name: self.app_name(app),
             request,
             count,
             handler,
@@ -1089,12 +1144,24 @@ impl SimState {
     // ----------------------------------------------------------------------------------------------------------
     // Scheduler events
 
-    fn absorb(&mut self, evs: Vec<SchedulerEvent>, origin: Origin, events: &mut Vec<Event>) {
+    fn absorb(&mut self, mut evs: Vec<SchedulerEvent>, origin: Origin, events: &mut Vec<Event>) {
+        self.absorb_from(&mut evs, origin, events);
+    }
+
+    /// [`absorb`](Self::absorb) of the events in `evs`, which it leaves empty (and keeps for the next call).
+    fn absorb_from(&mut self, evs: &mut Vec<SchedulerEvent>, origin: Origin, events: &mut Vec<Event>) {
         let at_ms = self.now_ms;
-        let verdicts = self.check.take_verdicts();
-        let mut touched: Vec<AppId> = Vec::new();
-        let mut nodes: Vec<NodeId> = Vec::new();
-        for e in evs {
+        let mut verdicts = self.check.take_verdicts();
+        if evs.is_empty() {
+            // Most node heartbeats decide nothing.
+            self.check.recycle_verdicts(verdicts);
+            return;
+        }
+        // Kept from call to call; a nested call (an application finishing while its events are read) finds them
+        // taken and starts its own.
+        let mut touched = core::mem::take(&mut self.scratch.touched);
+        let mut nodes = core::mem::take(&mut self.scratch.nodes);
+        for e in evs.drain(..) {
             match e {
                 SchedulerEvent::AppAccepted { app, queue } => {
                     self.apps[app.index()].phase = AppPhase::Accepted;
@@ -1102,9 +1169,9 @@ impl SimState {
                     events.push(Event::AppSubmitted {
                         at_ms,
                         app,
-                        app_name: self.world.app_name(app),
-                        user: def.user.clone(),
-                        queue: self.scheduler.config().queue(queue).path.clone(),
+                        app_name: self.app_name(app),
+                        user: Name::from(&def.user),
+                        queue: self.names.queue(&self.scheduler, queue),
                     });
                 }
                 SchedulerEvent::AppRejected { app, reason } => {
@@ -1112,8 +1179,8 @@ impl SimState {
                     events.push(Event::AppRejected {
                         at_ms,
                         app,
-                        app_name: self.world.app_name(app),
-                        queue: self.world.apps[app.index()].queue.clone(),
+                        app_name: self.app_name(app),
+                        queue: Name::from(&self.world.apps[app.index()].queue),
                         reason: reason.to_string(),
                     });
                 }
@@ -1124,7 +1191,7 @@ impl SimState {
                     events.push(Event::AppActivated {
                         at_ms,
                         app,
-                        app_name: self.world.app_name(app),
+                        app_name: self.app_name(app),
                         queue: self.queue_path(app),
                     });
                     if self.world.apps[app.index()].am_resource.is_none() {
@@ -1136,7 +1203,7 @@ impl SimState {
                     events.push(Event::AppFinished {
                         at_ms,
                         app,
-                        app_name: self.world.app_name(app),
+                        app_name: self.app_name(app),
                         queue: self.queue_path(app),
                         failed: run.phase == AppPhase::Failed,
                         diagnostics: run.diagnostics.clone().unwrap_or_default(),
@@ -1164,11 +1231,33 @@ impl SimState {
                     // A container due to end past the end of virtual time runs until its application finishes.
                     let ends_ms = def.and_then(|d| d.duration_ms).and_then(|d| later(at_ms, d));
                     let borrowed = mode == SchedulingMode::IgnorePartitionExclusivity;
-                    let v = verdicts.iter().find(|v| v.container == container);
-                    let verdict = v.and_then(|v| v.sentence.as_deref());
-                    let constraint_held = v.map(|v| v.held);
-                    let reason =
-                        self.allocation_reason(app, node, request, is_am, from_reservation, borrowed, origin, verdict);
+                    let v = verdicts.iter_mut().find(|v| v.container == container);
+                    let constraint_held = v.as_ref().map(|v| v.held);
+                    let verdict = v.and_then(|v| v.sentence.take());
+                    let (app_name, node_name, queue) = (self.app_name(app), self.node_name(node), self.queue_path(app));
+                    let what = match (is_am, request) {
+                        (true, _) => Asked::AmContainer,
+                        (false, Some(index)) => Asked::Request { index, priority: def.map_or(0, |d| d.key.priority) },
+                        (false, None) => Asked::Container,
+                    };
+                    let by = match origin {
+                        Origin::Processor { attempt } => PlacedBy::Processor { attempt },
+                        _ if from_reservation => PlacedBy::Reservation,
+                        Origin::Heartbeat | Origin::Other => PlacedBy::Heartbeat,
+                    };
+                    let borrowed_from = borrowed.then(|| {
+                        let partition = self.topology.nodes.get(node.index()).map(|n| n.partition);
+                        partition.map_or_else(Name::default, |p| Name::from(&self.topology.partition(p).name))
+                    });
+                    let reason = AllocationReason::placed(Placed {
+                        node: node_name.clone(),
+                        queue: queue.clone(),
+                        app: app_name.clone(),
+                        what,
+                        by,
+                        borrowed_from,
+                        verdict,
+                    });
                     self.containers.insert(
                         container,
                         ContainerRun {
@@ -1187,13 +1276,13 @@ impl SimState {
                         at_ms,
                         container,
                         app,
-                        app_name: self.world.app_name(app),
+                        app_name,
                         node,
-                        node_name: self.node_name(node),
-                        queue: self.queue_path(app),
+                        node_name,
+                        queue,
                         request,
                         resource,
-                        tags: def.map(|d| d.tags.clone()).unwrap_or_default(),
+                        tags: request.map(|r| self.names.tags(app, r)).unwrap_or_default(),
                         is_am,
                         handler,
                         from_reservation,
@@ -1227,7 +1316,7 @@ impl SimState {
                         at_ms,
                         container,
                         app,
-                        app_name: self.world.app_name(app),
+                        app_name: self.app_name(app),
                         node,
                         node_name: self.node_name(node),
                         queue: self.queue_path(app),
@@ -1238,7 +1327,7 @@ impl SimState {
                             "{} has {free} unallocated, {resource} needed: the node is held for {} until enough is \
                              released",
                             self.node_name(node),
-                            self.world.app_name(app)
+                            self.app_name(app)
                         ),
                     });
                 }
@@ -1247,7 +1336,7 @@ impl SimState {
                         at_ms,
                         container,
                         app,
-                        app_name: self.world.app_name(app),
+                        app_name: self.app_name(app),
                         node,
                         node_name: self.node_name(node),
                         reason,
@@ -1265,7 +1354,7 @@ impl SimState {
                         at_ms,
                         container,
                         app,
-                        app_name: self.world.app_name(app),
+                        app_name: self.app_name(app),
                         node,
                         node_name: self.node_name(node),
                         request,
@@ -1298,63 +1387,19 @@ impl SimState {
                 }
             }
         }
-        for app in touched {
+        for &app in &touched {
             self.maybe_complete(app, events);
         }
         crate::sort::sort(&mut nodes);
         nodes.dedup();
-        for node in nodes {
+        for &node in &nodes {
             self.finish_decommission(node, events);
         }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn allocation_reason(
-        &self,
-        app: AppId,
-        node: NodeId,
-        request: Option<u32>,
-        is_am: bool,
-        from_reservation: bool,
-        borrowed: bool,
-        origin: Origin,
-        verdict: Option<&str>,
-    ) -> String {
-        let name = self.node_name_str(node);
-        let queue = self.queue_path_str(app);
-        let app_name = self.world.app_name(app);
-        let what = match (is_am, request) {
-            (true, _) => String::from("its AM container"),
-            (false, Some(r)) => {
-                let p = self.world.request(app, r).map(|d| d.key.priority).unwrap_or(0);
-                format!("request #{r} (priority {p})")
-            }
-            (false, None) => String::from("a container"),
-        };
-        let mut s = match origin {
-            Origin::Processor { attempt } => format!(
-                "the placement-processor chose {name} for {app_name}'s {what} (attempt {attempt}) and the scheduler \
-                 committed it"
-            ),
-            _ if from_reservation => {
-                format!("{app_name}'s reservation on {name} was converted: the node now has room for {what}")
-            }
-            Origin::Heartbeat | Origin::Other => format!(
-                "{name} heartbeat offered the node to {queue}; {app_name} was first in line with {what}, which fits"
-            ),
-        };
-        if borrowed {
-            let p = self.topology.nodes.get(node.index()).map(|n| self.topology.partition(n.partition).name.clone());
-            s.push_str(&format!(
-                "; borrowed from the idle non-exclusive partition {} (IGNORE_PARTITION_EXCLUSIVITY)",
-                p.unwrap_or_default()
-            ));
-        }
-        if let Some(v) = verdict {
-            s.push_str("; constraint: ");
-            s.push_str(v);
-        }
-        s
+        touched.clear();
+        nodes.clear();
+        self.scratch.touched = touched;
+        self.scratch.nodes = nodes;
+        self.check.recycle_verdicts(verdicts);
     }
 }
 

@@ -198,7 +198,7 @@ fn preemption_marks_then_kills_only_the_elastic_queues_containers() {
     let marks: Vec<(u64, crate::ids::ContainerId, String)> = events
         .iter()
         .filter_map(|e| match e {
-            Event::ContainerMarked { at_ms, container, queue, .. } => Some((*at_ms, *container, queue.clone())),
+            Event::ContainerMarked { at_ms, container, queue, .. } => Some((*at_ms, *container, queue.to_string())),
             _ => None,
         })
         .collect();
@@ -414,7 +414,7 @@ fn a_removed_node_kills_its_containers_and_the_am_asks_for_them_again() {
     let allocated: Vec<String> = sim
         .events()
         .filter_map(|e| match e {
-            Event::ContainerAllocated { node_name, .. } => Some(node_name.clone()),
+            Event::ContainerAllocated { node_name, .. } => Some(node_name.to_string()),
             _ => None,
         })
         .collect();

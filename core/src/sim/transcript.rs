@@ -39,7 +39,7 @@ pub fn line(e: &Event) -> String {
     let body = match e {
         Event::AppSubmitted { app_name, user, queue, .. } => alloc::format!("{app_name} user={user} queue={queue}"),
         Event::AppRejected { app_name, reason, .. } => alloc::format!("{app_name}: {reason}"),
-        Event::AppActivated { app_name, .. } => app_name.clone(),
+        Event::AppActivated { app_name, .. } => app_name.to_string(),
         Event::AppFinished { app_name, failed, .. } => {
             alloc::format!("{app_name}{}", if *failed { " failed" } else { "" })
         }
@@ -86,7 +86,7 @@ pub fn line(e: &Event) -> String {
             alloc::format!("{app_name} req={request} x{count} {code}")
         }
         Event::NodeAdded { node_name, rack, .. } => alloc::format!("{node_name} rack={rack}"),
-        Event::NodeDecommissioning { node_name, .. } => node_name.clone(),
+        Event::NodeDecommissioning { node_name, .. } => node_name.to_string(),
         Event::NodeRemoved { node_name, decommissioned, .. } => {
             alloc::format!("{node_name} decommissioned={decommissioned}")
         }

@@ -147,7 +147,7 @@ impl RejectedCache {
                     Some(RejectedView {
                         app: app.0,
                         request: *request,
-                        app_name: app_name.clone(),
+                        app_name: app_name.to_string(),
                         count: *count,
                         handler: *handler,
                         code: code.clone(),

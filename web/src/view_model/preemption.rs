@@ -85,7 +85,7 @@ pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Optio
         .iter()
         .filter_map(|e| match e {
             Event::ContainerMarked { container, node_name, .. }
-            | Event::ContainerFinished { container, node_name, .. } => Some((*container, node_name.clone())),
+            | Event::ContainerFinished { container, node_name, .. } => Some((*container, node_name.to_string())),
             _ => None,
         })
         .collect();
