@@ -209,6 +209,11 @@ impl ConstraintCheck {
         core::mem::take(&mut self.verdicts)
     }
 
+    /// Drops the verdicts taken since the last call, unread.
+    pub fn discard_verdicts(&mut self) {
+        self.verdicts.clear();
+    }
+
     /// Hands a list [`take_verdicts`](Self::take_verdicts) returned back, emptied, to be filled again (when no
     /// verdict came in meanwhile): a verdict comes with nearly every constrained allocation.
     pub fn recycle_verdicts(&mut self, mut verdicts: Vec<AllocationVerdict>) {

@@ -295,15 +295,30 @@ impl CapacityScheduler {
     ) -> Assignment {
         let p = topology.node(node).partition;
         let continue_looking = self.config.reservations_continue_look_all_nodes;
-        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
         let mut need_queue_check = true;
-        // Nothing the user limit reads changes while the leaf's applications are offered the node (the first
-        // allocation or reservation ends the pass), so it is computed once per offer, not once per application.
         let mut leaf_limit: Option<UserLimit> = None;
-        // The applications in the order they are served, read in place when the active list already is in it:
-        // the first allocation or reservation ends the pass, so the list does not change while it is read.
+        // The applications in the order they are served. When the active list already is in it (FIFO, nearly
+        // always), it is read in place: the first allocation or reservation ends the pass, so it does not change
+        // while it is read; and once the queue's limit is checked, only the applications that want containers
+        // (`wanting`, in the same order) are offered the node: the others would be skipped for having nothing
+        // pending here, with nothing else done for them.
         let sorted = self.apps_out_of_order(q).then(|| self.sorted_apps(q));
-        for i in 0..self.queues[q.index()].active_apps.len() {
+        let in_place = sorted.is_none();
+        debug_assert!(
+            !in_place || {
+                let active = &self.queues[q.index()].active_apps;
+                let wanting: Vec<AppId> =
+                    active.iter().copied().filter(|a| self.apps[a.index()].outstanding() > 0).collect();
+                wanting == self.queues[q.index()].wanting
+            }
+        );
+        let active = self.queues[q.index()].active_apps.len();
+        // How many of the applications walked so far are among those that want containers.
+        let mut wanting_walked = 0;
+        for i in 0..active {
+            if in_place && !need_queue_check {
+                break;
+            }
             let app = match &sorted {
                 Some(s) => s[i],
                 None => self.queues[q.index()].active_apps[i],
@@ -318,31 +333,71 @@ impl CapacityScheduler {
                     need_queue_check = false;
                 }
             }
-            // assign_app skips an application with nothing pending here whatever its user's limit says, so the
-            // user-limit check is not worth making for it (the check's one side effect,
-            // `limits.amount_needed_unreserve`, is reset by the next application's check before anything reads
-            // it). Most applications of a busy leaf are in this state most of the time.
-            if !self.rc.greater_than(&self.cluster, &self.apps[app.index()].pending_in(look), &Resource::ZERO) {
-                continue;
+            if in_place && self.apps[app.index()].outstanding() > 0 {
+                wanting_walked += 1;
             }
-            let leaf_limit = *leaf_limit.get_or_insert_with(|| self.user_limit(q, p, mode, true));
-            // The user is looked up once for its weight and its usage.
-            let Some(user) = self.queues[q.index()].users.get(self.apps[app.index()].user.as_str()) else { continue };
-            let limit = leaf_limit.for_weight(&self.rc, user.weight, &self.config.minimum_allocation);
-            if !self.can_assign_to_user(user, &limit, app, p, limits) {
-                continue;
-            }
-            let a = self.assign_app(topology, app, node, limits, mode, &leaf_limit, check, events);
-            if a.assigned() {
+            if let Some(a) = self.offer_to_app(topology, q, app, node, limits, mode, &mut leaf_limit, check, events) {
                 return a;
             }
-            match a.skip {
-                Skip::Other => continue,
-                Skip::QueueLimit => return a,
-                Skip::None => return Assignment::NULL,
+        }
+        if in_place {
+            for k in wanting_walked..self.queues[q.index()].wanting.len() {
+                let app = self.queues[q.index()].wanting[k];
+                if let Some(a) = self.offer_to_app(topology, q, app, node, limits, mode, &mut leaf_limit, check, events)
+                {
+                    return a;
+                }
             }
         }
         Assignment::NULL
+    }
+
+    /// A leaf's offer of the node to one of its applications, after the queue's own check: `Some` ends the pass
+    /// (an allocation or reservation, or what stops the leaf), `None` goes on to the next application.
+    /// `leaf_limit` is the leaf's user limit, worked out for the first application that has something pending.
+    #[allow(clippy::too_many_arguments)]
+    fn offer_to_app(
+        &mut self,
+        topology: &Topology,
+        q: QueueId,
+        app: AppId,
+        node: NodeId,
+        limits: &mut Limits,
+        mode: SchedulingMode,
+        leaf_limit: &mut Option<UserLimit>,
+        check: &mut dyn PlacementCheck,
+        events: &mut Vec<SchedulerEvent>,
+    ) -> Option<Assignment> {
+        let p = topology.node(node).partition;
+        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
+        // assign_app skips an application with nothing pending here whatever its user's limit says, so the
+        // user-limit check is not worth making for it (the check's one side effect,
+        // `limits.amount_needed_unreserve`, is reset by the next application's check before anything reads
+        // it). Most applications of a busy leaf are in this state most of the time.
+        if !self.rc.greater_than(&self.cluster, &self.apps[app.index()].pending_in(look), &Resource::ZERO) {
+            return None;
+        }
+        // Nothing the user limit reads changes while the leaf's applications are offered the node (the first
+        // allocation or reservation ends the pass), so it is computed once per offer, not once per application.
+        if leaf_limit.is_none() {
+            *leaf_limit = Some(self.user_limit(q, p, mode, true));
+        }
+        let leaf_limit = leaf_limit.as_ref()?;
+        // The user is looked up once for its weight and its usage.
+        let user = self.queues[q.index()].users.get(self.apps[app.index()].user.as_str())?;
+        let limit = leaf_limit.for_weight(&self.rc, user.weight, &self.config.minimum_allocation);
+        if !self.can_assign_to_user(user, &limit, app, p, limits) {
+            return None;
+        }
+        let a = self.assign_app(topology, app, node, limits, mode, leaf_limit, check, events);
+        if a.assigned() {
+            return Some(a);
+        }
+        match a.skip {
+            Skip::Other => None,
+            Skip::QueueLimit => Some(a),
+            Skip::None => Some(Assignment::NULL),
+        }
     }
 
     /// Offers the node to one application of a leaf whose user limit is `leaf_limit` (for this partition and
@@ -368,30 +423,32 @@ impl CapacityScheduler {
         // (only its miss counters); the first request that is not skipped ends the loop.
         let asks = self.apps[app.index()].asks.len();
         for i in 0..asks {
-            let key = self.apps[app.index()].asks[i].key;
-            let st = self.precheck_and_assign(topology, app, key, node, limits, mode, check);
+            let st = self.precheck_and_assign(topology, app, i, node, limits, mode, check);
             if st == AllocState::PrioritySkipped {
                 continue;
             }
+            let key = self.apps[app.index()].asks[i].key;
             return self.commit(topology, app, key, node, mode, st, None, Some(leaf_limit), check, events);
         }
         Assignment::skipped(Skip::Other)
     }
 
-    /// `preCheckForNodeCandidateSet` followed by `assignContainer`.
+    /// `preCheckForNodeCandidateSet` followed by `assignContainer`, for the application's ask at position `i`
+    /// (its asks are in key order, so this is the ask its key finds).
     #[allow(clippy::too_many_arguments)]
     fn precheck_and_assign(
         &mut self,
         topology: &Topology,
         app: AppId,
-        key: RequestKey,
+        i: usize,
         node: NodeId,
         limits: &Limits,
         mode: SchedulingMode,
         check: &dyn PlacementCheck,
     ) -> AllocState {
         let a = &self.apps[app.index()];
-        let Some(ask) = a.ask(key) else { return AllocState::PrioritySkipped };
+        let ask = &a.asks[i];
+        let key = ask.key;
         if ask.count == 0 {
             return AllocState::PrioritySkipped;
         }
@@ -422,12 +479,12 @@ impl CapacityScheduler {
         }
         let default_ask = ask.partition == DEFAULT;
         let num_nodes = self.num_nodes;
-        let missed = match self.apps[app.index()].ask_mut(key) {
-            Some(ask) if default_ask => {
-                ask.missed_non_partitioned += 1;
-                ask.missed_non_partitioned
-            }
-            _ => 0,
+        let missed = if default_ask {
+            let ask = &mut self.apps[app.index()].asks[i];
+            ask.missed_non_partitioned += 1;
+            ask.missed_non_partitioned
+        } else {
+            0
         };
         if mode == SchedulingMode::IgnorePartitionExclusivity && missed < num_nodes {
             return AllocState::AppSkipped;
@@ -659,15 +716,17 @@ impl CapacityScheduler {
     /// Whether the leaf's active list is not already the order its policy serves them in (then
     /// [`sorted_apps`](Self::sorted_apps) must be built).
     fn apps_out_of_order(&self, leaf: QueueId) -> bool {
+        let q = &self.queues[leaf.index()];
+        debug_assert!(!q.fifo_ordered || q.active_apps.is_sorted_by_key(|a| self.fifo_key(*a)));
         match self.config.queue(leaf).ordering_policy {
             OrderingPolicy::Fair { .. } => true,
-            _ => !self.queues[leaf.index()].active_apps.is_sorted_by_key(|a| self.fifo_key(*a)),
+            _ => !q.fifo_ordered,
         }
     }
 
     /// What FIFO serves by: `compare_fifo` reads only the priority and the id, which do not change while an
     /// application runs (the ids are unique, so this key orders as it does).
-    fn fifo_key(&self, app: AppId) -> (core::cmp::Reverse<i32>, AppId) {
+    pub(crate) fn fifo_key(&self, app: AppId) -> (core::cmp::Reverse<i32>, AppId) {
         (core::cmp::Reverse(self.apps[app.index()].priority), app)
     }
 

@@ -237,9 +237,12 @@ impl CapacityScheduler {
             let a = &mut self.apps[id.index()];
             a.state = AppState::Active;
             let (user, am, p) = (a.user.clone(), a.am_resource, a.am_partition);
+            let after_last =
+                self.queues[leaf.index()].active_apps.last().is_none_or(|l| self.fifo_key(*l) <= self.fifo_key(id));
             let q = &mut self.queues[leaf.index()];
             q.pending_apps.retain(|x| *x != id);
             q.active_apps.push(id);
+            q.fifo_ordered &= after_last;
             if let Some(u) = q.usage.get_mut(p.index()) {
                 u.am_used += am;
             }
@@ -248,6 +251,7 @@ impl CapacityScheduler {
                 u.active_apps += 1;
                 *slot(&mut u.am_used, p.index()) += am;
             }
+            self.wanting_changed(leaf);
             events.push(SchedulerEvent::AppActivated { app: id });
         }
     }

@@ -285,11 +285,14 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             return bad("a node lists an unknown container");
         }
         let mut queues = s.queues;
-        // Derived counts are not stored: recount them.
+        // Derived counts and orders are not stored: work them out again.
         for q in &mut queues {
             for u in q.users.values_mut() {
                 u.outstanding_apps = 0;
             }
+            let key = |a: &AppId| (core::cmp::Reverse(s.apps[a.index()].priority), *a);
+            q.fifo_ordered = q.active_apps.is_sorted_by_key(key);
+            q.wanting = q.active_apps.iter().copied().filter(|a| s.apps[a.index()].outstanding() > 0).collect();
         }
         for a in s.apps.iter().filter(|a| matches!(a.state, AppState::Pending | AppState::Active)) {
             let user = a.queue.and_then(|q| queues[q.index()].users.get_mut(a.user.as_str()));
@@ -753,6 +756,7 @@ impl CapacityScheduler {
             return;
         }
         let Some(leaf) = a.queue else { return };
+        let active = a.state == AppState::Active;
         if let Some(u) = self.queues[leaf.index()].users.get_mut(a.user.as_str()) {
             if after > 0 {
                 u.outstanding_apps += 1;
@@ -760,6 +764,18 @@ impl CapacityScheduler {
                 u.outstanding_apps = u.outstanding_apps.saturating_sub(1);
             }
         }
+        if active {
+            self.wanting_changed(leaf);
+        }
+    }
+
+    /// Lists again the active applications of `leaf` with outstanding requests ([`Queue::wanting`]), after one
+    /// of them started or stopped wanting containers, or one came or went (a few times per application's life).
+    pub(crate) fn wanting_changed(&mut self, leaf: QueueId) {
+        let apps = &self.apps;
+        let q = &mut self.queues[leaf.index()];
+        q.wanting.clear();
+        q.wanting.extend(q.active_apps.iter().copied().filter(|a| apps[a.index()].outstanding() > 0));
     }
 
     /// Adds (or removes) outstanding resources of `app` in partition `p`, up the queue tree.
@@ -862,6 +878,10 @@ impl CapacityScheduler {
         let q = &mut self.queues[leaf.index()];
         q.active_apps.retain(|x| *x != app);
         q.pending_apps.retain(|x| *x != app);
+        q.wanting.retain(|x| *x != app);
+        if q.active_apps.is_empty() {
+            q.fifo_ordered = true;
+        }
         if was_active {
             if let Some(u) = q.usage.get_mut(am_p.index()) {
                 u.am_used -= am;

@@ -106,6 +106,19 @@ pub struct Queue {
     pub active_apps: Vec<AppId>,
     /// Leaf only: applications waiting for activation (AM limits), in submission order.
     pub pending_apps: Vec<AppId>,
+    /// Leaf only: `active_apps` is known to be in FIFO serving order (priority, then id), as it nearly always is:
+    /// activation appends in submission order and priorities do not change. Kept as applications come and go (a
+    /// removal keeps an order), so that offering a node does not check the order every time. Derived, so not
+    /// serialised (worked out again when a scheduler state is read back).
+    #[serde(skip)]
+    pub(crate) fifo_ordered: bool,
+    /// Leaf only: the active applications with outstanding requests, in the order of `active_apps`. A node
+    /// offered to the leaf goes to these (an application that wants nothing cannot take it), so an offer does not
+    /// walk past the many applications that only wait for their containers to end. Kept up to date whenever an
+    /// application's outstanding count reaches or leaves zero and as applications come and go; derived, so not
+    /// serialised.
+    #[serde(skip)]
+    pub(crate) wanting: Vec<AppId>,
 }
 
 impl Queue {
@@ -118,6 +131,8 @@ impl Queue {
             users: BTreeMap::new(),
             active_apps: Vec::new(),
             pending_apps: Vec::new(),
+            fifo_ordered: true,
+            wanting: Vec::new(),
         }
     }
 

@@ -118,6 +118,7 @@ impl CapacityScheduler {
         }
         let leaves: Vec<QueueId> = self.config.leaves().collect();
         for leaf in leaves {
+            self.wanting_changed(leaf);
             self.activate_applications(leaf, &mut events);
         }
         Ok(events)

@@ -1151,12 +1151,12 @@ impl SimState {
     /// [`absorb`](Self::absorb) of the events in `evs`, which it leaves empty (and keeps for the next call).
     fn absorb_from(&mut self, evs: &mut Vec<SchedulerEvent>, origin: Origin, events: &mut Vec<Event>) {
         let at_ms = self.now_ms;
-        let mut verdicts = self.check.take_verdicts();
         if evs.is_empty() {
-            // Most node heartbeats decide nothing.
-            self.check.recycle_verdicts(verdicts);
+            // Most node heartbeats decide nothing (and so allocate nothing that has a verdict).
+            self.check.discard_verdicts();
             return;
         }
+        let mut verdicts = self.check.take_verdicts();
         // Kept from call to call; a nested call (an application finishing while its events are read) finds them
         // taken and starts its own.
         let mut touched = core::mem::take(&mut self.scratch.touched);
