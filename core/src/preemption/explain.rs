@@ -199,7 +199,7 @@ pub(crate) fn selected_reports(
                 size: c.size(),
                 priority: c.priority(),
                 am: c.am(),
-                reserved: c.reserved(),
+                reserved: model.is_reserved(ch.container),
                 allocated_ms: c.allocated_ms(),
                 step: ch.step,
                 app_rank: ch.app_rank,

@@ -10,7 +10,7 @@
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
-use core::cmp::Ordering;
+use core::cmp::{Ordering, Reverse};
 use core::ops::Range;
 
 use super::config::PreemptionConfig;
@@ -149,19 +149,23 @@ pub(crate) fn select_candidates(
         let owed_at_start = run.to_obtain.clone();
         let apps = preemption_order(model, leaf);
 
-        // 1. Containers allocated ignoring partition exclusivity, newest first.
-        let partitions: Vec<usize> = run.to_obtain.keys().copied().collect();
-        let rank_of: BTreeMap<usize, usize> = apps.iter().enumerate().map(|(r, &a)| (a, r + 1)).collect();
-        for p in partitions {
-            let mut list: Vec<usize> = apps
-                .iter()
-                .flat_map(|&a| model.apps[a].running.clone())
-                .filter(|&c| model.containers[c].ignore_exclusivity() && model.containers[c].partition() == p)
-                .collect();
-            list.sort_unstable_by(|&a, &b| model.containers[b].id().cmp(&model.containers[a].id()));
-            for c in list {
-                let rank = rank_of.get(&model.containers[c].app()).copied().unwrap_or(0);
-                run.try_preempt(c, SelectionStep::IgnoreExclusivity, rank);
+        // 1. Containers allocated ignoring partition exclusivity, newest first (`resolve` notes which
+        // applications have any).
+        if apps.iter().any(|&a| model.apps[a].ignore_exclusivity) {
+            let partitions: Vec<usize> = run.to_obtain.keys().copied().collect();
+            for p in partitions {
+                // (container, its application's rank in the preemption order).
+                let mut list: Vec<(usize, usize)> = apps
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &a)| model.apps[a].ignore_exclusivity)
+                    .flat_map(|(r, &a)| model.apps[a].running.clone().map(move |c| (c, r + 1)))
+                    .filter(|&(c, _)| model.containers[c].ignore_exclusivity() && model.containers[c].partition() == p)
+                    .collect();
+                list.sort_unstable_by(|&(a, _), &(b, _)| model.containers[b].id().cmp(&model.containers[a].id()));
+                for (c, rank) in list {
+                    run.try_preempt(c, SelectionStep::IgnoreExclusivity, rank);
+                }
             }
         }
 
@@ -245,18 +249,30 @@ pub(crate) fn select_candidates(
 /// Reserved or running containers in preemption order: descending priority value (lowest scheduling priority
 /// first), then descending container id (newest first). Hadoop's reserved list comes from a hash map; the same
 /// order is used here.
-fn sorted_containers(model: &Resolved, list: Range<usize>) -> Vec<usize> {
-    let mut v: Vec<usize> = list.collect();
-    v.sort_unstable_by(|&a, &b| {
-        let (ca, cb) = (&model.containers[a], &model.containers[b]);
-        cb.priority().cmp(&ca.priority()).then(cb.id().cmp(&ca.id()))
-    });
-    v
+fn sorted_containers(model: &Resolved, list: Range<usize>) -> impl Iterator<Item = usize> {
+    // Each container's key is read once, as one integer: the priority (sign bit flipped, so that it orders as the
+    // signed value), then what orders the ids, with the container's position in the list in the low 32 bits. Ids
+    // are unique, so the order does not depend on the sort's stability.
+    let start = list.start;
+    let priority = |c: usize| model.containers[c].priority() as u32 ^ 0x8000_0000;
+    let positions: Vec<u64> = if model.ids_increase {
+        // Later in the list is newer: the position orders the ids.
+        let mut keys: Vec<u64> = list.map(|c| ((priority(c) as u64) << 32) | (c - start) as u64).collect();
+        keys.sort_unstable_by_key(|&k| Reverse(k));
+        keys
+    } else {
+        let mut keys: Vec<(u128, u32)> = list
+            .map(|c| (((priority(c) as u128) << 64) | model.containers[c].id().0 as u128, (c - start) as u32))
+            .collect();
+        keys.sort_unstable_by_key(|k| Reverse(k.0));
+        keys.into_iter().map(|(_, position)| position as u64).collect()
+    };
+    positions.into_iter().map(move |k| start + (k as u32) as usize)
 }
 
 /// The leaf's applications in `getPreemptionIterator()` order: its assignment order reversed.
 pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
-    let mut apps = model.queues[leaf].apps.clone();
+    let mut apps = model.apps_of(leaf).to_vec();
     match model.queues[leaf].policy {
         OrderingPolicyKind::Fair => {
             let sbw = model.queues[leaf].size_based_weight;
@@ -267,7 +283,7 @@ pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
                 .map(|&a| {
                     let app = &model.apps[a];
                     let used: i64 = app.running.clone().map(|c| model.containers[c].size().memory()).sum();
-                    let demand = used + app.pending.iter().map(|r| r.memory()).sum::<i64>();
+                    let demand = used + model.pending_of(a).iter().map(|r| r.memory()).sum::<i64>();
                     let magnitude = if sbw && used != 0 {
                         used as f64 / (libm::log1p(demand as f64) / core::f64::consts::LN_2)
                     } else {
