@@ -18,13 +18,20 @@ use super::report::{SelectionStep, Why};
 use super::snapshot::OrderingPolicyKind;
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
+use crate::ids::ContainerId;
 use crate::resource::{Resource, ResourceCalculator};
 
-/// A container chosen by the selector.
+/// A container chosen by the selector, with what the report says of it, copied while the selector has the
+/// snapshot's container at hand.
 #[derive(Clone, Debug)]
 pub(crate) struct Chosen {
     /// Index into `Resolved::containers`.
     pub container: usize,
+    pub id: ContainerId,
+    pub size: Resource,
+    pub priority: i32,
+    pub am: bool,
+    pub allocated_ms: u64,
     pub step: SelectionStep,
     pub app_rank: usize,
     pub before: Resource,
@@ -40,6 +47,8 @@ pub(crate) struct Selection {
     /// Extra reasons per (leaf, partition).
     pub reasons: BTreeMap<(usize, usize), Vec<Why>>,
     pub budget_left: Resource,
+    /// Σ of the chosen containers' sizes per (queue × partitions + partition).
+    pub selected: Vec<Resource>,
 }
 
 struct LeafRun<'a> {
@@ -87,8 +96,9 @@ impl LeafRun<'_> {
             }
             return false;
         }
+        let size = container.size();
         let before = *to;
-        let after = *to - container.size();
+        let after = *to - size;
         let take = if self.conservative_drf {
             !self.rc.is_any_major_zero_or_negative(to)
         } else {
@@ -98,12 +108,26 @@ impl LeafRun<'_> {
             return false;
         }
         *to = after;
-        *self.budget -= container.size();
+        *self.budget -= size;
+        let partition = container.partition();
         if self.rc.less_than_or_equal(&cluster, to, &Resource::ZERO) {
-            self.to_obtain.remove(&container.partition());
+            self.to_obtain.remove(&partition);
         }
         self.selected[c] = true;
-        self.out.chosen.push(Chosen { container: c, step, app_rank, before, after, budget_left: *self.budget });
+        self.out.selected[self.leaf * self.model.partitions.len() + partition] += size;
+        self.out.chosen.push(Chosen {
+            container: c,
+            id: container.id(),
+            size,
+            priority: container.priority(),
+            am: container.am(),
+            allocated_ms: container.allocated_ms(),
+            step,
+            app_rank,
+            before,
+            after,
+            budget_left: *self.budget,
+        });
         true
     }
 }
@@ -116,7 +140,10 @@ pub(crate) fn select_candidates(
     total_preemption_allowed: Resource,
 ) -> Selection {
     let rc = model.rc;
-    let mut out = Selection::default();
+    let mut out = Selection {
+        selected: alloc::vec![Resource::ZERO; model.queues.len() * model.partitions.len()],
+        ..Selection::default()
+    };
     let mut selected = alloc::vec![false; model.containers.len()];
     let mut budget = total_preemption_allowed;
     let cluster = model.cluster;
