@@ -18,7 +18,7 @@ use core::cmp::Ordering;
 use super::config::PreemptionConfig;
 use super::temp_queue::{PartitionQueues, TempQueuePerPartition};
 use super::validate::Resolved;
-use crate::resource::{Resource, ResourceCalculator, MAX_RESOURCE_TYPES};
+use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, MAX_RESOURCE_TYPES};
 
 /// Computes ideal assignments and amounts to preempt for every partition (`computeIdealAllocation`).
 pub(crate) fn compute_ideal_allocation(
@@ -142,27 +142,32 @@ fn compute_fixpoint_allocation(
     let step = Resource([1; MAX_RESOURCE_TYPES]);
     let types = rc.types.clamp(2, MAX_RESOURCE_TYPES);
     let mut asking = ordered.len();
+    // Σ guaranteed of the queues asking, kept as queues leave and come back (guarantees are never negative).
+    let mut asking_guaranteed = NonNegativeSum::default();
+    for a in &ordered {
+        asking_guaranteed.add(&a.guaranteed);
+    }
     let mut underserved: Vec<usize> = Vec::new();
 
     while asking > 0 && rc.greater_than(&total, &unassigned, &Resource::ZERO) {
-        // getMostUnderservedQueues: every queue tied with the most under-served one. `resetCapacity` divides by
-        // the guarantees of every queue still asking; the sum is taken in the same pass.
+        // getMostUnderservedQueues: every queue tied with the most under-served one.
         let mut best: Option<(f64, i32)> = None;
-        let mut active = Resource::ZERO;
         for a in ordered.iter().filter(|a| a.asking) {
-            active += a.guaranteed;
             best = match best {
                 Some(b) if compare_need(a.key, b) != Ordering::Less => Some(b),
                 _ => Some(a.key),
             };
         }
         let Some(best) = best else { break };
+        // `resetCapacity` divides by the guarantees of every queue asking now.
         let members = asking;
+        let active = asking_guaranteed.total();
         underserved.clear();
         for (i, a) in ordered.iter_mut().enumerate() {
             if a.asking && compare_need(a.key, best) == Ordering::Equal {
                 a.asking = false;
                 asking -= 1;
+                asking_guaranteed.remove(&a.guaranteed);
                 underserved.push(i);
             }
         }
@@ -182,6 +187,7 @@ fn compute_fixpoint_allocation(
                 ordered[i].key = key(t);
                 ordered[i].asking = true;
                 asking += 1;
+                asking_guaranteed.add(&ordered[i].guaranteed);
             }
             unassigned -= done;
             if aliased {

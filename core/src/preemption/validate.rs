@@ -17,7 +17,7 @@ use super::snapshot::{
     Capacity, ContainerSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::{AppId, ContainerId};
-use crate::resource::{Resource, ResourceCalculator, ResourceTypes};
+use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, ResourceTypes};
 
 /// Hadoop's tolerance when checking that sibling capacities sum to 100 % (`PRECISION = 0.0005` of 1).
 const CAPACITY_PRECISION: f32 = 0.0005;
@@ -735,26 +735,32 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         let mut running = first..first;
         let mut ignore_exclusivity = false;
         for (reserved, list, name) in [(false, &a.containers, "containers"), (true, &a.reserved, "reserved")] {
+            // The leaf's usage, summed here while the containers are at hand: those on the default partition
+            // first apart (sizes are checked to be non-negative, so the order of the additions does not matter).
+            let mut on_default = NonNegativeSum::default();
             for (ci, c) in list.iter().enumerate() {
                 // The usual container (a size without negative parts, on the default partition, no node) needs no
                 // look-up; any other goes through `resolve_container`, which also names what is wrong.
-                let partition = if c.partition.is_empty() && c.node.is_none() && c.size.0.iter().all(|&v| v >= 0) {
-                    0
+                if c.partition.is_empty() & c.node.is_none() & c.size.0.iter().all(|&v| v >= 0) {
+                    on_default.add(&c.size);
+                    containers.push(ContainerRef { snap: c, app: app_index as u32, partition: 0 });
                 } else {
                     let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
-                    resolve_container(c, &partition_index, &node_index).map_err(fail)?
-                };
-                ignore_exclusivity |= !reserved && c.ignore_partition_exclusivity;
-                containers.push(ContainerRef { snap: c, app: app_index as u32, partition: partition as u32 });
-                // The leaf's usage, summed here while the container is at hand.
-                leaf_used[queue * np + partition] += c.size;
-                if reserved {
-                    leaf_reserved[queue * np + partition] += c.size;
+                    let partition = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
+                    containers.push(ContainerRef { snap: c, app: app_index as u32, partition: partition as u32 });
+                    leaf_used[queue * np + partition] += c.size;
+                    if reserved {
+                        leaf_reserved[queue * np + partition] += c.size;
+                    }
                 }
+                ignore_exclusivity |= !reserved & c.ignore_partition_exclusivity;
                 increasing &= last_id.is_none_or(|last| last < c.id);
                 last_id = Some(c.id);
             }
-            if !reserved {
+            leaf_used[queue * np] += on_default.total();
+            if reserved {
+                leaf_reserved[queue * np] += on_default.total();
+            } else {
                 running.end = containers.len();
             }
         }
