@@ -136,6 +136,33 @@ impl core::iter::Sum for Resource {
     }
 }
 
+/// A sum of resources without negative components, kept exactly (no check per addition). Read back, it is what
+/// adding the same resources one by one with `Resource`'s saturating addition gives: with no negative term, that
+/// is the exact sum capped at `i64::MAX`, whatever the order. Terms may also be taken out again.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct NonNegativeSum([i128; MAX_RESOURCE_TYPES]);
+
+impl NonNegativeSum {
+    /// Adds `r` (which has no negative component).
+    pub(crate) fn add(&mut self, r: &Resource) {
+        for (s, &v) in self.0.iter_mut().zip(r.0.iter()) {
+            *s += v as i128;
+        }
+    }
+
+    /// Takes out `r`, added before.
+    pub(crate) fn remove(&mut self, r: &Resource) {
+        for (s, &v) in self.0.iter_mut().zip(r.0.iter()) {
+            *s -= v as i128;
+        }
+    }
+
+    /// The sum, as the saturating additions give it.
+    pub(crate) fn total(&self) -> Resource {
+        Resource(self.0.map(|s| s.min(i64::MAX as i128) as i64))
+    }
+}
+
 impl fmt::Debug for Resource {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "<memory:{}, vCores:{}", self.0[MEMORY], self.0[VCORES])?;

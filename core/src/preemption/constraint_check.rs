@@ -97,8 +97,8 @@ pub(crate) fn check(
         );
         return out;
     }
-    if let Some(c) = model.containers.iter().find(|c| !c.reserved() && c.node().is_none()) {
-        out.summary = format!("Not evaluated: container {} has no `node`.", c.id());
+    if let Some(c) = (0..model.containers.len()).find(|&c| !model.is_reserved(c) && model.node_of(c).is_none()) {
+        out.summary = format!("Not evaluated: container {} has no `node`.", model.containers[c].id());
         return out;
     }
 
@@ -117,21 +117,19 @@ pub(crate) fn check(
     for ch in &selection.chosen {
         selected[ch.container] = true;
     }
-    for c in &model.containers {
-        let (false, Some(node)) = (c.reserved(), c.node()) else { continue };
+    for (ci, c) in model.containers.iter().enumerate() {
+        let (false, Some(node)) = (model.is_reserved(ci), model.node_of(ci)) else { continue };
         let app = &model.apps[c.app()];
-        let tags = &snapshot.applications[app.index].containers[c.index()].tags;
-        let ids = now.tags.intern_all(tags.iter().map(String::as_str));
+        let ids = now.tags.intern_all(c.tags().iter().map(String::as_str));
         now.take(node, app.id, c.size(), &ids);
     }
     // The same cluster without this round's selected containers: removing them from a copy is count-based, as
     // YARN's tag manager releases containers.
     let mut after = now.clone();
     for (ci, c) in model.containers.iter().enumerate() {
-        let (true, false, Some(node)) = (selected[ci], c.reserved(), c.node()) else { continue };
+        let (true, false, Some(node)) = (selected[ci], model.is_reserved(ci), model.node_of(ci)) else { continue };
         let app = &model.apps[c.app()];
-        let tags = &snapshot.applications[app.index].containers[c.index()].tags;
-        let ids = after.tags.intern_all(tags.iter().map(String::as_str));
+        let ids = after.tags.intern_all(c.tags().iter().map(String::as_str));
         after.free[node] += c.size();
         let _ = after.tags.remove_container(NodeId(node as u32), app.id, &ids);
     }

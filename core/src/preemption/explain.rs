@@ -22,12 +22,6 @@ pub(crate) fn queue_reports(
 ) -> Vec<QueueReport> {
     let rc = &model.rc;
     let np = model.partitions.len();
-    // Σ selected per (queue, partition).
-    let mut selected = alloc::vec![Resource::ZERO; model.queues.len() * np];
-    for ch in &selection.chosen {
-        let c = &model.containers[ch.container];
-        selected[model.apps[c.app()].queue * np + c.partition()] += c.size();
-    }
     let mut out = Vec::with_capacity(model.queues.len() * np);
     for part in parts {
         let pr = &part.resource;
@@ -37,7 +31,7 @@ pub(crate) fn queue_reports(
             let leaf = node.is_leaf();
             let mut reasons = Vec::new();
             let mut say = |why: Why, words: QueueWords| {
-                reasons.push(Reason { why, text: Sentence(Words::Queue(rc.kind, words)) })
+                reasons.push(Reason { why, text: Sentence(Words::Queue(rc.kind, Box::new(words))) })
             };
             if t.preemption_disabled {
                 let inherited = node.disabled_inherited;
@@ -104,7 +98,7 @@ pub(crate) fn queue_reports(
                     );
                 }
             }
-            let sel = selected[qi * np + part.partition];
+            let sel = selection.selected[qi * np + part.partition];
             if let Some(extra) = selection.reasons.get(&(qi, part.partition)) {
                 for why in extra {
                     let words = match *why {
@@ -169,7 +163,7 @@ pub(crate) fn selected_reports(
             let queue = &model.queues[app.queue];
             let partition = &model.partitions[c.partition()].name;
             let to_obtain = ch.before.non_negative();
-            let overshoot = rc.greater_than(&model.cluster, &c.size(), &to_obtain);
+            let overshoot = rc.greater_than(&model.cluster, &ch.size, &to_obtain);
             let am_limit = match ch.step {
                 SelectionStep::AmContainer => parts[0].queues[app.queue].guaranteed.multiply(queue.am_percent as f64),
                 _ => Resource::ZERO,
@@ -184,23 +178,23 @@ pub(crate) fn selected_reports(
                 app: app.id,
                 app_rank: ch.app_rank,
                 fair: queue.policy == OrderingPolicyKind::Fair,
-                priority: c.priority(),
-                container: c.id(),
+                priority: ch.priority,
+                container: ch.id,
                 am_limit,
-                overshoot: overshoot.then_some(c.size()),
+                overshoot: overshoot.then_some(ch.size),
             };
             SelectedContainer {
                 rank: i + 1,
-                container: c.id(),
+                container: ch.id,
                 app: app.id,
                 user: String::from(app.user),
                 queue: String::from(&*queue.path),
                 partition: String::from(&**partition),
-                size: c.size(),
-                priority: c.priority(),
-                am: c.am(),
-                reserved: c.reserved(),
-                allocated_ms: c.allocated_ms(),
+                size: ch.size,
+                priority: ch.priority,
+                am: ch.am,
+                reserved: model.is_reserved(ch.container),
+                allocated_ms: ch.allocated_ms,
                 step: ch.step,
                 app_rank: ch.app_rank,
                 to_obtain_before: ch.before,

@@ -18,7 +18,7 @@ use core::cmp::Ordering;
 use super::config::PreemptionConfig;
 use super::temp_queue::{PartitionQueues, TempQueuePerPartition};
 use super::validate::Resolved;
-use crate::resource::{Resource, ResourceCalculator, MAX_RESOURCE_TYPES};
+use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, MAX_RESOURCE_TYPES};
 
 /// Computes ideal assignments and amounts to preempt for every partition (`computeIdealAllocation`).
 pub(crate) fn compute_ideal_allocation(
@@ -120,12 +120,12 @@ fn compute_fixpoint_allocation(
 ) -> Resource {
     let mut aliased = true;
     let mut unassigned = unassigned_in;
-    let key = |queues: &[TempQueuePerPartition], q: usize| {
-        (ideal_pct_of_guaranteed(rc, &total, &queues[q]), queues[q].relative_priority)
-    };
-    // The priority queue, as a list in queue-tree order with each queue's key (its ideal changes only when it
-    // is offered something, and then its key is computed again); the minimum is found by scanning.
-    let mut ordered: Vec<(usize, (f64, i32))> = Vec::new();
+    let key = |t: &TempQueuePerPartition| (ideal_pct_of_guaranteed(rc, &total, t), t.relative_priority);
+    // The priority queue: the queues that still ask, in queue-tree order (the order of `set`), each with its key
+    // (its ideal changes only when it is offered something, and then its key is computed again) and whether it is
+    // in the queue now. The most under-served are found by scanning; a queue leaves when it is offered something
+    // and comes back, in its place, if it accepted any of it.
+    let mut ordered: Vec<Asking> = Vec::new();
     for &q in set {
         let t = &mut queues[q];
         t.ideal_assigned = if rc.greater_than(&total, &t.used, &t.guaranteed) {
@@ -135,48 +135,59 @@ fn compute_fixpoint_allocation(
         };
         unassigned -= t.ideal_assigned;
         if rc.less_than(&total, &t.ideal_assigned, &(t.used + t.pending)) {
-            ordered.push((q, key(queues, q)));
+            ordered.push(Asking { queue: q, key: key(t), guaranteed: t.guaranteed, asking: true });
         }
     }
     let mut caller_view = unassigned;
     let step = Resource([1; MAX_RESOURCE_TYPES]);
-    let mut members: Vec<usize> = Vec::with_capacity(ordered.len());
+    let types = rc.types.clamp(2, MAX_RESOURCE_TYPES);
+    let mut asking = ordered.len();
+    // Σ guaranteed of the queues asking, kept as queues leave and come back (guarantees are never negative).
+    let mut asking_guaranteed = NonNegativeSum::default();
+    for a in &ordered {
+        asking_guaranteed.add(&a.guaranteed);
+    }
     let mut underserved: Vec<usize> = Vec::new();
-    let mut requeue: Vec<usize> = Vec::new();
 
-    while !ordered.is_empty() && rc.greater_than(&total, &unassigned, &Resource::ZERO) {
-        members.clear();
-        members.extend(ordered.iter().map(|&(q, _)| q));
-        reset_capacity(rc, queues, &members, ignore_guarantee);
+    while asking > 0 && rc.greater_than(&total, &unassigned, &Resource::ZERO) {
         // getMostUnderservedQueues: every queue tied with the most under-served one.
-        let mut best = ordered[0].1;
-        for &(_, k) in &ordered[1..] {
-            if compare_need(k, best) == Ordering::Less {
-                best = k;
+        let mut best: Option<(f64, i32)> = None;
+        for a in ordered.iter().filter(|a| a.asking) {
+            best = match best {
+                Some(b) if compare_need(a.key, b) != Ordering::Less => Some(b),
+                _ => Some(a.key),
+            };
+        }
+        let Some(best) = best else { break };
+        // `resetCapacity` divides by the guarantees of every queue asking now.
+        let members = asking;
+        let active = asking_guaranteed.total();
+        underserved.clear();
+        for (i, a) in ordered.iter_mut().enumerate() {
+            if a.asking && compare_need(a.key, best) == Ordering::Equal {
+                a.asking = false;
+                asking -= 1;
+                asking_guaranteed.remove(&a.guaranteed);
+                underserved.push(i);
             }
         }
-        underserved.clear();
-        ordered.retain(|&(q, k)| {
-            if compare_need(k, best) == Ordering::Equal {
-                underserved.push(q);
-                false
-            } else {
-                true
-            }
-        });
         let snapshot = unassigned;
-        requeue.clear();
-        for &q in &underserved {
+        for &i in &underserved {
             if !rc.is_any_major_above_zero(&unassigned) {
                 break;
             }
-            let t = &mut queues[q];
+            let t = &mut queues[ordered[i].queue];
+            reset_capacity(t, types, ignore_guarantee, members, &active);
             let offered = rc.multiply_and_normalize_up_by_type(&snapshot, &t.normalized_guarantee, &step);
             let offered = offered.component_min(&unassigned);
             let idle = t.offer(offered, rc, &total);
             let done = offered - idle;
             if rc.greater_than(&total, &done, &Resource::ZERO) {
-                requeue.push(q);
+                // Re-inserted queues keep their tree order among the others.
+                ordered[i].key = key(t);
+                ordered[i].asking = true;
+                asking += 1;
+                asking_guaranteed.add(&ordered[i].guaranteed);
             }
             unassigned -= done;
             if aliased {
@@ -185,35 +196,37 @@ fn compute_fixpoint_allocation(
             }
             unassigned = unassigned.component_max(&Resource::ZERO);
         }
-        // Re-inserted queues keep their tree order among the others.
-        if !requeue.is_empty() {
-            ordered.extend(requeue.iter().map(|&q| (q, key(queues, q))));
-            crate::sort::sort_by_key(&mut ordered, |&(q, _)| q);
-        }
     }
     caller_view
 }
 
-/// `resetCapacity`: each queue's share of the remaining resource, by guarantee among the queues still asking
-/// (`(float) guaranteed / Σ guaranteed` per type, left unchanged where the sum is zero), or equal shares.
-fn reset_capacity(rc: &ResourceCalculator, queues: &mut [TempQueuePerPartition], set: &[usize], ignore: bool) {
-    let types = rc.types.clamp(2, MAX_RESOURCE_TYPES);
+/// A queue of the fixpoint's priority queue.
+struct Asking {
+    queue: usize,
+    /// `(idealAssigned / guaranteed, relative priority)`, as `TQComparator` orders them.
+    key: (f64, i32),
+    guaranteed: Resource,
+    /// In the priority queue now (it leaves when offered something, and comes back if it accepted any of it).
+    asking: bool,
+}
+
+/// `resetCapacity` for one queue among `members` queues still asking whose guarantees sum to `active`: its share
+/// of the remaining resource, by guarantee (`(float) guaranteed / Σ guaranteed` per type, left unchanged where
+/// the sum is zero), or an equal share. Hadoop resets every asking queue each time; only the queues offered
+/// something read their share, so only theirs is computed. A share left unchanged is that of a zero guarantee,
+/// which was 0 whenever it was computed (each queue takes part in one fixpoint).
+fn reset_capacity(t: &mut TempQueuePerPartition, types: usize, ignore: bool, members: usize, active: &Resource) {
     if ignore {
-        let share = (1.0f32 / set.len() as f32) as f64;
-        for &q in set {
-            for i in 0..types {
-                queues[q].normalized_guarantee[i] = share;
-            }
+        let share = (1.0f32 / members as f32) as f64;
+        for i in 0..types {
+            t.normalized_guarantee[i] = share;
         }
         return;
     }
-    let active: Resource = set.iter().map(|&q| queues[q].guaranteed).sum();
-    for &q in set {
-        let g = queues[q].guaranteed;
-        for i in 0..types {
-            if active.0[i] != 0 {
-                queues[q].normalized_guarantee[i] = (g.0[i] as f32 / active.0[i] as f32) as f64;
-            }
+    let g = t.guaranteed;
+    for i in 0..types {
+        if active.0[i] != 0 {
+            t.normalized_guarantee[i] = (g.0[i] as f32 / active.0[i] as f32) as f64;
         }
     }
 }

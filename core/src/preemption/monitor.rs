@@ -112,6 +112,10 @@ impl PreemptionMonitor {
         }
         let wait = config.max_wait_before_kill;
         let mut actions: Vec<Action> = core::mem::take(&mut report.actions);
+        actions.reserve(report.selected.len());
+        // Containers marked this round, added to the memory once the round's other actions are known (a new mark is
+        // never stale, and each container is selected once, so no look-up below could see them).
+        let mut marked: Vec<(ContainerId, Mark)> = Vec::new();
         for s in &report.selected {
             match self.marks.get(&s.container).copied() {
                 Some(m) if m.marked_at_ms.saturating_add(wait) <= now_ms => {
@@ -143,7 +147,7 @@ impl PreemptionMonitor {
                     })),
                 }),
                 None => {
-                    self.marks.insert(s.container, Mark { app: s.app, marked_at_ms: now_ms });
+                    marked.push((s.container, Mark { app: s.app, marked_at_ms: now_ms }));
                     actions.push(Action {
                         kind: ActionKind::Mark,
                         container: s.container,
@@ -177,6 +181,9 @@ impl PreemptionMonitor {
                 text: Sentence(Words::Action(ActionWords::Forget { container: c, marked_at_ms: m.marked_at_ms })),
             });
         }
+        // Built from a sorted list at once rather than by an insertion per container.
+        let mut marked: BTreeMap<ContainerId, Mark> = marked.into_iter().collect();
+        self.marks.append(&mut marked);
         report.actions = actions;
         Ok(report)
     }

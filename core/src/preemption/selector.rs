@@ -10,7 +10,7 @@
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
-use core::cmp::Ordering;
+use core::cmp::{Ordering, Reverse};
 use core::ops::Range;
 
 use super::config::PreemptionConfig;
@@ -18,13 +18,20 @@ use super::report::{SelectionStep, Why};
 use super::snapshot::OrderingPolicyKind;
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
+use crate::ids::ContainerId;
 use crate::resource::{Resource, ResourceCalculator};
 
-/// A container chosen by the selector.
+/// A container chosen by the selector, with what the report says of it, copied while the selector has the
+/// snapshot's container at hand.
 #[derive(Clone, Debug)]
 pub(crate) struct Chosen {
     /// Index into `Resolved::containers`.
     pub container: usize,
+    pub id: ContainerId,
+    pub size: Resource,
+    pub priority: i32,
+    pub am: bool,
+    pub allocated_ms: u64,
     pub step: SelectionStep,
     pub app_rank: usize,
     pub before: Resource,
@@ -40,6 +47,8 @@ pub(crate) struct Selection {
     /// Extra reasons per (leaf, partition).
     pub reasons: BTreeMap<(usize, usize), Vec<Why>>,
     pub budget_left: Resource,
+    /// Σ of the chosen containers' sizes per (queue × partitions + partition).
+    pub selected: Vec<Resource>,
 }
 
 struct LeafRun<'a> {
@@ -87,8 +96,9 @@ impl LeafRun<'_> {
             }
             return false;
         }
+        let size = container.size();
         let before = *to;
-        let after = *to - container.size();
+        let after = *to - size;
         let take = if self.conservative_drf {
             !self.rc.is_any_major_zero_or_negative(to)
         } else {
@@ -98,12 +108,26 @@ impl LeafRun<'_> {
             return false;
         }
         *to = after;
-        *self.budget -= container.size();
+        *self.budget -= size;
+        let partition = container.partition();
         if self.rc.less_than_or_equal(&cluster, to, &Resource::ZERO) {
-            self.to_obtain.remove(&container.partition());
+            self.to_obtain.remove(&partition);
         }
         self.selected[c] = true;
-        self.out.chosen.push(Chosen { container: c, step, app_rank, before, after, budget_left: *self.budget });
+        self.out.selected[self.leaf * self.model.partitions.len() + partition] += size;
+        self.out.chosen.push(Chosen {
+            container: c,
+            id: container.id(),
+            size,
+            priority: container.priority(),
+            am: container.am(),
+            allocated_ms: container.allocated_ms(),
+            step,
+            app_rank,
+            before,
+            after,
+            budget_left: *self.budget,
+        });
         true
     }
 }
@@ -116,7 +140,10 @@ pub(crate) fn select_candidates(
     total_preemption_allowed: Resource,
 ) -> Selection {
     let rc = model.rc;
-    let mut out = Selection::default();
+    let mut out = Selection {
+        selected: alloc::vec![Resource::ZERO; model.queues.len() * model.partitions.len()],
+        ..Selection::default()
+    };
     let mut selected = alloc::vec![false; model.containers.len()];
     let mut budget = total_preemption_allowed;
     let cluster = model.cluster;
@@ -149,19 +176,25 @@ pub(crate) fn select_candidates(
         let owed_at_start = run.to_obtain.clone();
         let apps = preemption_order(model, leaf);
 
-        // 1. Containers allocated ignoring partition exclusivity, newest first.
-        let partitions: Vec<usize> = run.to_obtain.keys().copied().collect();
-        let rank_of: BTreeMap<usize, usize> = apps.iter().enumerate().map(|(r, &a)| (a, r + 1)).collect();
-        for p in partitions {
-            let mut list: Vec<usize> = apps
-                .iter()
-                .flat_map(|&a| model.apps[a].running.clone())
-                .filter(|&c| model.containers[c].ignore_exclusivity() && model.containers[c].partition() == p)
-                .collect();
-            crate::sort::sort_by(&mut list, |&a, &b| model.containers[b].id().cmp(&model.containers[a].id()));
-            for c in list {
-                let rank = rank_of.get(&model.containers[c].app()).copied().unwrap_or(0);
-                run.try_preempt(c, SelectionStep::IgnoreExclusivity, rank);
+        // 1. Containers allocated ignoring partition exclusivity, newest first (`resolve` notes which
+        // applications have any).
+        if apps.iter().any(|&a| model.apps[a].ignore_exclusivity) {
+            let partitions: Vec<usize> = run.to_obtain.keys().copied().collect();
+            for p in partitions {
+                // (container, its application's rank in the preemption order).
+                let mut list: Vec<(usize, usize)> = apps
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &a)| model.apps[a].ignore_exclusivity)
+                    .flat_map(|(r, &a)| model.apps[a].running.clone().map(move |c| (c, r + 1)))
+                    .filter(|&(c, _)| model.containers[c].ignore_exclusivity() && model.containers[c].partition() == p)
+                    .collect();
+                crate::sort::sort_by(&mut list, |&(a, _), &(b, _)| {
+                    model.containers[b].id().cmp(&model.containers[a].id())
+                });
+                for (c, rank) in list {
+                    run.try_preempt(c, SelectionStep::IgnoreExclusivity, rank);
+                }
             }
         }
 
@@ -245,18 +278,30 @@ pub(crate) fn select_candidates(
 /// Reserved or running containers in preemption order: descending priority value (lowest scheduling priority
 /// first), then descending container id (newest first). Hadoop's reserved list comes from a hash map; the same
 /// order is used here.
-fn sorted_containers(model: &Resolved, list: Range<usize>) -> Vec<usize> {
-    let mut v: Vec<usize> = list.collect();
-    crate::sort::sort_by(&mut v, |&a, &b| {
-        let (ca, cb) = (&model.containers[a], &model.containers[b]);
-        cb.priority().cmp(&ca.priority()).then(cb.id().cmp(&ca.id()))
-    });
-    v
+fn sorted_containers(model: &Resolved, list: Range<usize>) -> impl Iterator<Item = usize> {
+    // Each container's key is read once, as one integer: the priority (sign bit flipped, so that it orders as the
+    // signed value), then what orders the ids, with the container's position in the list in the low 32 bits. Ids
+    // are unique, so the order does not depend on the sort's stability.
+    let start = list.start;
+    let priority = |c: usize| model.containers[c].priority() as u32 ^ 0x8000_0000;
+    let positions: Vec<u64> = if model.ids_increase {
+        // Later in the list is newer: the position orders the ids.
+        let mut keys: Vec<u64> = list.map(|c| ((priority(c) as u64) << 32) | (c - start) as u64).collect();
+        keys.sort_unstable_by_key(|&k| Reverse(k));
+        keys
+    } else {
+        let mut keys: Vec<(u128, u32)> = list
+            .map(|c| (((priority(c) as u128) << 64) | model.containers[c].id().0 as u128, (c - start) as u32))
+            .collect();
+        keys.sort_unstable_by_key(|k| Reverse(k.0));
+        keys.into_iter().map(|(_, position)| position as u64).collect()
+    };
+    positions.into_iter().map(move |k| start + (k as u32) as usize)
 }
 
 /// The leaf's applications in `getPreemptionIterator()` order: its assignment order reversed.
 pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
-    let mut apps = model.queues[leaf].apps.clone();
+    let mut apps = model.apps_of(leaf).to_vec();
     match model.queues[leaf].policy {
         OrderingPolicyKind::Fair => {
             let sbw = model.queues[leaf].size_based_weight;
@@ -267,7 +312,7 @@ pub(crate) fn preemption_order(model: &Resolved, leaf: usize) -> Vec<usize> {
                 .map(|&a| {
                     let app = &model.apps[a];
                     let used: i64 = app.running.clone().map(|c| model.containers[c].size().memory()).sum();
-                    let demand = used + app.pending.iter().map(|r| r.memory()).sum::<i64>();
+                    let demand = used + model.pending_of(a).iter().map(|r| r.memory()).sum::<i64>();
                     let magnitude = if sbw && used != 0 {
                         used as f64 / (libm::log1p(demand as f64) / core::f64::consts::LN_2)
                     } else {

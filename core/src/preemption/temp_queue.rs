@@ -178,7 +178,7 @@ pub(crate) fn clone_queues(model: &Resolved) -> Vec<PartitionQueues> {
         let mut abs: Vec<(f32, f32)> = Vec::with_capacity(n);
         for (qi, node) in model.queues.iter().enumerate() {
             let (parent_abs, parent_abs_max) = node.parent.map_or((1.0f32, 1.0f32), |p| abs[p]);
-            let (cap, max_cap) = node.caps[pi];
+            let (cap, max_cap) = model.caps[qi * np + pi];
             // Hadoop: capacity = percent / 100 and absolute capacity = capacity × parent's, all in float.
             let (abs_cap, effective_min) = match (node.parent, cap) {
                 (None, _) => (1.0f32, resource),
@@ -244,8 +244,8 @@ pub(crate) fn clone_queues(model: &Resolved) -> Vec<PartitionQueues> {
 /// `LeafQueue.getTotalPendingResourcesConsideringUserLimit` (with and without deducting reserved): each user's
 /// pending is capped by their headroom `max(user limit − user's used, 0)`, shared by their applications.
 fn pending_considering_user_limit(model: &Resolved, queue: usize, partition: usize) -> (Resource, Resource) {
-    let limits = model.queues[queue].user_limits[partition];
-    let apps = &model.queues[queue].apps;
+    let limits = model.user_limits[queue * model.partitions.len() + partition];
+    let apps = model.apps_of(queue);
     let in_partition = |range: Range<usize>| {
         range.map(|c| &model.containers[c]).filter(|c| c.partition() == partition).map(|c| c.size()).sum::<Resource>()
     };
@@ -281,7 +281,7 @@ fn pending_considering_user_limit(model: &Resolved, queue: usize, partition: usi
                     })
                     .as_mut()
             };
-            let mut pending = app.pending[partition];
+            let mut pending = model.pending_of(a)[partition];
             if deduct {
                 pending -= in_partition(app.reserved.clone());
             }

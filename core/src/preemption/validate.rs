@@ -5,7 +5,7 @@
 
 use crate::constraint::PlacementConstraint;
 use crate::spec::{parse_constraint, Dialect};
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::sync::Arc;
@@ -17,7 +17,7 @@ use super::snapshot::{
     Capacity, ContainerSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::{AppId, ContainerId};
-use crate::resource::{Resource, ResourceCalculator, ResourceTypes};
+use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, ResourceTypes};
 
 /// Hadoop's tolerance when checking that sibling capacities sum to 100 % (`PRECISION = 0.0005` of 1).
 const CAPACITY_PRECISION: f32 = 0.0005;
@@ -208,7 +208,7 @@ fn err<T>(at: impl Into<String>, kind: SnapshotErrorKind) -> Result<T, SnapshotE
 
 /// A queue of the resolved tree (pre-order index; 0 is root).
 #[derive(Clone, Debug)]
-pub(crate) struct QueueNode<'a> {
+pub(crate) struct QueueNode {
     /// The full path, shared with the report's sentences.
     pub path: Arc<str>,
     pub parent: Option<usize>,
@@ -222,34 +222,26 @@ pub(crate) struct QueueNode<'a> {
     pub policy: OrderingPolicyKind,
     pub size_based_weight: bool,
     pub am_percent: f32,
-    /// Per partition: (capacity, maximum-capacity).
-    pub caps: Vec<(Capacity, Capacity)>,
-    /// Per partition: user → current user limit.
-    pub user_limits: Vec<&'a BTreeMap<String, Resource>>,
-    /// Applications of this leaf, by index into `Resolved::apps`, sorted by id.
-    pub apps: Vec<usize>,
+    /// Applications of this leaf: a range of `Resolved::queue_apps` (see [`Resolved::apps_of`]).
+    apps: Range<usize>,
     /// Index among its parent's children in the snapshot (for [`queue_at`]).
     pub child_index: usize,
 }
 
-impl QueueNode<'_> {
+impl QueueNode {
     pub(super) fn is_leaf(&self) -> bool {
         self.children.is_empty()
     }
 }
 
-/// A container with its partition, node and application resolved. It points at the snapshot's container rather
-/// than copying it: a round reads 100,000 containers, and every byte written per container costs.
+/// A container with its partition and application resolved. It points at the snapshot's container rather than
+/// copying it: a round reads 100,000 containers, and every byte written per container costs (16 bytes each).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ContainerRef<'a> {
     snap: &'a ContainerSnapshot,
-    partition: u32,
-    node: Option<u32>,
     /// Index of the owning app in `Resolved::apps`.
     app: u32,
-    /// Index of the container in the app's snapshot list (`containers` or `reserved`).
-    index: u32,
-    reserved: bool,
+    partition: u32,
 }
 
 impl ContainerRef<'_> {
@@ -279,29 +271,19 @@ impl ContainerRef<'_> {
         self.snap.allocated_ms
     }
 
+    /// Its allocation tags.
+    pub(super) fn tags(&self) -> &[String] {
+        &self.snap.tags
+    }
+
     /// The partition's index in `Resolved::partitions`.
     pub(super) fn partition(&self) -> usize {
         self.partition as usize
     }
 
-    /// The node's index in the snapshot's `nodes`.
-    pub(super) fn node(&self) -> Option<usize> {
-        self.node.map(|n| n as usize)
-    }
-
     /// The owning application's index in `Resolved::apps`.
     pub(super) fn app(&self) -> usize {
         self.app as usize
-    }
-
-    /// Index of the container in its application's snapshot list (`containers` or `reserved`).
-    pub(super) fn index(&self) -> usize {
-        self.index as usize
-    }
-
-    /// A reservation rather than a running container.
-    pub(super) fn reserved(&self) -> bool {
-        self.reserved
     }
 }
 
@@ -315,12 +297,12 @@ pub(crate) struct AppNode<'a> {
     /// Indices into `Resolved::containers` (an application's containers are listed together, running ones first).
     pub running: Range<usize>,
     pub reserved: Range<usize>,
-    /// Pending per partition.
-    pub pending: Vec<Resource>,
     /// The parsed placement constraint of each pending ask, by index (empty when no ask has one).
     pub constraints: Vec<Option<PlacementConstraint>>,
     /// Index of the app in the snapshot's list.
     pub index: usize,
+    /// Some running container was allocated ignoring partition exclusivity (the selector's first step).
+    pub ignore_exclusivity: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -338,20 +320,53 @@ pub(crate) struct Resolved<'a> {
     /// Index 0 is the default partition.
     pub partitions: Vec<ResolvedPartition>,
     pub cluster: Resource,
-    pub queues: Vec<QueueNode<'a>>,
+    pub queues: Vec<QueueNode>,
     pub leaves: Vec<usize>,
     /// Sorted by application id.
     pub apps: Vec<AppNode<'a>>,
     pub containers: Vec<ContainerRef<'a>>,
-    /// Per (queue × partitions + partition): what the leaf's containers use (allocated + reserved), and what of
-    /// it is reserved; zero for parents.
+    /// Per (queue × partitions + partition), as the rest below: (capacity, maximum-capacity).
+    pub caps: Vec<(Capacity, Capacity)>,
+    /// User → current user limit.
+    pub user_limits: Vec<&'a BTreeMap<String, Resource>>,
+    /// What the leaf's containers use (allocated + reserved), and what of it is reserved; zero for parents.
     pub leaf_used: Vec<Resource>,
     pub leaf_reserved: Vec<Resource>,
+    /// Per (application × partitions + partition): what the application's asks add up to.
+    app_pending: Vec<Resource>,
+    /// Each leaf's applications, leaf after leaf, each leaf's sorted by id.
+    queue_apps: Vec<usize>,
+    /// The snapshot's nodes by name.
+    node_index: BTreeMap<&'a str, usize>,
+    /// Container ids increase along `containers` (applications in id order, each one's running containers, then
+    /// its reserved ones, as listed): within each list, a later container is a newer one.
+    pub ids_increase: bool,
 }
 
 impl Resolved<'_> {
     pub(super) fn partition_index(&self, name: &str) -> Option<usize> {
         self.partitions.iter().position(|p| &*p.name == name)
+    }
+
+    /// The applications of leaf `queue`, by index into `apps`, sorted by id.
+    pub(super) fn apps_of(&self, queue: usize) -> &[usize] {
+        &self.queue_apps[self.queues[queue].apps.clone()]
+    }
+
+    /// What application `app` asks for, per partition.
+    pub(super) fn pending_of(&self, app: usize) -> &[Resource] {
+        let np = self.partitions.len();
+        &self.app_pending[app * np..(app + 1) * np]
+    }
+
+    /// Container `c` is a reservation rather than a running container.
+    pub(super) fn is_reserved(&self, c: usize) -> bool {
+        self.apps[self.containers[c].app()].reserved.contains(&c)
+    }
+
+    /// The node container `c` runs on, by index into the snapshot's nodes (`resolve` checked every name).
+    pub(super) fn node_of(&self, c: usize) -> Option<usize> {
+        self.containers[c].snap.node.as_deref().and_then(|n| self.node_index.get(n).copied())
     }
 }
 
@@ -448,9 +463,13 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         return err("root", SnapshotErrorKind::RootNotNamedRoot(snapshot.root.name.clone()));
     }
     let mut queues: Vec<QueueNode> = Vec::new();
-    let mut seen_paths: BTreeSet<Arc<str>> = BTreeSet::new();
+    // Every queue by its full path (a path seen twice is an error); applications name their leaf by it.
+    let mut by_path: BTreeMap<Arc<str>, usize> = BTreeMap::new();
     // (queue, parent, index among the parent's children); locations are formatted only when something is wrong.
     let mut stack: Vec<(&QueueSnapshot, Option<usize>, usize)> = alloc::vec![(&snapshot.root, None, 0)];
+    let np = partitions.len();
+    let mut caps: Vec<(Capacity, Capacity)> = Vec::new();
+    let mut user_limits: Vec<&BTreeMap<String, Resource>> = Vec::new();
     let mut path_buf = String::new();
     while let Some((q, parent, child_index)) = stack.pop() {
         let index = queues.len();
@@ -471,7 +490,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                 (Arc::from(path_buf.as_str()), queues[p].depth + 1)
             }
         };
-        if !seen_paths.insert(path.clone()) {
+        if by_path.insert(path.clone(), index).is_some() {
             return err(at(), SnapshotErrorKind::DuplicateQueue(String::from(&*path)));
         }
         let leaf = q.children.is_empty();
@@ -486,8 +505,8 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             }
             Some(p) => p,
         };
-        let mut caps = Vec::with_capacity(partitions.len());
-        let mut user_limits = Vec::with_capacity(partitions.len());
+        // This queue's entries of the flat per-(queue, partition) tables.
+        let first = caps.len();
         for (pi, part) in partitions.iter().enumerate() {
             if parent.is_none() {
                 caps.push((Capacity::FULL, Capacity::FULL));
@@ -519,7 +538,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                 partition_of(label, &format!("{}.accessible-node-labels", at()))?;
             }
         }
-        for (pi, (cap, max)) in caps.iter().enumerate() {
+        for (pi, (cap, max)) in caps[first..].iter().enumerate() {
             for c in [cap, max] {
                 if check_capacity(c).is_err() {
                     check_capacity_at(&at(), &path, c)?;
@@ -540,7 +559,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                 );
             }
         }
-        for limit in user_limits.iter().flat_map(|m| m.values()) {
+        for limit in user_limits[first..].iter().flat_map(|m| m.values()) {
             if check_resource_kind(limit).is_err() {
                 check_resource(&format!("{}.user_limits", at()), limit)?;
             }
@@ -561,9 +580,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             policy,
             size_based_weight: q.fair_size_based_weight,
             am_percent: q.maximum_am_resource_percent.unwrap_or(0.1),
-            caps,
-            user_limits,
-            apps: Vec::new(),
+            apps: 0..0,
             child_index,
         });
         if let Some(p) = parent {
@@ -581,12 +598,12 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             continue;
         }
         for (pi, partition) in partitions.iter().enumerate() {
-            let absolute = children.iter().filter(|&&c| queues[c].caps[pi].0.is_absolute()).count();
-            let parent_absolute = qi != 0 && queues[qi].caps[pi].0.is_absolute();
+            let absolute = children.iter().filter(|&&c| caps[c * np + pi].0.is_absolute()).count();
+            let parent_absolute = qi != 0 && caps[qi * np + pi].0.is_absolute();
             let all_absolute = absolute == children.len();
             let mixed = (absolute != 0 && !all_absolute) || (qi != 0 && parent_absolute != all_absolute);
             if pi == 0 && mixed {
-                let odd = children.iter().find(|&&c| queues[c].caps[pi].0.is_absolute() != all_absolute);
+                let odd = children.iter().find(|&&c| caps[c * np + pi].0.is_absolute() != all_absolute);
                 let queue = String::from(&*queues[*odd.unwrap_or(&children[0])].path);
                 return err(queue_at(&queues, qi), SnapshotErrorKind::MixedCapacityModes { queue });
             }
@@ -595,12 +612,12 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             }
             let sum: f32 = children
                 .iter()
-                .map(|&c| match queues[c].caps[pi].0 {
+                .map(|&c| match caps[c * np + pi].0 {
                     Capacity::Percent(p) => p / 100.0,
                     Capacity::Absolute(_) => 0.0,
                 })
                 .sum();
-            let parent_cap = match queues[qi].caps[pi].0 {
+            let parent_cap = match caps[qi * np + pi].0 {
                 Capacity::Percent(p) => p,
                 Capacity::Absolute(r) => r.0.iter().sum::<i64>() as f32,
             };
@@ -613,7 +630,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                         partition: String::from(&*partition.name),
                         sum: children
                             .iter()
-                            .map(|&c| match queues[c].caps[pi].0 {
+                            .map(|&c| match caps[c * np + pi].0 {
                                 Capacity::Percent(p) => p,
                                 Capacity::Absolute(_) => 0.0,
                             })
@@ -641,51 +658,67 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     }
 
     // Applications and containers. Locations are formatted only when something is wrong.
-    let mut by_path: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut by_leaf_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    for (i, q) in queues.iter().enumerate() {
-        by_path.insert(&q.path, i);
-        if let Some(name) = q.path.rsplit('.').next() {
-            by_leaf_name.entry(name).or_default().push(i);
-        }
-    }
+    // Queues by their last name, for applications that do not give the full path (built when first needed).
+    let mut by_leaf_name: Option<BTreeMap<&str, Vec<usize>>> = None;
     let partition_index: BTreeMap<&str, usize> = partitions.iter().enumerate().map(|(i, p)| (&*p.name, i)).collect();
     let mut order: Vec<usize> = (0..snapshot.applications.len()).collect();
     crate::sort::sort_by_key(&mut order, |&i| snapshot.applications[i].id);
     let mut apps: Vec<AppNode> = Vec::with_capacity(order.len());
     let total_containers: usize = snapshot.applications.iter().map(|a| a.containers.len() + a.reserved.len()).sum();
     let mut containers: Vec<ContainerRef> = Vec::with_capacity(total_containers);
-    let np = partitions.len();
     let mut leaf_used = alloc::vec![Resource::ZERO; queues.len() * np];
     let mut leaf_reserved = alloc::vec![Resource::ZERO; queues.len() * np];
-    // Whether container ids increase in the order listed (then none is listed twice).
-    let mut increasing = true;
-    let mut last_id: Option<ContainerId> = None;
-    let mut leaf_of: Vec<(usize, usize)> = Vec::with_capacity(order.len());
+    let mut app_pending = alloc::vec![Resource::ZERO; order.len() * np];
+    // Each application's leaf, in a pass of its own: reading an application's queue name is a cache miss, and a
+    // loop that does nothing else lets the processor wait for several at once. The first name that does not
+    // resolve stops the pass; its error is reported when the application's turn comes below.
+    let mut leaf_of: Vec<usize> = Vec::with_capacity(order.len());
+    let mut unknown_queue: Option<SnapshotErrorKind> = None;
     // Applications of one queue often come one after another: the last queue name looked up, and its leaf.
     let mut last_queue: Option<(&str, usize)> = None;
     for &ai in &order {
+        let a = &snapshot.applications[ai];
+        let queue = match last_queue {
+            Some((name, leaf)) if name == a.queue => leaf,
+            _ => match find_leaf(&queues, &by_path, &mut by_leaf_name, &a.queue) {
+                Ok(leaf) => leaf,
+                Err(kind) => {
+                    unknown_queue = Some(kind);
+                    break;
+                }
+            },
+        };
+        last_queue = Some((&a.queue, queue));
+        leaf_of.push(queue);
+    }
+    // Whether container ids increase in the order listed (then none is listed twice).
+    let mut increasing = true;
+    let mut last_id: Option<ContainerId> = None;
+    for (k, &ai) in order.iter().enumerate() {
         let a = &snapshot.applications[ai];
         let at = || format!("applications[{ai}]");
         if apps.last().is_some_and(|last| last.id == a.id) {
             return err(at(), SnapshotErrorKind::DuplicateApp(a.id));
         }
-        let queue = match last_queue {
-            Some((name, leaf)) if name == a.queue => leaf,
-            _ => find_leaf(&queues, &by_path, &by_leaf_name, &a.queue)
-                .map_err(|kind| SnapshotError { at: format!("{}.queue", at()), kind })?,
+        let Some(&queue) = leaf_of.get(k) else {
+            let kind = unknown_queue.take().unwrap_or(SnapshotErrorKind::UnknownQueue(a.queue.clone()));
+            return Err(SnapshotError { at: format!("{}.queue", at()), kind });
         };
-        last_queue = Some((&a.queue, queue));
         let app_index = apps.len();
-        let mut pending = alloc::vec![Resource::ZERO; partitions.len()];
+        let pending = &mut app_pending[app_index * np..(app_index + 1) * np];
         let constrained = a.pending.iter().any(|ask| ask.constraint.is_some());
         let mut constraints = Vec::with_capacity(if constrained { a.pending.len() } else { 0 });
         for (ri, ask) in a.pending.iter().enumerate() {
             let fail = |kind| SnapshotError { at: format!("{}.pending[{ri}]", at()), kind };
             check_resource_kind(&ask.size).map_err(fail)?;
-            let p = *partition_index
-                .get(ask.partition.as_str())
-                .ok_or_else(|| fail(SnapshotErrorKind::UnknownPartition(ask.partition.clone())))?;
+            // The default partition `""` is always index 0.
+            let p = if ask.partition.is_empty() {
+                0
+            } else {
+                *partition_index
+                    .get(ask.partition.as_str())
+                    .ok_or_else(|| fail(SnapshotErrorKind::UnknownPartition(ask.partition.clone())))?
+            };
             pending[p] += ask.total();
             let constraint = match &ask.constraint {
                 Some(text) => Some(parse_constraint(text, Dialect::Spindle).map_err(|e| SnapshotError {
@@ -700,32 +733,38 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         }
         let first = containers.len();
         let mut running = first..first;
-        for (is_reserved, list, name) in [(false, &a.containers, "containers"), (true, &a.reserved, "reserved")] {
+        let mut ignore_exclusivity = false;
+        for (reserved, list, name) in [(false, &a.containers, "containers"), (true, &a.reserved, "reserved")] {
+            // The leaf's usage, summed here while the containers are at hand: those on the default partition
+            // first apart (sizes are checked to be non-negative, so the order of the additions does not matter).
+            let mut on_default = NonNegativeSum::default();
             for (ci, c) in list.iter().enumerate() {
-                let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
-                let (partition, node) = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
-                containers.push(ContainerRef {
-                    snap: c,
-                    partition: partition as u32,
-                    node: node.map(|n| n as u32),
-                    app: app_index as u32,
-                    index: ci as u32,
-                    reserved: is_reserved,
-                });
-                // The leaf's usage, summed here while the container is at hand.
-                leaf_used[queue * np + partition] += c.size;
-                if is_reserved {
-                    leaf_reserved[queue * np + partition] += c.size;
+                // The usual container (a size without negative parts, on the default partition, no node) needs no
+                // look-up; any other goes through `resolve_container`, which also names what is wrong.
+                if c.partition.is_empty() & c.node.is_none() & c.size.0.iter().all(|&v| v >= 0) {
+                    on_default.add(&c.size);
+                    containers.push(ContainerRef { snap: c, app: app_index as u32, partition: 0 });
+                } else {
+                    let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
+                    let partition = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
+                    containers.push(ContainerRef { snap: c, app: app_index as u32, partition: partition as u32 });
+                    leaf_used[queue * np + partition] += c.size;
+                    if reserved {
+                        leaf_reserved[queue * np + partition] += c.size;
+                    }
                 }
+                ignore_exclusivity |= !reserved & c.ignore_partition_exclusivity;
                 increasing &= last_id.is_none_or(|last| last < c.id);
                 last_id = Some(c.id);
             }
-            if !is_reserved {
+            leaf_used[queue * np] += on_default.total();
+            if reserved {
+                leaf_reserved[queue * np] += on_default.total();
+            } else {
                 running.end = containers.len();
             }
         }
         let reserved = running.end..containers.len();
-        leaf_of.push((queue, app_index));
         apps.push(AppNode {
             id: a.id,
             queue,
@@ -734,13 +773,25 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             start_time_ms: a.start_time_ms,
             running,
             reserved,
-            pending,
             constraints,
             index: ai,
+            ignore_exclusivity,
         });
     }
-    for (queue, app) in leaf_of {
-        queues[queue].apps.push(app);
+    // Each leaf's applications, in id order, as one range of one list.
+    let mut queue_apps: Vec<usize> = alloc::vec![0; apps.len()];
+    let mut next = alloc::vec![0usize; queues.len()];
+    for app in &apps {
+        next[app.queue] += 1;
+    }
+    let mut start = 0;
+    for (q, n) in next.iter_mut().enumerate() {
+        queues[q].apps = start..start + *n;
+        (start, *n) = (start + *n, start);
+    }
+    for (i, app) in apps.iter().enumerate() {
+        queue_apps[next[app.queue]] = i;
+        next[app.queue] += 1;
     }
     // Duplicate container ids, found by sorting (unless the ids simply increase, as they usually do); the error
     // names the later occurrence in snapshot order.
@@ -750,17 +801,36 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         crate::sort::sort(&mut ids);
     }
     if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
-        let (first, second) = (&containers[w[0].1], &containers[w[1].1]);
-        let key = |c: &ContainerRef| (apps[c.app()].index, c.reserved, c.index);
-        let later = if key(first) > key(second) { first } else { second };
-        let name = if later.reserved { "reserved" } else { "containers" };
-        return err(
-            format!("applications[{}].{name}[{}]", apps[later.app()].index, later.index),
-            SnapshotErrorKind::DuplicateContainer(later.id()),
-        );
+        // Where a container is in the snapshot: its application's place, its list, its place in the list.
+        let place = |c: usize| {
+            let app = &apps[containers[c].app()];
+            let reserved = app.reserved.contains(&c);
+            let list = if reserved { &app.reserved } else { &app.running };
+            (app.index, reserved, c - list.start)
+        };
+        let later = place(w[0].1).max(place(w[1].1));
+        let (app, reserved, index) = later;
+        let name = if reserved { "reserved" } else { "containers" };
+        return err(format!("applications[{app}].{name}[{index}]"), SnapshotErrorKind::DuplicateContainer(w[0].0));
     }
 
-    Ok(Resolved { rc, partitions, cluster, queues, leaves, apps, containers, leaf_used, leaf_reserved })
+    Ok(Resolved {
+        rc,
+        partitions,
+        cluster,
+        queues,
+        leaves,
+        apps,
+        containers,
+        caps,
+        user_limits,
+        leaf_used,
+        leaf_reserved,
+        app_pending,
+        queue_apps,
+        node_index,
+        ids_increase: increasing,
+    })
 }
 
 fn check_resource_kind(r: &Resource) -> Result<(), SnapshotErrorKind> {
@@ -770,12 +840,12 @@ fn check_resource_kind(r: &Resource) -> Result<(), SnapshotErrorKind> {
     Ok(())
 }
 
-/// The container's partition and node, by index.
+/// The container's partition, by index (and a check that its node is known).
 fn resolve_container(
     c: &ContainerSnapshot,
     partition_index: &BTreeMap<&str, usize>,
     node_index: &BTreeMap<&str, usize>,
-) -> Result<(usize, Option<usize>), SnapshotErrorKind> {
+) -> Result<usize, SnapshotErrorKind> {
     check_resource_kind(&c.size)?;
     let partition = if c.partition.is_empty() {
         0
@@ -784,22 +854,34 @@ fn resolve_container(
             .get(c.partition.as_str())
             .ok_or_else(|| SnapshotErrorKind::UnknownPartition(c.partition.clone()))?
     };
-    let node = match &c.node {
-        None => None,
-        Some(n) => Some(*node_index.get(n.as_str()).ok_or_else(|| SnapshotErrorKind::UnknownNode(n.clone()))?),
-    };
-    Ok((partition, node))
+    if let Some(n) = &c.node {
+        if !node_index.contains_key(n.as_str()) {
+            return Err(SnapshotErrorKind::UnknownNode(n.clone()));
+        }
+    }
+    Ok(partition)
 }
 
-fn find_leaf(
-    queues: &[QueueNode<'_>],
-    by_path: &BTreeMap<&str, usize>,
-    by_leaf_name: &BTreeMap<&str, Vec<usize>>,
+/// Every queue by the last part of its path.
+fn leaf_names(queues: &[QueueNode]) -> BTreeMap<&str, Vec<usize>> {
+    let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, q) in queues.iter().enumerate() {
+        if let Some(name) = q.path.rsplit('.').next() {
+            by_name.entry(name).or_default().push(i);
+        }
+    }
+    by_name
+}
+
+fn find_leaf<'q>(
+    queues: &'q [QueueNode],
+    by_path: &BTreeMap<Arc<str>, usize>,
+    by_leaf_name: &mut Option<BTreeMap<&'q str, Vec<usize>>>,
     name: &str,
 ) -> Result<usize, SnapshotErrorKind> {
     let found = match by_path.get(name) {
         Some(&i) => i,
-        None => match by_leaf_name.get(name).map(Vec::as_slice) {
+        None => match by_leaf_name.get_or_insert_with(|| leaf_names(queues)).get(name).map(Vec::as_slice) {
             Some([i]) => *i,
             Some([_, _, ..]) => return Err(SnapshotErrorKind::AmbiguousQueue(name.into())),
             _ => return Err(SnapshotErrorKind::UnknownQueue(name.into())),

@@ -17,8 +17,9 @@ use crate::resource::{CalculatorKind, Resource};
 pub(crate) enum Words {
     /// Words given as they are (a report read back from JSON).
     Text(String),
-    /// Why a queue's numbers are what they are.
-    Queue(CalculatorKind, QueueWords),
+    /// Why a queue's numbers are what they are. Boxed, as the selected container's words are, so that a
+    /// sentence (in every action, selected container and reason of a report) stays small.
+    Queue(CalculatorKind, alloc::boxed::Box<QueueWords>),
     /// Why a container was selected before the others.
     Selected(alloc::boxed::Box<SelectedWords>),
     /// What the monitor did to a container.
