@@ -181,7 +181,8 @@ impl PreemptionMonitor {
                 text: Sentence(Words::Action(ActionWords::Forget { container: c, marked_at_ms: m.marked_at_ms })),
             });
         }
-        // Built from a sorted list at once rather than by an insertion per container.
+        // Built from a sorted list at once rather than by an insertion per container (container ids are unique).
+        marked.sort_unstable_by_key(|&(c, _)| c);
         let mut marked: BTreeMap<ContainerId, Mark> = marked.into_iter().collect();
         self.marks.append(&mut marked);
         report.actions = actions;
