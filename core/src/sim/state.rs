@@ -424,7 +424,13 @@ impl SimState {
         if !p.periodic() {
             self.oneshot += 1;
         }
-        self.queue.insert((at, p.class(), self.seq), p);
+        // Entries queued with the same delay come in order (the agenda keeps each such lane as a run); every
+        // heartbeat shares the interval's lane, the first beats (at their offsets within it) too.
+        let lane = match p {
+            Pending::Heartbeat(_) => self.world.site.heartbeat_interval_ms,
+            _ => at.saturating_sub(self.now_ms),
+        };
+        self.queue.insert((at, p.class(), self.seq), lane, p);
     }
 
     /// Nothing can happen any more: no one-shot event is due, nothing waits in the scheduler or the processor.
@@ -494,7 +500,7 @@ impl SimState {
                 Pending::Monitor if key.0 < t => key.0 + (t - key.0).div_ceil(monitor) * monitor,
                 _ => key.0,
             };
-            self.queue.insert((at, key.1, key.2), p);
+            self.queue.insert((at, key.1, key.2), at.saturating_sub(self.now_ms), p);
         }
     }
 
@@ -526,11 +532,7 @@ impl SimState {
             };
             self.set_time(t);
             let mut heartbeats = 0u64;
-            while let Some(key) = self.queue.first_key() {
-                if key.0 != t {
-                    break;
-                }
-                let Some((_, p)) = self.queue.pop_first() else { break };
+            while let Some((_, p)) = self.queue.pop_at(t) {
                 if !p.periodic() {
                     self.oneshot -= 1;
                 }
@@ -548,8 +550,8 @@ impl SimState {
                 break;
             }
             if self.quiescent() {
-                let next_oneshot = self.queue.first_other(|p| !p.periodic()).map(|k| k.0);
-                let next_monitor = self.queue.first_other(|p| matches!(p, Pending::Monitor)).map(|k| k.0);
+                let next_oneshot = self.queue.first_matching(|p| !p.periodic()).map(|k| k.0);
+                let next_monitor = self.queue.first_matching(|p| matches!(p, Pending::Monitor)).map(|k| k.0);
                 match (next_oneshot, next_monitor) {
                     (None, _) => {
                         events.push(Event::Stalled { at_ms: self.now_ms, waiting_requests: self.waiting_requests() });
