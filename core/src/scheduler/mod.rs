@@ -50,7 +50,8 @@ pub use config::{
     CAPACITY_PRECISION, PREFIX, ROOT,
 };
 pub use container::{
-    Container, ContainerState, RejectReason, ReleaseReason, SchedulerEvent, SchedulerNode, UnreserveReason,
+    Container, ContainerIds, ContainerState, RejectReason, ReleaseReason, SchedulerEvent, SchedulerNode,
+    UnreserveReason,
 };
 pub use mapping::{MappingKind, QueueMapping, QueueMappingError};
 pub use placement::{AllowAll, PlacementCheck};
