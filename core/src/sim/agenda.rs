@@ -27,7 +27,9 @@ pub(crate) struct Agenda {
     lanes: Vec<(u8, u64)>,
     /// The key at the front of each run (what finding the earliest entry reads, side by side).
     fronts: Vec<AgendaKey>,
-    /// The runs of the lanes holding entries, each in increasing key order (a run that empties is dropped).
+    /// The runs of the lanes, each in increasing key order. A run that empties keeps its lane and its buffer (a
+    /// lane's run empties and fills again all the time), and goes to another lane when one needs a run and
+    /// there are [`MAX_RUNS`] already; its front is then [`EMPTY`].
     runs: Vec<VecDeque<(AgendaKey, Pending)>>,
     /// Entries no run could take in order.
     others: BTreeMap<AgendaKey, Pending>,
@@ -36,6 +38,9 @@ pub(crate) struct Agenda {
     /// after the other from their run without comparing the fronts again.
     leader: Option<(usize, AgendaKey)>,
 }
+
+/// The front of an empty run: after every key (no entry is due at the end of time).
+const EMPTY: AgendaKey = (u64::MAX, u8::MAX, u64::MAX);
 
 /// Where the earliest entry is.
 #[derive(Clone, Copy)]
@@ -53,16 +58,25 @@ impl Agenda {
             Some((i, _)) if self.lanes[i] == lane => Some(i),
             _ => self.lanes.iter().position(|l| *l == lane),
         };
+        // With no run for the lane, a new one, or an empty one taken over.
+        let run = run.or_else(|| {
+            if self.runs.len() < MAX_RUNS {
+                self.lanes.push(lane);
+                self.fronts.push(EMPTY);
+                self.runs.push(VecDeque::new());
+                return Some(self.runs.len() - 1);
+            }
+            let i = self.fronts.iter().position(|f| *f == EMPTY)?;
+            self.lanes[i] = lane;
+            Some(i)
+        });
         let into = match run {
             Some(i) if self.runs[i].back().is_none_or(|(last, _)| *last < key) => {
+                if self.runs[i].is_empty() {
+                    self.fronts[i] = key;
+                }
                 self.runs[i].push_back((key, p));
                 Some(i)
-            }
-            None if self.runs.len() < MAX_RUNS => {
-                self.lanes.push(lane);
-                self.fronts.push(key);
-                self.runs.push(VecDeque::from([(key, p)]));
-                None
             }
             _ => {
                 self.others.insert(key, p);
@@ -85,7 +99,7 @@ impl Agenda {
     fn front(&self) -> Option<(AgendaKey, Front, Option<AgendaKey>)> {
         let mut first = self.others.first_key_value().map(|(k, _)| (*k, Front::Other));
         let mut second: Option<AgendaKey> = None;
-        for (i, k) in self.fronts.iter().enumerate() {
+        for (i, k) in self.fronts.iter().enumerate().filter(|(_, k)| **k != EMPTY) {
             match first {
                 Some((f, _)) if *k > f => {
                     if second.is_none_or(|s| *k < s) {
@@ -130,15 +144,7 @@ impl Agenda {
         match front {
             Front::Run(i) => {
                 let entry = self.runs[i].pop_front();
-                match self.runs[i].front() {
-                    Some((next, _)) => self.fronts[i] = *next,
-                    None => {
-                        self.lanes.swap_remove(i);
-                        self.fronts.swap_remove(i);
-                        self.runs.swap_remove(i);
-                        self.leader = None;
-                    }
-                }
+                self.fronts[i] = self.runs[i].front().map_or(EMPTY, |(next, _)| *next);
                 entry
             }
             Front::Other => self.others.pop_first(),
@@ -188,7 +194,10 @@ mod tests {
         assert!(a.pop_at(4).is_none(), "nothing is due at 4");
         assert_eq!(pop_all(&mut a), [(5, 5, 3), (10, 5, 1), (10, 6, 4), (20, 5, 2), (20, 5, 5)]);
         assert_eq!(a.len(), 0);
-        assert!(a.runs.is_empty(), "a run that empties is dropped");
+        assert!(a.fronts.iter().all(|f| *f == EMPTY), "emptied runs are kept, empty");
+        // An emptied run takes its lane's entries again, or another lane's once every run is in use.
+        a.insert((30, 5, 6), 10, Pending::Heartbeat(NodeId(0)));
+        assert_eq!(a.first_key(), Some((30, 5, 6)));
     }
 
     #[test]
@@ -204,5 +213,9 @@ mod tests {
         let order = pop_all(&mut a);
         assert!(order.is_sorted());
         assert_eq!(order.len(), n as usize);
+        // Every run is empty now: a new lane takes one over instead of going to the tree.
+        a.insert((200, 1, 100), 7, Pending::Monitor);
+        assert_eq!((a.runs.len(), a.others.len()), (MAX_RUNS, 0));
+        assert_eq!(pop_all(&mut a), [(200, 1, 100)]);
     }
 }
