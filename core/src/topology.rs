@@ -63,6 +63,13 @@ pub enum NodeState {
     Removed,
 }
 
+impl NodeState {
+    /// Whether a node in this state takes new containers (only a running one).
+    pub fn is_schedulable(self) -> bool {
+        self == NodeState::Running
+    }
+}
+
 /// A NodeManager: its rack, capability, partition, attributes and life-cycle state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Node {
@@ -84,7 +91,7 @@ pub struct Node {
 impl Node {
     /// Whether the scheduler may place new containers here (only running nodes).
     pub fn is_schedulable(&self) -> bool {
-        self.state == NodeState::Running
+        self.state.is_schedulable()
     }
 }
 

@@ -132,6 +132,9 @@ impl CapacityScheduler {
         events: &mut Vec<SchedulerEvent>,
     ) {
         events.append(&mut self.sync(topology));
+        if self.offers_nothing() {
+            return;
+        }
         let Some(n) = topology.nodes.get(node.index()) else { return };
         if !n.is_schedulable() || n.partition.index() >= self.partitions.len() {
             return;
@@ -940,7 +943,7 @@ impl CapacityScheduler {
         if let Some(ask) = a.ask_mut(key) {
             ask.re_reservations = 0;
         }
-        self.nodes[node.index()].reservation = Some(id);
+        self.set_reservation(node, Some(id));
         self.charge(leaf, &user, p, size, true, true);
         self.containers.insert(
             id,
@@ -1001,7 +1004,7 @@ impl CapacityScheduler {
                     }
                     q = self.config.queue(qid).parent;
                 }
-                self.nodes[node.index()].reservation = None;
+                self.set_reservation(node, None);
                 id
             }
             None => {
@@ -1085,7 +1088,7 @@ impl CapacityScheduler {
         events: &mut Vec<SchedulerEvent>,
     ) {
         let Some(c) = self.containers.get(&reservation) else {
-            self.nodes[node.index()].reservation = None;
+            self.set_reservation(node, None);
             return;
         };
         let (app, key) = (c.app, c.key);

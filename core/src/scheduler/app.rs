@@ -1,13 +1,14 @@
 //! `SchedulerApp`: one application attempt as the Capacity Scheduler sees it — user, queue, priority,
 //! submission order, AM resource, outstanding asks by scheduler key, running containers and reservations.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 
+use super::container::ContainerIds;
 use super::queue::QueueId;
 use crate::ids::{AppId, ContainerId};
 use crate::name::Name;
@@ -178,7 +179,7 @@ pub struct SchedulerApp {
     /// Asks sorted by key.
     pub asks: Vec<ResourceAsk>,
     /// Allocated containers.
-    pub containers: BTreeSet<ContainerId>,
+    pub containers: ContainerIds,
     /// Reserved containers by node.
     pub reservations: BTreeMap<NodeId, ContainerId>,
     /// Per partition: allocated (not reserved) resources.

@@ -50,7 +50,8 @@ pub use config::{
     CAPACITY_PRECISION, PREFIX, ROOT,
 };
 pub use container::{
-    Container, ContainerState, RejectReason, ReleaseReason, SchedulerEvent, SchedulerNode, UnreserveReason,
+    Container, ContainerIds, ContainerState, RejectReason, ReleaseReason, SchedulerEvent, SchedulerNode,
+    UnreserveReason,
 };
 pub use mapping::{MappingKind, QueueMapping, QueueMappingError};
 pub use placement::{AllowAll, PlacementCheck};
@@ -229,6 +230,10 @@ pub struct CapacityScheduler {
     /// compare the topology with the scheduler's view (an O(nodes) scan) each time.
     #[serde(default)]
     explicit_topology: bool,
+    /// Nodes holding a reservation (derived from `nodes`, so not serialised): with none, and nothing pending
+    /// anywhere, a node heartbeat can do nothing, whichever node it is, and returns before reading the node.
+    #[serde(skip)]
+    reserved_nodes: usize,
 }
 
 /// The unchecked deserialised form of [`CapacityScheduler`].
@@ -300,6 +305,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
                 u.outstanding_apps += 1;
             }
         }
+        let reserved_nodes = s.nodes.iter().filter(|n| n.reservation.is_some()).count();
         Ok(CapacityScheduler {
             config: s.config,
             rc: s.rc,
@@ -313,6 +319,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             next_container: s.next_container,
             deferred: s.deferred,
             explicit_topology: s.explicit_topology,
+            reserved_nodes,
         })
     }
 }
@@ -352,6 +359,7 @@ impl CapacityScheduler {
             next_container: 1,
             deferred: Vec::new(),
             explicit_topology: false,
+            reserved_nodes: 0,
         };
         cs.deferred = cs.sync(topology);
         cs
@@ -970,10 +978,8 @@ impl CapacityScheduler {
     /// Drops a reservation.
     pub(crate) fn unreserve(&mut self, id: ContainerId, reason: UnreserveReason, events: &mut Vec<SchedulerEvent>) {
         let Some(c) = self.containers.remove(&id) else { return };
-        if let Some(n) = self.nodes.get_mut(c.node.index()) {
-            if n.reservation == Some(id) {
-                n.reservation = None;
-            }
+        if self.nodes.get(c.node.index()).is_some_and(|n| n.reservation == Some(id)) {
+            self.set_reservation(c.node, None);
         }
         let a = &mut self.apps[c.app.index()];
         a.reservations.remove(&c.node);
@@ -989,6 +995,26 @@ impl CapacityScheduler {
             resource: c.resource,
             reason,
         });
+    }
+
+    /// Sets or clears the reservation held on `node` (a node the scheduler knows), counting reserved nodes.
+    pub(crate) fn set_reservation(&mut self, node: NodeId, reservation: Option<ContainerId>) {
+        let n = &mut self.nodes[node.index()];
+        match (n.reservation.is_some(), reservation.is_some()) {
+            (false, true) => self.reserved_nodes += 1,
+            (true, false) => self.reserved_nodes -= 1,
+            _ => {}
+        }
+        n.reservation = reservation;
+    }
+
+    /// Whether a node heartbeat cannot allocate, reserve or unreserve anything on any node: no node holds a
+    /// reservation and no queue has anything pending (the root's pending is every leaf's), as
+    /// [`node_heartbeat`](Self::node_heartbeat)'s first checks would find for each node. Most heartbeats of a run
+    /// come between one ask being served and the next.
+    pub(crate) fn offers_nothing(&self) -> bool {
+        self.reserved_nodes == 0
+            && self.queues[0].usage.iter().all(|u| !self.rc.greater_than(&self.cluster, &u.pending, &Resource::ZERO))
     }
 
     pub(crate) fn new_container_id(&mut self) -> ContainerId {

@@ -1,76 +1,170 @@
 //! The simulator's event queue: what is due, in (time, class, sequence) order.
 //!
-//! Nearly every entry is a node heartbeat queued one interval after the one being processed, so it comes after
-//! every heartbeat already queued: those go to the back of a FIFO in constant time. Everything else (one-shot
-//! entries such as container ends, the monitor, a heartbeat of a node that joined, entries moved by a skip ahead)
-//! goes to a binary heap (a container's end is queued and popped once each: a heap does both in a few comparisons,
-//! where a B-tree moved its entries about). The earliest entry is the smaller of the two fronts, so the order is
-//! exactly that of one ordered map.
+//! Most entries are queued a fixed delay after the instant being processed: a node's next heartbeat one interval
+//! later, a container's end its request's duration later. Entries of one class queued with one delay (a *lane*)
+//! therefore come in increasing key order, so each lane is kept as a run: a FIFO in key order, pushed at its back
+//! and popped at its front in constant time. Runs are short to walk and stay in cache, where one heap or tree
+//! over a hundred thousand container ends missed the cache on every pop. An entry its lane's run cannot take in
+//! order, or whose lane finds no run when there are [`MAX_RUNS`] already (rare: a joining node's first beat,
+//! entries moved by a skip ahead, many one-off delays at once), goes to a B-tree. The earliest entry is the
+//! smallest of the fronts, so the order is exactly that of one ordered map.
 
-use alloc::collections::{BinaryHeap, VecDeque};
-use core::cmp::Reverse;
+use alloc::collections::{BTreeMap, VecDeque};
+use alloc::vec::Vec;
 
 use super::state::Pending;
 
 /// (time, class, sequence): unique, since the sequence number is.
 pub(crate) type AgendaKey = (u64, u8, u64);
 
+/// Runs kept at most (one per lane holding entries: heartbeats, each request duration, AM calls, the monitor).
+const MAX_RUNS: usize = 16;
+
 /// Entries due at instants of virtual time, earliest first.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Agenda {
-    /// Heartbeats in increasing key order.
-    heartbeats: VecDeque<(AgendaKey, Pending)>,
-    /// Everything else, the earliest on top (keys are unique, so entries never compare by their `Pending`).
-    others: BinaryHeap<Reverse<(AgendaKey, Pending)>>,
+    /// The lane of each run: its entries' class and the delay they were queued with.
+    lanes: Vec<(u8, u64)>,
+    /// The key at the front of each run (what finding the earliest entry reads, side by side).
+    fronts: Vec<AgendaKey>,
+    /// The runs of the lanes, each in increasing key order. A run that empties keeps its lane and its buffer (a
+    /// lane's run empties and fills again all the time), and goes to another lane when one needs a run and
+    /// there are [`MAX_RUNS`] already; its front is then [`EMPTY`].
+    runs: Vec<VecDeque<(AgendaKey, Pending)>>,
+    /// Entries no run could take in order.
+    others: BTreeMap<AgendaKey, Pending>,
+    /// `Some((i, bound))`: run `i` holds the earliest entries, as long as its front is below `bound` (every other
+    /// run's front and the tree's first key are at or above it). Heartbeats due at one instant are popped one
+    /// after the other from their run without comparing the fronts again.
+    leader: Option<(usize, AgendaKey)>,
+}
+
+/// The front of an empty run: after every key (no entry is due at the end of time).
+const EMPTY: AgendaKey = (u64::MAX, u8::MAX, u64::MAX);
+
+/// Where the earliest entry is.
+#[derive(Clone, Copy)]
+enum Front {
+    Run(usize),
+    Other,
 }
 
 impl Agenda {
-    pub(crate) fn insert(&mut self, key: AgendaKey, p: Pending) {
-        if matches!(p, Pending::Heartbeat(_)) && self.heartbeats.back().is_none_or(|(last, _)| *last < key) {
-            self.heartbeats.push_back((key, p));
-        } else {
-            self.others.push(Reverse((key, p)));
+    /// Queues `p` at `key`, in the run of `lane` (the delay it was queued with) if that keeps the run in order.
+    pub(crate) fn insert(&mut self, key: AgendaKey, lane: u64, p: Pending) {
+        let lane = (key.1, lane);
+        // A heartbeat queues the next one in its own lane, which is usually the leading run.
+        let run = match self.leader {
+            Some((i, _)) if self.lanes[i] == lane => Some(i),
+            _ => self.lanes.iter().position(|l| *l == lane),
+        };
+        // With no run for the lane, a new one, or an empty one taken over.
+        let run = run.or_else(|| {
+            if self.runs.len() < MAX_RUNS {
+                self.lanes.push(lane);
+                self.fronts.push(EMPTY);
+                self.runs.push(VecDeque::new());
+                return Some(self.runs.len() - 1);
+            }
+            let i = self.fronts.iter().position(|f| *f == EMPTY)?;
+            self.lanes[i] = lane;
+            Some(i)
+        });
+        let into = match run {
+            Some(i) if self.runs[i].back().is_none_or(|(last, _)| *last < key) => {
+                if self.runs[i].is_empty() {
+                    self.fronts[i] = key;
+                }
+                self.runs[i].push_back((key, p));
+                Some(i)
+            }
+            _ => {
+                self.others.insert(key, p);
+                None
+            }
+        };
+        // An entry anywhere but at the back of the leading run may come before the leader's bound.
+        if let Some((leader, bound)) = &mut self.leader {
+            if into != Some(*leader) && key < *bound {
+                *bound = key;
+            }
         }
     }
 
     pub(crate) fn len(&self) -> usize {
-        self.heartbeats.len() + self.others.len()
+        self.runs.iter().map(VecDeque::len).sum::<usize>() + self.others.len()
+    }
+
+    /// The earliest key and where it is; also the earliest key elsewhere (the leader's bound).
+    fn front(&self) -> Option<(AgendaKey, Front, Option<AgendaKey>)> {
+        let mut first = self.others.first_key_value().map(|(k, _)| (*k, Front::Other));
+        let mut second: Option<AgendaKey> = None;
+        for (i, k) in self.fronts.iter().enumerate().filter(|(_, k)| **k != EMPTY) {
+            match first {
+                Some((f, _)) if *k > f => {
+                    if second.is_none_or(|s| *k < s) {
+                        second = Some(*k);
+                    }
+                }
+                _ => {
+                    second = first.map(|(f, _)| f);
+                    first = Some((*k, Front::Run(i)));
+                }
+            }
+        }
+        first.map(|(k, at)| (k, at, second))
     }
 
     /// The earliest key, if anything is due.
     pub(crate) fn first_key(&self) -> Option<AgendaKey> {
-        let h = self.heartbeats.front().map(|(k, _)| *k);
-        let o = self.others.peek().map(|Reverse((k, _))| *k);
-        match (h, o) {
-            (Some(h), Some(o)) => Some(h.min(o)),
-            (h, o) => h.or(o),
+        if let Some((i, bound)) = self.leader {
+            if self.fronts[i] < bound {
+                return Some(self.fronts[i]);
+            }
         }
+        self.front().map(|(k, _, _)| k)
     }
 
-    /// Removes and returns the earliest entry.
-    pub(crate) fn pop_first(&mut self) -> Option<(AgendaKey, Pending)> {
-        let from_fifo = match (self.heartbeats.front(), self.others.peek()) {
-            (Some((h, _)), Some(Reverse((o, _)))) => h < o,
-            (Some(_), None) => true,
-            (None, _) => false,
+    /// Removes and returns the earliest entry if it is due at `t`.
+    pub(crate) fn pop_at(&mut self, t: u64) -> Option<(AgendaKey, Pending)> {
+        let (key, front) = match self.leader {
+            Some((i, bound)) if self.fronts[i] < bound => (self.fronts[i], Front::Run(i)),
+            _ => {
+                let (key, front, second) = self.front()?;
+                self.leader = match front {
+                    Front::Run(i) => Some((i, second.unwrap_or((u64::MAX, u8::MAX, u64::MAX)))),
+                    Front::Other => None,
+                };
+                (key, front)
+            }
         };
-        if from_fifo {
-            self.heartbeats.pop_front()
-        } else {
-            self.others.pop().map(|Reverse(e)| e)
+        if key.0 != t {
+            return None;
+        }
+        match front {
+            Front::Run(i) => {
+                let entry = self.runs[i].pop_front();
+                self.fronts[i] = self.runs[i].front().map_or(EMPTY, |(next, _)| *next);
+                entry
+            }
+            Front::Other => self.others.pop_first(),
         }
     }
 
-    /// The earliest entry that matches `f` among those that are not heartbeats of the FIFO (every one-shot entry
-    /// and the monitor are there).
-    pub(crate) fn first_other(&self, f: impl Fn(&Pending) -> bool) -> Option<AgendaKey> {
-        self.others.iter().filter(|Reverse((_, p))| f(p)).map(|Reverse((k, _))| *k).min()
+    /// The earliest key of an entry that matches `f`.
+    pub(crate) fn first_matching(&self, f: impl Fn(&Pending) -> bool) -> Option<AgendaKey> {
+        let in_runs = self.runs.iter().filter_map(|r| r.iter().find(|(_, p)| f(p)).map(|(k, _)| *k));
+        let in_others = self.others.iter().find(|(_, p)| f(p)).map(|(k, _)| *k);
+        in_runs.chain(in_others).min()
     }
 
     /// Takes every entry out, earliest first.
     pub(crate) fn drain(&mut self) -> impl Iterator<Item = (AgendaKey, Pending)> {
-        let mut all: alloc::vec::Vec<(AgendaKey, Pending)> = core::mem::take(&mut self.heartbeats).into();
-        all.extend(core::mem::take(&mut self.others).into_iter().map(|Reverse(e)| e));
+        self.lanes.clear();
+        self.fronts.clear();
+        self.leader = None;
+        let mut all: Vec<(AgendaKey, Pending)> = core::mem::take(&mut self.runs).into_iter().flatten().collect();
+        all.extend(core::mem::take(&mut self.others));
         crate::sort::sort_by_key(&mut all, |(k, _)| *k);
         all.into_iter()
     }
@@ -81,19 +175,47 @@ mod tests {
     use super::*;
     use crate::topology::NodeId;
 
+    fn pop_all(a: &mut Agenda) -> alloc::vec::Vec<AgendaKey> {
+        core::iter::from_fn(|| a.first_key().and_then(|k| a.pop_at(k.0)).map(|(k, _)| k)).collect()
+    }
+
     #[test]
     fn pops_in_key_order_whatever_the_structure_holding_an_entry() {
         let mut a = Agenda::default();
-        a.insert((10, 5, 1), Pending::Heartbeat(NodeId(0)));
-        a.insert((20, 5, 2), Pending::Heartbeat(NodeId(1)));
-        // A node that joins beats now: before heartbeats already queued, so it goes to the tree.
-        a.insert((5, 5, 3), Pending::Heartbeat(NodeId(2)));
-        a.insert((10, 6, 4), Pending::Monitor);
-        a.insert((20, 5, 5), Pending::Heartbeat(NodeId(3)));
+        a.insert((10, 5, 1), 10, Pending::Heartbeat(NodeId(0)));
+        a.insert((20, 5, 2), 10, Pending::Heartbeat(NodeId(1)));
+        // A node that joins beats now: before heartbeats already queued, so its lane's run cannot take it.
+        a.insert((5, 5, 3), 10, Pending::Heartbeat(NodeId(2)));
+        a.insert((10, 6, 4), 10, Pending::Monitor);
+        a.insert((20, 5, 5), 10, Pending::Heartbeat(NodeId(3)));
         assert_eq!(a.len(), 5);
+        assert_eq!(a.others.len(), 1);
         assert_eq!(a.first_key(), Some((5, 5, 3)));
-        let order: alloc::vec::Vec<AgendaKey> = core::iter::from_fn(|| a.pop_first().map(|(k, _)| k)).collect();
-        assert_eq!(order, [(5, 5, 3), (10, 5, 1), (10, 6, 4), (20, 5, 2), (20, 5, 5)]);
+        assert!(a.pop_at(4).is_none(), "nothing is due at 4");
+        assert_eq!(pop_all(&mut a), [(5, 5, 3), (10, 5, 1), (10, 6, 4), (20, 5, 2), (20, 5, 5)]);
         assert_eq!(a.len(), 0);
+        assert!(a.fronts.iter().all(|f| *f == EMPTY), "emptied runs are kept, empty");
+        // An emptied run takes its lane's entries again, or another lane's once every run is in use.
+        a.insert((30, 5, 6), 10, Pending::Heartbeat(NodeId(0)));
+        assert_eq!(a.first_key(), Some((30, 5, 6)));
+    }
+
+    #[test]
+    fn entries_of_more_lanes_than_runs_go_to_the_tree() {
+        let mut a = Agenda::default();
+        let n = MAX_RUNS as u64 + 5;
+        for i in 0..n {
+            a.insert((100 - i, 1, i), 100 - i, Pending::Monitor);
+        }
+        assert_eq!(a.runs.len(), MAX_RUNS);
+        assert_eq!(a.others.len(), 5);
+        assert_eq!(a.first_matching(|p| matches!(p, Pending::Monitor)), Some((100 - (n - 1), 1, n - 1)));
+        let order = pop_all(&mut a);
+        assert!(order.is_sorted());
+        assert_eq!(order.len(), n as usize);
+        // Every run is empty now: a new lane takes one over instead of going to the tree.
+        a.insert((200, 1, 100), 7, Pending::Monitor);
+        assert_eq!((a.runs.len(), a.others.len()), (MAX_RUNS, 0));
+        assert_eq!(pop_all(&mut a), [(200, 1, 100)]);
     }
 }

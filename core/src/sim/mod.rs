@@ -40,6 +40,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use crate::handler::Handler;
+use crate::ids::AppId;
 use crate::scenario::{validate, InvalidScenario, Scenario, World};
 
 /// Steps between kept full states at the start of a run (doubles as the run grows; see the module docs).
@@ -359,22 +360,12 @@ fn sample(state: &SimState, events: &[Event]) -> StepSample {
             }
         })
         .collect();
-    // Summed directly (not through `pending_requests`, which also works out each request's stage): this runs
-    // after every step of long runs. An application not submitted yet asks for nothing: it is not pending.
-    let pending_containers = state
-        .world()
-        .apps
-        .iter()
-        .zip(state.apps())
-        .filter(|(_, run)| run.phase.is_live())
-        .map(|(def, run)| {
-            let am = u32::from(def.am_resource.is_some() && run.am_container.is_none());
-            // `SimState::remaining` of each request, read in place (the phase is checked above).
-            let remaining =
-                def.requests.iter().zip(&run.requests).map(|(d, r)| d.count.saturating_sub(r.allocated + r.rejected));
-            am + remaining.sum::<u32>()
-        })
-        .sum();
+    // Counted as applications change (not summed over every application after every step of a long run).
+    let pending_containers = state.pending_containers();
+    debug_assert_eq!(
+        pending_containers,
+        (0..state.apps().len()).map(|a| state.pending_of(AppId(a as u32))).sum::<u32>()
+    );
     let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count() as u32;
     StepSample {
         at_ms: state.now_ms,

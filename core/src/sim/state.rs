@@ -192,6 +192,14 @@ pub struct SimState {
     /// Live, schedulable nodes of `topology` (kept up to date by [`SimState::topology_changed`]: `quiescent`
     /// asks after every idle instant).
     pub(crate) schedulable_nodes: u64,
+    /// Containers still to place of live applications ([`SimState::pending_of`] summed), and each application's
+    /// share: counted again for an application whenever it changes, so that the chart sample taken after every
+    /// step does not walk every application's requests.
+    pub(crate) pending: u32,
+    pub(crate) pending_by_app: Vec<u32>,
+    /// Each node's state, side by side (also kept by `topology_changed`): every heartbeat reads its node's, and
+    /// reading it from the topology's node records missed the cache on a large cluster.
+    pub(crate) node_states: Arc<[NodeState]>,
     pub(crate) finished: bool,
     /// The preemption policy's memory across rounds (marked containers and when).
     pub(crate) preemption: PreemptionMonitor,
@@ -266,6 +274,9 @@ impl SimState {
             hb_phase,
             idle_heartbeats: 0,
             schedulable_nodes: 0,
+            pending: 0,
+            pending_by_app: alloc::vec![0; world.apps.len()],
+            node_states: Arc::default(),
             finished: false,
             preemption: PreemptionMonitor::new(),
             preemption_report: None,
@@ -290,6 +301,7 @@ impl SimState {
 
     /// Recounts what is derived from the topology; called after every change to it.
     fn topology_changed(&mut self) {
+        self.node_states = self.topology.nodes.iter().map(|n| n.state).collect();
         self.schedulable_nodes = self.topology.nodes.iter().filter(|n| n.is_schedulable()).count() as u64;
         Arc::make_mut(&mut self.names).nodes_changed(&self.topology);
     }
@@ -389,6 +401,34 @@ impl SimState {
         }
     }
 
+    /// Containers (AM containers included) an application still waits for: none unless it is accepted,
+    /// activated or running (one not submitted yet asks for nothing).
+    pub(crate) fn pending_of(&self, app: AppId) -> u32 {
+        let (Some(def), Some(run)) = (self.world.apps.get(app.index()), self.apps.get(app.index())) else { return 0 };
+        if !run.phase.is_live() {
+            return 0;
+        }
+        let am = u32::from(def.am_resource.is_some() && run.am_container.is_none());
+        // `remaining` of each request, read in place (the phase is checked above).
+        let remaining =
+            def.requests.iter().zip(&run.requests).map(|(d, r)| d.count.saturating_sub(r.allocated + r.rejected));
+        am + remaining.sum::<u32>()
+    }
+
+    /// Containers still to place of the live applications (what the charts plot).
+    pub(crate) fn pending_containers(&self) -> u32 {
+        self.pending
+    }
+
+    /// Counts `app`'s pending containers again after its phase, AM container or a request's progress changed.
+    fn pending_changed(&mut self, app: AppId) {
+        let now = self.pending_of(app);
+        if let Some(was) = self.pending_by_app.get_mut(app.index()) {
+            self.pending = self.pending - *was + now;
+            *was = now;
+        }
+    }
+
     /// The application's leaf queue (before the scheduler has it, the queue it is submitted to).
     fn queue_path(&self, app: AppId) -> Name {
         match self.scheduler.app(app).and_then(|a| a.queue) {
@@ -424,7 +464,13 @@ impl SimState {
         if !p.periodic() {
             self.oneshot += 1;
         }
-        self.queue.insert((at, p.class(), self.seq), p);
+        // Entries queued with the same delay come in order (the agenda keeps each such lane as a run); every
+        // heartbeat shares the interval's lane, the first beats (at their offsets within it) too.
+        let lane = match p {
+            Pending::Heartbeat(_) => self.world.site.heartbeat_interval_ms,
+            _ => at.saturating_sub(self.now_ms),
+        };
+        self.queue.insert((at, p.class(), self.seq), lane, p);
     }
 
     /// Nothing can happen any more: no one-shot event is due, nothing waits in the scheduler or the processor.
@@ -494,7 +540,7 @@ impl SimState {
                 Pending::Monitor if key.0 < t => key.0 + (t - key.0).div_ceil(monitor) * monitor,
                 _ => key.0,
             };
-            self.queue.insert((at, key.1, key.2), p);
+            self.queue.insert((at, key.1, key.2), at.saturating_sub(self.now_ms), p);
         }
     }
 
@@ -526,11 +572,7 @@ impl SimState {
             };
             self.set_time(t);
             let mut heartbeats = 0u64;
-            while let Some(key) = self.queue.first_key() {
-                if key.0 != t {
-                    break;
-                }
-                let Some((_, p)) = self.queue.pop_first() else { break };
+            while let Some((_, p)) = self.queue.pop_at(t) {
                 if !p.periodic() {
                     self.oneshot -= 1;
                 }
@@ -548,8 +590,8 @@ impl SimState {
                 break;
             }
             if self.quiescent() {
-                let next_oneshot = self.queue.first_other(|p| !p.periodic()).map(|k| k.0);
-                let next_monitor = self.queue.first_other(|p| matches!(p, Pending::Monitor)).map(|k| k.0);
+                let next_oneshot = self.queue.first_matching(|p| !p.periodic()).map(|k| k.0);
+                let next_monitor = self.queue.first_matching(|p| matches!(p, Pending::Monitor)).map(|k| k.0);
                 match (next_oneshot, next_monitor) {
                     (None, _) => {
                         events.push(Event::Stalled { at_ms: self.now_ms, waiting_requests: self.waiting_requests() });
@@ -609,13 +651,12 @@ impl SimState {
     }
 
     fn heartbeat(&mut self, node: NodeId, events: &mut Vec<Event>) {
-        let Some(n) = self.topology.nodes.get(node.index()) else { return };
-        if n.state == NodeState::Removed {
+        let Some(&state) = self.node_states.get(node.index()) else { return };
+        if state == NodeState::Removed {
             return;
         }
-        let schedulable = n.is_schedulable();
         self.push_after(self.now_ms, self.world.site.heartbeat_interval_ms, Pending::Heartbeat(node));
-        if !schedulable {
+        if !state.is_schedulable() {
             return;
         }
         self.check.begin_offer();
@@ -1098,6 +1139,7 @@ impl SimState {
         if run.allocated + run.rejected >= def_count {
             self.check.forget(app, request);
         }
+        self.pending_changed(app);
         events.push(Event::RequestRejected {
             at_ms: self.now_ms,
             app,
@@ -1129,6 +1171,7 @@ impl SimState {
             return;
         }
         self.apps[app.index()].phase = if failure.is_some() { AppPhase::Failed } else { AppPhase::Finished };
+        self.pending_changed(app);
         self.apps[app.index()].finished_ms = Some(self.now_ms);
         self.apps[app.index()].diagnostics = failure;
         self.processor.forget_app(app);
@@ -1165,6 +1208,7 @@ impl SimState {
             match e {
                 SchedulerEvent::AppAccepted { app, queue } => {
                     self.apps[app.index()].phase = AppPhase::Accepted;
+                    self.pending_changed(app);
                     let def = &self.world.apps[app.index()];
                     events.push(Event::AppSubmitted {
                         at_ms,
@@ -1176,6 +1220,7 @@ impl SimState {
                 }
                 SchedulerEvent::AppRejected { app, reason } => {
                     self.apps[app.index()].phase = AppPhase::Rejected;
+                    self.pending_changed(app);
                     events.push(Event::AppRejected {
                         at_ms,
                         app,
@@ -1292,6 +1337,7 @@ impl SimState {
                     });
                     if is_am {
                         self.apps[app.index()].am_container = Some(container);
+                        self.pending_changed(app);
                         self.start_app(app, events);
                     } else if let (Some(r), Some(d)) = (request, def) {
                         let run = &mut self.apps[app.index()];
@@ -1301,6 +1347,7 @@ impl SimState {
                         if rr.allocated + rr.rejected >= d.count {
                             self.check.forget(app, r);
                         }
+                        self.pending_changed(app);
                         if let Some(end) = ends_ms {
                             self.push(end, Pending::ContainerEnd(container));
                         }
@@ -1375,6 +1422,7 @@ impl SimState {
                                 if let Some(ask) = later(learnt, hb) {
                                     self.schedule_am(app, ask);
                                 }
+                                self.pending_changed(app);
                             }
                             Some(r) => a.requests[r as usize].finished += 1,
                             None => {}
@@ -1382,6 +1430,7 @@ impl SimState {
                         touched.push(app);
                     } else {
                         self.apps[app.index()].am_container = None;
+                        self.pending_changed(app);
                     }
                     nodes.push(node);
                 }
