@@ -7,12 +7,15 @@
 //   source scripts/lib.sh && build_web && port=$(free_port) && start_server $port
 //   SPINDLE_URL=http://127.0.0.1:$port/ node tests/e2e/bench/load.mjs
 //
-// MBIT (default 10) sets the download speed; LATENCY_MS (default 20) the added round-trip time.
+// MBIT (default 10) sets the download speed; LATENCY_MS (default 20) the added round-trip time. DETAIL=1 also prints,
+// for each load, every request's start, first byte and end (ms from navigation start) and whether it blocked
+// rendering, beside the first paint: what the paint waited for.
 import { chromium } from "playwright-core";
 import { ARGS, URL } from "../browser.mjs";
 import { figure, median } from "./figure.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const DETAIL = Boolean(process.env.DETAIL);
 const MBIT = Number(process.env.MBIT ?? 10);
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 20);
 
@@ -55,6 +58,17 @@ try {
       tti: window.__stepReady,
     }));
     if (errors.length) throw new Error(`the page failed to load: ${errors.join("; ")}`);
+    if (DETAIL) {
+      const lines = await page.evaluate(() => {
+        const at = (ms) => ms.toFixed(0).padStart(5);
+        const nav = performance.getEntriesByType("navigation")[0];
+        return [`${at(nav.startTime)} ${at(nav.responseStart)} ${at(nav.responseEnd)}  (document)`,
+          ...performance.getEntriesByType("resource").map((r) => `${at(r.startTime)} ${at(r.responseStart)} `
+            + `${at(r.responseEnd)}  ${r.name.split("/").pop()} ${r.renderBlockingStatus ?? ""}`)];
+      });
+      console.log(`load ${i + 1}: first contentful paint ${t.fcp.toFixed(0)} ms, Step enabled ${t.tti.toFixed(0)} ms; `
+        + `requests (start, first byte, end):\n  ${lines.join("\n  ")}`);
+    }
     fcp.push(t.fcp);
     tti.push(t.tti);
     bytes.push(received);
