@@ -3,13 +3,16 @@
 //! prints, so a test can assert that the same scenario gives the same run in wasm as natively.
 
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::{transcript as run_transcript, Simulator};
+use spindle_core::sim::{transcript as run_transcript, SimOptions, Simulator};
 
-/// The transcript of `scenario_json` run for at most `max_steps` steps, or the reason it cannot run.
+/// The transcript of `scenario_json` run for at most `max_steps` steps, or the reason it cannot run. The run is
+/// made as `spindle run --steps` makes it (forward only, no checkpoints), so the wasm benchmark times the same work
+/// in the browser as natively.
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
 pub fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, String> {
     let scenario: Scenario = serde_json::from_str(scenario_json).map_err(|e| format!("scenario JSON: {e}"))?;
-    let mut sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
+    let options = SimOptions { checkpoints: false, ..SimOptions::default() };
+    let mut sim = Simulator::with_options(&scenario, options).map_err(|e| e.to_string())?;
     sim.run(max_steps as usize);
     Ok(run_transcript(&sim))
 }
