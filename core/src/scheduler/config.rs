@@ -548,16 +548,27 @@ fn err(key: impl Into<String>, problem: ConfigProblem) -> ConfigError {
 // Reading properties
 
 /// A property map that remembers which keys were read.
+///
+/// The keys read are a plain list (sorted and deduplicated once, by `unread`) rather than a set: a set of `&str`
+/// would stamp out its own B-tree code in the browser's bundle for one look-up per key (docs/toolchain.md).
 struct Props<'a> {
     map: &'a BTreeMap<String, String>,
-    read: BTreeSet<&'a str>,
+    read: Vec<&'a str>,
 }
 
 impl<'a> Props<'a> {
     fn get(&mut self, key: &str) -> Option<&'a str> {
         let (k, v) = self.map.get_key_value(key)?;
-        self.read.insert(k.as_str());
+        self.read.push(k.as_str());
         Some(v.trim())
+    }
+
+    /// The keys under `prefix` that nobody read, in key order.
+    fn unread<'s>(&'s mut self, prefix: &'s str) -> impl Iterator<Item = (&'a String, &'a String)> + 's {
+        crate::sort::sort(&mut self.read);
+        self.read.dedup();
+        let read = &self.read;
+        self.map.iter().filter(move |(k, _)| k.starts_with(prefix) && read.binary_search(&k.as_str()).is_err())
     }
 
     fn f32(&mut self, key: &str, default: f32) -> Result<f32, ConfigError> {
@@ -677,7 +688,7 @@ impl CapacitySchedulerConfig {
 
     /// Parses and validates a property map.
     pub fn from_properties(map: &BTreeMap<String, String>) -> Result<Self, ConfigError> {
-        let mut p = Props { map, read: BTreeSet::new() };
+        let mut p = Props { map, read: Vec::new() };
 
         // Resource types.
         let mut resource_types = ResourceTypes::default();
@@ -774,12 +785,11 @@ impl CapacitySchedulerConfig {
                 None => Vec::new(),
                 Some(v) => v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect(),
             };
-            let mut seen = BTreeSet::new();
-            for c in &children {
+            for (i, c) in children.iter().enumerate() {
                 if !is_valid_queue_name(c) {
                     return Err(err(children_key, ConfigProblem::InvalidQueueName { name: c.clone() }));
                 }
-                if !seen.insert(c.clone()) {
+                if children[..i].contains(c) {
                     return Err(err(children_key, ConfigProblem::DuplicateChild { name: c.clone() }));
                 }
             }
@@ -807,11 +817,7 @@ impl CapacitySchedulerConfig {
         }
 
         // Everything under the prefix that nobody read, plus the read-but-unmodelled keys.
-        let mut ignored: BTreeMap<String, String> = map
-            .iter()
-            .filter(|(k, _)| k.starts_with(PREFIX) && !p.read.contains(k.as_str()))
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
+        let mut ignored: BTreeMap<String, String> = p.unread(PREFIX).map(|(k, v)| (k.clone(), v.clone())).collect();
         for k in KNOWN_UNMODELLED {
             let key = format!("{PREFIX}{k}");
             if let Some(v) = map.get(&key) {
@@ -1154,14 +1160,18 @@ fn read_queue(
         PartitionSettings { capacity: cap, maximum_capacity: max, maximum_am_resource_percent: queue_am },
     );
     let label_prefix = format!("{PREFIX}{path}.accessible-node-labels.");
-    let mut labels = BTreeSet::new();
+    // The keys come in key order, so one label's keys are adjacent but not always together (`a.capacity`
+    // sorts after `a-b.capacity`): sorted and deduplicated as a whole.
+    let mut labels: Vec<String> = Vec::new();
     for (_, rest) in p.with_prefix(&label_prefix) {
         if let Some((label, suffix)) = rest.split_once('.') {
             if LABEL_SUFFIXES.contains(&suffix) && !label.is_empty() {
-                labels.insert(label.to_string());
+                labels.push(label.to_string());
             }
         }
     }
+    crate::sort::sort(&mut labels);
+    labels.dedup();
     for label in labels {
         let (cap, max) = if is_root {
             // Root owns every partition whole; its label keys are read (so they are not reported) but fixed.
@@ -1326,24 +1336,28 @@ fn validate_tree(queues: &[QueueConfig], types: &ResourceTypes) -> Result<(), Co
     }
 
     // Absolute capacities per partition (f32, as Hadoop): parent × own.
-    let labels: BTreeSet<String> = queues.iter().flat_map(|q| q.partitions.keys().cloned()).collect();
-    let mut abs_cap: Vec<BTreeMap<String, f32>> = alloc::vec![BTreeMap::new(); queues.len()];
-    let mut abs_max: Vec<BTreeMap<String, f32>> = alloc::vec![BTreeMap::new(); queues.len()];
+    // Every label any queue configures, sorted; the absolute figures are kept per (queue, label position).
+    let mut labels: Vec<&String> = queues.iter().flat_map(|q| q.partitions.keys()).collect();
+    crate::sort::sort(&mut labels);
+    labels.dedup();
+    let nl = labels.len();
+    let mut abs_cap: Vec<f32> = alloc::vec![0.0; queues.len() * nl];
+    let mut abs_max: Vec<f32> = alloc::vec![0.0; queues.len() * nl];
     for q in queues {
-        for label in &labels {
+        for (li, &label) in labels.iter().enumerate() {
             let (c, m) = match q.partitions.get(label) {
                 Some(s) => (s.capacity.fraction(), s.maximum_capacity.fraction()),
                 None => (Some(0.0), Some(0.0)),
             };
             let (pc, pm) = match q.parent {
                 None => (1.0f32, 1.0f32),
-                Some(p) => (abs_cap[p.index()][label], abs_max[p.index()][label]),
+                Some(p) => (abs_cap[p.index() * nl + li], abs_max[p.index() * nl + li]),
             };
             // Absolute-resource queues have no fraction until the cluster is known; checked separately.
             let ac = c.map(|c| pc * c).unwrap_or(pc);
             let am = m.map(|m| pm * m).unwrap_or(pm);
-            abs_cap[q.id.index()].insert(label.clone(), ac);
-            abs_max[q.id.index()].insert(label.clone(), am);
+            abs_cap[q.id.index() * nl + li] = ac;
+            abs_max[q.id.index() * nl + li] = am;
             if let (Some(_), Some(_), Some(_)) = (q.parent, c, m) {
                 if ac > am + CAPACITY_EPSILON {
                     return Err(err(
@@ -1363,10 +1377,12 @@ fn validate_tree(queues: &[QueueConfig], types: &ResourceTypes) -> Result<(), Co
     for q in queues.iter().filter(|q| !q.is_leaf()) {
         let kids: Vec<&QueueConfig> = q.children.iter().map(|c| &queues[c.index()]).collect();
         // Labels this parent or any child configures.
-        let mut plabels: BTreeSet<&String> = q.partitions.keys().collect();
+        let mut plabels: Vec<&String> = q.partitions.keys().collect();
         for k in &kids {
             plabels.extend(k.partitions.keys());
         }
+        crate::sort::sort(&mut plabels);
+        plabels.dedup();
         for label in plabels {
             let setting = |c: &QueueConfig| c.partitions.get(label).map(|s| s.capacity);
             let abs_kids = kids.iter().filter(|k| setting(k).is_some_and(|c| c.is_absolute())).count();
