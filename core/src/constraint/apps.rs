@@ -44,11 +44,27 @@ impl AppInfo {
 }
 
 /// Applications by id, with lookup by YARN id or name.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// The applications are a list sorted by id rather than a `BTreeMap<AppId, AppInfo>`, whose B-tree code was
+/// stamped out for this one value type (about 14 KB of the playground's wasm before `wasm-opt`, docs/toolchain.md).
+/// Ids arrive in ascending order (submission order), so an insert appends; a removed application leaves an empty
+/// slot (no shifting on the simulator's path), and the slots are swept once they are half the list.
+#[derive(Clone, Debug, Default)]
 pub struct AppRegistry {
-    apps: BTreeMap<AppId, AppInfo>,
+    /// Sorted by id, ids unique; `None` for a removed application.
+    apps: Vec<(AppId, Option<AppInfo>)>,
+    /// How many slots of `apps` hold an application.
+    live: usize,
     by_key: BTreeMap<String, AppId>,
 }
+
+impl PartialEq for AppRegistry {
+    fn eq(&self, other: &Self) -> bool {
+        self.live == other.live && self.iter().eq(other.iter()) && self.by_key == other.by_key
+    }
+}
+
+impl Eq for AppRegistry {}
 
 impl AppRegistry {
     /// An empty registry: no namespace other than `self` resolves to anything.
@@ -58,18 +74,39 @@ impl AppRegistry {
 
     /// Adds or replaces an application.
     pub fn insert(&mut self, info: AppInfo) {
-        if let Some(old) = self.apps.remove(&info.id) {
-            self.by_key.remove(&old.yarn_id);
-            self.by_key.remove(&old.name);
+        let id = info.id;
+        let slot = match self.apps.last() {
+            Some(&(last, _)) if last >= id => self.apps.binary_search_by_key(&id, |&(i, _)| i),
+            _ => Err(self.apps.len()),
+        };
+        let old = match slot {
+            Ok(at) => self.apps[at].1.take(),
+            Err(at) => {
+                self.apps.insert(at, (id, None));
+                None
+            }
+        };
+        match old {
+            Some(old) => {
+                self.by_key.remove(&old.yarn_id);
+                self.by_key.remove(&old.name);
+            }
+            None => self.live += 1,
         }
-        self.by_key.insert(info.name.clone(), info.id);
-        self.by_key.insert(info.yarn_id.clone(), info.id);
-        self.apps.insert(info.id, info);
+        self.by_key.insert(info.name.clone(), id);
+        self.by_key.insert(info.yarn_id.clone(), id);
+        let at = slot.unwrap_or_else(|at| at);
+        self.apps[at].1 = Some(info);
     }
 
     /// Removes a finished application, so `app-id` namespaces no longer resolve to it; returns what was known of it.
     pub fn remove(&mut self, id: AppId) -> Option<AppInfo> {
-        let old = self.apps.remove(&id)?;
+        let at = self.apps.binary_search_by_key(&id, |&(i, _)| i).ok()?;
+        let old = self.apps[at].1.take()?;
+        self.live -= 1;
+        if self.live < self.apps.len() / 2 {
+            self.apps.retain(|(_, a)| a.is_some());
+        }
         self.by_key.remove(&old.yarn_id);
         self.by_key.remove(&old.name);
         Some(old)
@@ -77,7 +114,8 @@ impl AppRegistry {
 
     /// What is known of application `id`; `None` if it was never registered or has been removed.
     pub fn get(&self, id: AppId) -> Option<&AppInfo> {
-        self.apps.get(&id)
+        let at = self.apps.binary_search_by_key(&id, |&(i, _)| i).ok()?;
+        self.apps[at].1.as_ref()
     }
 
     /// The application an `app-id/<key>` namespace names: by YARN id, else by name.
@@ -87,12 +125,12 @@ impl AppRegistry {
 
     /// Whether `app` carries application tag `tag`.
     pub fn has_app_tag(&self, app: AppId, tag: &str) -> bool {
-        self.apps.get(&app).is_some_and(|a| a.app_tags.contains(tag))
+        self.get(app).is_some_and(|a| a.app_tags.contains(tag))
     }
 
     /// A short label for messages: the name (or `#id` for an unknown application).
     pub fn label(&self, app: AppId) -> String {
-        match self.apps.get(&app) {
+        match self.get(app) {
             Some(a) => a.name.clone(),
             None => alloc::format!("application #{app}"),
         }
@@ -100,22 +138,22 @@ impl AppRegistry {
 
     /// Every registered application, in id order.
     pub fn iter(&self) -> impl Iterator<Item = &AppInfo> {
-        self.apps.values()
+        self.apps.iter().filter_map(|(_, a)| a.as_ref())
     }
 
     /// The ids of every registered application, ascending.
     pub fn ids(&self) -> Vec<AppId> {
-        self.apps.keys().copied().collect()
+        self.iter().map(|a| a.id).collect()
     }
 
     /// How many applications are registered.
     pub fn len(&self) -> usize {
-        self.apps.len()
+        self.live
     }
 
     /// Whether no application is registered.
     pub fn is_empty(&self) -> bool {
-        self.apps.is_empty()
+        self.live == 0
     }
 }
 

@@ -3,14 +3,13 @@
 //! user's rejected text with the reason, and commits as an [`Edit::Set`]. The queue form binds the same input to
 //! its staged copy of the Capacity Scheduler's properties.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
 use crate::state::edit::{Edit, Field};
-use crate::state::Draft;
+use crate::state::Drafts;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum InputKind {
@@ -63,7 +62,7 @@ pub struct FieldProps {
     pub field: Field,
     pub label: AttrValue,
     pub scenario: Rc<Scenario>,
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub drafts: Rc<Drafts>,
     pub on_edit: Callback<Edit>,
     #[prop_or(InputKind::Text)]
     pub kind: InputKind,

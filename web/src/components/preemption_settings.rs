@@ -3,7 +3,6 @@
 //! settings (`yarn.resourcemanager.monitor.capacity.preemption.*`), all `yarn-site` properties set through
 //! undoable edits. An empty field removes its key, so Hadoop's default (the placeholder) applies.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use spindle_core::preemption::{PreemptionConfig, PREFIX};
@@ -13,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::fields::{field_id, FieldInput, InputKind};
 use crate::state::edit::{Edit, Field};
-use crate::state::Draft;
+use crate::state::Drafts;
 
 /// A tunable: its short name (after [`PREFIX`]), Hadoop's default and what it does.
 struct Tunable {
@@ -57,7 +56,7 @@ fn flag(s: &Scenario, key: &str) -> bool {
 #[derive(Properties, PartialEq)]
 pub struct PreemptionProps {
     pub scenario: Rc<Scenario>,
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub drafts: Rc<Drafts>,
     pub on_edit: Callback<Edit>,
 }
 

@@ -4,7 +4,6 @@
 //! copy of the `capacity-scheduler` properties that the core checks after every change and that is applied, as
 //! one undoable edit, only when it has no error. Queue names are text nodes, never markup.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use spindle_core::resource::Resource;
@@ -14,9 +13,9 @@ use yew::prelude::*;
 use crate::components::fields::{dom_id, TextInput};
 use crate::components::lazy::split_view;
 use crate::components::preemption_settings::PreemptionSettings;
-use crate::state::edit::{Edit, Field};
+use crate::state::edit::Edit;
 use crate::state::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
-use crate::state::{Draft, QueueFormAction, Select, Staged};
+use crate::state::{Drafts, QueueFormAction, Select, Staged};
 use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
 
 /// The bar's width in pixels: the whole partition.
@@ -30,7 +29,7 @@ pub struct QueuesProps {
     pub staged: Option<Staged>,
     /// The queue whose form is open.
     pub selected: Option<String>,
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub drafts: Rc<Drafts>,
     /// Changes the staged properties, applies or discards them.
     pub on_stage: Callback<QueueFormAction>,
     /// Picks a queue.

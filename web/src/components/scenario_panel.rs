@@ -1,7 +1,6 @@
 //! The scenario as a whole: open a built-in one, name and describe it, read or paste its JSON, and share it as
 //! a link. Opening or pasting a scenario is one undoable edit, validated like any other.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
@@ -11,12 +10,12 @@ use crate::components::fields::{FieldInput, InputKind};
 use crate::components::files::{ExportPanel, ImportPanel, SaveOpen};
 use crate::scenarios::{builtin, builtin_names};
 use crate::state::edit::{Edit, Field};
-use crate::state::Draft;
+use crate::state::Drafts;
 
 #[derive(Properties, PartialEq)]
 pub struct ScenarioProps {
     pub scenario: Rc<Scenario>,
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub drafts: Rc<Drafts>,
     pub on_edit: Callback<Edit>,
 }
 

@@ -3,7 +3,6 @@
 //! the same constraint. Every keystroke is an edit: valid text applies at once (the run restarts), invalid text
 //! stays in the field as a draft while the simulator keeps the last valid constraint.
 
-use std::collections::BTreeMap;
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -14,7 +13,7 @@ use yew::prelude::*;
 use crate::components::constraint_form::{FormProps, CONSTRAINT_FORM};
 use crate::components::fields::field_id;
 use crate::state::edit::{Edit, Field};
-use crate::state::Draft;
+use crate::state::Drafts;
 use crate::view_model::highlight::{segments, Mark};
 
 /// A warning about the text, placed in the text when it has a span.
@@ -92,7 +91,7 @@ pub struct SpecProps {
     pub field: Field,
     pub label: AttrValue,
     pub scenario: Rc<Scenario>,
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub drafts: Rc<Drafts>,
     /// The source allocation tag (for lints and the form's new parts).
     pub source_tag: String,
     pub count: i32,

@@ -2,7 +2,6 @@
 //! attributes, rack), adds copies of a node, and manages racks and partitions. Moving a node is also possible
 //! by keyboard here (the "Rack" select), for those who cannot drag.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
@@ -10,13 +9,13 @@ use yew::prelude::*;
 
 use crate::components::fields::{FieldInput, InputKind};
 use crate::state::edit::{Edit, Field};
-use crate::state::{Draft, Select};
+use crate::state::{Drafts, Select};
 use crate::view_model::memory_label;
 
 #[derive(Properties, PartialEq)]
 pub struct TopologyProps {
     pub scenario: Rc<Scenario>,
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub drafts: Rc<Drafts>,
     pub selected_node: Option<(usize, usize)>,
     pub selected_rack: Option<usize>,
     pub on_edit: Callback<Edit>,
@@ -109,7 +108,7 @@ fn node_editor(props: &TopologyProps, r: usize, n: usize) -> Html {
 #[derive(Properties, PartialEq)]
 struct NodeEditorProps {
     scenario: Rc<Scenario>,
-    drafts: Rc<BTreeMap<Field, Draft>>,
+    drafts: Rc<Drafts>,
     rack: usize,
     node: usize,
     on_edit: Callback<Edit>,

@@ -11,13 +11,13 @@ use yew::prelude::*;
 use crate::components::fields::{FieldInput, InputKind};
 use crate::components::spec_editor::SpecEditor;
 use crate::state::edit::{ConstraintMap, Edit, Field};
-use crate::state::Draft;
+use crate::state::Drafts;
 use crate::view_model::colour;
 
 #[derive(Properties, PartialEq)]
 pub struct WorkloadProps {
     pub scenario: Rc<Scenario>,
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub drafts: Rc<Drafts>,
     pub on_edit: Callback<Edit>,
 }
 
@@ -96,7 +96,7 @@ struct MapProps {
     map: ConstraintMap,
     entries: BTreeMap<String, String>,
     scenario: Rc<Scenario>,
-    drafts: Rc<BTreeMap<Field, Draft>>,
+    drafts: Rc<Drafts>,
     on_edit: Callback<Edit>,
     title: AttrValue,
 }

@@ -1,6 +1,5 @@
 //! The scenario's edit history: undo and redo stacks, and the text of edits that could not be applied.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
@@ -25,7 +24,49 @@ pub struct History {
     /// The field the latest applied edit set: typing on in it extends that edit's undo entry.
     typing: Option<Field>,
     /// Rejected text, kept at its field with the error.
-    pub drafts: Rc<BTreeMap<Field, Draft>>,
+    pub drafts: Rc<Drafts>,
+}
+
+/// Rejected text by field: a handful at most, so a list sorted by field rather than a `BTreeMap<Field, Draft>`,
+/// whose B-tree code was stamped out for this one pair of types (about 10 KB of wasm before `wasm-opt`,
+/// docs/toolchain.md).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Drafts(Vec<(Field, Draft)>);
+
+impl Drafts {
+    fn find(&self, field: &Field) -> Result<usize, usize> {
+        self.0.binary_search_by(|(f, _)| f.cmp(field))
+    }
+
+    /// The draft kept at `field`, if its text was refused.
+    pub fn get(&self, field: &Field) -> Option<&Draft> {
+        self.find(field).ok().map(|i| &self.0[i].1)
+    }
+
+    pub fn contains_key(&self, field: &Field) -> bool {
+        self.find(field).is_ok()
+    }
+
+    fn insert(&mut self, field: Field, draft: Draft) {
+        match self.find(&field) {
+            Ok(i) => self.0[i].1 = draft,
+            Err(i) => self.0.insert(i, (field, draft)),
+        }
+    }
+
+    fn remove(&mut self, field: &Field) {
+        if let Ok(i) = self.find(field) {
+            self.0.remove(i);
+        }
+    }
+}
+
+impl std::ops::Index<&Field> for Drafts {
+    type Output = Draft;
+
+    fn index(&self, field: &Field) -> &Draft {
+        self.get(field).expect("a draft at this field")
+    }
 }
 
 impl History {

@@ -34,7 +34,7 @@ use crate::scenarios::{builtin, DEFAULT_SCENARIO};
 use crate::services::share;
 pub use compare::{Baseline, CompareAction};
 pub use edit::{Edit, Field};
-pub use history::Draft;
+pub use history::{Draft, Drafts};
 pub use presentation::{Panel, Presentation};
 pub use queue_form::{FormOutcome, QueueForm, QueueFormAction, Staged};
 pub use run::{EditOutcome, Run, RunAction, SPEEDS};
