@@ -27,6 +27,7 @@ pub mod scenario;
 pub mod scheduler;
 pub mod sim;
 pub mod sort;
+pub mod sorted_map;
 pub mod spec;
 pub mod tags;
 pub mod topology;

@@ -9,6 +9,8 @@
 //! modes [`ConstraintLevels::conflicts`] reports where a specific level contradicts or loosens a general one.
 
 use alloc::collections::BTreeMap;
+
+use crate::sorted_map::SortedMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -56,11 +58,11 @@ pub struct ConstraintLevels {
     /// Application-level constraints: per application, source allocation tag → constraint (what the AM registers in
     /// `RegisterApplicationMasterRequest.placementConstraints`).
     #[serde(default)]
-    pub application: BTreeMap<AppId, BTreeMap<String, PlacementConstraint>>,
+    pub application: BTreeMap<AppId, SortedMap<String, PlacementConstraint>>,
     /// Cluster-admin constraints: source allocation tag → constraint, for every application (YARN has no public API for
     /// this level).
     #[serde(default)]
-    pub cluster: BTreeMap<String, PlacementConstraint>,
+    pub cluster: SortedMap<String, PlacementConstraint>,
     /// How the levels combine: YARN's AND of all levels, or the design doc's override by the most specific.
     #[serde(default)]
     pub rule: CombineRule,

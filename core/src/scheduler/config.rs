@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use super::mapping::{QueueMapping, QueueMappingError};
 use super::queue::QueueId;
 use crate::resource::{CalculatorKind, Resource, ResourceTypes, MAX_RESOURCE_TYPES};
+use crate::sorted_map::SortedMap;
 
 /// `yarn.scheduler.capacity.`
 pub const PREFIX: &str = "yarn.scheduler.capacity.";
@@ -158,7 +159,7 @@ pub struct QueueConfig {
     /// The state after inheritance (a queue under a stopped parent is stopped).
     pub state: QueueState,
     /// Per partition name; `""` is always present. Labels not listed have capacity 0 and maximum capacity 0.
-    pub partitions: BTreeMap<String, PartitionSettings>,
+    pub partitions: SortedMap<String, PartitionSettings>,
     /// `accessible-node-labels`: the partitions its applications may ask for.
     pub accessible_node_labels: AccessibleLabels,
     /// After inheritance; `""` = the default partition.
@@ -168,7 +169,7 @@ pub struct QueueConfig {
     /// `user-limit-factor`; -1 disables the factor.
     pub user_limit_factor: f32,
     /// `user-settings.<user>.weight`.
-    pub user_weights: BTreeMap<String, f32>,
+    pub user_weights: SortedMap<String, f32>,
     /// `maximum-applications`; -1 = derived from the system limit.
     pub maximum_applications: i32,
     /// `ordering-policy`: how it orders its applications (leaf) or children (parent).
@@ -241,7 +242,7 @@ pub struct CapacitySchedulerConfig {
     /// `queue-mappings-override.enable`.
     pub queue_mappings_override: bool,
     /// `hadoop.user.group.static.mapping.overrides`: user → groups (the first is the primary group).
-    pub user_groups: BTreeMap<String, Vec<String>>,
+    pub user_groups: SortedMap<String, Vec<String>>,
     /// The queue tree, indexed by [`QueueId`]; `queues[0]` is root.
     pub queues: Vec<QueueConfig>,
     /// Keys under `yarn.scheduler.capacity.` that the scheduler does not recognise or does not model, with their
@@ -985,7 +986,7 @@ impl CapacitySchedulerConfig {
 
 fn hand_built_default_queue() -> CapacitySchedulerConfig {
     // Built by hand so no panic is needed; mirrors `single_default_queue`.
-    let mut partitions = BTreeMap::new();
+    let mut partitions = SortedMap::new();
     partitions.insert(
         String::new(),
         PartitionSettings {
@@ -1006,7 +1007,7 @@ fn hand_built_default_queue() -> CapacitySchedulerConfig {
         default_node_label_expression: String::new(),
         minimum_user_limit_percent: 100.0,
         user_limit_factor: 1.0,
-        user_weights: BTreeMap::new(),
+        user_weights: SortedMap::new(),
         maximum_applications: -1,
         ordering_policy: OrderingPolicy::Utilization,
         priority: 0,
@@ -1051,8 +1052,8 @@ fn check_fraction(key: &str, v: f32) -> Result<(), ConfigError> {
 }
 
 /// `user1=group1,group2;user2=;` → user → groups.
-fn parse_group_overrides(v: &str) -> BTreeMap<String, Vec<String>> {
-    let mut out = BTreeMap::new();
+fn parse_group_overrides(v: &str) -> SortedMap<String, Vec<String>> {
+    let mut out = SortedMap::new();
     for entry in v.split(';').map(str::trim).filter(|s| !s.is_empty()) {
         let (user, groups) = entry.split_once('=').unwrap_or((entry, ""));
         let groups: Vec<String> =
@@ -1147,7 +1148,7 @@ fn read_queue(
     check_fraction(&am_key, queue_am)?;
 
     // Capacities per partition. The default partition always; labels when any key configures them.
-    let mut partitions = BTreeMap::new();
+    let mut partitions = SortedMap::new();
     let (cap, max) = if is_root {
         (CapacityValue::Percent(100.0), CapacityValue::Percent(100.0))
     } else {
@@ -1227,7 +1228,7 @@ fn read_queue(
             ConfigProblem::OutOfRange { value: user_limit_factor.to_string(), expected: "a positive factor, or -1" },
         ));
     }
-    let mut user_weights = BTreeMap::new();
+    let mut user_weights = SortedMap::new();
     let us_prefix = format!("{PREFIX}{path}.user-settings.");
     let max_weight = 100.0 / minimum_user_limit_percent.min(100.0);
     for (key, rest) in p.with_prefix(&us_prefix) {

@@ -9,7 +9,7 @@
 //! Groups come from `hadoop.user.group.static.mapping.overrides` (`user=group1,group2;…`); the first group
 //! listed is the primary group.
 
-use alloc::collections::BTreeMap;
+use crate::sorted_map::SortedMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -158,7 +158,7 @@ impl QueueMapping {
 pub(super) fn place(
     mappings: &[QueueMapping],
     override_enabled: bool,
-    groups: &BTreeMap<String, Vec<String>>,
+    groups: &SortedMap<String, Vec<String>>,
     user: &str,
     requested: Option<&str>,
     queue_exists: &dyn Fn(&str) -> bool,
@@ -200,8 +200,8 @@ mod tests {
     use alloc::string::ToString;
     use alloc::vec;
 
-    fn groups() -> BTreeMap<String, Vec<String>> {
-        let mut g = BTreeMap::new();
+    fn groups() -> SortedMap<String, Vec<String>> {
+        let mut g = SortedMap::new();
         g.insert("alice".into(), vec!["eng".into(), "ops".into()]);
         g.insert("bob".into(), vec!["sales".into()]);
         g.insert("carol".into(), vec![]);

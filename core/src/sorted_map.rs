@@ -1,0 +1,252 @@
+//! `SortedMap`: a map kept as one vector of entries sorted by key, for the small maps that are built once and then
+//! read (a queue's partitions and user weights, the user → groups overrides, constraints by source tag).
+//!
+//! Why not `BTreeMap`: its code is stamped out for every (key, value) pair of types — insertion, node splits and
+//! merges, removal, cloning, dropping, about 5–15 KB of wasm per pair before `wasm-opt` — and the playground's
+//! first page paid that for each of these maps (twiggy, docs/toolchain.md). Here each pair gets a binary search
+//! and a `Vec` insert. The behaviour a reader can see is a `BTreeMap`'s: iteration in ascending key order, one
+//! entry per key (a later insert replaces), the same `Debug`, and the same serde form (a map), so no decision,
+//! JSON byte or transcript depends on which of the two holds the entries. Inserting a key that is not the
+//! largest shifts the entries after it, so maps that grow large and change on the simulator's path stay
+//! B-trees.
+
+use alloc::vec::Vec;
+use core::borrow::Borrow;
+use core::fmt;
+use core::marker::PhantomData;
+
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A map over a vector sorted by key, keys unique (see the module's documentation).
+#[derive(Clone, PartialEq, Eq)]
+pub struct SortedMap<K, V> {
+    entries: Vec<(K, V)>,
+}
+
+impl<K, V> Default for SortedMap<K, V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<K, V> SortedMap<K, V> {
+    /// An empty map.
+    pub const fn new() -> Self {
+        SortedMap { entries: Vec::new() }
+    }
+
+    /// How many entries it holds.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether it holds no entry.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The entries in ascending key order.
+    pub fn iter(&self) -> Iter<'_, K, V> {
+        Iter(self.entries.iter())
+    }
+
+    /// The keys in ascending order.
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = &K> + ExactSizeIterator + '_ {
+        self.entries.iter().map(|(k, _)| k)
+    }
+
+    /// The values in ascending order of their keys.
+    pub fn values(&self) -> impl DoubleEndedIterator<Item = &V> + ExactSizeIterator + '_ {
+        self.entries.iter().map(|(_, v)| v)
+    }
+}
+
+impl<K: Ord, V> SortedMap<K, V> {
+    fn find<Q: Ord + ?Sized>(&self, key: &Q) -> Result<usize, usize>
+    where
+        K: Borrow<Q>,
+    {
+        self.entries.binary_search_by(|(k, _)| k.borrow().cmp(key))
+    }
+
+    /// The value at `key`.
+    pub fn get<Q: Ord + ?Sized>(&self, key: &Q) -> Option<&V>
+    where
+        K: Borrow<Q>,
+    {
+        self.find(key).ok().map(|i| &self.entries[i].1)
+    }
+
+    /// The value at `key`, to change it.
+    pub fn get_mut<Q: Ord + ?Sized>(&mut self, key: &Q) -> Option<&mut V>
+    where
+        K: Borrow<Q>,
+    {
+        self.find(key).ok().map(|i| &mut self.entries[i].1)
+    }
+
+    /// Whether there is an entry at `key`.
+    pub fn contains_key<Q: Ord + ?Sized>(&self, key: &Q) -> bool
+    where
+        K: Borrow<Q>,
+    {
+        self.find(key).is_ok()
+    }
+
+    /// Puts `value` at `key`; returns the value it replaced.
+    pub fn insert(&mut self, key: K, value: V) -> Option<V> {
+        match self.find(&key) {
+            Ok(i) => Some(core::mem::replace(&mut self.entries[i].1, value)),
+            Err(i) => {
+                self.entries.insert(i, (key, value));
+                None
+            }
+        }
+    }
+
+    /// Takes the entry at `key` out; returns its value.
+    pub fn remove<Q: Ord + ?Sized>(&mut self, key: &Q) -> Option<V>
+    where
+        K: Borrow<Q>,
+    {
+        self.find(key).ok().map(|i| self.entries.remove(i).1)
+    }
+}
+
+/// Sorted once (stably, so that of equal keys the last one given stays, as repeated `insert`s would leave it).
+impl<K: Ord, V> FromIterator<(K, V)> for SortedMap<K, V> {
+    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {
+        let mut given: Vec<(K, V)> = iter.into_iter().collect();
+        crate::sort::sort_by(&mut given, |a, b| a.0.cmp(&b.0));
+        let mut entries: Vec<(K, V)> = Vec::with_capacity(given.len());
+        for (k, v) in given {
+            match entries.last_mut() {
+                Some(last) if last.0 == k => last.1 = v,
+                _ => entries.push((k, v)),
+            }
+        }
+        SortedMap { entries }
+    }
+}
+
+impl<K: fmt::Debug, V: fmt::Debug> fmt::Debug for SortedMap<K, V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+/// The entries of a [`SortedMap`] in ascending key order.
+pub struct Iter<'a, K, V>(core::slice::Iter<'a, (K, V)>);
+
+impl<'a, K, V> Iterator for Iter<'a, K, V> {
+    type Item = (&'a K, &'a V);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.0.next().map(|(k, v)| (k, v))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl<K, V> DoubleEndedIterator for Iter<'_, K, V> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        self.0.next_back().map(|(k, v)| (k, v))
+    }
+}
+
+impl<K, V> ExactSizeIterator for Iter<'_, K, V> {}
+
+impl<'a, K, V> IntoIterator for &'a SortedMap<K, V> {
+    type Item = (&'a K, &'a V);
+    type IntoIter = Iter<'a, K, V>;
+
+    fn into_iter(self) -> Iter<'a, K, V> {
+        self.iter()
+    }
+}
+
+/// A map, as `BTreeMap` writes it.
+impl<K: Serialize, V: Serialize> Serialize for SortedMap<K, V> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+/// A map, read as `BTreeMap` reads one: any key order, the last of equal keys wins.
+impl<'de, K: Ord + Deserialize<'de>, V: Deserialize<'de>> Deserialize<'de> for SortedMap<K, V> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Entries<K, V>(PhantomData<(K, V)>);
+
+        impl<'de, K: Ord + Deserialize<'de>, V: Deserialize<'de>> Visitor<'de> for Entries<K, V> {
+            type Value = SortedMap<K, V>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a map")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut given = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    given.push(entry);
+                }
+                Ok(given.into_iter().collect())
+            }
+        }
+
+        deserializer.deserialize_map(Entries(PhantomData))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::collections::BTreeMap;
+    use alloc::string::{String, ToString};
+
+    fn pairs() -> Vec<(String, u32)> {
+        ["b", "a", "c", "a", "b-c", "b.c", ""].iter().enumerate().map(|(i, k)| (k.to_string(), i as u32)).collect()
+    }
+
+    #[test]
+    fn behaves_as_a_btree_map() {
+        let tree: BTreeMap<String, u32> = pairs().into_iter().collect();
+        let collected: SortedMap<String, u32> = pairs().into_iter().collect();
+        let mut inserted = SortedMap::new();
+        let mut replaced = Vec::new();
+        let mut tree_replaced = Vec::new();
+        let mut tree2 = BTreeMap::new();
+        for (k, v) in pairs() {
+            replaced.push(inserted.insert(k.clone(), v));
+            tree_replaced.push(tree2.insert(k, v));
+        }
+        assert_eq!(replaced, tree_replaced);
+        for m in [&collected, &inserted] {
+            assert!(m.iter().eq(tree.iter()));
+            assert!(m.keys().eq(tree.keys()));
+            assert!(m.values().eq(tree.values()));
+            assert_eq!(m.len(), tree.len());
+            assert_eq!(alloc::format!("{m:?}"), alloc::format!("{tree:?}"));
+            assert_eq!(m.get("a"), Some(&3));
+            assert!(m.contains_key("b.c") && !m.contains_key("d"));
+        }
+        assert_eq!(inserted.remove("a"), Some(3));
+        assert_eq!(inserted.remove("a"), None);
+        assert_eq!(inserted.len(), tree.len() - 1);
+    }
+
+    #[test]
+    fn serde_form_is_a_btree_maps() {
+        let tree: BTreeMap<String, u32> = pairs().into_iter().collect();
+        let sorted: SortedMap<String, u32> = pairs().into_iter().collect();
+        let json = serde_json::to_string(&sorted).unwrap();
+        assert_eq!(json, serde_json::to_string(&tree).unwrap());
+        let text = r#"{"z": 1, "a": 2, "z": 3}"#;
+        let back: SortedMap<String, u32> = serde_json::from_str(text).unwrap();
+        let tree_back: BTreeMap<String, u32> = serde_json::from_str(text).unwrap();
+        assert!(back.iter().eq(tree_back.iter()));
+        assert!(serde_json::from_str::<SortedMap<String, u32>>("[1]").is_err());
+    }
+}
