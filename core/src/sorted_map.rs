@@ -114,6 +114,15 @@ impl<K: Ord, V> SortedMap<K, V> {
     }
 }
 
+/// As `BTreeMap`'s: panics when there is no entry at the key.
+impl<K: Ord + Borrow<Q>, Q: Ord + ?Sized, V> core::ops::Index<&Q> for SortedMap<K, V> {
+    type Output = V;
+
+    fn index(&self, key: &Q) -> &V {
+        self.get(key).expect("no entry found for key")
+    }
+}
+
 /// Sorted once (stably, so that of equal keys the last one given stays, as repeated `insert`s would leave it).
 impl<K: Ord, V> FromIterator<(K, V)> for SortedMap<K, V> {
     fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {
