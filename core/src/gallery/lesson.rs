@@ -12,11 +12,11 @@ use alloc::vec::Vec;
 use core::fmt;
 use serde::{Deserialize, Serialize};
 
+use super::served::leak;
 use crate::constraint::{Verdict, VerdictDetail};
 use crate::ids::AppId;
 use crate::sim::{Event, NodeExplanation, Simulator};
 use crate::topology::NodeId;
-use super::served::leak;
 
 /// Steps [`Anchor`]s and [`predict`] look ahead at most (a guard for runs that never end).
 pub const MAX_LOOKAHEAD: usize = 100_000;
