@@ -4,29 +4,51 @@
 //! not in the first page's wasm (code splitting moves code, not data); a view that needs it fetches its file the
 //! first time (the gallery, the glossary, a lesson, the scenario picker). A failed fetch is not remembered, so the
 //! next use tries again. Where the core compiles the content in (the crate's native tests) nothing is fetched.
+//! The code that reads a file (serde for the lessons and terms) is itself in a wasm chunk (`split_served_*.wasm`,
+//! as `components::lazy` does for views), fetched with the file: in the first page it would cost about as many
+//! bytes as the text saves.
 
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::OnceLock;
 
 use spindle_core::gallery::served::{Content, Glossary, CONTENT_FILE, GLOSSARY_FILE};
+use wasm_split_helpers::{wasm_split, SplitLoaderError};
 use yew::prelude::*;
+
+/// Reads a served file's text.
+type Read<T> = fn(&'static str) -> Result<T, String>;
+
+/// What a split function that hands out a [`Read`] returns: it resolves once its chunk is loaded.
+type Reader<T> = fn() -> Pin<Box<dyn Future<Output = Result<Read<T>, SplitLoaderError>>>>;
 
 /// A file of served content: read once, kept for the page's life.
 pub struct Served<T: 'static> {
     path: &'static str,
-    read: fn(&'static str) -> Result<T, String>,
+    reader: Reader<T>,
     compiled: fn() -> Option<T>,
     got: OnceLock<T>,
 }
 
 /// The gallery's scenarios and lessons.
-pub static CONTENT: Served<Content> = Served::new(CONTENT_FILE, Content::read, Content::compiled);
+pub static CONTENT: Served<Content> = Served::new(CONTENT_FILE, || Box::pin(content_reader()), Content::compiled);
 
 /// The glossary with its definitions.
-pub static GLOSSARY: Served<Glossary> = Served::new(GLOSSARY_FILE, Glossary::read, Glossary::compiled);
+pub static GLOSSARY: Served<Glossary> = Served::new(GLOSSARY_FILE, || Box::pin(glossary_reader()), Glossary::compiled);
+
+#[wasm_split(served_content, fallible)]
+fn content_reader() -> Result<Read<Content>, SplitLoaderError> {
+    Ok(Content::read)
+}
+
+#[wasm_split(served_glossary, fallible)]
+fn glossary_reader() -> Result<Read<Glossary>, SplitLoaderError> {
+    Ok(Glossary::read)
+}
 
 impl<T: Send + Sync + 'static> Served<T> {
-    const fn new(path: &'static str, read: fn(&'static str) -> Result<T, String>, compiled: fn() -> Option<T>) -> Self {
-        Served { path, read, compiled, got: OnceLock::new() }
+    const fn new(path: &'static str, reader: Reader<T>, compiled: fn() -> Option<T>) -> Self {
+        Served { path, reader, compiled, got: OnceLock::new() }
     }
 
     /// The content, if it is compiled in or was fetched.
@@ -43,16 +65,23 @@ impl<T: Send + Sync + 'static> Served<T> {
             return done(Ok(t));
         }
         fetch_text(self.path, move |text| {
-            let read = text.and_then(|text| {
-                // Read once per page (a second fetch in flight finds it read): the lessons and terms it holds
-                // point into it for the page's life.
-                if let Some(t) = self.got.get() {
-                    return Ok(t);
-                }
-                let t = (self.read)(text.leak()).map_err(|e| format!("{} is unreadable: {e}", self.path))?;
-                Ok(self.got.get_or_init(|| t))
+            let text = match text {
+                Ok(text) => text,
+                Err(why) => return done(Err(why)),
+            };
+            yew::platform::spawn_local(async move {
+                let read =
+                    (self.reader)().await.map_err(|_| format!("the code that reads {} could not be loaded", self.path));
+                done(read.and_then(|read| {
+                    // Read once per page (a second fetch in flight finds it read): the lessons and terms it
+                    // holds point into it for the page's life.
+                    if let Some(t) = self.got.get() {
+                        return Ok(t);
+                    }
+                    let t = read(text.leak()).map_err(|e| format!("{} is unreadable: {e}", self.path))?;
+                    Ok(self.got.get_or_init(|| t))
+                }))
             });
-            done(read)
         });
     }
 }
