@@ -77,7 +77,10 @@ ensure_chromium() {
 # pkg/split_NAME.wasm (code several splits share goes to pkg/chunk_N_*.wasm) and writes pkg/__wasm_split.js, which
 # fetches them when the function is first awaited. It needs the linker's relocations (`--emit-relocs`, passed to
 # the web crate's link only), and wasm-bindgen then keeps the linker's exports the chunks import (memory, the
-# function table, the stack pointer). Everything goes to dist/pkg/.
+# function table, the stack pointer). Everything goes to dist/pkg/. The web crate builds the core without its
+# `content` feature (splitting moves code, not data): the gallery's scenarios, lessons and glossary definitions are
+# written from the core by a native step (core/examples/gallery_files.rs) into dist/gallery/, which the playground
+# fetches when a view needs them (web/src/services/content.rs).
 build_web() {
   ensure_wasm_target
   ensure_wasm_bindgen
@@ -99,6 +102,7 @@ build_web() {
       --enable-sign-ext --enable-mutable-globals -o "$f" "$f"
   done
   cp -r "$ROOT/www/." "$out/"
+  cargo run -q -p spindle-core --example gallery_files -- "$out"
   precompress "$out"
   say "dist/: $(bundle_sizes "$out" | awk -F'\t' '{ printf "%s %s B; ", $1, $2 }')"
 }
@@ -108,13 +112,13 @@ build_web() {
 # Accept-Encoding).
 precompress() {
   local f
-  find "$1" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' \) -print0 |
+  find "$1" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.json' \) -print0 |
     while IFS= read -r -d '' f; do gzip -9 -n -k -f "$f"; done
   node -e '
     const fs = require("fs"), path = require("path"), zlib = require("zlib");
     const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]);
-    for (const f of walk(process.argv[1]).filter((f) => /\.(wasm|js|css|html)$/.test(f))) {
+    for (const f of walk(process.argv[1]).filter((f) => /\.(wasm|js|css|html|json)$/.test(f))) {
       fs.writeFileSync(f + ".br", zlib.brotliCompressSync(fs.readFileSync(f), { params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: fs.statSync(f).size } }));
@@ -123,17 +127,20 @@ precompress() {
 
 # One line per figure (name, bytes) for dist/ $1, raw, gzip -9 and brotli: what the first page downloads (index.html,
 # the style sheets, the JS glue and the wasm, with the glue's inline snippets and the split loader), then the parts
-# loaded on demand (the importers/exporters module and its glue; the views' wasm chunks).
+# loaded on demand (the importers/exporters module and its glue; the views' wasm chunks; the gallery's served
+# content).
 bundle_sizes() {
   local d="$1" kind
   local first=(index.html styles.css teaching.css pkg/spindle_web.js pkg/spindle_web_bg.wasm pkg/__wasm_split.js)
   first+=($(cd "$d" && find pkg/snippets -name '*.js' 2>/dev/null | sort))
   local lazy=(pkg/spindle_formats_web.js pkg/spindle_formats_web_bg.wasm)
   local chunks=($(cd "$d" && find pkg -maxdepth 1 \( -name 'split_*.wasm' -o -name 'chunk_*.wasm' \) | sort))
+  local served=(gallery/content.json gallery/glossary.json)
   for kind in raw gz br; do
     printf 'first page %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${first[@]}")"
     printf 'import/export module %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${lazy[@]}")"
     printf 'view chunks %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${chunks[@]}")"
+    printf 'gallery content %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${served[@]}")"
   done
   for kind in gz br; do
     printf 'wasm %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web_bg.wasm.$kind")"

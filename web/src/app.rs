@@ -32,6 +32,7 @@ use crate::components::top_bar::TopBar;
 use crate::components::topology_editor::TopologyEditor;
 use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::WorkloadEditor;
+use crate::services::content::CONTENT;
 use crate::services::{dom, share};
 use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
@@ -124,17 +125,39 @@ pub fn App() -> Html {
             dom::storage_set(STORAGE_INTRO_SEEN, "1");
             cover.set(Cover::None);
             let Some(entry) = spindle_core::gallery::entry(name) else { return };
-            match entry.scenario() {
-                Ok(s) => d.dispatch(Edit::Replace(Box::new(s)).into()),
-                Err(e) => return d.dispatch(UiAction::Notify(Notice::Error(e.to_string())).into()),
+            // The scenario and its lesson are served content: fetched now unless the gallery was opened before.
+            let fetching = CONTENT.get().is_none();
+            if fetching {
+                d.dispatch(UiAction::Notify(Notice::Info(format!("Loading “{}”…", entry.title))).into());
             }
-            // A lesson is offered where it was left (its first step on a first visit).
-            let at = dom::storage_get(&progress_key(name)).and_then(|v| v.parse().ok()).unwrap_or(0);
-            match entry.lesson.map(|_| LessonRun::open(entry, at)) {
-                Some(Ok(run)) => set_lesson.emit(Some(run)),
-                Some(Err(e)) => d.dispatch(UiAction::Notify(Notice::Error(e)).into()),
-                None => set_lesson.emit(None),
-            }
+            let (d, set_lesson) = (d.clone(), set_lesson.clone());
+            CONTENT.load(move |content| {
+                let notify = |n: Notice| d.dispatch(UiAction::Notify(n).into());
+                let content = match content {
+                    Ok(c) => c,
+                    Err(why) => {
+                        return notify(Notice::Error(format!(
+                            "“{}” could not be loaded ({why}); the connection may be down. Nothing was lost: open it \
+                             again to try again.",
+                            entry.title
+                        )))
+                    }
+                };
+                if fetching {
+                    d.dispatch(UiAction::DismissNotice.into());
+                }
+                match content.scenario(entry) {
+                    Ok(s) => d.dispatch(Edit::Replace(Box::new(s)).into()),
+                    Err(e) => return notify(Notice::Error(e.to_string())),
+                }
+                // A lesson is offered where it was left (its first step on a first visit).
+                let at = dom::storage_get(&progress_key(name)).and_then(|v| v.parse().ok()).unwrap_or(0);
+                match entry.lesson.map(|_| LessonRun::open(entry, content, at)) {
+                    Some(Ok(run)) => set_lesson.emit(Some(run)),
+                    Some(Err(e)) => notify(Notice::Error(e)),
+                    None => set_lesson.emit(None),
+                }
+            });
         })
     };
     // `#lesson=NAME` opens a lesson directly.

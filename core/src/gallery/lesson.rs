@@ -10,8 +10,9 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use super::served::leak;
 use crate::constraint::{Verdict, VerdictDetail};
 use crate::ids::AppId;
 use crate::sim::{Event, NodeExplanation, Simulator};
@@ -21,34 +22,51 @@ use crate::topology::NodeId;
 pub const MAX_LOOKAHEAD: usize = 100_000;
 
 /// A guided lesson on one gallery scenario: an introduction, narrated steps with predict prompts, and a closing
-/// check (`docs/lessons.md`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// check (`docs/lessons.md`). Read back from a served file, its text is kept for the life of the process
+/// ([`super::served`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lesson {
     /// The lesson's heading.
+    #[serde(deserialize_with = "leak::str")]
     pub title: &'static str,
     /// What the lesson is about, shown before the first step (glossary markup, see [`super::markup`]).
+    #[serde(deserialize_with = "leak::str")]
     pub intro: &'static str,
     /// The narrated steps, in run order.
+    #[serde(deserialize_with = "leak::slice")]
     pub steps: &'static [LessonStep],
     /// The closing check of understanding.
+    #[serde(deserialize_with = "leak::slice")]
     pub check: &'static [Question],
+}
+
+impl Lesson {
+    /// What a gallery entry's `lesson` points to when this build leaves the lessons out (feature `content` off):
+    /// the entry has a lesson, and [`super::served::Content`] has its text.
+    pub const SERVED: Lesson = Lesson { title: "", intro: "", steps: &[], check: &[] };
+
+    /// Whether this is [`Lesson::SERVED`], not a lesson's content.
+    pub fn is_served(&self) -> bool {
+        self.steps.is_empty()
+    }
 }
 
 /// One narrated step: the playground moves the run to `at`, shows `text`, and, with a `predict`, asks before
 /// revealing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LessonStep {
     /// Where in the run the step is shown.
     pub at: Anchor,
     /// The narration (glossary markup).
+    #[serde(deserialize_with = "leak::str")]
     pub text: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", default)]
     /// A question the learner answers before the run moves on.
     pub predict: Option<Predict>,
 }
 
 /// Where in the run a lesson step is shown, resolved to a simulator step by [`resolve`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Anchor {
     /// Step 0, before anything happened.
@@ -57,6 +75,7 @@ pub enum Anchor {
     /// is allocated: the moment to ask where it will go.
     BeforeAllocation {
         /// The application, by its scenario name.
+        #[serde(deserialize_with = "leak::str")]
         app: &'static str,
         /// The request's index in the application.
         request: u32,
@@ -66,6 +85,7 @@ pub enum Anchor {
     /// Just after that step.
     AfterAllocation {
         /// The application, by its scenario name.
+        #[serde(deserialize_with = "leak::str")]
         app: &'static str,
         /// The request's index in the application.
         request: u32,
@@ -82,26 +102,31 @@ pub enum Anchor {
 }
 
 /// "Which node will the next container of this request land on?" The answer comes from [`predict`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Predict {
     /// The question as asked (glossary markup).
+    #[serde(deserialize_with = "leak::str")]
     pub question: &'static str,
     /// The application, by its scenario name.
+    #[serde(deserialize_with = "leak::str")]
     pub app: &'static str,
     /// The request's index in the application.
     pub request: u32,
 }
 
 /// A multiple-choice question of the closing check.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question {
     /// The question (glossary markup).
+    #[serde(deserialize_with = "leak::str")]
     pub prompt: &'static str,
     /// The answers offered, in order.
+    #[serde(deserialize_with = "leak::strs")]
     pub choices: &'static [&'static str],
     /// Index into `choices`.
     pub answer: usize,
     /// Why that answer (glossary markup).
+    #[serde(deserialize_with = "leak::str")]
     pub explanation: &'static str,
 }
 

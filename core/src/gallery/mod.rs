@@ -4,7 +4,8 @@
 //!
 //! `builtin:NAME` (the CLI) and the playground's examples read this one list. Sources are JSON files in
 //! `core/scenarios/` compiled in with `include_str!`, or a pure generator ([`large`]) for the 2,000-node cluster,
-//! which would be ~120 KB of repetitive JSON.
+//! which would be ~120 KB of repetitive JSON. Without the `content` feature (the playground) the JSON files, the
+//! lessons and the glossary's definitions are left out and served as files instead ([`served`]).
 //!
 //! Every claim an entry makes (its summary, the scenario's description, a lesson's narration) is checked against
 //! the run by the tests in `core/tests/gallery.rs`.
@@ -12,8 +13,10 @@
 pub mod glossary;
 pub mod large;
 pub mod lesson;
+#[cfg(feature = "content")]
 mod lessons;
 pub mod markup;
+pub mod served;
 pub mod thumbnail;
 
 use alloc::string::{String, ToString};
@@ -110,6 +113,8 @@ pub enum Source {
     Json(&'static str),
     /// A pure, deterministic generator.
     Generated(fn() -> Scenario),
+    /// A JSON file this build leaves out (feature `content` off): it is read from [`served::Content`].
+    Served,
 }
 
 impl fmt::Debug for Source {
@@ -117,6 +122,7 @@ impl fmt::Debug for Source {
         match self {
             Source::Json(_) => f.write_str("Json(..)"),
             Source::Generated(_) => f.write_str("Generated(..)"),
+            Source::Served => f.write_str("Served"),
         }
     }
 }
@@ -144,7 +150,7 @@ pub struct Entry {
     pub handler: Handler,
     /// Where its scenario comes from.
     pub source: Source,
-    /// Its guided lesson, if it has one.
+    /// Its guided lesson, if it has one ([`Lesson::SERVED`] when this build leaves its content out).
     pub lesson: Option<&'static Lesson>,
 }
 
@@ -165,6 +171,11 @@ pub enum GalleryError {
         /// serde_json's message.
         message: String,
     },
+    /// This build leaves the entry's JSON out (feature `content` off); [`served::Content`] has it.
+    Served {
+        /// The entry's name.
+        name: &'static str,
+    },
 }
 
 impl fmt::Display for GalleryError {
@@ -174,6 +185,7 @@ impl fmt::Display for GalleryError {
                 write!(f, "no built-in scenario `{name}` (built in: {})", known.join(", "))
             }
             GalleryError::Parse { name, message } => write!(f, "built-in scenario `{name}` does not parse: {message}"),
+            GalleryError::Served { name } => write!(f, "built-in scenario `{name}` is served as a file in this build"),
         }
     }
 }
@@ -184,16 +196,22 @@ impl std::error::Error for GalleryError {}
 impl Entry {
     /// The scenario, under the entry's handler.
     pub fn scenario(&self) -> Result<Scenario, GalleryError> {
-        let mut s = match self.source {
+        let s = match self.source {
             Source::Json(text) => serde_json::from_str::<Scenario>(text)
                 .map_err(|e| GalleryError::Parse { name: self.name, message: e.to_string() })?,
             Source::Generated(make) => make(),
+            Source::Served => return Err(GalleryError::Served { name: self.name }),
         };
+        Ok(self.dressed(s))
+    }
+
+    /// The scenario as its source gives it, as the entry shows it: named by the entry's title, under its handler.
+    pub fn dressed(&self, mut s: Scenario) -> Scenario {
         s.name = self.title.to_string();
         if source_handler(&s) != self.handler {
             s.yarn_site.insert(HANDLER_KEY.to_string(), self.handler.name().to_string());
         }
-        Ok(s)
+        s
     }
 
     /// The JSON text as shipped (`None` for a generated scenario). The entry's handler may differ from the one
@@ -201,7 +219,7 @@ impl Entry {
     pub fn json(&self) -> Option<&'static str> {
         match self.source {
             Source::Json(text) => Some(text),
-            Source::Generated(_) => None,
+            Source::Generated(_) | Source::Served => None,
         }
     }
 
@@ -239,9 +257,31 @@ pub fn lessons() -> impl Iterator<Item = &'static Entry> {
     ENTRIES.iter().filter(|e| e.lesson.is_some())
 }
 
+#[cfg(feature = "content")]
 macro_rules! json {
     ($file:literal) => {
         Source::Json(include_str!(concat!("../../scenarios/", $file, ".json")))
+    };
+}
+
+#[cfg(not(feature = "content"))]
+macro_rules! json {
+    ($file:literal) => {
+        Source::Served
+    };
+}
+
+#[cfg(feature = "content")]
+macro_rules! lesson {
+    ($name:ident) => {
+        Some(&lessons::$name)
+    };
+}
+
+#[cfg(not(feature = "content"))]
+macro_rules! lesson {
+    ($name:ident) => {
+        Some(&Lesson::SERVED)
     };
 }
 
@@ -265,7 +305,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: PlacementConstraints,
         handler: Scheduler,
         source: json!("zk-anti-affinity"),
-        lesson: Some(&lessons::ZK_ANTI_AFFINITY),
+        lesson: lesson!(ZK_ANTI_AFFINITY),
     },
     Entry {
         name: "zk-hbase-spark",
@@ -277,7 +317,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: PlacementConstraints,
         handler: Scheduler,
         source: json!("zk-hbase-spark"),
-        lesson: Some(&lessons::ZK_HBASE_SPARK),
+        lesson: lesson!(ZK_HBASE_SPARK),
     },
     Entry {
         name: "zk-hbase-spark-namespaced",
@@ -301,7 +341,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: PlacementConstraints,
         handler: Scheduler,
         source: json!("c1-hbase-master-affinity"),
-        lesson: Some(&lessons::C1),
+        lesson: lesson!(C1),
     },
     Entry {
         name: "c2-zk-rack-at-most-3",
@@ -313,7 +353,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: PlacementConstraints,
         handler: Scheduler,
         source: json!("c2-zk-rack-at-most-3"),
-        lesson: Some(&lessons::C2),
+        lesson: lesson!(C2),
     },
     Entry {
         name: "c3-gpu-partition",
@@ -325,7 +365,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: PlacementConstraints,
         handler: Scheduler,
         source: json!("c3-gpu-partition"),
-        lesson: Some(&lessons::C3),
+        lesson: lesson!(C3),
     },
     Entry {
         name: "c4-fault-domain-anti-affinity",
@@ -337,7 +377,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: PlacementConstraints,
         handler: Scheduler,
         source: json!("c4-fault-domain-anti-affinity"),
-        lesson: Some(&lessons::C4),
+        lesson: lesson!(C4),
     },
     Entry {
         name: "c5-delayed-or",
@@ -349,7 +389,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: PlacementConstraints,
         handler: Scheduler,
         source: json!("c5-delayed-or"),
-        lesson: Some(&lessons::C5),
+        lesson: lesson!(C5),
     },
     Entry {
         name: "hbase-appendix",
@@ -446,7 +486,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: Handlers,
         handler: PlacementProcessor,
         source: json!("handlers"),
-        lesson: Some(&lessons::PLACEMENT_PROCESSOR),
+        lesson: lesson!(PLACEMENT_PROCESSOR),
     },
     // ---- Capacity Scheduler ----
     Entry {
@@ -483,7 +523,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: CapacityScheduler,
         handler: Disabled,
         source: json!("user-limit-factor-below-1"),
-        lesson: Some(&lessons::USER_LIMIT_FACTOR),
+        lesson: lesson!(USER_LIMIT_FACTOR),
     },
     Entry {
         name: "user-limit-factor-above-1",
@@ -507,7 +547,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: CapacityScheduler,
         handler: Disabled,
         source: json!("user-limits"),
-        lesson: Some(&lessons::USER_LIMITS),
+        lesson: lesson!(USER_LIMITS),
     },
     Entry {
         name: "fifo-vs-fair",
@@ -580,7 +620,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: Preemption,
         handler: Disabled,
         source: json!("yarn-569-preemption"),
-        lesson: Some(&lessons::YARN_569),
+        lesson: lesson!(YARN_569),
     },
     Entry {
         name: "three-queues-preemption",
@@ -604,7 +644,7 @@ pub(crate) const ENTRY_LIST: &[Entry] = &[
         topic: Preemption,
         handler: Disabled,
         source: json!("preemption-dead-zone"),
-        lesson: Some(&lessons::DEAD_ZONE),
+        lesson: lesson!(DEAD_ZONE),
     },
     Entry {
         name: "preemption-natural-termination",

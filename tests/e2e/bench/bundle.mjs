@@ -2,7 +2,8 @@
 // sheets, the JS glue with its inline snippets and the split loader, and the wasm), and separately what is loaded on
 // demand (the importers/exporters module, fetched the first time Import or Export is used, and the views' wasm
 // chunks, pkg/split_NAME.wasm fetched the first time a view NAME is drawn, with the pkg/chunk_N_*.wasm it shares
-// with other views), as the build's precompressed files (gzip -9 and brotli 11, written by `precompress` in
+// with other views; the gallery's served content, gallery/*.json, fetched the first time the gallery, the glossary, a
+// lesson or the scenario picker needs it), as the build's precompressed files (gzip -9 and brotli 11, written by `precompress` in
 // scripts/lib.sh). Prints one line
 // per figure (`figure<TAB>value<TAB>target<TAB>met|missed`). Needs a built dist/ (`source scripts/lib.sh &&
 // build_web`), no browser:
@@ -24,6 +25,8 @@ const ON_DEMAND = ["pkg/spindle_formats_web.js", "pkg/spindle_formats_web_bg.was
 // wasm-split-cli's output (scripts/lib.sh, build_web): one module per split view, and chunks of code views share.
 const CHUNKS = readdirSync(join(DIST, "pkg")).filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).sort()
   .map((f) => join("pkg", f));
+// The gallery's scenarios and lessons, and the glossary's definitions (web/src/services/content.rs).
+const SERVED = ["gallery/content.json", "gallery/glossary.json"];
 const TARGET_KB = 250;
 
 const size = (f) => statSync(join(DIST, f)).size;
@@ -35,6 +38,10 @@ for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
 for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
   const total = ON_DEMAND.reduce((sum, f) => sum + size(f + suffix), 0);
   figure(`bundle, import/export module on first use (${name})`, kb(total), "on demand", true);
+}
+for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
+  const total = SERVED.reduce((sum, f) => sum + size(f + suffix), 0);
+  figure(`bundle, gallery content on first use (${name})`, kb(total), "on demand", true);
 }
 const gz = (files) => files.reduce((sum, f) => sum + size(f + ".gz"), 0);
 for (const f of CHUNKS) {

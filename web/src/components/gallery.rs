@@ -1,14 +1,17 @@
 //! The gallery: a card per entry of the core's registry, grouped by topic, each with a thumbnail drawn from its
 //! scenario (the racks and nodes as SVG rectangles, partitions shaded), the line saying what you will see, the
-//! concepts (glossary links) and the YARN release it needs. Opening a card loads its scenario.
+//! concepts (glossary links) and the YARN release it needs. Opening a card loads its scenario. The scenarios are
+//! served content (`gallery/content.json`), fetched the first time the gallery opens.
 
+use spindle_core::gallery::served::Content;
 use spindle_core::gallery::thumbnail::{thumbnail, Thumbnail};
 use spindle_core::gallery::{glossary, Entry, Topic, YarnVersion, ENTRIES};
 use spindle_core::sim::Simulator;
 use yew::prelude::*;
 
 use crate::components::glossary::OnTerm;
-use crate::components::lazy::split_view;
+use crate::components::lazy::{split_view, waiting};
+use crate::services::content::{self, Loaded};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct GalleryProps {
@@ -19,8 +22,8 @@ pub struct GalleryProps {
 }
 
 /// The thumbnail of an entry's cluster before it runs (`None` if the scenario does not build).
-fn entry_thumbnail(e: &Entry) -> Option<Thumbnail> {
-    let s = e.scenario().ok()?;
+fn entry_thumbnail(content: &Content, e: &Entry) -> Option<Thumbnail> {
+    let s = content.scenario(e).ok()?;
     let sim = Simulator::new(&s).ok()?;
     Some(thumbnail(sim.state()))
 }
@@ -72,7 +75,22 @@ split_view! {
 
 #[component]
 pub fn Gallery(props: &GalleryProps) -> Html {
-    let thumbs = use_memo((), |_| ENTRIES.iter().map(entry_thumbnail).collect::<Vec<_>>());
+    let (content, retry) = content::use_served(&content::CONTENT);
+    let got = match content {
+        Loaded::Ready(c) => Some(c),
+        _ => None,
+    };
+    let thumbs = use_memo(got.is_some(), move |_| {
+        ENTRIES.iter().map(|e| got.and_then(|c| entry_thumbnail(c, e))).collect::<Vec<_>>()
+    });
+    match content {
+        Loaded::Ready(_) => {}
+        Loaded::Loading => return waiting(None, retry, Some(&props.on_close)),
+        Loaded::Failed(why) => {
+            let why = format!("The gallery could not be loaded ({why}); the connection may be down. Nothing was lost.");
+            return waiting(Some(&why), retry, Some(&props.on_close));
+        }
+    }
     let card = |(e, thumb): (&'static Entry, &Option<Thumbnail>)| {
         let open = props.on_open.reform(move |_| e.name);
         let yarn_class = if e.yarn == YarnVersion::BeyondYarn { "yarn beyond" } else { "yarn" };

@@ -2,7 +2,8 @@
 //! [`Marked`], which draws lesson-style text (`[[term-id]]` markup, or plain sentences whose terms are found) as
 //! text nodes and glossary links — never as HTML.
 
-use crate::components::lazy::split_view;
+use crate::components::lazy::{split_view, waiting};
+use crate::services::content::{self, Loaded};
 use spindle_core::gallery::{glossary, markup};
 use yew::prelude::*;
 
@@ -86,17 +87,29 @@ split_view! {
     pub static GLOSSARY: Glossary(GlossaryProps) in glossary
 }
 
-/// Every term, in the glossary's order; the focused one is scrolled to and highlighted.
+/// Every term, in the glossary's order; the focused one is scrolled to and highlighted. The definitions are served
+/// content (`gallery/glossary.json`), fetched the first time the glossary opens.
 #[component]
 pub fn Glossary(props: &GlossaryProps) -> Html {
+    let (terms, retry) = content::use_served(&content::GLOSSARY);
     {
         let focus = props.focus.clone();
-        use_effect_with(focus, |focus| {
+        let ready = matches!(terms, Loaded::Ready(_));
+        use_effect_with((focus, ready), |(focus, _)| {
             if let Some(id) = focus {
                 crate::services::dom::scroll_into_view(&format!("term-{id}"));
             }
         });
     }
+    let terms = match terms {
+        Loaded::Ready(g) => &g.0,
+        Loaded::Loading => return waiting(None, retry, Some(&props.on_close)),
+        Loaded::Failed(why) => {
+            let why =
+                format!("The glossary could not be loaded ({why}); the connection may be down. Nothing was lost.");
+            return waiting(Some(&why), retry, Some(&props.on_close));
+        }
+    };
     html! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="glossary-title" id="glossary">
             <div class="overlay-card">
@@ -106,7 +119,7 @@ pub fn Glossary(props: &GlossaryProps) -> Html {
                             aria-label="Close the glossary">{ "✕" }</button>
                 </header>
                 <dl class="glossary-list">
-                    { for glossary::TERMS.iter().map(|t| {
+                    { for terms.iter().map(|t| {
                         let focused = props.focus.as_deref() == Some(t.id);
                         html! {
                             <div class={classes!("glossary-term", focused.then_some("focused"))} id={format!("term-{}", t.id)}

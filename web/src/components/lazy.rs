@@ -132,27 +132,33 @@ fn Lazy(props: &LazyProps) -> Html {
     if let Some(render) = chunk.loaded.get() {
         return render(props.props.as_any());
     }
-    let shown = if *failed {
-        let retry = {
-            let (attempt, failed) = (attempt.clone(), failed.clone());
-            Callback::from(move |_: MouseEvent| {
-                failed.set(false);
-                attempt.set(*attempt + 1);
-            })
-        };
-        html! {
+    let retry = {
+        let (attempt, failed) = (attempt.clone(), failed.clone());
+        Callback::from(move |_: ()| {
+            failed.set(false);
+            attempt.set(*attempt + 1);
+        })
+    };
+    let failure = failed.then_some("This view could not be loaded (the connection may be down). Nothing was lost.");
+    waiting(failure, retry, props.dialog.as_ref())
+}
+
+/// "Loading…" while what a view needs is fetched (its chunk, or served content: `services::content`), or, once the
+/// fetch failed, `failure` and "Try again" (with "Close" for a dialog, drawn as a dialog card).
+pub fn waiting(failure: Option<&str>, retry: Callback<()>, dialog: Option<&Callback<()>>) -> Html {
+    let shown = match failure {
+        Some(why) => html! {
             <div class="lazy-failed" role="alert">
-                <p>{ "This view could not be loaded (the connection may be down). Nothing was lost." }</p>
-                <button class="btn" onclick={retry}>{ "Try again" }</button>
-                if let Some(close) = &props.dialog {
+                <p>{ why.to_string() }</p>
+                <button class="btn" onclick={retry.reform(|_| ())}>{ "Try again" }</button>
+                if let Some(close) = dialog {
                     <button class="btn ghost" onclick={close.reform(|_| ())}>{ "Close" }</button>
                 }
             </div>
-        }
-    } else {
-        html! { <p class="lazy-loading" role="status">{ "Loading…" }</p> }
+        },
+        None => html! { <p class="lazy-loading" role="status">{ "Loading…" }</p> },
     };
-    match props.dialog {
+    match dialog {
         Some(_) => html! { <div class="overlay"><div class="overlay-card">{ shown }</div></div> },
         None => shown,
     }

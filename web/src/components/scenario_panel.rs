@@ -8,7 +8,8 @@ use yew::prelude::*;
 
 use crate::components::fields::{FieldInput, InputKind};
 use crate::components::files::{ExportPanel, ImportPanel, SaveOpen};
-use crate::scenarios::{builtin, builtin_names};
+use crate::components::lazy::waiting;
+use crate::scenarios::{builtin_names, load_builtin};
 use crate::state::edit::{Edit, Field};
 use crate::state::Drafts;
 
@@ -37,12 +38,23 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
         let pick = pick.clone();
         Callback::from(move |e: Event| pick.set(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
     };
+    // Opening a scenario the first page does not carry fetches the gallery's content: "Loading…" meanwhile
+    // (`Some(None)`), and if the fetch fails, why and "Try again" (`Some(Some(why))`).
+    let fetching = use_state(|| None::<Option<String>>);
     let open = {
-        let (d, pick) = (d.clone(), pick.clone());
-        Callback::from(move |_| {
-            if let Some(s) = builtin(&pick) {
-                d.emit(Edit::Replace(Box::new(s)));
-            }
+        let (d, pick, fetching) = (d.clone(), pick.clone(), fetching.clone());
+        Callback::from(move |_: ()| {
+            let (d, done) = (d.clone(), fetching.clone());
+            fetching.set(Some(None));
+            load_builtin(&pick, move |got| match got {
+                Ok(s) => {
+                    done.set(None);
+                    d.emit(Edit::Replace(Box::new(s)));
+                }
+                Err(why) => done.set(Some(Some(format!(
+                    "The built-in scenario could not be loaded ({why}); the connection may be down. Nothing was lost."
+                )))),
+            });
         })
     };
     let current_json = if *show_json { serde_json::to_string_pretty(&**s).unwrap_or_default() } else { String::new() };
@@ -89,8 +101,9 @@ pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
                             <option value={*name} selected={*name == pick.as_str()}>{ title }</option>
                         }) }
                     </select>
-                    <button class="btn" id="open-builtin" onclick={open}>{ "Open" }</button>
+                    <button class="btn" id="open-builtin" onclick={open.reform(|_| ())}>{ "Open" }</button>
                 </div>
+                if let Some(failure) = &*fetching { { waiting(failure.as_deref(), open.clone(), None) } }
                 <p class="hint">{ "Opening replaces the current scenario; Ctrl+Z brings it back." }</p>
             </section>
             <section class="editor">

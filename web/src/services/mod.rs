@@ -1,6 +1,7 @@
-//! The browser around the playground: DOM and storage, share links, the keyboard map, and the functions
+//! The browser around the playground: DOM and storage, the gallery's served content, share links, the keyboard map, and the functions
 //! exported to JavaScript for headless checks. Natively these are inert or pure, so the state is testable.
 
+pub mod content;
 pub mod dom;
 pub mod files;
 pub mod formats;

@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use spindle_core::gallery::lesson::{plan, Judgement, Lesson, PlannedStep, PredictAnswer};
+use spindle_core::gallery::served::Content;
 use spindle_core::gallery::Entry;
 use spindle_core::sim::Simulator;
 
@@ -38,11 +39,12 @@ pub fn progress_key(name: &str) -> String {
 }
 
 impl LessonRun {
-    /// Opens the entry's lesson at step `at` (clamped), planning it on the entry's own scenario. The error says
-    /// why it cannot be followed (a lesson that does not fit its scenario, which the core's tests rule out).
-    pub fn open(entry: &'static Entry, at: usize) -> Result<LessonRun, String> {
-        let lesson = entry.lesson.ok_or_else(|| format!("“{}” has no lesson", entry.title))?;
-        let scenario = entry.scenario().map_err(|e| e.to_string())?;
+    /// Opens the entry's lesson at step `at` (clamped), planning it on the entry's own scenario; `content` is the
+    /// gallery's (served or compiled in). The error says why it cannot be followed (a lesson that does not fit its
+    /// scenario, which the core's tests rule out).
+    pub fn open(entry: &'static Entry, content: &'static Content, at: usize) -> Result<LessonRun, String> {
+        let lesson = content.lesson(entry).ok_or_else(|| format!("“{}” has no lesson", entry.title))?;
+        let scenario = content.scenario(entry).map_err(|e| e.to_string())?;
         let sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
         let plan = plan(&sim, lesson).map_err(|(i, e)| format!("lesson step {}: {e}", i + 1))?;
         Ok(LessonRun {
@@ -109,9 +111,13 @@ impl LessonRun {
 mod tests {
     use super::*;
 
+    fn content() -> &'static Content {
+        crate::services::content::CONTENT.get().expect("compiled in")
+    }
+
     fn first_predict(name: &str) -> LessonRun {
         let entry = spindle_core::gallery::entry(name).unwrap();
-        let mut run = LessonRun::open(entry, 0).unwrap();
+        let mut run = LessonRun::open(entry, content(), 0).unwrap();
         let i = run.plan.iter().position(|p| p.answer.is_some()).expect("a predict step");
         run.go(i);
         run
@@ -140,7 +146,7 @@ mod tests {
     #[test]
     fn every_lesson_opens_and_its_steps_and_check_are_reachable() {
         for e in spindle_core::gallery::lessons() {
-            let mut run = LessonRun::open(e, 999).unwrap();
+            let mut run = LessonRun::open(e, content(), 999).unwrap();
             assert!(run.at_check(), "{}", e.name);
             run.choose(0, 1);
             assert_eq!(run.answers[0], Some(1));

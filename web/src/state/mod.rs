@@ -30,7 +30,7 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::scenarios::{builtin, DEFAULT_SCENARIO};
+use crate::scenarios::default_scenario;
 use crate::services::share;
 pub use compare::{Baseline, CompareAction};
 pub use edit::{Edit, Field};
@@ -122,7 +122,7 @@ impl Playground {
     /// scenario of the link, if the address has one. The link is applied as an edit, so Ctrl+Z returns to
     /// the user's own scenario; a broken link changes nothing and says what is wrong with it.
     pub fn start(saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
-        let default = || builtin(DEFAULT_SCENARIO).unwrap_or_default();
+        let default = default_scenario;
         let mut notice = None;
         let base = match saved.map(serde_json::from_str::<Scenario>) {
             None => default(),
@@ -281,6 +281,7 @@ pub type Dispatch = UseReducerDispatcher<Playground>;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scenarios::{builtin, DEFAULT_SCENARIO};
     use crate::view_model;
     use queue_config::QueueEdit;
 

@@ -1,0 +1,92 @@
+// The gallery's served content (web/src/services/content.rs): the scenarios, lessons and glossary definitions are
+// not in the first page's wasm but in dist/gallery/*.json, fetched the first time a view needs them. While a file is
+// fetched the view says "Loading…"; if the fetch fails it says so and offers "Try again", and nothing is lost.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { open } from "./browser.mjs";
+
+// Chromium reports a refused request on the console; that one is expected here.
+const unexpected = (errors) => errors.filter((e) => !/Failed to load resource/.test(e));
+
+/** Fails every request for `file` until the returned function is called, then lets them through. */
+async function failing(page, file) {
+  let fail = true;
+  await page.route(`**/gallery/${file}`, (route) => (fail ? route.abort() : route.continue()));
+  return () => { fail = false; };
+}
+
+test("the gallery says Loading… while its content is fetched, then draws the cards", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route("**/gallery/content.json", async (route) => { await held; await route.continue(); });
+    await page.click("#open-gallery");
+    await page.waitForSelector(".overlay .lazy-loading");
+    assert.equal(await page.locator("#gallery .card").count(), 0);
+    release();
+    await page.waitForSelector("#gallery .card svg.thumb");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a failed fetch of the gallery's content says so and Try again loads it; nothing is lost", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await page.click("#step");
+    const step = await page.locator(".app").getAttribute("data-step");
+    const pass = await failing(page, "content.json");
+    await page.click("#open-gallery");
+    await page.waitForSelector(".lazy-failed");
+    assert.match(await page.locator(".lazy-failed").innerText(), /gallery could not be loaded.*Nothing was lost/s);
+    pass();
+    await page.click(".lazy-failed >> text=Try again");
+    await page.waitForSelector('#gallery .card[data-entry="three-queues"]');
+    assert.equal(await page.locator(".app").getAttribute("data-step"), step, "the run was not touched");
+    await page.click('.card[data-entry="three-queues"] .card-open');
+    await page.waitForSelector("#gallery", { state: "detached" });
+    assert.match(await page.locator("#scenario-title").innerText(), /Three queues/);
+    assert.deepEqual(unexpected(errors), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a failed fetch of the glossary says so and Try again shows the definitions", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const pass = await failing(page, "glossary.json");
+    await page.click("#open-glossary");
+    await page.waitForSelector(".lazy-failed");
+    assert.match(await page.locator(".lazy-failed").innerText(), /glossary could not be loaded/);
+    pass();
+    await page.click(".lazy-failed >> text=Try again");
+    await page.waitForSelector('#glossary [data-term="anti-affinity"] dd');
+    assert.match(await page.locator('#glossary [data-term="anti-affinity"] dd').innerText(), /\w+/);
+    assert.deepEqual(unexpected(errors), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("the scenario picker fetches a built-in scenario; a failed fetch offers Try again", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const pass = await failing(page, "content.json");
+    await page.click("#tab-scenario");
+    await page.selectOption("#builtin", "three-queues");
+    await page.click("#open-builtin");
+    await page.waitForSelector("#scenario-panel .lazy-failed");
+    assert.match(await page.locator("#scenario-panel .lazy-failed").innerText(), /could not be loaded/);
+    pass();
+    await page.click("#scenario-panel .lazy-failed >> text=Try again");
+    await page.waitForSelector("#scenario-panel .lazy-failed", { state: "detached" });
+    await page.waitForSelector('.app[data-step="0"]');
+    assert.match(await page.locator("#scenario-title").innerText(), /Three queues/);
+    assert.deepEqual(unexpected(errors), []);
+  } finally {
+    await browser.close();
+  }
+});

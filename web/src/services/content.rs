@@ -1,0 +1,189 @@
+//! The gallery's content the first page leaves out: the scenarios' JSON and the lessons (`gallery/content.json`)
+//! and the glossary's definitions (`gallery/glossary.json`), which `build_web` writes from the core
+//! (`spindle_core::gallery::served`). The web crate builds the core without its `content` feature, so that text is
+//! not in the first page's wasm (code splitting moves code, not data); a view that needs it fetches its file the
+//! first time (the gallery, the glossary, a lesson, the scenario picker). A failed fetch is not remembered, so the
+//! next use tries again. Where the core compiles the content in (the crate's native tests) nothing is fetched.
+//! The code that reads a file (serde for the lessons and terms) is itself in a wasm chunk (`split_served_*.wasm`,
+//! as `components::lazy` does for views), fetched with the file: in the first page it would cost about as many
+//! bytes as the text saves.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::OnceLock;
+
+use spindle_core::gallery::served::{Content, Glossary, CONTENT_FILE, GLOSSARY_FILE};
+use wasm_split_helpers::{wasm_split, SplitLoaderError};
+use yew::prelude::*;
+
+/// Reads a served file's text.
+type Read<T> = fn(&'static str) -> Result<T, String>;
+
+/// What a split function that hands out a [`Read`] returns: it resolves once its chunk is loaded.
+type Reader<T> = fn() -> Pin<Box<dyn Future<Output = Result<Read<T>, SplitLoaderError>>>>;
+
+/// A file of served content: read once, kept for the page's life.
+pub struct Served<T: 'static> {
+    path: &'static str,
+    reader: Reader<T>,
+    compiled: fn() -> Option<T>,
+    got: OnceLock<T>,
+}
+
+/// The gallery's scenarios and lessons.
+pub static CONTENT: Served<Content> = Served::new(CONTENT_FILE, || Box::pin(content_reader()), Content::compiled);
+
+/// The glossary with its definitions.
+pub static GLOSSARY: Served<Glossary> = Served::new(GLOSSARY_FILE, || Box::pin(glossary_reader()), Glossary::compiled);
+
+#[wasm_split(served_content, fallible)]
+fn content_reader() -> Result<Read<Content>, SplitLoaderError> {
+    Ok(Content::read)
+}
+
+#[wasm_split(served_glossary, fallible)]
+fn glossary_reader() -> Result<Read<Glossary>, SplitLoaderError> {
+    Ok(Glossary::read)
+}
+
+impl<T: Send + Sync + 'static> Served<T> {
+    const fn new(path: &'static str, reader: Reader<T>, compiled: fn() -> Option<T>) -> Self {
+        Served { path, reader, compiled, got: OnceLock::new() }
+    }
+
+    /// The content, if it is compiled in or was fetched.
+    pub fn get(&'static self) -> Option<&'static T> {
+        if let Some(t) = self.got.get() {
+            return Some(t);
+        }
+        (self.compiled)().map(|t| self.got.get_or_init(|| t))
+    }
+
+    /// Hands the content to `done`: at once if it is here, else once fetched; an `Err` says why it is not.
+    pub fn load(&'static self, done: impl FnOnce(Result<&'static T, String>) + 'static) {
+        if let Some(t) = self.get() {
+            return done(Ok(t));
+        }
+        fetch_text(self.path, move |text| {
+            let text = match text {
+                Ok(text) => text,
+                Err(why) => return done(Err(why)),
+            };
+            yew::platform::spawn_local(async move {
+                let read =
+                    (self.reader)().await.map_err(|_| format!("the code that reads {} could not be loaded", self.path));
+                done(read.and_then(|read| {
+                    // Read once per page (a second fetch in flight finds it read): the lessons and terms it
+                    // holds point into it for the page's life.
+                    if let Some(t) = self.got.get() {
+                        return Ok(t);
+                    }
+                    let t = read(text.leak()).map_err(|e| format!("{} is unreadable: {e}", self.path))?;
+                    Ok(self.got.get_or_init(|| t))
+                }))
+            });
+        });
+    }
+}
+
+/// What a view shows while it waits for served content.
+pub enum Loaded<T: 'static> {
+    Loading,
+    Ready(&'static T),
+    /// The fetch failed: why.
+    Failed(String),
+}
+
+/// The served content `file` for a view: fetched when the view is first drawn; `retry` (for "Try again") fetches
+/// again after a failure.
+#[hook]
+pub fn use_served<T: Send + Sync + 'static>(file: &'static Served<T>) -> (Loaded<T>, Callback<()>) {
+    let attempt = use_state(|| 0u32);
+    let failed = use_state(|| None::<String>);
+    let redraw = use_force_update();
+    {
+        let failed = failed.clone();
+        use_effect_with(*attempt, move |_| {
+            if file.get().is_none() {
+                file.load(move |got| match got {
+                    Ok(_) => redraw.force_update(),
+                    Err(e) => failed.set(Some(e)),
+                });
+            }
+        });
+    }
+    let retry = {
+        let (attempt, failed) = (attempt.clone(), failed.clone());
+        Callback::from(move |_: ()| {
+            failed.set(None);
+            attempt.set(*attempt + 1);
+        })
+    };
+    let loaded = match (file.get(), &*failed) {
+        (Some(t), _) => Loaded::Ready(t),
+        (None, Some(why)) => Loaded::Failed(why.clone()),
+        (None, None) => Loaded::Loading,
+    };
+    (loaded, retry)
+}
+
+/// Fetches `path` (relative to the page) as text.
+#[cfg(target_arch = "wasm32")]
+fn fetch_text(path: &'static str, done: impl FnOnce(Result<String, String>) + 'static) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsValue;
+
+    // Either closure runs, once: the first to run takes `done`.
+    type Done = Box<dyn FnOnce(Result<String, String>)>;
+    let done: Rc<Cell<Option<Done>>> = Rc::new(Cell::new(Some(Box::new(done))));
+    let (ok, err) = (done.clone(), done);
+    let on_text = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
+        if let Some(done) = ok.take() {
+            done(Ok(v.as_string().unwrap_or_default()));
+        }
+    });
+    let on_error = Closure::<dyn FnMut(JsValue)>::once(move |e: JsValue| {
+        let why = js_sys::Error::from(e).message().as_string().unwrap_or_default();
+        if let Some(done) = err.take() {
+            done(Err(format!("{path} could not be fetched ({why})")));
+        }
+    });
+    let _ = served_fetch(path).then2(&on_text, &on_error);
+    // The promise settles once, later: the closures live until then.
+    on_text.forget();
+    on_error.forget();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn fetch_text(path: &'static str, done: impl FnOnce(Result<String, String>) + 'static) {
+    done(Err(format!("{path} is fetched only in the browser")))
+}
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+export function served_fetch(path) {
+  return fetch(new URL(path, document.baseURI)).then((r) => {
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    return r.text();
+  });
+}
+"#)]
+extern "C" {
+    fn served_fetch(path: &str) -> js_sys::Promise;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compiled_in_content_is_here_without_a_fetch() {
+        let got = std::rc::Rc::new(std::cell::Cell::new(0));
+        let g = got.clone();
+        CONTENT.load(move |c| g.set(c.map_or(0, |c| c.scenarios.len())));
+        assert!(got.get() >= 30, "the scenarios, at once");
+        assert!(GLOSSARY.get().is_some_and(|g| !g.0.is_empty()));
+    }
+}
