@@ -737,29 +737,47 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         for (reserved, list, name) in [(false, &a.containers, "containers"), (true, &a.reserved, "reserved")] {
             // The leaf's usage, summed here while the containers are at hand: those on the default partition
             // first apart (sizes are checked to be non-negative, so the order of the additions does not matter).
-            let mut on_default = NonNegativeSum::default();
-            for (ci, c) in list.iter().enumerate() {
-                // The usual container (a size without negative parts, on the default partition, no node) needs no
-                // look-up; any other goes through `resolve_container`, which also names what is wrong.
-                if c.partition.is_empty() & c.node.is_none() & c.size.0.iter().all(|&v| v >= 0) {
-                    on_default.add(&c.size);
-                    containers.push(ContainerRef { snap: c, app: app_index as u32, partition: 0 });
-                } else {
-                    let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
-                    let partition = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
-                    containers.push(ContainerRef { snap: c, app: app_index as u32, partition: partition as u32 });
-                    leaf_used[queue * np + partition] += c.size;
-                    if reserved {
-                        leaf_reserved[queue * np + partition] += c.size;
+            let on_default = match usual_list(list, app_index as u32, &mut containers) {
+                // The usual list needs no look-up (see `usual_list`).
+                Some(usual) => {
+                    ignore_exclusivity |= !reserved & usual.ignore_exclusivity;
+                    if let Some((first, last)) = usual.ids {
+                        increasing &= usual.increasing & last_id.is_none_or(|l| l < first);
+                        last_id = Some(last);
                     }
+                    usual.total
                 }
-                ignore_exclusivity |= !reserved & c.ignore_partition_exclusivity;
-                increasing &= last_id.is_none_or(|last| last < c.id);
-                last_id = Some(c.id);
-            }
-            leaf_used[queue * np] += on_default.total();
+                // Any other goes through `resolve_container`, container by container, which also names what is
+                // wrong.
+                None => {
+                    let mut on_default = NonNegativeSum::default();
+                    for (ci, c) in list.iter().enumerate() {
+                        if c.partition.is_empty() & c.node.is_none() & c.size.0.iter().all(|&v| v >= 0) {
+                            on_default.add(&c.size);
+                            containers.push(ContainerRef { snap: c, app: app_index as u32, partition: 0 });
+                        } else {
+                            let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
+                            let partition = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
+                            containers.push(ContainerRef {
+                                snap: c,
+                                app: app_index as u32,
+                                partition: partition as u32,
+                            });
+                            leaf_used[queue * np + partition] += c.size;
+                            if reserved {
+                                leaf_reserved[queue * np + partition] += c.size;
+                            }
+                        }
+                        ignore_exclusivity |= !reserved & c.ignore_partition_exclusivity;
+                        increasing &= last_id.is_none_or(|last| last < c.id);
+                        last_id = Some(c.id);
+                    }
+                    on_default.total()
+                }
+            };
+            leaf_used[queue * np] += on_default;
             if reserved {
-                leaf_reserved[queue * np] += on_default.total();
+                leaf_reserved[queue * np] += on_default;
             } else {
                 running.end = containers.len();
             }
@@ -830,6 +848,59 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         queue_apps,
         node_index,
         ids_increase: increasing,
+    })
+}
+
+/// What [`usual_list`] found in a list of usual containers.
+struct UsualList {
+    /// Σ sizes, as saturating additions give it.
+    total: Resource,
+    /// Some container was allocated ignoring partition exclusivity.
+    ignore_exclusivity: bool,
+    /// The first and the last container's ids (`None` for an empty list).
+    ids: Option<(ContainerId, ContainerId)>,
+    /// Ids increase along the list.
+    increasing: bool,
+}
+
+/// A list in which every container is the usual one — on the default partition, without a node, of a size
+/// without negative parts (and sizes too small for the sums to come near `i64::MAX`) — as nearly every list is:
+/// pushes their references and sums them in one tight pass (a round reads 100,000 containers here, so each
+/// instruction per container counts). `None`, with nothing pushed, for any other list.
+fn usual_list<'a>(list: &'a [ContainerSnapshot], app: u32, out: &mut Vec<ContainerRef<'a>>) -> Option<UsualList> {
+    // One pass, each accumulator in a register of its own. `bits` is every size component ORed together: its sign
+    // says whether any is negative, and its highest bit bounds each component, so bounds the sums below.
+    let (mut m, mut v, mut x, mut y) = (0u64, 0u64, 0u64, 0u64);
+    let mut bits = 0i64;
+    let mut elsewhere = 0usize;
+    let mut ignore_exclusivity = false;
+    let mut increasing = true;
+    let mut last = -1i128;
+    for c in list {
+        let [cm, cv, cx, cy] = c.size.0;
+        bits |= cm | cv | cx | cy;
+        elsewhere |= c.partition.len() | usize::from(c.node.is_some());
+        m = m.wrapping_add(cm as u64);
+        v = v.wrapping_add(cv as u64);
+        x = x.wrapping_add(cx as u64);
+        y = y.wrapping_add(cy as u64);
+        ignore_exclusivity |= c.ignore_partition_exclusivity;
+        increasing &= last < i128::from(c.id.0);
+        last = i128::from(c.id.0);
+    }
+    // Each component is below 2^width, so each sum below len × 2^width: when that stays below 2^63 the sums are
+    // exact (and what saturating additions give). Otherwise, or for any other list, the slow way.
+    let width = u64::BITS - (bits as u64).leading_zeros();
+    let len_width = usize::BITS - list.len().leading_zeros();
+    if bits < 0 || elsewhere != 0 || width + len_width > 63 {
+        return None;
+    }
+    out.extend(list.iter().map(|snap| ContainerRef { snap, app, partition: 0 }));
+    Some(UsualList {
+        total: Resource([m as i64, v as i64, x as i64, y as i64]),
+        ignore_exclusivity,
+        ids: list.first().zip(list.last()).map(|(f, l)| (f.id, l.id)),
+        increasing,
     })
 }
 
