@@ -17,6 +17,7 @@ use super::snapshot::{
     Capacity, ContainerSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::{AppId, ContainerId};
+use crate::name::{NameList, NameTable};
 use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, ResourceTypes};
 
 /// Hadoop's tolerance when checking that sibling capacities sum to 100 % (`PRECISION = 0.0005` of 1).
@@ -231,6 +232,17 @@ pub(crate) struct QueueNode {
 impl QueueNode {
     pub(super) fn is_leaf(&self) -> bool {
         self.children.is_empty()
+    }
+}
+
+/// Queues by path (`NameTable`).
+impl NameList for [QueueNode] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn name(&self, id: u32) -> &str {
+        &self[id as usize].path
     }
 }
 
@@ -464,7 +476,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     }
     let mut queues: Vec<QueueNode> = Vec::new();
     // Every queue by its full path (a path seen twice is an error); applications name their leaf by it.
-    let mut by_path: BTreeMap<Arc<str>, usize> = BTreeMap::new();
+    let mut by_path = NameTable::default();
     // (queue, parent, index among the parent's children); locations are formatted only when something is wrong.
     let mut stack: Vec<(&QueueSnapshot, Option<usize>, usize)> = alloc::vec![(&snapshot.root, None, 0)];
     let np = partitions.len();
@@ -490,7 +502,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                 (Arc::from(path_buf.as_str()), queues[p].depth + 1)
             }
         };
-        if by_path.insert(path.clone(), index).is_some() {
+        if by_path.find(queues.as_slice(), &path).is_some() {
             return err(at(), SnapshotErrorKind::DuplicateQueue(String::from(&*path)));
         }
         let leaf = q.children.is_empty();
@@ -583,6 +595,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             apps: 0..0,
             child_index,
         });
+        by_path.insert(queues.as_slice(), index as u32);
         if let Some(p) = parent {
             queues[p].children.push(index);
         }
@@ -946,12 +959,12 @@ fn leaf_names(queues: &[QueueNode]) -> BTreeMap<&str, Vec<usize>> {
 
 fn find_leaf<'q>(
     queues: &'q [QueueNode],
-    by_path: &BTreeMap<Arc<str>, usize>,
+    by_path: &NameTable,
     by_leaf_name: &mut Option<BTreeMap<&'q str, Vec<usize>>>,
     name: &str,
 ) -> Result<usize, SnapshotErrorKind> {
-    let found = match by_path.get(name) {
-        Some(&i) => i,
+    let found = match by_path.find(queues, name) {
+        Some(i) => i as usize,
         None => match by_leaf_name.get_or_insert_with(|| leaf_names(queues)).get(name).map(Vec::as_slice) {
             Some([i]) => *i,
             Some([_, _, ..]) => return Err(SnapshotErrorKind::AmbiguousQueue(name.into())),
