@@ -26,7 +26,7 @@ pub(crate) struct ReportNames {
 impl ReportNames {
     pub(crate) fn new(model: &Resolved) -> Self {
         ReportNames {
-            paths: names(model.queues.iter().map(|q| &*q.path)),
+            paths: Arc::clone(&model.paths),
             partitions: names(model.partitions.iter().map(|p| &*p.name)),
         }
     }
@@ -214,7 +214,7 @@ pub(crate) fn selected_reports(
             };
             let why = SelectedWords {
                 rc: rc.kind,
-                queue: queue.path.clone(),
+                queue: model.path_name(app.queue),
                 over_ideal: parts[c.partition()].queues[app.queue].over_ideal,
                 partition: partition.clone(),
                 to_obtain,

@@ -17,7 +17,7 @@ use super::snapshot::{
     Capacity, ContainerSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::{AppId, ContainerId};
-use crate::name::{NameList, NameTable};
+use crate::name::{Name, NameTable};
 use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, ResourceTypes};
 
 /// Hadoop's tolerance when checking that sibling capacities sum to 100 % (`PRECISION = 0.0005` of 1).
@@ -210,8 +210,6 @@ fn err<T>(at: impl Into<String>, kind: SnapshotErrorKind) -> Result<T, SnapshotE
 /// A queue of the resolved tree (pre-order index; 0 is root).
 #[derive(Clone, Debug)]
 pub(crate) struct QueueNode {
-    /// The full path, shared with the report's sentences.
-    pub path: Arc<str>,
     pub parent: Option<usize>,
     pub children: Vec<usize>,
     pub depth: u32,
@@ -235,16 +233,6 @@ impl QueueNode {
     }
 }
 
-/// Queues by path (`NameTable`).
-impl NameList for [QueueNode] {
-    fn count(&self) -> usize {
-        self.len()
-    }
-
-    fn name(&self, id: u32) -> &str {
-        &self[id as usize].path
-    }
-}
 
 /// A container with its partition and application resolved. It points at the snapshot's container rather than
 /// copying it: a round reads 100,000 containers, and every byte written per container costs (16 bytes each).
@@ -333,6 +321,8 @@ pub(crate) struct Resolved<'a> {
     pub partitions: Vec<ResolvedPartition>,
     pub cluster: Resource,
     pub queues: Vec<QueueNode>,
+    /// Each queue's full path, by queue index: one shared list the report's names point into.
+    pub paths: Arc<Vec<String>>,
     pub leaves: Vec<usize>,
     /// Sorted by application id.
     pub apps: Vec<AppNode<'a>>,
@@ -356,6 +346,16 @@ pub(crate) struct Resolved<'a> {
 }
 
 impl Resolved<'_> {
+    /// Queue `q`'s full path.
+    pub(super) fn path(&self, q: usize) -> &str {
+        &self.paths[q]
+    }
+
+    /// Queue `q`'s full path as a shared name.
+    pub(super) fn path_name(&self, q: usize) -> Name {
+        Name::in_list(&self.paths, q).unwrap_or_default()
+    }
+
     pub(super) fn partition_index(&self, name: &str) -> Option<usize> {
         self.partitions.iter().position(|p| &*p.name == name)
     }
@@ -482,27 +482,27 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     let np = partitions.len();
     let mut caps: Vec<(Capacity, Capacity)> = Vec::new();
     let mut user_limits: Vec<&BTreeMap<String, Resource>> = Vec::new();
-    let mut path_buf = String::new();
+    let mut paths: Vec<String> = Vec::new();
     while let Some((q, parent, child_index)) = stack.pop() {
         let index = queues.len();
         let at = || match parent {
             None => String::from("root"),
             Some(p) => format!("{}.children[{child_index}]", queue_at(&queues, p)),
         };
-        let (path, depth): (Arc<str>, u32) = match parent {
-            None => (Arc::from("root"), 0),
+        let (path, depth): (String, u32) = match parent {
+            None => (String::from("root"), 0),
             Some(p) => {
                 if q.name.is_empty() || q.name.contains('.') {
                     return err(at(), SnapshotErrorKind::EmptyQueueName);
                 }
-                path_buf.clear();
-                path_buf.push_str(&queues[p].path);
-                path_buf.push('.');
-                path_buf.push_str(&q.name);
-                (Arc::from(path_buf.as_str()), queues[p].depth + 1)
+                let mut path = String::with_capacity(paths[p].len() + 1 + q.name.len());
+                path.push_str(&paths[p]);
+                path.push('.');
+                path.push_str(&q.name);
+                (path, queues[p].depth + 1)
             }
         };
-        if by_path.find(queues.as_slice(), &path).is_some() {
+        if by_path.find(paths.as_slice(), &path).is_some() {
             return err(at(), SnapshotErrorKind::DuplicateQueue(String::from(&*path)));
         }
         let leaf = q.children.is_empty();
@@ -581,8 +581,8 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             (None, Some(p)) => (queues[p].preemption_disabled, true),
             (None, None) => (false, false),
         };
+        paths.push(path);
         queues.push(QueueNode {
-            path,
             parent,
             children: Vec::new(),
             depth,
@@ -595,7 +595,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             apps: 0..0,
             child_index,
         });
-        by_path.insert(queues.as_slice(), index as u32);
+        by_path.insert(paths.as_slice(), index as u32);
         if let Some(p) = parent {
             queues[p].children.push(index);
         }
@@ -617,7 +617,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             let mixed = (absolute != 0 && !all_absolute) || (qi != 0 && parent_absolute != all_absolute);
             if pi == 0 && mixed {
                 let odd = children.iter().find(|&&c| caps[c * np + pi].0.is_absolute() != all_absolute);
-                let queue = String::from(&*queues[*odd.unwrap_or(&children[0])].path);
+                let queue = paths[*odd.unwrap_or(&children[0])].clone();
                 return err(queue_at(&queues, qi), SnapshotErrorKind::MixedCapacityModes { queue });
             }
             if absolute != 0 {
@@ -639,7 +639,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                 return err(
                     queue_at(&queues, qi),
                     SnapshotErrorKind::CapacitiesDoNotSum {
-                        parent: String::from(&*queues[qi].path),
+                        parent: paths[qi].clone(),
                         partition: String::from(&*partition.name),
                         sum: children
                             .iter()
@@ -693,7 +693,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         let a = &snapshot.applications[ai];
         let queue = match last_queue {
             Some((name, leaf)) if name == a.queue => leaf,
-            _ => match find_leaf(&queues, &by_path, &mut by_leaf_name, &a.queue) {
+            _ => match find_leaf(&queues, &paths, &by_path, &mut by_leaf_name, &a.queue) {
                 Ok(leaf) => leaf,
                 Err(kind) => {
                     unknown_queue = Some(kind);
@@ -845,11 +845,13 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         return err(format!("applications[{app}].{name}[{index}]"), SnapshotErrorKind::DuplicateContainer(w[0].0));
     }
 
+    drop(by_leaf_name);
     Ok(Resolved {
         rc,
         partitions,
         cluster,
         queues,
+        paths: Arc::new(paths),
         leaves,
         apps,
         containers,
@@ -947,10 +949,10 @@ fn resolve_container(
 }
 
 /// Every queue by the last part of its path.
-fn leaf_names(queues: &[QueueNode]) -> BTreeMap<&str, Vec<usize>> {
+fn leaf_names(paths: &[String]) -> BTreeMap<&str, Vec<usize>> {
     let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    for (i, q) in queues.iter().enumerate() {
-        if let Some(name) = q.path.rsplit('.').next() {
+    for (i, path) in paths.iter().enumerate() {
+        if let Some(name) = path.rsplit('.').next() {
             by_name.entry(name).or_default().push(i);
         }
     }
@@ -958,21 +960,22 @@ fn leaf_names(queues: &[QueueNode]) -> BTreeMap<&str, Vec<usize>> {
 }
 
 fn find_leaf<'q>(
-    queues: &'q [QueueNode],
+    queues: &[QueueNode],
+    paths: &'q [String],
     by_path: &NameTable,
     by_leaf_name: &mut Option<BTreeMap<&'q str, Vec<usize>>>,
     name: &str,
 ) -> Result<usize, SnapshotErrorKind> {
-    let found = match by_path.find(queues, name) {
+    let found = match by_path.find(paths, name) {
         Some(i) => i as usize,
-        None => match by_leaf_name.get_or_insert_with(|| leaf_names(queues)).get(name).map(Vec::as_slice) {
+        None => match by_leaf_name.get_or_insert_with(|| leaf_names(paths)).get(name).map(Vec::as_slice) {
             Some([i]) => *i,
             Some([_, _, ..]) => return Err(SnapshotErrorKind::AmbiguousQueue(name.into())),
             _ => return Err(SnapshotErrorKind::UnknownQueue(name.into())),
         },
     };
     if !queues[found].is_leaf() {
-        return Err(SnapshotErrorKind::NotALeaf(String::from(&*queues[found].path)));
+        return Err(SnapshotErrorKind::NotALeaf(paths[found].clone()));
     }
     Ok(found)
 }
