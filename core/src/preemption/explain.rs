@@ -25,10 +25,7 @@ pub(crate) struct ReportNames {
 
 impl ReportNames {
     pub(crate) fn new(model: &Resolved) -> Self {
-        ReportNames {
-            paths: Arc::clone(&model.paths),
-            partitions: names(model.partitions.iter().map(|p| &*p.name)),
-        }
+        ReportNames { paths: Arc::clone(&model.paths), partitions: names(model.partitions.iter().map(|p| &*p.name)) }
     }
 }
 

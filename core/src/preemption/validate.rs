@@ -233,7 +233,6 @@ impl QueueNode {
     }
 }
 
-
 /// A container with its partition and application resolved. It points at the snapshot's container rather than
 /// copying it: a round reads 100,000 containers, and every byte written per container costs (16 bytes each).
 #[derive(Clone, Copy, Debug)]

@@ -78,7 +78,6 @@ impl TagInterner {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
