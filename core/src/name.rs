@@ -164,3 +164,100 @@ impl<'de> Deserialize<'de> for Name {
         String::deserialize(deserializer).map(Name::from)
     }
 }
+
+/// A look-up from a name to its id (its index in a [`NameList`]): open addressing over the names' ids, so that a
+/// look-up is one hash and usually one comparison. The tag interner's (the evaluator looks a target's tag up for
+/// every node it checks) and the preemption snapshot's queue paths (looked up for every application); a
+/// string-keyed B-tree made that a handful of string comparisons each time.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct NameTable {
+    /// Ids of the names, at their hash's slot or the next free one; [`NameTable::FREE`] where there is none. The
+    /// length is a power of two, at least twice the number of names.
+    slots: Vec<u32>,
+    /// How many names the table holds.
+    len: usize,
+}
+
+impl NameTable {
+    const FREE: u32 = u32::MAX;
+
+    /// A table of every name of `names`.
+    pub(crate) fn of<L: NameList + ?Sized>(names: &L) -> NameTable {
+        let mut table = NameTable::default();
+        for i in 0..names.count() {
+            table.insert(names, i as u32);
+        }
+        table
+    }
+
+    /// How many names the table holds.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// FNV-1a: short names, no adversary (a poor spread only costs probes, never a wrong answer).
+    fn hash(name: &str) -> usize {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in name.bytes() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        h as usize
+    }
+
+    /// The id of `name`, if the table holds it.
+    pub(crate) fn find<L: NameList + ?Sized>(&self, names: &L, name: &str) -> Option<u32> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = Self::hash(name) & mask;
+        loop {
+            match self.slots[i] {
+                Self::FREE => return None,
+                id if names.name(id) == name => return Some(id),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Adds `names[id]`, which is not in the table yet.
+    pub(crate) fn insert<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {
+        if (self.len + 1) * 2 > self.slots.len() {
+            let held = self.len;
+            self.slots = alloc::vec![Self::FREE; ((held + 1) * 2).next_power_of_two().max(16)];
+            self.len = 0;
+            for i in 0..held {
+                self.place(names, i as u32);
+            }
+        }
+        self.place(names, id);
+    }
+
+    fn place<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {
+        let mask = self.slots.len() - 1;
+        let mut i = Self::hash(names.name(id)) & mask;
+        while self.slots[i] != Self::FREE {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = id;
+        self.len += 1;
+    }
+}
+
+/// Names by id, as a [`NameTable`] reads them.
+pub(crate) trait NameList {
+    /// How many names there are.
+    fn count(&self) -> usize;
+    /// The name of `id` (an id below `count`).
+    fn name(&self, id: u32) -> &str;
+}
+
+impl NameList for [String] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn name(&self, id: u32) -> &str {
+        &self[id as usize]
+    }
+}

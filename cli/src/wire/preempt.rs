@@ -204,8 +204,8 @@ impl From<&core::RoundReport> for RoundReport {
                 .queues
                 .iter()
                 .map(|q| QueueReport {
-                    queue: q.queue.clone(),
-                    partition: q.partition.clone(),
+                    queue: q.queue.to_string(),
+                    partition: q.partition.to_string(),
                     depth: q.depth,
                     leaf: q.leaf,
                     absolute_capacity: q.absolute_capacity,
@@ -238,9 +238,9 @@ impl From<&core::RoundReport> for RoundReport {
                     rank: s.rank,
                     container: s.container.0,
                     app: s.app.0,
-                    user: s.user.clone(),
-                    queue: s.queue.clone(),
-                    partition: s.partition.clone(),
+                    user: s.user.to_string(),
+                    queue: s.queue.to_string(),
+                    partition: s.partition.to_string(),
                     size: res(&s.size),
                     priority: s.priority,
                     am: s.am,

@@ -154,7 +154,7 @@ pub(crate) fn check(
                 let constraint = constraint.map(print_constraint);
                 let text = ask_text(ask.count, n_now, n_after, constraint.as_deref());
                 out.asks.push(AskCheck {
-                    queue: String::from(&*model.queues[leaf].path),
+                    queue: String::from(model.path(leaf)),
                     app: app.id,
                     ask: ai,
                     size: ask.size,

@@ -2,7 +2,9 @@
 //! numbers and are put into words when read (`words.rs`).
 
 use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use super::config::PreemptionConfig;
@@ -12,20 +14,45 @@ use super::snapshot::OrderingPolicyKind;
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
 use super::words::{QueueWords, SelectedWords, Words};
+use crate::name::Name;
 use crate::resource::Resource;
+
+/// The queues' paths and the partitions' names as the report shares them (built once per round).
+pub(crate) struct ReportNames {
+    paths: Arc<Vec<String>>,
+    partitions: Arc<Vec<String>>,
+}
+
+impl ReportNames {
+    pub(crate) fn new(model: &Resolved) -> Self {
+        ReportNames { paths: Arc::clone(&model.paths), partitions: names(model.partitions.iter().map(|p| &*p.name)) }
+    }
+}
+
+/// One shared list of names.
+fn names<'a>(list: impl Iterator<Item = &'a str>) -> Arc<Vec<String>> {
+    Arc::new(list.map(String::from).collect())
+}
+
+/// `list[i]` as a shared name (every index given here is in the list).
+fn name_at(list: &Arc<Vec<String>>, i: usize) -> Name {
+    Name::in_list(list, i).unwrap_or_default()
+}
 
 pub(crate) fn queue_reports(
     model: &Resolved,
     parts: &[PartitionQueues],
     selection: &Selection,
     config: &PreemptionConfig,
+    names: &ReportNames,
 ) -> Vec<QueueReport> {
     let rc = &model.rc;
     let np = model.partitions.len();
     let mut out = Vec::with_capacity(model.queues.len() * np);
+    let (paths, partition_names) = (&names.paths, &names.partitions);
     for part in parts {
         let pr = &part.resource;
-        let pname = &model.partitions[part.partition].name;
+        let pname = name_at(partition_names, part.partition);
         for (qi, t) in part.queues.iter().enumerate() {
             let node = &model.queues[qi];
             let leaf = node.is_leaf();
@@ -116,8 +143,8 @@ pub(crate) fn queue_reports(
                 }
             }
             out.push(QueueReport {
-                queue: String::from(&*node.path),
-                partition: String::from(&**pname),
+                queue: name_at(paths, qi),
+                partition: pname.clone(),
                 depth: node.depth,
                 leaf,
                 absolute_capacity: t.abs_capacity,
@@ -151,8 +178,22 @@ pub(crate) fn selected_reports(
     model: &Resolved,
     parts: &[PartitionQueues],
     selection: &Selection,
+    names: &ReportNames,
 ) -> Vec<SelectedContainer> {
     let rc = &model.rc;
+    // The report names each container's user, queue and partition: names shared from one list each, not copied.
+    let (paths, partition_names) = (&names.paths, &names.partitions);
+    let mut user_index: BTreeMap<&str, usize> = BTreeMap::new();
+    for ch in &selection.chosen {
+        let user = model.apps[model.containers[ch.container].app()].user;
+        let next = user_index.len();
+        user_index.entry(user).or_insert(next);
+    }
+    let mut users: Vec<&str> = alloc::vec![""; user_index.len()];
+    for (&user, &i) in &user_index {
+        users[i] = user;
+    }
+    let users = self::names(users.into_iter());
     selection
         .chosen
         .iter()
@@ -170,7 +211,7 @@ pub(crate) fn selected_reports(
             };
             let why = SelectedWords {
                 rc: rc.kind,
-                queue: queue.path.clone(),
+                queue: model.path_name(app.queue),
                 over_ideal: parts[c.partition()].queues[app.queue].over_ideal,
                 partition: partition.clone(),
                 to_obtain,
@@ -187,9 +228,9 @@ pub(crate) fn selected_reports(
                 rank: i + 1,
                 container: ch.id,
                 app: app.id,
-                user: String::from(app.user),
-                queue: String::from(&*queue.path),
-                partition: String::from(&**partition),
+                user: name_at(&users, user_index.get(app.user).copied().unwrap_or(0)),
+                queue: name_at(paths, app.queue),
+                partition: name_at(partition_names, c.partition()),
                 size: ch.size,
                 priority: ch.priority,
                 am: ch.am,

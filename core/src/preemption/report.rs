@@ -8,6 +8,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::words::{render, Words};
 use crate::ids::{AppId, ContainerId};
+use crate::name::Name;
 use crate::resource::{CalculatorKind, Resource};
 
 /// A sentence of the report. The round keeps what it says as the numbers it speaks of and puts them into words
@@ -102,9 +103,9 @@ pub struct RoundReport {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct QueueReport {
     /// Full path (`root.a.b`).
-    pub queue: String,
+    pub queue: Name,
     /// The partition (`""` for the default one).
-    pub partition: String,
+    pub partition: Name,
     /// 0 for `root`.
     pub depth: u32,
     /// A leaf queue (applications run only in leaves).
@@ -258,11 +259,11 @@ pub struct SelectedContainer {
     /// Its application.
     pub app: AppId,
     /// The application's user.
-    pub user: String,
+    pub user: Name,
     /// The leaf queue it is taken from.
-    pub queue: String,
+    pub queue: Name,
     /// The partition of its node.
-    pub partition: String,
+    pub partition: Name,
     /// Its size.
     pub size: Resource,
     /// Its request's priority (lower priority goes first).

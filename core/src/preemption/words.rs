@@ -10,6 +10,7 @@ use core::fmt::{self, Write};
 use super::report::SelectionStep;
 use super::snapshot::PartitionName;
 use crate::ids::{AppId, ContainerId};
+use crate::name::Name;
 use crate::resource::{CalculatorKind, Resource};
 
 /// What one sentence of a report says.
@@ -47,7 +48,7 @@ pub(crate) enum QueueWords {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct SelectedWords {
     pub rc: CalculatorKind,
-    pub queue: Arc<str>,
+    pub queue: Name,
     /// The queue's amount over its ideal in the container's partition.
     pub over_ideal: Resource,
     pub partition: Arc<str>,

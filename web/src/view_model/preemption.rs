@@ -161,8 +161,8 @@ fn round_from_report(
             .queues
             .iter()
             .map(|q| RoundQueue {
-                queue: q.queue.clone(),
-                partition: q.partition.clone(),
+                queue: q.queue.to_string(),
+                partition: q.partition.to_string(),
                 depth: q.depth as usize,
                 leaf: q.leaf,
                 guaranteed: q.guaranteed,
@@ -190,7 +190,7 @@ fn round_from_report(
                     rank: c.rank,
                     container: c.container.0,
                     app_name: st.world().app_name(c.app),
-                    queue: c.queue.clone(),
+                    queue: c.queue.to_string(),
                     node: nodes.get(&c.container).cloned().unwrap_or_default(),
                     size: c.size,
                     am: c.am,
