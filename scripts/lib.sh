@@ -79,7 +79,7 @@ ensure_chromium() {
 # the web crate's link only), and wasm-bindgen then keeps the linker's exports the chunks import (memory, the
 # function table, the stack pointer). Everything goes to dist/pkg/. The web crate builds the core without its
 # `content` feature (splitting moves code, not data): the gallery's scenarios, lessons and glossary definitions are
-# written from the core by a native step (core/examples/gallery_files.rs) into dist/gallery/, which the playground
+# written from the core by a native step (core/src/bin/gallery_files.rs) into dist/gallery/, which the playground
 # fetches when a view needs them (web/src/services/content.rs).
 build_web() {
   ensure_wasm_target
@@ -102,7 +102,7 @@ build_web() {
       --enable-sign-ext --enable-mutable-globals -o "$f" "$f"
   done
   cp -r "$ROOT/www/." "$out/"
-  cargo run -q -p spindle-core --example gallery_files -- "$out"
+  cargo run -q -p spindle-core --bin gallery_files -- "$out"
   precompress "$out"
   say "dist/: $(bundle_sizes "$out" | awk -F'\t' '{ printf "%s %s B; ", $1, $2 }')"
 }

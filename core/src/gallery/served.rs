@@ -1,7 +1,7 @@
 //! The gallery's content as files, for builds that leave it out. With the `content` feature (the default: the
 //! CLI, the tests) the scenarios' JSON, the lessons and the glossary's definitions are compiled in. The playground
 //! turns the feature off, so that ~100 KB of text is not in its first page's wasm (code splitting moves code, not
-//! data); `build_web` writes [`files`] into `dist/gallery/` (`cargo run -p spindle-core --example gallery_files`)
+//! data); `build_web` writes [`files`] into `dist/gallery/` (`cargo run -p spindle-core --bin gallery_files`)
 //! and the playground fetches them when a view needs them and reads them back with [`Content::read`] and
 //! [`Glossary::read`]. The core is the one source of both: the files are written from what it compiles in.
 //!

@@ -1,5 +1,5 @@
 //! Writes the gallery's served files (`spindle_core::gallery::served::files`) under the directory given:
-//! `cargo run -p spindle-core --example gallery_files -- dist` writes `dist/gallery/content.json` and
+//! `cargo run -p spindle-core --bin gallery_files -- dist` writes `dist/gallery/content.json` and
 //! `dist/gallery/glossary.json`, which the playground (built without the `content` feature) fetches. `build_web`
 //! runs it.
 
