@@ -172,24 +172,22 @@ fn push_request(out: &mut String, request: Option<u32>) {
     }
 }
 
-/// `v` in decimal as `{v:>width$}` writes it (padded with spaces on the left to `width` characters).
+/// `v` in decimal as `{v:>width$}` writes it (padded with spaces on the left to `width` characters, at most 20).
 fn push_u64(out: &mut String, mut v: u64, width: usize) {
-    let mut digits = [0u8; 20];
-    let mut n = 0;
+    // Written from the right into a buffer of the widest form, then copied once.
+    let mut text = [b' '; 20];
+    let mut first = text.len();
     loop {
-        digits[digits.len() - 1 - n] = b'0' + (v % 10) as u8;
-        n += 1;
+        first -= 1;
+        text[first] = b'0' + (v % 10) as u8;
         v /= 10;
         if v == 0 {
             break;
         }
     }
-    for _ in n..width {
-        out.push(' ');
-    }
-    for &d in &digits[digits.len() - n..] {
-        out.push(char::from(d));
-    }
+    let first = first.min(text.len().saturating_sub(width));
+    // Digits and spaces only: always UTF-8.
+    out.push_str(core::str::from_utf8(&text[first..]).unwrap_or_default());
 }
 
 /// `v` in decimal as `{v}` writes it.
@@ -213,4 +211,23 @@ pub fn transcript(sim: &Simulator) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_as_format_writes_them() {
+        for v in [0, 7, 10, 999_999, 1_000_000, 9_999_999, 12_345_678, u64::MAX] {
+            let mut s = String::from("x");
+            push_u64(&mut s, v, 7);
+            assert_eq!(s, alloc::format!("x{v:>7}"));
+        }
+        for v in [0, -1, 42, i64::MIN, i64::MAX] {
+            let mut s = String::new();
+            push_i64(&mut s, v);
+            assert_eq!(s, alloc::format!("{v}"));
+        }
+    }
 }
