@@ -87,7 +87,6 @@ impl Resource {
         self.map(|v| v.max(0))
     }
 
-    #[inline(always)]
     fn map(&self, f: impl Fn(i64) -> i64) -> Resource {
         let mut out = *self;
         for v in out.0.iter_mut() {
@@ -96,7 +95,6 @@ impl Resource {
         out
     }
 
-    #[inline(always)]
     fn zip(&self, other: &Resource, f: impl Fn(i64, i64) -> i64) -> Resource {
         let mut out = *self;
         for (v, o) in out.0.iter_mut().zip(other.0.iter()) {
@@ -108,14 +106,12 @@ impl Resource {
 
 impl Add for Resource {
     type Output = Resource;
-    #[inline(always)]
     fn add(self, rhs: Resource) -> Resource {
         self.zip(&rhs, |a, b| a.saturating_add(b))
     }
 }
 
 impl AddAssign for Resource {
-    #[inline(always)]
     fn add_assign(&mut self, rhs: Resource) {
         *self = *self + rhs;
     }
@@ -123,14 +119,12 @@ impl AddAssign for Resource {
 
 impl Sub for Resource {
     type Output = Resource;
-    #[inline(always)]
     fn sub(self, rhs: Resource) -> Resource {
         self.zip(&rhs, |a, b| a.saturating_sub(b))
     }
 }
 
 impl SubAssign for Resource {
-    #[inline(always)]
     fn sub_assign(&mut self, rhs: Resource) {
         *self = *self - rhs;
     }
@@ -280,19 +274,17 @@ impl ResourceCalculator {
         ResourceCalculator { kind, types: types.count() }
     }
 
-    #[inline(always)]
     fn is_dominant(&self) -> bool {
         self.kind == CalculatorKind::Dominant
     }
 
-    #[inline(always)]
     fn indices(&self) -> core::ops::Range<usize> {
         0..self.types.clamp(2, MAX_RESOURCE_TYPES)
     }
 
     /// `compare(cluster, lhs, rhs)`: memory with the default calculator; dominant shares (largest first, then
     /// the next, lexicographically) with the dominant one.
-    #[inline(always)]
+    #[inline]
     pub fn compare(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> Ordering {
         if !self.is_dominant() {
             return lhs.memory().cmp(&rhs.memory());
@@ -345,32 +337,32 @@ impl ResourceCalculator {
     }
 
     /// `Resources.lessThan`: [`compare`](Self::compare) is `Less`.
-    #[inline(always)]
+    #[inline]
     pub fn less_than(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) == Ordering::Less
     }
 
     /// `Resources.lessThanOrEqual`: [`compare`](Self::compare) is not `Greater`.
-    #[inline(always)]
+    #[inline]
     pub fn less_than_or_equal(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) != Ordering::Greater
     }
 
     /// `Resources.greaterThan`: [`compare`](Self::compare) is `Greater`.
-    #[inline(always)]
+    #[inline]
     pub fn greater_than(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) == Ordering::Greater
     }
 
     /// `Resources.greaterThanOrEqual`: [`compare`](Self::compare) is not `Less`.
-    #[inline(always)]
+    #[inline]
     pub fn greater_than_or_equal(&self, cluster: &Resource, lhs: &Resource, rhs: &Resource) -> bool {
         self.compare(cluster, lhs, rhs) != Ordering::Less
     }
 
     /// `Resources.min(rc, cluster, a, b)`: the smaller by `compare`; ties give `a`, as Hadoop's
     /// `compare(…) <= 0 ? lhs : rhs` does (with the default calculator that decides the result's vcores).
-    #[inline(always)]
+    #[inline]
     pub fn min(&self, cluster: &Resource, a: &Resource, b: &Resource) -> Resource {
         if self.compare(cluster, a, b) != Ordering::Greater {
             *a
@@ -380,7 +372,7 @@ impl ResourceCalculator {
     }
 
     /// `Resources.max(rc, cluster, a, b)`: the larger by `compare`; ties give `a` (`compare(…) >= 0 ? lhs : rhs`).
-    #[inline(always)]
+    #[inline]
     pub fn max(&self, cluster: &Resource, a: &Resource, b: &Resource) -> Resource {
         if self.compare(cluster, a, b) != Ordering::Less {
             *a
@@ -390,7 +382,7 @@ impl ResourceCalculator {
     }
 
     /// `fitsIn(smaller, bigger)`: memory only with the default calculator, every type with the dominant one.
-    #[inline(always)]
+    #[inline]
     pub fn fits_in(&self, smaller: &Resource, bigger: &Resource) -> bool {
         if self.is_dominant() {
             self.indices().all(|i| smaller.0[i] <= bigger.0[i])

@@ -142,13 +142,11 @@ impl Queue {
     }
 
     /// Its capacities in `partition` (zero where not configured).
-    #[inline(always)]
     pub fn capacities(&self, partition: usize) -> QueueCapacities {
         self.capacities.get(partition).copied().unwrap_or_default()
     }
 
     /// Its usage in `partition`.
-    #[inline(always)]
     pub fn usage(&self, partition: usize) -> QueueUsage {
         self.usage.get(partition).copied().unwrap_or_default()
     }
@@ -183,7 +181,6 @@ impl Queue {
     }
 
     /// `getEffectiveMaxCapacityDown`: the maximum resource rounded down to the minimum allocation.
-    #[inline(always)]
     pub fn maximum_down(&self, partition: usize, rc: &ResourceCalculator, minimum_allocation: &Resource) -> Resource {
         rc.round_down(&self.capacities(partition).maximum, minimum_allocation)
     }
