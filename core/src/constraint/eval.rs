@@ -715,7 +715,7 @@ impl Evaluator<'_, '_> {
     fn single(&self, s: &SingleConstraint) -> Verdict {
         let targets: Vec<Verdict> = s.targets.iter().map(|t| self.target(s, t)).collect();
         let failing = targets.iter().filter(|t| !t.satisfied()).count();
-        let text = crate::spec::print_constraint(&PlacementConstraint::Single(s.clone()));
+        let text = crate::spec::print_single(s);
         let sentence = match (targets.len(), failing) {
             (0, _) => format!("{text}: no targets, so it holds vacuously (YARN does the same)"),
             (1, 0) => format!("{text}: holds"),

@@ -3,7 +3,8 @@
 //! in their own CI, and what the browser test compares between the native and the wasm build: the same scenario
 //! must give the same transcript everywhere.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
+use core::fmt::Write;
 
 use super::{Event, Simulator};
 use crate::scheduler::{ReleaseReason, UnreserveReason};
@@ -34,14 +35,33 @@ pub(crate) fn unreserve_word(reason: UnreserveReason) -> &'static str {
 
 /// One stable line per event: time, name, and the ids and names that matter (not the prose reasons).
 pub fn line(e: &Event) -> String {
-    let mb = |r: &crate::resource::Resource| alloc::format!("{}MB/{}vc", r.memory(), r.vcores());
-    let req = |r: &Option<u32>| r.map(|r| alloc::format!(" req={r}")).unwrap_or_default();
-    let body = match e {
-        Event::AppSubmitted { app_name, user, queue, .. } => alloc::format!("{app_name} user={user} queue={queue}"),
-        Event::AppRejected { app_name, reason, .. } => alloc::format!("{app_name}: {reason}"),
-        Event::AppActivated { app_name, .. } => app_name.to_string(),
+    let mut s = String::new();
+    push_line(&mut s, e);
+    s
+}
+
+/// [`line()`] appended to `out`. The transcript is a line per placement and per container end: in the playground's
+/// wasm (built for size, where nothing of `core::fmt` is inlined) formatting each line and its parts into strings
+/// of their own cost a large share of a run, so the lines of those events are written piece by piece into the
+/// one buffer, numbers digit by digit, and the rarer events through `write!`; the text is the same.
+fn push_line(out: &mut String, e: &Event) {
+    let start = out.len();
+    push_u64(out, e.at_ms(), 7);
+    out.push(' ');
+    out.push_str(e.name());
+    out.push(' ');
+    // Writing into a `String` cannot fail: the results of `write!` are dropped.
+    match e {
+        Event::AppSubmitted { app_name, user, queue, .. } => {
+            let _ = write!(out, "{app_name} user={user} queue={queue}");
+        }
+        Event::AppRejected { app_name, reason, .. } => {
+            let _ = write!(out, "{app_name}: {reason}");
+        }
+        Event::AppActivated { app_name, .. } => out.push_str(app_name),
         Event::AppFinished { app_name, failed, .. } => {
-            alloc::format!("{app_name}{}", if *failed { " failed" } else { "" })
+            out.push_str(app_name);
+            out.push_str(if *failed { " failed" } else { "" });
         }
         Event::ContainerAllocated {
             container,
@@ -54,64 +74,160 @@ pub fn line(e: &Event) -> String {
             from_reservation,
             borrowed,
             ..
-        } => alloc::format!(
-            "c{container} {app_name}{} on {node_name} {}{}{}{}",
-            if *is_am { " AM" } else { "" },
-            mb(resource),
-            req(request).trim_end(),
-            handler.map(|h| alloc::format!(" via {h}")).unwrap_or_default(),
-            match (from_reservation, borrowed) {
+        } => {
+            push_container(out, container.0, app_name, if *is_am { " AM" } else { "" }, node_name);
+            out.push(' ');
+            push_resource(out, resource);
+            push_request(out, *request);
+            if let Some(h) = handler {
+                out.push_str(" via ");
+                out.push_str(h.name());
+            }
+            out.push_str(match (from_reservation, borrowed) {
                 (true, _) => " from-reservation",
                 (_, true) => " borrowed",
                 _ => "",
-            }
-        ),
+            });
+        }
         Event::ContainerReserved { container, app_name, node_name, resource, request, .. } => {
-            alloc::format!("c{container} {app_name} on {node_name} {}{}", mb(resource), req(request))
+            push_container(out, container.0, app_name, "", node_name);
+            out.push(' ');
+            push_resource(out, resource);
+            push_request(out, *request);
         }
         Event::Unreserved { container, app_name, node_name, reason, .. } => {
-            alloc::format!("c{container} {app_name} on {node_name} {}", unreserve_word(*reason))
+            push_container(out, container.0, app_name, "", node_name);
+            out.push(' ');
+            out.push_str(unreserve_word(*reason));
         }
         Event::ContainerFinished { container, app_name, node_name, reason, .. } => {
-            alloc::format!("c{container} {app_name} on {node_name} {}", release_word(*reason))
+            push_container(out, container.0, app_name, "", node_name);
+            out.push(' ');
+            out.push_str(release_word(*reason));
         }
         Event::PlacementProposed { app_name, request, node_name, attempt, .. } => {
-            alloc::format!("{app_name} req={request} on {node_name} attempt={attempt}")
+            let _ = write!(out, "{app_name} req={request} on {node_name} attempt={attempt}");
         }
-        Event::PlacementRetried { app_name, request, count, attempt, node_name, .. } => alloc::format!(
-            "{app_name} req={request} x{count} after attempt={attempt}{}",
-            node_name.as_ref().map(|n| alloc::format!(" blacklisting {n}")).unwrap_or_default()
-        ),
+        Event::PlacementRetried { app_name, request, count, attempt, node_name, .. } => {
+            let _ = write!(out, "{app_name} req={request} x{count} after attempt={attempt}");
+            if let Some(n) = node_name {
+                let _ = write!(out, " blacklisting {n}");
+            }
+        }
         Event::RequestRejected { app_name, request, count, code, .. } => {
-            alloc::format!("{app_name} req={request} x{count} {code}")
+            let _ = write!(out, "{app_name} req={request} x{count} {code}");
         }
-        Event::NodeAdded { node_name, rack, .. } => alloc::format!("{node_name} rack={rack}"),
-        Event::NodeDecommissioning { node_name, .. } => node_name.to_string(),
+        Event::NodeAdded { node_name, rack, .. } => {
+            let _ = write!(out, "{node_name} rack={rack}");
+        }
+        Event::NodeDecommissioning { node_name, .. } => out.push_str(node_name),
         Event::NodeRemoved { node_name, decommissioned, .. } => {
-            alloc::format!("{node_name} decommissioned={decommissioned}")
+            let _ = write!(out, "{node_name} decommissioned={decommissioned}");
         }
-        Event::QueuesRefreshed { applied, .. } => alloc::format!("applied={applied}"),
-        Event::PreemptionRound { selected, marked, killed, unreserved, observe_only, .. } => alloc::format!(
-            "selected={selected} marked={marked} killed={killed} unreserved={unreserved}{}",
-            if *observe_only { " observe-only" } else { "" }
-        ),
+        Event::QueuesRefreshed { applied, .. } => {
+            let _ = write!(out, "applied={applied}");
+        }
+        Event::PreemptionRound { selected, marked, killed, unreserved, observe_only, .. } => {
+            let _ = write!(
+                out,
+                "selected={selected} marked={marked} killed={killed} unreserved={unreserved}{}",
+                if *observe_only { " observe-only" } else { "" }
+            );
+        }
         Event::ContainerMarked { container, app_name, node_name, kill_at_ms, .. } => {
-            alloc::format!("{container} {app_name} on {node_name} kill_at={kill_at_ms}")
+            let _ = write!(out, "{container} {app_name} on {node_name} kill_at={kill_at_ms}");
         }
-        Event::Stalled { waiting_requests, .. } => alloc::format!("waiting={waiting_requests}"),
-    };
-    alloc::format!("{:>7} {} {}", e.at_ms(), e.name(), body).trim_end().to_string()
+        Event::Stalled { waiting_requests, .. } => {
+            let _ = write!(out, "waiting={waiting_requests}");
+        }
+    }
+    let kept = out[start..].trim_end().len();
+    out.truncate(start + kept);
+}
+
+/// `c{container} {app_name}{mark} on {node_name}`.
+fn push_container(out: &mut String, container: u64, app_name: &str, mark: &str, node_name: &str) {
+    out.push('c');
+    push_u64(out, container, 0);
+    out.push(' ');
+    out.push_str(app_name);
+    out.push_str(mark);
+    out.push_str(" on ");
+    out.push_str(node_name);
+}
+
+/// `{memory}MB/{vcores}vc`.
+fn push_resource(out: &mut String, r: &crate::resource::Resource) {
+    push_i64(out, r.memory());
+    out.push_str("MB/");
+    push_i64(out, r.vcores());
+    out.push_str("vc");
+}
+
+/// ` req={index}` for a request, nothing for the AM container.
+fn push_request(out: &mut String, request: Option<u32>) {
+    if let Some(r) = request {
+        out.push_str(" req=");
+        push_u64(out, u64::from(r), 0);
+    }
+}
+
+/// `v` in decimal as `{v:>width$}` writes it (padded with spaces on the left to `width` characters, at most 20).
+fn push_u64(out: &mut String, mut v: u64, width: usize) {
+    // Written from the right into a buffer of the widest form, then copied once.
+    let mut text = [b' '; 20];
+    let mut first = text.len();
+    loop {
+        first -= 1;
+        text[first] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    let first = first.min(text.len().saturating_sub(width));
+    // Digits and spaces only: always UTF-8.
+    out.push_str(core::str::from_utf8(&text[first..]).unwrap_or_default());
+}
+
+/// `v` in decimal as `{v}` writes it.
+fn push_i64(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_u64(out, v.unsigned_abs(), 0);
 }
 
 /// The run's events so far, one [`line()`] each: the `--format log` transcript users diff.
 pub fn transcript(sim: &Simulator) -> String {
     let mut s = String::new();
     for (i, step) in sim.steps().iter().enumerate() {
-        s.push_str(&alloc::format!("# step {}\n", i + 1));
+        s.push_str("# step ");
+        push_u64(&mut s, i as u64 + 1, 0);
+        s.push('\n');
         for e in step {
-            s.push_str(&line(e));
+            push_line(&mut s, e);
             s.push('\n');
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_as_format_writes_them() {
+        for v in [0, 7, 10, 999_999, 1_000_000, 9_999_999, 12_345_678, u64::MAX] {
+            let mut s = String::from("x");
+            push_u64(&mut s, v, 7);
+            assert_eq!(s, alloc::format!("x{v:>7}"));
+        }
+        for v in [0, -1, 42, i64::MIN, i64::MAX] {
+            let mut s = String::new();
+            push_i64(&mut s, v);
+            assert_eq!(s, alloc::format!("{v}"));
+        }
+    }
 }

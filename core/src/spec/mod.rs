@@ -24,6 +24,7 @@ mod printer;
 
 pub use error::{PrintError, Span, SpecError, SpecErrorKind};
 pub use lint::{lint, lint_parsed, Lint, LintCode, Severity};
+pub(crate) use printer::print_single;
 pub use printer::{percent_decode, print_constraint, print_constraint_for, print_entry, print_spec};
 
 use alloc::string::String;

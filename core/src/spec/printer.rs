@@ -17,25 +17,31 @@ use crate::constraint::ast::*;
 
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
+/// Whether `c` must be escaped. Runs per character of every name the explanations print (a verdict per
+/// placement): a `match` rather than a search of the reserved characters as a string, which opt-level "z" (the
+/// playground's wasm) leaves as calls.
 fn reserved(c: char, extra: &str) -> bool {
-    c <= ' ' || c == '\u{7f}' || "%,:()".contains(c) || extra.contains(c)
+    matches!(c, '\0'..=' ' | '\u{7f}' | '%' | ',' | ':' | '(' | ')') || (!extra.is_empty() && extra.contains(c))
 }
 
 /// Percent-escapes characters the grammar reserves (plus `extra`).
 fn escape(s: &str, extra: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
+    // Runs of characters that need no escape are copied whole (names rarely need any).
+    let mut plain = 0;
+    for (i, c) in s.char_indices() {
         if reserved(c, extra) {
+            out.push_str(&s[plain..i]);
             let mut buf = [0u8; 4];
             for b in c.encode_utf8(&mut buf).bytes() {
                 out.push('%');
                 out.push(HEX[(b >> 4) as usize] as char);
                 out.push(HEX[(b & 15) as usize] as char);
             }
-        } else {
-            out.push(c);
+            plain = i + c.len_utf8();
         }
     }
+    out.push_str(&s[plain..]);
     out
 }
 
@@ -282,6 +288,14 @@ impl Printer {
 pub fn print_constraint(c: &PlacementConstraint) -> String {
     let mut p = Printer { dialect: Dialect::Spindle, out: String::new() };
     let _ = p.constraint(c);
+    p.out
+}
+
+/// [`print_constraint`] of a single constraint, without wrapping (so copying) it into a [`PlacementConstraint`]:
+/// the explanations print one for every placement.
+pub(crate) fn print_single(s: &SingleConstraint) -> String {
+    let mut p = Printer { dialect: Dialect::Spindle, out: String::new() };
+    let _ = p.single(s);
     p.out
 }
 
