@@ -55,6 +55,13 @@ export async function openBuiltin(page, name) {
   await page.click("#tab-scenario");
   await page.selectOption("#builtin", name);
   await page.click("#open-builtin");
+  // A scenario the first page does not carry is fetched first ("Loading…" in the panel): the run is still the old
+  // one, at step 0 too, until the fetch is done. The status is drawn before the click returns (Yew renders in a
+  // microtask), so waiting for it to go cannot pass early.
+  await page.waitForSelector("#scenario-panel .lazy-loading", { state: "detached" });
+  if (await page.locator("#scenario-panel .lazy-failed").count()) {
+    throw new Error(`built-in ${name}: ${await page.locator("#scenario-panel .lazy-failed").innerText()}`);
+  }
   await page.waitForSelector('.app[data-step="0"]');
 }
 

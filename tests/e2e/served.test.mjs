@@ -83,6 +83,7 @@ test("the scenario picker fetches a built-in scenario; a failed fetch offers Try
     pass();
     await page.click("#scenario-panel .lazy-failed >> text=Try again");
     await page.waitForSelector("#scenario-panel .lazy-failed", { state: "detached" });
+    await page.waitForSelector("#scenario-panel .lazy-loading", { state: "detached" });
     await page.waitForSelector('.app[data-step="0"]');
     assert.match(await page.locator("#scenario-title").innerText(), /Three queues/);
     assert.deepEqual(unexpected(errors), []);
