@@ -12,8 +12,8 @@ use core::fmt;
 
 use super::config::PreemptionConfig;
 use super::snapshot::{
-    AppSnapshot, Capacity, ContainerPlacement, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicyKind, PartitionSnapshot,
-    PendingAsk, PreemptionSnapshot, QueueSnapshot,
+    AppSnapshot, Capacity, ContainerPlacement, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicyKind,
+    PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::ContainerId;
 use crate::scheduler::OrderingPolicy;
