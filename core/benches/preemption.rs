@@ -83,10 +83,8 @@ fn snapshot() -> PreemptionSnapshot {
                             size: Resource::new(mem, 1),
                             priority: if k == 0 { 0 } else { 1 + rand(3) as i32 },
                             am: k == 0,
-                            partition: String::new(),
                             allocated_ms: 0,
-                            node: None,
-                            tags: Vec::new(),
+                            placement: None,
                             ignore_partition_exclusivity: false,
                         }
                     })

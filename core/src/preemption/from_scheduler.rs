@@ -12,8 +12,8 @@ use core::fmt;
 
 use super::config::PreemptionConfig;
 use super::snapshot::{
-    AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicyKind, PartitionSnapshot,
-    PendingAsk, PreemptionSnapshot, QueueSnapshot,
+    AppSnapshot, Capacity, ContainerPlacement, ContainerSnapshot, LabelSettings, NodeSnapshot, OrderingPolicyKind,
+    PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::ContainerId;
 use crate::scheduler::OrderingPolicy;
@@ -34,10 +34,13 @@ pub fn snapshot_from_scheduler(
         size: c.resource,
         priority: c.key.priority,
         am: c.is_am,
-        partition: partition_name(c.partition),
         allocated_ms: allocated_ms(c.id),
-        node: Some(topology.node(c.node).name.clone()),
-        tags: c.tags.to_vec(),
+        placement: ContainerPlacement {
+            partition: partition_name(c.partition),
+            node: Some(topology.node(c.node).name.clone()),
+            tags: c.tags.to_vec(),
+        }
+        .boxed(),
         ignore_partition_exclusivity: c.ignore_exclusivity,
     };
     let applications = cs

@@ -33,7 +33,7 @@ pub use report::{
     SelectionStep, Sentence, ToPreempt, Why, PLACEMENT_NOTE,
 };
 pub use snapshot::{
-    parse_absolute, AppSnapshot, Capacity, ContainerSnapshot, LabelSettings, MarkSnapshot, NodeSnapshot,
-    OrderingPolicyKind, PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
+    parse_absolute, AppSnapshot, Capacity, ContainerPlacement, ContainerSnapshot, LabelSettings, MarkSnapshot,
+    NodeSnapshot, OrderingPolicyKind, PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 pub use validate::{SnapshotError, SnapshotErrorKind};

@@ -272,7 +272,7 @@ impl ContainerRef<'_> {
 
     /// Its allocation tags.
     pub(super) fn tags(&self) -> &[String] {
-        &self.snap.tags
+        self.snap.tags()
     }
 
     /// The partition's index in `Resolved::partitions`.
@@ -377,7 +377,7 @@ impl Resolved<'_> {
 
     /// The node container `c` runs on, by index into the snapshot's nodes (`resolve` checked every name).
     pub(super) fn node_of(&self, c: usize) -> Option<usize> {
-        self.containers[c].snap.node.as_deref().and_then(|n| self.node_index.get(n).copied())
+        self.containers[c].snap.node().and_then(|n| self.node_index.get(n).copied())
     }
 }
 
@@ -764,7 +764,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                 None => {
                     let mut on_default = NonNegativeSum::default();
                     for (ci, c) in list.iter().enumerate() {
-                        if c.partition.is_empty() & c.node.is_none() & c.size.0.iter().all(|&v| v >= 0) {
+                        if c.partition().is_empty() & c.node().is_none() & c.size.0.iter().all(|&v| v >= 0) {
                             on_default.add(&c.size);
                             containers.push(ContainerRef { snap: c, app: app_index as u32, partition: 0 });
                         } else {
@@ -877,7 +877,7 @@ struct UsualList {
     increasing: bool,
 }
 
-/// A list in which every container is the usual one — on the default partition, without a node, of a size
+/// A list in which every container is the usual one — on the default partition, without a node or tags, of a size
 /// without negative parts (and sizes too small for the sums to come near `i64::MAX`) — as nearly every list is:
 /// pushes their references and sums them in one tight pass (a round reads 100,000 containers here, so each
 /// instruction per container counts). `None`, with nothing pushed, for any other list.
@@ -886,14 +886,15 @@ fn usual_list<'a>(list: &'a [ContainerSnapshot], app: u32, out: &mut Vec<Contain
     // says whether any is negative, and its highest bit bounds each component, so bounds the sums below.
     let (mut m, mut v, mut x, mut y) = (0u64, 0u64, 0u64, 0u64);
     let mut bits = 0i64;
-    let mut elsewhere = 0usize;
+    let mut elsewhere = false;
     let mut ignore_exclusivity = false;
     let mut increasing = true;
     let mut last = -1i128;
     for c in list {
         let [cm, cv, cx, cy] = c.size.0;
         bits |= cm | cv | cx | cy;
-        elsewhere |= c.partition.len() | usize::from(c.node.is_some());
+        // Any partition, node or tags: the placement, absent in the usual container (so not read here).
+        elsewhere |= c.placement.is_some();
         m = m.wrapping_add(cm as u64);
         v = v.wrapping_add(cv as u64);
         x = x.wrapping_add(cx as u64);
@@ -906,7 +907,7 @@ fn usual_list<'a>(list: &'a [ContainerSnapshot], app: u32, out: &mut Vec<Contain
     // exact (and what saturating additions give). Otherwise, or for any other list, the slow way.
     let width = u64::BITS - (bits as u64).leading_zeros();
     let len_width = usize::BITS - list.len().leading_zeros();
-    if bits < 0 || elsewhere != 0 || width + len_width > 63 {
+    if bits < 0 || elsewhere || width + len_width > 63 {
         return None;
     }
     out.extend(list.iter().map(|snap| ContainerRef { snap, app, partition: 0 }));
@@ -932,16 +933,13 @@ fn resolve_container(
     node_index: &BTreeMap<&str, usize>,
 ) -> Result<usize, SnapshotErrorKind> {
     check_resource_kind(&c.size)?;
-    let partition = if c.partition.is_empty() {
-        0
-    } else {
-        *partition_index
-            .get(c.partition.as_str())
-            .ok_or_else(|| SnapshotErrorKind::UnknownPartition(c.partition.clone()))?
+    let partition = match c.partition() {
+        "" => 0,
+        p => *partition_index.get(p).ok_or_else(|| SnapshotErrorKind::UnknownPartition(p.into()))?,
     };
-    if let Some(n) = &c.node {
-        if !node_index.contains_key(n.as_str()) {
-            return Err(SnapshotErrorKind::UnknownNode(n.clone()));
+    if let Some(n) = c.node() {
+        if !node_index.contains_key(n) {
+            return Err(SnapshotErrorKind::UnknownNode(n.into()));
         }
     }
     Ok(partition)

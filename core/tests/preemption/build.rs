@@ -114,10 +114,8 @@ impl Build {
             size,
             priority,
             am,
-            partition: String::new(),
             allocated_ms: 0,
-            node: None,
-            tags: Vec::new(),
+            placement: None,
             ignore_partition_exclusivity: false,
         }
     }

@@ -27,7 +27,7 @@ fn partitions_are_computed_separately_and_ignore_exclusivity_goes_first() {
     b.app(1, "a", gb(1), 29, 20);
     b.more(1, gb(1), 20, 20);
     for c in b.app_mut(1).containers.iter_mut().skip(30) {
-        c.partition = "gpu".into();
+        c.placement_mut().partition = "gpu".into();
         c.ignore_partition_exclusivity = (40..45).contains(&c.id.0);
     }
     b.app(2, "b", gb(1), 9, 20);
@@ -116,8 +116,9 @@ fn placement_check_sees_constraints_yarn_ignores() {
     }
     b.app(1, "a", gb(4), 7, 20);
     for (i, c) in b.app_mut(1).containers.iter_mut().enumerate() {
-        c.node = Some(format!("n{}", i + 1));
-        c.tags = if i == 0 { vec!["zk".into()] } else { vec!["spark".into()] };
+        let placement = c.placement_mut();
+        placement.node = Some(format!("n{}", i + 1));
+        placement.tags = if i == 0 { vec!["zk".into()] } else { vec!["spark".into()] };
     }
     b.app(2, "b", gb(4), 0, 20);
     b.app_mut(2).containers.clear();
@@ -195,7 +196,7 @@ fn validation_errors_say_where() {
     );
 
     let mut b = two_queues();
-    b.app_mut(1).containers[0].partition = "gpu".into();
+    b.app_mut(1).containers[0].placement_mut().partition = "gpu".into();
     assert_eq!(error_of(&b).kind, SnapshotErrorKind::UnknownPartition("gpu".into()));
 
     let mut b = two_queues();

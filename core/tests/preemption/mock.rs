@@ -134,10 +134,8 @@ impl Mock {
                         size: gran,
                         priority: 1,
                         am: false,
-                        partition: String::new(),
                         allocated_ms: 0,
-                        node: None,
-                        tags: Vec::new(),
+                        placement: None,
                         ignore_partition_exclusivity: false,
                     });
                     c_alloc += 1;
@@ -154,10 +152,8 @@ impl Mock {
                         size: gran,
                         priority: if am { 0 } else { 1 },
                         am,
-                        partition: String::new(),
                         allocated_ms: 0,
-                        node: None,
-                        tags: Vec::new(),
+                        placement: None,
                         ignore_partition_exclusivity: false,
                     });
                     c_alloc += 1;

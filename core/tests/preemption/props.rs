@@ -132,10 +132,8 @@ fn build(spec: &Spec) -> PreemptionSnapshot {
                         size: Resource::new(size(s), 1),
                         priority: if am { 0 } else { p },
                         am,
-                        partition: String::new(),
                         allocated_ms: 0,
-                        node: None,
-                        tags: Vec::new(),
+                        placement: None,
                         ignore_partition_exclusivity: false,
                     });
                     next_container += 1;
@@ -151,10 +149,8 @@ fn build(spec: &Spec) -> PreemptionSnapshot {
                             size: Resource::new(size(s), 1),
                             priority: 1,
                             am: false,
-                            partition: String::new(),
                             allocated_ms: 0,
-                            node: None,
-                            tags: Vec::new(),
+                            placement: None,
                             ignore_partition_exclusivity: false,
                         }
                     })
