@@ -454,10 +454,12 @@ pub fn App() -> Html {
                   speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                   on_run={on_run.clone()} on_edit={on_edit.clone()} />
     };
+    // What the run waits for (tests wait for it to go): an action that needs the preemption policy's chunk.
+    let loading = state.awaiting_policy.is_some().then_some("preemption-policy");
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.
         return html! {
-            <div class="app embed" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
+            <div class="app embed" data-ready="true" data-step={step.to_string()} data-loading={loading} data-playing={run.playing.to_string()}
                  data-view={if dense { "dense" } else { "boxes" }}>
                 <EmbedFrame title={run.scenario.name.clone()} href={format!("{}#{fragment}", dom::location_base())}>
                     { timeline }
@@ -477,7 +479,7 @@ pub fn App() -> Html {
         };
     }
     html! {
-        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()}
+        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()} data-loading={loading}
              data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
             <div class="skip-links">
                 <a class="skip-link" href="#cluster-view" onclick={skip_to(&["cluster-view", "dense"])}>{ "Skip to the cluster" }</a>

@@ -101,7 +101,7 @@ try {
     const w = await page.evaluate(async ([json, steps, expected]) => {
       const m = await import("./pkg/spindle_web.js");
       const t0 = performance.now();
-      const log = m.transcript(json, steps);
+      const log = await m.transcript(json, steps);
       return { wall: performance.now() - t0, same: log === expected };
     }, [json, STEPS, n.log]);
     const after = await rendererCpu();
