@@ -16,8 +16,9 @@ export const ARGS = [
 ];
 
 /** Opens the playground (optionally at `path`, e.g. a share link) and returns { browser, page, errors }. Tests start
- * past the first-visit introduction (and the gallery it leads to) unless `firstVisit` is set. */
-export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light", firstVisit = false } = {}) {
+ * past the first-visit introduction (and the gallery it leads to) unless `firstVisit` is set; `before(page)` runs
+ * before the page is loaded (to watch its requests). */
+export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light", firstVisit = false, before } = {}) {
   const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "spindle-e2e-")), {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ARGS,
@@ -29,8 +30,10 @@ export async function open({ path = "", viewport = { width: 1280, height: 720 },
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(String(e)));
   if (!firstVisit) await browser.addInitScript(() => localStorage.setItem("spindle.intro.seen", "1"));
+  if (before) await before(page);
   await page.goto(new globalThis.URL(path, URL).href);
-  await page.waitForSelector("[data-ready=true]", { timeout: 30_000 });
+  // Ready, and not waiting for code a scenario needs (a link to a scenario with preemption loads the policy first).
+  await page.waitForSelector("[data-ready=true]:not([data-loading])", { timeout: 30_000 });
   return { browser, page, errors };
 }
 
@@ -62,7 +65,8 @@ export async function openBuiltin(page, name) {
   if (await page.locator("#scenario-panel .lazy-failed").count()) {
     throw new Error(`built-in ${name}: ${await page.locator("#scenario-panel .lazy-failed").innerText()}`);
   }
-  await page.waitForSelector('.app[data-step="0"]');
+  // A scenario that uses preemption then waits for the policy's code (`data-loading` on the page meanwhile).
+  await page.waitForSelector('.app:not([data-loading])[data-step="0"]');
 }
 
 /** Clicks Step until `selector` appears (at most `max` steps); returns the step reached. */

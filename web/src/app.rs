@@ -33,6 +33,7 @@ use crate::components::topology_editor::TopologyEditor;
 use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::WorkloadEditor;
 use crate::services::content::CONTENT;
+use crate::services::preemption;
 use crate::services::{dom, share};
 use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
@@ -146,16 +147,36 @@ pub fn App() -> Html {
                 if fetching {
                     d.dispatch(UiAction::DismissNotice.into());
                 }
-                match content.scenario(entry) {
-                    Ok(s) => d.dispatch(Edit::Replace(Box::new(s)).into()),
+                let s = match content.scenario(entry) {
+                    Ok(s) => s,
                     Err(e) => return notify(Notice::Error(e.to_string())),
-                }
-                // A lesson is offered where it was left (its first step on a first visit).
-                let at = dom::storage_get(&progress_key(name)).and_then(|v| v.parse().ok()).unwrap_or(0);
-                match entry.lesson.map(|_| LessonRun::open(entry, content, at)) {
-                    Some(Ok(run)) => set_lesson.emit(Some(run)),
-                    Some(Err(e)) => notify(Notice::Error(e)),
-                    None => set_lesson.emit(None),
+                };
+                // The scenario and its lesson both run it: one that uses preemption waits for the policy first.
+                let needed = preemption::needed_for(&s);
+                let d2 = d.clone();
+                let open = move |policy: Result<(), String>| {
+                    let d = d2;
+                    let notify = |n: Notice| d.dispatch(UiAction::Notify(n).into());
+                    if let Err(why) = policy {
+                        return notify(Notice::Error(format!(
+                            "“{}” uses preemption, and {why}. Nothing was lost: open it again to try again.",
+                            entry.title
+                        )));
+                    }
+                    d.dispatch(Edit::Replace(Box::new(s)).into());
+                    // A lesson is offered where it was left (its first step on a first visit).
+                    let at = dom::storage_get(&progress_key(name)).and_then(|v| v.parse().ok()).unwrap_or(0);
+                    match entry.lesson.map(|_| LessonRun::open(entry, content, at)) {
+                        Some(Ok(run)) => set_lesson.emit(Some(run)),
+                        Some(Err(e)) => notify(Notice::Error(e)),
+                        None => set_lesson.emit(None),
+                    }
+                };
+                if needed {
+                    notify(Notice::Info(format!("Loading “{}”…", entry.title)));
+                    preemption::load(open);
+                } else {
+                    open(Ok(()));
                 }
             });
         })
@@ -267,6 +288,20 @@ pub fn App() -> Html {
         use_callback((), move |p: Panel, _| d.dispatch(UiAction::TogglePanel(p).into()))
     };
     let collapsed = |p: Panel| shown.is_collapsed(p);
+    // An action that runs a scenario with preemption waits for the policy's chunk (`services::preemption`).
+    {
+        let d = dispatch.clone();
+        use_effect_with(state.awaiting_policy.is_some(), move |&awaiting| {
+            if awaiting {
+                preemption::load(move |got| {
+                    d.dispatch(match got {
+                        Ok(()) => Action::PolicyLoaded,
+                        Err(why) => Action::PolicyFailed(why),
+                    })
+                });
+            }
+        });
+    }
     use_shortcuts(dispatch.clone());
     use_focus_keeper();
     use_hash_links(dispatch.clone());
@@ -419,10 +454,12 @@ pub fn App() -> Html {
                   speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                   on_run={on_run.clone()} on_edit={on_edit.clone()} />
     };
+    // What the run waits for (tests wait for it to go): an action that needs the preemption policy's chunk.
+    let loading = state.awaiting_policy.is_some().then_some("preemption-policy");
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.
         return html! {
-            <div class="app embed" data-ready="true" data-step={step.to_string()} data-playing={run.playing.to_string()}
+            <div class="app embed" data-ready="true" data-step={step.to_string()} data-loading={loading} data-playing={run.playing.to_string()}
                  data-view={if dense { "dense" } else { "boxes" }}>
                 <EmbedFrame title={run.scenario.name.clone()} href={format!("{}#{fragment}", dom::location_base())}>
                     { timeline }
@@ -442,7 +479,7 @@ pub fn App() -> Html {
         };
     }
     html! {
-        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()}
+        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()} data-loading={loading}
              data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
             <div class="skip-links">
                 <a class="skip-link" href="#cluster-view" onclick={skip_to(&["cluster-view", "dense"])}>{ "Skip to the cluster" }</a>

@@ -31,7 +31,7 @@ mod tests;
 
 pub use crate::name::Name;
 pub use event::{AllocationReason, Event};
-pub use state::{AppPhase, AppRun, ContainerRun, Pending, RequestRun, SimState};
+pub use state::{AppPhase, AppRun, ContainerRun, Pending, PreemptionPolicy, RequestRun, SimState};
 pub use transcript::{line as transcript_line, transcript};
 pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};
 
@@ -123,6 +123,11 @@ pub struct QueueSample {
     pub guaranteed_mb: i64,
 }
 
+/// A world that enables the scheduling monitor (`yarn.resourcemanager.scheduler.monitor.enable`) was started
+/// without a preemption policy ([`Simulator::from_world_with`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PolicyNotLoaded;
+
 /// A deterministic, step-able run of one scenario: each step takes the next due decision (a heartbeat, an AM
 /// call, a container's end, a preemption round, a cluster change) and returns its events.
 #[derive(Clone, Debug)]
@@ -165,7 +170,24 @@ impl Simulator {
 
     /// The state at step 0 of a built world (`options.handler` was applied when it was built).
     pub fn from_world(world: World, options: SimOptions) -> Simulator {
-        let mut state = SimState::new(Arc::new(world));
+        Self::start(world, options, Some(PreemptionPolicy::PROPORTIONAL))
+    }
+
+    /// [`Simulator::from_world`] with the preemption policy given by the shell (see [`PreemptionPolicy`]); `None`
+    /// only for a world that does not enable the scheduling monitor, else [`PolicyNotLoaded`].
+    pub fn from_world_with(
+        world: World,
+        options: SimOptions,
+        preemption: Option<PreemptionPolicy>,
+    ) -> Result<Simulator, PolicyNotLoaded> {
+        if world.site.monitor_enabled && preemption.is_none() {
+            return Err(PolicyNotLoaded);
+        }
+        Ok(Self::start(world, options, preemption))
+    }
+
+    fn start(world: World, options: SimOptions, preemption: Option<PreemptionPolicy>) -> Simulator {
+        let mut state = SimState::new(Arc::new(world), preemption);
         state.check.explain_allocations = options.explain_allocations;
         let bytes = state.estimated_bytes();
         let first = sample(&state, &[]);

@@ -205,6 +205,8 @@ pub struct SimState {
     pub(crate) preemption: PreemptionMonitor,
     /// The latest round's report (shared, not copied, by checkpoints).
     pub(crate) preemption_report: Option<Arc<RoundReport>>,
+    /// The policy a monitor round runs; `Some` whenever the world enables the monitor ([`crate::sim::Simulator::from_world_with`]).
+    pub(crate) preemption_policy: Option<PreemptionPolicy>,
     /// Lists kept from call to call, empty between calls.
     scratch: Scratch,
 }
@@ -223,6 +225,27 @@ struct Scratch {
     nodes: Vec<NodeId>,
 }
 
+/// The preemption policy a run's monitor rounds call. The simulator reaches the policy only through this handle,
+/// which its shell passes in ([`crate::sim::Simulator::from_world_with`]), so a shell that runs scenarios without the monitor
+/// need not load the policy's code at all: the playground keeps it (about a fifth of the engine) out of its first
+/// page and loads it from a wasm chunk before it runs a scenario that enables the monitor. There is one policy,
+/// [`PreemptionPolicy::PROPORTIONAL`], and every shell passes it, so every shell makes the same decisions.
+#[derive(Clone, Copy)]
+pub struct PreemptionPolicy {
+    round: fn(&mut SimState, &mut Vec<Event>),
+}
+
+impl PreemptionPolicy {
+    /// YARN's ProportionalCapacityPreemptionPolicy (`crate::preemption`).
+    pub const PROPORTIONAL: PreemptionPolicy = PreemptionPolicy { round: SimState::proportional_round };
+}
+
+impl core::fmt::Debug for PreemptionPolicy {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("ProportionalCapacityPreemptionPolicy")
+    }
+}
+
 /// How the events of one scheduler call are to be read.
 #[derive(Clone, Copy)]
 enum Origin {
@@ -232,8 +255,15 @@ enum Origin {
 }
 
 impl SimState {
-    /// The state at time 0 of a validated world.
-    pub fn new(world: Arc<World>) -> SimState {
+    /// The state at time 0 of a validated world, to look at the cluster before it runs (a gallery card's
+    /// thumbnail). Only a [`crate::sim::Simulator`] steps a state, so this one needs no preemption policy.
+    pub fn at_start(world: World) -> SimState {
+        SimState::new(Arc::new(world), None)
+    }
+
+    /// The state at time 0 of a validated world, whose monitor rounds run `preemption` (the caller checks that a
+    /// world that enables the monitor has one: [`crate::sim::Simulator::from_world_with`]).
+    pub(crate) fn new(world: Arc<World>, preemption: Option<PreemptionPolicy>) -> SimState {
         let topology = Arc::new(world.topology.clone());
         let mut scheduler = CapacityScheduler::new(world.scheduler_config.clone(), &topology);
         // Every topology change goes through update_topology/remove_node below.
@@ -280,6 +310,7 @@ impl SimState {
             finished: false,
             preemption: PreemptionMonitor::new(),
             preemption_report: None,
+            preemption_policy: preemption,
             scratch: Scratch::default(),
         };
         for (i, c) in world.changes.iter().enumerate() {
@@ -667,12 +698,20 @@ impl SimState {
         self.scratch.scheduler = evs;
     }
 
+    /// A tick of the scheduling monitor: the next tick is queued and the policy runs a round. The policy is called
+    /// through [`PreemptionPolicy`], not by name, so that a shell can load its code later (see there).
+    fn monitor(&mut self, events: &mut Vec<Event>) {
+        self.push_after(self.now_ms, self.world.site.monitor_interval_ms, Pending::Monitor);
+        if let Some(policy) = self.preemption_policy {
+            (policy.round)(self, events);
+        }
+    }
+
     /// One round of the ProportionalCapacityPreemptionPolicy on the live scheduler: the policy reads a snapshot
     /// (as Hadoop's `editSchedule` does), then its actions are carried out here: reservations cancelled, containers
     /// marked (the application is asked to give them back), and containers marked at least
     /// `max_wait_before_kill` ago and still selected killed.
-    fn monitor(&mut self, events: &mut Vec<Event>) {
-        self.push_after(self.now_ms, self.world.site.monitor_interval_ms, Pending::Monitor);
+    fn proportional_round(&mut self, events: &mut Vec<Event>) {
         let containers = &self.containers;
         let snapshot = snapshot_from_scheduler(&self.scheduler, &self.topology, &self.world.preemption, &|c| {
             containers.get(&c).map_or(0, |c| c.started_ms)

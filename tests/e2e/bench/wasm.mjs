@@ -107,7 +107,7 @@ try {
     const w = await page.evaluate(async (steps) => {
       const m = await import("./pkg/spindle_web.js");
       const t0 = performance.now();
-      globalThis.benchLog = m.transcript(globalThis.benchJson, steps);
+      globalThis.benchLog = await m.transcript(globalThis.benchJson, steps);
       return { wall: performance.now() - t0 };
     }, STEPS);
     const after = await rendererCpu();

@@ -6,7 +6,8 @@
 use spindle_core::gallery::served::Content;
 use spindle_core::gallery::thumbnail::{thumbnail, Thumbnail};
 use spindle_core::gallery::{glossary, Entry, Topic, YarnVersion, ENTRIES};
-use spindle_core::sim::Simulator;
+use spindle_core::scenario::validate;
+use spindle_core::sim::SimState;
 use yew::prelude::*;
 
 use crate::components::glossary::OnTerm;
@@ -24,8 +25,9 @@ pub struct GalleryProps {
 /// The thumbnail of an entry's cluster before it runs (`None` if the scenario does not build).
 fn entry_thumbnail(content: &Content, e: &Entry) -> Option<Thumbnail> {
     let s = content.scenario(e).ok()?;
-    let sim = Simulator::new(&s).ok()?;
-    Some(thumbnail(sim.state()))
+    // The state at step 0: a thumbnail runs nothing, so it needs no preemption policy (`services::preemption`).
+    let world = validate(&s, None).world?;
+    Some(thumbnail(&SimState::at_start(world)))
 }
 
 const W: f64 = 160.0;

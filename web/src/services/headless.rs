@@ -3,29 +3,47 @@
 //! prints, so a test can assert that the same scenario gives the same run in wasm as natively.
 
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::{transcript as run_transcript, SimOptions, Simulator};
+use spindle_core::sim::{transcript as run_transcript, SimOptions};
 
-/// The transcript of `scenario_json` run for at most `max_steps` steps, or the reason it cannot run. The run is
+use super::preemption;
+
+/// The transcript of `scenario_json` run for at most `max_steps` steps, or the reason it cannot run (a promise in
+/// JavaScript: a scenario that enables the scheduling monitor waits for the preemption policy's chunk first). The run is
 /// made as `spindle run --steps` makes it (forward only, no checkpoints), so the wasm benchmark times the same work
 /// in the browser as natively.
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
-pub fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, String> {
+pub async fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, String> {
     let scenario: Scenario = serde_json::from_str(scenario_json).map_err(|e| format!("scenario JSON: {e}"))?;
     let options = SimOptions { checkpoints: false, ..SimOptions::default() };
-    let mut sim = Simulator::with_options(&scenario, options).map_err(|e| e.to_string())?;
+    if preemption::needed_for(&scenario) {
+        preemption::fetch().await?;
+    }
+    let mut sim = preemption::simulator(&scenario, options).map_err(|e| e.to_string())?;
     sim.run(max_steps as usize);
     Ok(run_transcript(&sim))
 }
 
 #[cfg(test)]
 mod tests {
+    use std::future::Future;
+    use std::pin::pin;
+    use std::task::{Context, Poll, Waker};
+
     use super::*;
+
+    /// The transcript, natively, where the policy is always here and nothing waits.
+    fn now(json: &str, steps: u32) -> Result<String, String> {
+        match pin!(transcript(json, steps)).poll(&mut Context::from_waker(Waker::noop())) {
+            Poll::Ready(t) => t,
+            Poll::Pending => Err("natively nothing waits".into()),
+        }
+    }
 
     #[test]
     fn transcripts_of_builtin_scenarios_and_bad_input() {
         let json = spindle_core::builtin::json("zk-anti-affinity").unwrap();
-        let t = transcript(json, 10).unwrap();
+        let t = now(json, 10).unwrap();
         assert_eq!(t.matches("container-allocated").count(), 3, "{t}");
-        assert!(transcript("{", 1).unwrap_err().starts_with("scenario JSON:"));
+        assert!(now("{", 1).unwrap_err().starts_with("scenario JSON:"));
     }
 }

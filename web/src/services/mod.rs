@@ -7,4 +7,5 @@ pub mod files;
 pub mod formats;
 pub mod headless;
 pub mod keyboard;
+pub mod preemption;
 pub mod share;

@@ -7,7 +7,8 @@ use std::rc::Rc;
 use spindle_core::gallery::lesson::{plan, Judgement, Lesson, PlannedStep, PredictAnswer};
 use spindle_core::gallery::served::Content;
 use spindle_core::gallery::Entry;
-use spindle_core::sim::Simulator;
+
+use crate::services::preemption;
 
 #[derive(Clone, Debug)]
 pub struct LessonRun {
@@ -45,7 +46,7 @@ impl LessonRun {
     pub fn open(entry: &'static Entry, content: &'static Content, at: usize) -> Result<LessonRun, String> {
         let lesson = content.lesson(entry).ok_or_else(|| format!("“{}” has no lesson", entry.title))?;
         let scenario = content.scenario(entry).map_err(|e| e.to_string())?;
-        let sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
+        let sim = preemption::start(&scenario)?;
         let plan = plan(&sim, lesson).map_err(|(i, e)| format!("lesson step {}: {e}", i + 1))?;
         Ok(LessonRun {
             entry,

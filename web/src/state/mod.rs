@@ -31,7 +31,7 @@ use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
 use crate::scenarios::default_scenario;
-use crate::services::share;
+use crate::services::{preemption, share};
 pub use compare::{Baseline, CompareAction};
 pub use edit::{Edit, Field};
 pub use history::{Draft, Drafts};
@@ -39,6 +39,9 @@ pub use presentation::{Panel, Presentation};
 pub use queue_form::{FormOutcome, QueueForm, QueueFormAction, Staged};
 pub use run::{EditOutcome, Run, RunAction, SPEEDS};
 pub use ui::{Notice, Prefs, Select, Selection, Tab, Theme, Ui, UiAction, ViewMode, DENSE_ABOVE};
+
+/// The notice while an action waits for the preemption policy's chunk.
+const LOADING_POLICY: &str = "Loading the preemption policy…";
 
 /// Everything the user can do, by the part of the state it belongs to.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,6 +57,11 @@ pub enum Action {
     OpenLink(String),
     /// Pins or drops the Compare view's baseline (not an edit: undo leaves it alone).
     Compare(CompareAction),
+    /// The preemption policy's chunk is loaded: the action waiting for it ([`Playground::awaiting_policy`]) is
+    /// made now.
+    PolicyLoaded,
+    /// The preemption policy's chunk could not be loaded (why): the action waiting for it is dropped.
+    PolicyFailed(String),
 }
 
 impl From<RunAction> for Action {
@@ -101,15 +109,24 @@ pub struct Playground {
     pub baseline: Option<Baseline>,
     /// Changes with every action that changes anything; views compare it.
     pub version: u64,
+    /// An action that would run a scenario enabling the scheduling monitor before the preemption policy's chunk
+    /// was loaded (`services::preemption`): the page loads the chunk while this is set, then makes the action
+    /// ([`Action::PolicyLoaded`]).
+    pub awaiting_policy: Option<Action>,
 }
 
 impl Playground {
     /// A playground on `scenario`, which must be valid; an invalid one opens the default instead, saying why.
     pub fn from_scenario(scenario: Scenario) -> Playground {
         match Run::new(scenario) {
-            Ok(run) => {
-                Playground { run, ui: Ui::default(), queue_form: QueueForm::default(), baseline: None, version: 0 }
-            }
+            Ok(run) => Playground {
+                run,
+                ui: Ui::default(),
+                queue_form: QueueForm::default(),
+                baseline: None,
+                version: 0,
+                awaiting_policy: None,
+            },
             Err(e) => {
                 let mut p = Playground::from_scenario(Scenario::default());
                 p.ui.notice = Some(Notice::Error(format!("the scenario could not be loaded: {e}")));
@@ -124,16 +141,33 @@ impl Playground {
     pub fn start(saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
         let default = default_scenario;
         let mut notice = None;
+        // A saved scenario that needs the preemption policy opens once its chunk is loaded, over the default.
+        let mut awaiting = None;
         let base = match saved.map(serde_json::from_str::<Scenario>) {
             None => default(),
-            Some(Ok(s)) if spindle_core::sim::Simulator::new(&s).is_ok() => s,
-            Some(Ok(_)) | Some(Err(_)) => {
+            Some(Ok(s)) => match preemption::start(&s) {
+                Ok(_) => s,
+                Err(_) if preemption::needed_for(&s) => {
+                    awaiting = Some(Action::Edit(Edit::Replace(Box::new(s))));
+                    default()
+                }
+                Err(_) => {
+                    notice =
+                        Some(Notice::Error("your saved scenario could not be read; the default one is open".into()));
+                    default()
+                }
+            },
+            Some(Err(_)) => {
                 notice = Some(Notice::Error("your saved scenario could not be read; the default one is open".into()));
                 default()
             }
         };
         let mut p = Playground::from_scenario(base);
         p.ui.notice = notice.or(p.ui.notice);
+        if awaiting.is_some() {
+            p.awaiting_policy = awaiting;
+            p.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
+        }
         p.ui.prefs.theme = theme;
         if share::is_link(hash) {
             p = p.open_link(hash);
@@ -149,6 +183,11 @@ impl Playground {
                 let name = link.scenario.name.clone();
                 let version = self.run.scenario_version;
                 let mut p = self.apply(Edit::Replace(Box::new(link.scenario)));
+                if p.awaiting_policy.is_some() {
+                    // Opened whole (step and tab too) once the preemption policy is loaded.
+                    p.awaiting_policy = Some(Action::OpenLink(hash.to_string()));
+                    return p;
+                }
                 // Where the link opens: a step of the run and a tab (names the page does not know are ignored).
                 if let Some(step) = link.view.step {
                     p = p.apply(RunAction::Seek(usize::try_from(step).unwrap_or(usize::MAX)));
@@ -198,6 +237,19 @@ impl Playground {
             }
             Action::Edit(e) => self.edit(e),
             Action::Compare(a) => Baseline::update(&mut self.baseline, a, &self.run.scenario, self.version),
+            Action::PolicyLoaded => {
+                if let Some(a) = self.awaiting_policy.take() {
+                    self.ui.notice = None;
+                    return self.apply(a);
+                }
+            }
+            Action::PolicyFailed(why) => {
+                if self.awaiting_policy.take().is_some() {
+                    self.ui.notice = Some(Notice::Error(format!(
+                        "This scenario uses preemption, and {why}. Nothing was changed: try again."
+                    )));
+                }
+            }
             Action::Undo => self.undo_redo(true),
             Action::Redo => self.undo_redo(false),
             Action::Ui(a) => self.ui.update(a, &mut self.run.sim_mut()),
@@ -236,6 +288,10 @@ impl Playground {
                 self.queue_form.recheck(&self.run.scenario);
             }
             EditOutcome::Refused(why) => self.ui.notice = Some(Notice::Error(why)),
+            EditOutcome::AwaitingPolicy => {
+                self.awaiting_policy = Some(Action::Edit(e));
+                self.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
+            }
             EditOutcome::Unchanged | EditOutcome::Drafted => {}
         }
     }

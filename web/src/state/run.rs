@@ -5,12 +5,13 @@ use std::cell::{Cell, Ref, RefCell};
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::Simulator;
+use spindle_core::sim::{SimOptions, Simulator};
 
 use super::edit::{self, Edit};
 use super::history::History;
 use super::pacer::Pacer;
 use crate::services::dom;
+use crate::services::preemption::{self, Refusal};
 use crate::view_model;
 
 /// Playback speeds: label and decisions per second (`INFINITY`: as many as the frame budget allows).
@@ -45,6 +46,9 @@ pub enum EditOutcome {
     Drafted,
     /// Refused, and there is no field to show it at: the message says why.
     Refused(String),
+    /// Not tried yet: the edited scenario enables the scheduling monitor and the preemption policy's chunk is not
+    /// loaded (`services::preemption`); the edit is to be made again once it is.
+    AwaitingPolicy,
 }
 
 #[derive(Clone)]
@@ -72,7 +76,7 @@ pub struct Run {
 impl Run {
     /// A run of `scenario`, or why the core refuses it.
     pub fn new(scenario: Scenario) -> Result<Run, String> {
-        let sim = Simulator::new(&scenario).map_err(|e| e.to_string())?;
+        let sim = preemption::start(&scenario)?;
         let end_known = sim.is_finished();
         Ok(Run {
             scenario: Rc::new(scenario),
@@ -185,10 +189,14 @@ impl Run {
             Edit::Set(_, text) | Edit::Choose(_, text) => Some(text.clone()),
             _ => None,
         };
-        let candidate = edit::apply(&self.scenario, e).map_err(|err| err.0).and_then(|s| match Simulator::new(&s) {
-            Ok(sim) => Ok((s, sim)),
-            Err(err) => Err(edit::rejection_message(&err, field.as_ref())),
-        });
+        let candidate = match edit::apply(&self.scenario, e) {
+            Err(err) => Err(err.0),
+            Ok(s) => match preemption::simulator(&s, SimOptions::default()) {
+                Ok(sim) => Ok((s, sim)),
+                Err(Refusal::PolicyNotLoaded) => return EditOutcome::AwaitingPolicy,
+                Err(Refusal::Invalid(err)) => Err(edit::rejection_message(&err, field.as_ref())),
+            },
+        };
         match candidate {
             Err(error) => match (field, typed) {
                 (Some(f), Some(text)) => {
@@ -220,7 +228,7 @@ impl Run {
     /// restored scenario runs (the error says why not).
     pub fn undo_redo(&mut self, back: bool) -> Option<Result<(), String>> {
         let s = self.history.travel(back, self.scenario.clone())?;
-        Some(match Simulator::new(&s) {
+        Some(match preemption::start(&s) {
             Ok(sim) => {
                 let wanted = self.sim().step_index();
                 self.install((*s).clone(), sim, wanted);

@@ -6,6 +6,8 @@ use spindle_core::compare::{self, Comparison, RunSummary};
 use spindle_core::scenario::Scenario;
 use spindle_core::sim::Simulator;
 
+use crate::services::preemption;
+
 /// How the two runs are called in the differences' words.
 pub const BASELINE: &str = "the baseline";
 pub const CURRENT: &str = "the current run";
@@ -97,7 +99,7 @@ impl From<&RunSummary> for RunFigures {
 /// Runs both scenarios to their end and compares them, or says why one cannot run.
 pub fn compare_view(baseline: &Scenario, current: &Scenario) -> Result<CompareView, String> {
     let run = |s: &Scenario, which: &str| {
-        let mut sim = Simulator::new(s).map_err(|e| format!("{which} cannot run: {e}"))?;
+        let mut sim = preemption::start(s).map_err(|e| format!("{which} cannot run: {e}"))?;
         sim.run_to_end(compare::MAX_STEPS);
         Ok::<_, String>(sim)
     };

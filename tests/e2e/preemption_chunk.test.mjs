@@ -1,0 +1,86 @@
+// The preemption policy is not in the first page: its code is a wasm chunk (`split_preemption_policy.wasm`,
+// web/src/services/preemption.rs) fetched the first time a scenario that enables the scheduling monitor is to run,
+// whether it is opened from a link, from the scenario picker or switched on in the Queues tab; a failed fetch says
+// so and changes nothing, and the next attempt fetches again.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { open, openBuiltin, stepUntil } from "./browser.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
+const CHUNK = /split_preemption_policy\.wasm/;
+const title = (page) => page.locator("#scenario-title").innerText();
+
+/** Opens the page and records the requests for the policy's chunk. */
+async function openWatching(options) {
+  const fetched = [];
+  const opened = await open({ ...options, before: (page) => page.on("request", (r) => { if (CHUNK.test(r.url())) fetched.push(r.url()); }) });
+  return { ...opened, fetched };
+}
+
+test("the first page and a run without preemption do not fetch the policy", async () => {
+  const { browser, page, errors, fetched } = await openWatching();
+  try {
+    await stepUntil(page, '.app[data-step="2"]', 2);
+    await openBuiltin(page, "three-queues");
+    await stepUntil(page, '.app[data-step="5"]', 5);
+    assert.deepEqual(fetched, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a link to a scenario with preemption loads the policy, then opens at its step", async () => {
+  const link = execFileSync(CLI, ["url", "encode", "builtin:three-queues-preemption", "--step", "2"], { encoding: "utf8" }).trim();
+  const { browser, page, errors, fetched } = await openWatching({ path: link });
+  try {
+    assert.equal(fetched.length, 1, "fetched once");
+    assert.equal(await title(page), "Three queues, with preemption");
+    assert.equal(await page.getAttribute(".app", "data-step"), "2");
+    await stepUntil(page, "svg .chip.marked", 60);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("the picker loads the policy before it opens a scenario with preemption", async () => {
+  const { browser, page, errors, fetched } = await openWatching();
+  try {
+    await openBuiltin(page, "three-queues-preemption");
+    assert.equal(fetched.length, 1);
+    assert.equal(await title(page), "Three queues, with preemption");
+    await stepUntil(page, "svg .chip.marked", 60);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a failed fetch of the policy says so, changes nothing, and the next attempt loads it", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const before = await title(page);
+    await page.route(CHUNK, (route) => route.abort());
+    await openBuiltin(page, "three-queues-preemption");
+    await page.waitForSelector("#notice.error");
+    assert.match(await page.locator("#notice.error").innerText(),
+      /uses preemption, and the preemption policy could not be loaded \(the connection may be down\)\. Nothing was changed/);
+    assert.equal(await title(page), before, "the scenario that was open stays");
+    await page.click("#step");
+    await page.waitForSelector('.app[data-step="1"]');
+    // The aborted fetch is logged (by the browser and by wasm-split's loader); nothing else is.
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
+
+    await page.unroute(CHUNK);
+    await openBuiltin(page, "three-queues-preemption");
+    assert.equal(await title(page), "Three queues, with preemption");
+    await stepUntil(page, "svg .chip.marked", 60);
+  } finally {
+    await browser.close();
+  }
+});

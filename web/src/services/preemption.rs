@@ -1,0 +1,94 @@
+//! The ProportionalCapacityPreemptionPolicy, loaded when a run needs it. The simulator calls the policy through
+//! a [`PreemptionPolicy`] its shell passes in (`spindle_core::sim`); the playground's first page passes none, so the
+//! policy's code (about 160 KB of the engine before wasm-opt) is not in its wasm but in a chunk of its own
+//! (`split_preemption_policy.wasm`, as `components::lazy` does for views), fetched the first time a scenario that
+//! enables the scheduling monitor is to run: every simulator the playground starts goes through [`simulator`],
+//! which refuses such a scenario with [`Refusal::PolicyNotLoaded`] until the chunk is here, and the state keeps
+//! what was refused (`Playground::awaiting_policy`) to do again once [`load`] has it. A failed load is not
+//! remembered (the loader forgets it too), so the next attempt fetches anew. Natively (tests) the policy is
+//! always here.
+
+use std::fmt;
+#[cfg(target_arch = "wasm32")]
+use std::sync::OnceLock;
+
+use spindle_core::scenario::{validate, InvalidScenario, Scenario};
+use spindle_core::sim::{PreemptionPolicy, SimOptions, Simulator};
+
+/// Why [`simulator`] did not start a run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// The scenario is not valid.
+    Invalid(InvalidScenario),
+    /// The scenario enables the scheduling monitor and the policy's chunk is not loaded yet ([`load`]).
+    PolicyNotLoaded,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Invalid(e) => e.fmt(f),
+            Refusal::PolicyNotLoaded => f.write_str("the preemption policy is still loading"),
+        }
+    }
+}
+
+/// A run of `scenario` with the policy, if it is loaded: what `Simulator::with_options` does, without naming the
+/// policy's code.
+pub fn simulator(scenario: &Scenario, options: SimOptions) -> Result<Simulator, Refusal> {
+    let v = validate(scenario, options.handler);
+    let Some(world) = v.world else { return Err(Refusal::Invalid(InvalidScenario { diagnostics: v.diagnostics })) };
+    Simulator::from_world_with(world, options, loaded()).map_err(|_| Refusal::PolicyNotLoaded)
+}
+
+/// [`simulator`] with the default options, the error in words.
+pub fn start(scenario: &Scenario) -> Result<Simulator, String> {
+    simulator(scenario, SimOptions::default()).map_err(|e| e.to_string())
+}
+
+#[cfg(target_arch = "wasm32")]
+static LOADED: OnceLock<PreemptionPolicy> = OnceLock::new();
+
+/// The policy, once its chunk is loaded.
+#[cfg(target_arch = "wasm32")]
+pub fn loaded() -> Option<PreemptionPolicy> {
+    LOADED.get().copied()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn loaded() -> Option<PreemptionPolicy> {
+    Some(PreemptionPolicy::PROPORTIONAL)
+}
+
+/// Loads the policy's chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
+pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
+    if loaded().is_some() {
+        return done(Ok(()));
+    }
+    yew::platform::spawn_local(async move { done(fetch().await) });
+}
+
+/// Loads the policy's chunk unless it is here.
+pub async fn fetch() -> Result<(), String> {
+    #[cfg(target_arch = "wasm32")]
+    if LOADED.get().is_none() {
+        let policy = proportional()
+            .await
+            .map_err(|_| String::from("the preemption policy could not be loaded (the connection may be down)"))?;
+        let _ = LOADED.set(policy);
+    }
+    Ok(())
+}
+
+/// The policy's code: everything only this function reaches goes to `split_preemption_policy.wasm`.
+#[cfg(target_arch = "wasm32")]
+#[wasm_split_helpers::wasm_split(preemption_policy, fallible)]
+fn proportional() -> Result<PreemptionPolicy, wasm_split_helpers::SplitLoaderError> {
+    Ok(PreemptionPolicy::PROPORTIONAL)
+}
+
+/// Whether the policy is needed to run `scenario` and not loaded yet (a quick look at its `yarn-site`; the
+/// simulator's own check is the one that counts).
+pub fn needed_for(scenario: &Scenario) -> bool {
+    loaded().is_none() && matches!(simulator(scenario, SimOptions::default()), Err(Refusal::PolicyNotLoaded))
+}
