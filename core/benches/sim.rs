@@ -10,7 +10,7 @@
 //! `cargo bench -p spindle-core --bench sim` (`./scripts/bench` runs it in a quick configuration and prints the
 //! figures against their targets).
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
 use spindle_core::handler::Handler;
 use spindle_core::sim::{SimOptions, Simulator};
 use std::hint::black_box;
@@ -33,9 +33,17 @@ fn bench(c: &mut Criterion) {
 /// not depend on the cluster's size.
 fn scaling(c: &mut Criterion) {
     let mut g = c.benchmark_group("scaling");
-    g.sample_size(10);
     for size in [TENTH, FULL] {
         let s = sized(Handler::Scheduler, size);
+        // The 1,000-node run is short (about 25 ms), so its median is taken over more samples of a few runs each
+        // (flat sampling: every sample the same number of runs, which fits thirty samples in the quick
+        // configuration's 3 s); the 10,000-node run keeps ten samples of one run. Both are medians of
+        // whole runs' time per run; only how many are gathered differs.
+        if size.racks == TENTH.racks {
+            g.sample_size(30).sampling_mode(SamplingMode::Flat);
+        } else {
+            g.sample_size(10).sampling_mode(SamplingMode::Auto);
+        }
         g.throughput(Throughput::Elements(size.containers() as u64));
         g.bench_function(format!("{}-nodes", size.racks * NODES_PER_RACK), |b| b.iter(|| full_run(&s, size)));
     }
