@@ -10,93 +10,13 @@
 //! `cargo bench -p spindle-core --bench sim` (`./scripts/bench` runs it in a quick configuration and prints the
 //! figures against their targets).
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use serde_json::{json, Value};
+use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
 use spindle_core::handler::Handler;
-use spindle_core::scenario::Scenario;
-use spindle_core::sim::{Event, SimOptions, Simulator};
+use spindle_core::sim::{SimOptions, Simulator};
 use std::hint::black_box;
+use workload::{full_run, scenario, sized, FULL, NODES_PER_RACK, TENTH};
 
-const RACKS: usize = 100;
-const NODES_PER_RACK: usize = 100;
-const APPS: usize = 50;
-const PER_REQUEST: u32 = 500;
-
-/// The benchmark's cluster and workload at a size: `racks` racks of 100 nodes, `apps` applications.
-#[derive(Clone, Copy)]
-struct Size {
-    racks: usize,
-    apps: usize,
-}
-
-const FULL: Size = Size { racks: RACKS, apps: APPS };
-/// A tenth of the cluster and of the workload.
-const TENTH: Size = Size { racks: RACKS / 10, apps: APPS / 10 };
-
-impl Size {
-    fn containers(self) -> usize {
-        self.apps * 4 * PER_REQUEST as usize
-    }
-}
-
-/// 50 applications × 4 requests × 500 containers: plain, `NOTIN,NODE,self`, `IN,RACK,self`,
-/// `CARDINALITY,NODE,batch,0,8`; durations 20–50 s so nodes are reused.
-fn scenario(handler: Handler) -> Scenario {
-    sized(handler, FULL)
-}
-
-fn sized(handler: Handler, size: Size) -> Scenario {
-    let racks: Vec<Value> = (0..size.racks)
-        .map(|r| {
-            let nodes: Vec<Value> = (0..NODES_PER_RACK)
-                .map(|n| json!({"name": format!("n{r}-{n}"), "resource": {"memory-mb": 65536, "vcores": 32}}))
-                .collect();
-            json!({"name": format!("rack{r}"), "nodes": nodes})
-        })
-        .collect();
-    let apps: Vec<Value> = (0..size.apps)
-        .map(|a| {
-            let tag = format!("svc{a}");
-            let d = 20_000 + (a as u64 % 4) * 10_000;
-            json!({"name": format!("app{a}"), "user": format!("user{}", a % 10), "submit-ms": a * 100,
-            "requests": [
-                {"count": PER_REQUEST, "resource": {"memory-mb": 2048}, "duration-ms": d},
-                {"allocation-tags": [tag], "count": PER_REQUEST, "resource": {"memory-mb": 1024},
-                 "constraint": format!("NOTIN,NODE,{tag}"), "duration-ms": d},
-                {"allocation-tags": [format!("{tag}-r")], "count": PER_REQUEST, "resource": {"memory-mb": 1024},
-                 "constraint": format!("IN,RACK,{tag}"), "duration-ms": d, "ask-ms": 2000},
-                {"allocation-tags": ["batch"], "count": PER_REQUEST, "resource": {"memory-mb": 2048},
-                 "constraint": "CARDINALITY,NODE,batch,0,8", "duration-ms": d}
-            ]})
-        })
-        .collect();
-    serde_json::from_value(json!({
-        "cluster": {"racks": racks},
-        "capacity-scheduler": {"yarn.scheduler.capacity.root.default.user-limit-factor": "100",
-                               "yarn.scheduler.capacity.maximum-am-resource-percent": "1"},
-        "yarn-site": {"yarn.resourcemanager.placement-constraints.handler": handler.name()},
-        "applications": apps
-    }))
-    .expect("benchmark scenario")
-}
-
-fn full_run(s: &Scenario, size: Size) -> usize {
-    // A headless run, as the CLI's: no explanations, no checkpoints for stepping back.
-    let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
-    let mut sim = Simulator::with_options(s, options).expect("valid");
-    sim.run(usize::MAX);
-    // Every container is placed or (placement-processor: after its retries) rejected.
-    let handled: usize = sim
-        .events()
-        .map(|e| match e {
-            Event::ContainerAllocated { is_am: false, .. } => 1,
-            Event::RequestRejected { count, .. } => *count as usize,
-            _ => 0,
-        })
-        .sum();
-    assert_eq!(handled, size.containers(), "every container placed or rejected");
-    handled
-}
+mod workload;
 
 fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("full-run-100k-containers-10k-nodes");
@@ -113,9 +33,17 @@ fn bench(c: &mut Criterion) {
 /// not depend on the cluster's size.
 fn scaling(c: &mut Criterion) {
     let mut g = c.benchmark_group("scaling");
-    g.sample_size(10);
     for size in [TENTH, FULL] {
         let s = sized(Handler::Scheduler, size);
+        // The 1,000-node run is short (about 25 ms), so its median is taken over more samples of a few runs each
+        // (flat sampling: every sample the same number of runs, which fits thirty samples in the quick
+        // configuration's 3 s); the 10,000-node run keeps ten samples of one run. Both are medians of
+        // whole runs' time per run; only how many are gathered differs.
+        if size.racks == TENTH.racks {
+            g.sample_size(30).sampling_mode(SamplingMode::Flat);
+        } else {
+            g.sample_size(10).sampling_mode(SamplingMode::Auto);
+        }
         g.throughput(Throughput::Elements(size.containers() as u64));
         g.bench_function(format!("{}-nodes", size.racks * NODES_PER_RACK), |b| b.iter(|| full_run(&s, size)));
     }

@@ -1,5 +1,8 @@
 //! `SortedMap`: a map kept as one vector of entries sorted by key, for the small maps that are built once and then
-//! read (a queue's partitions and user weights, the user → groups overrides, constraints by source tag).
+//! read (a queue's partitions and user weights, the user → groups overrides, constraints by source tag), and for a
+//! leaf's users (`Queue::users`: a handful of entries, looked up on every offer of a node to an application and
+//! changed only when a user's first application arrives or last one leaves; a binary search there compares fewer
+//! names than a B-tree node's linear scan).
 //!
 //! Why not `BTreeMap`: its code is stamped out for every (key, value) pair of types — insertion, node splits and
 //! merges, removal, cloning, dropping, about 5–15 KB of wasm per pair before `wasm-opt` — and the playground's
@@ -60,6 +63,11 @@ impl<K, V> SortedMap<K, V> {
     pub fn values(&self) -> impl DoubleEndedIterator<Item = &V> + ExactSizeIterator + '_ {
         self.entries.iter().map(|(_, v)| v)
     }
+
+    /// The values in ascending order of their keys, to change them.
+    pub fn values_mut(&mut self) -> impl DoubleEndedIterator<Item = &mut V> + ExactSizeIterator + '_ {
+        self.entries.iter_mut().map(|(_, v)| v)
+    }
 }
 
 impl<K: Ord, V> SortedMap<K, V> {
@@ -103,6 +111,18 @@ impl<K: Ord, V> SortedMap<K, V> {
                 None
             }
         }
+    }
+
+    /// The value at `key`, put there by `make` first if there was none (`BTreeMap`'s `entry(key).or_insert_with`).
+    pub fn get_or_insert_with(&mut self, key: K, make: impl FnOnce() -> V) -> &mut V {
+        let i = match self.find(&key) {
+            Ok(i) => i,
+            Err(i) => {
+                self.entries.insert(i, (key, make()));
+                i
+            }
+        };
+        &mut self.entries[i].1
     }
 
     /// Takes the entry at `key` out; returns its value.

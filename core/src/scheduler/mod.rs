@@ -556,7 +556,7 @@ impl CapacityScheduler {
                 let n = self.partitions.len();
                 let q = &mut self.queues[leaf.index()];
                 q.pending_apps.push(id);
-                let u = q.users.entry(user.clone()).or_insert_with(|| QueueUser {
+                let u = q.users.get_or_insert_with(user.clone(), || QueueUser {
                     name: user.clone(),
                     weight,
                     used: alloc::vec![Resource::ZERO; n],

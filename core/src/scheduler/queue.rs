@@ -7,7 +7,7 @@
 //! absolute resources get the configured amount (scaled down proportionally if the parent cannot cover its
 //! children) and fractions derived from it.
 
-use alloc::collections::BTreeMap;
+use crate::sorted_map::SortedMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -100,8 +100,8 @@ pub struct Queue {
     pub capacities: Vec<QueueCapacities>,
     /// Indexed by `PartitionId`.
     pub usage: Vec<QueueUsage>,
-    /// Leaf only: users with applications in the queue.
-    pub users: BTreeMap<String, QueueUser>,
+    /// Leaf only: users with applications in the queue, by name (looked up on every offer to an application).
+    pub users: SortedMap<String, QueueUser>,
     /// Leaf only: activated applications, in activation order.
     pub active_apps: Vec<AppId>,
     /// Leaf only: applications waiting for activation (AM limits), in submission order.
@@ -128,7 +128,7 @@ impl Queue {
             id,
             capacities: Vec::new(),
             usage: Vec::new(),
-            users: BTreeMap::new(),
+            users: SortedMap::new(),
             active_apps: Vec::new(),
             pending_apps: Vec::new(),
             fifo_ordered: true,

@@ -1,0 +1,89 @@
+//! The `sim` benchmark's cluster and workload, shared with the `scaling` example (a driver that runs each size once,
+//! for `perf stat` and callgrind).
+
+use serde_json::{json, Value};
+use spindle_core::handler::Handler;
+use spindle_core::scenario::Scenario;
+use spindle_core::sim::{Event, SimOptions, Simulator};
+
+pub const RACKS: usize = 100;
+pub const NODES_PER_RACK: usize = 100;
+pub const APPS: usize = 50;
+pub const PER_REQUEST: u32 = 500;
+
+/// The benchmark's cluster and workload at a size: `racks` racks of 100 nodes, `apps` applications.
+#[derive(Clone, Copy)]
+pub struct Size {
+    pub racks: usize,
+    pub apps: usize,
+}
+
+pub const FULL: Size = Size { racks: RACKS, apps: APPS };
+/// A tenth of the cluster and of the workload.
+pub const TENTH: Size = Size { racks: RACKS / 10, apps: APPS / 10 };
+
+impl Size {
+    pub fn containers(self) -> usize {
+        self.apps * 4 * PER_REQUEST as usize
+    }
+}
+
+/// 50 applications × 4 requests × 500 containers: plain, `NOTIN,NODE,self`, `IN,RACK,self`,
+/// `CARDINALITY,NODE,batch,0,8`; durations 20–50 s so nodes are reused.
+pub fn scenario(handler: Handler) -> Scenario {
+    sized(handler, FULL)
+}
+
+pub fn sized(handler: Handler, size: Size) -> Scenario {
+    let racks: Vec<Value> = (0..size.racks)
+        .map(|r| {
+            let nodes: Vec<Value> = (0..NODES_PER_RACK)
+                .map(|n| json!({"name": format!("n{r}-{n}"), "resource": {"memory-mb": 65536, "vcores": 32}}))
+                .collect();
+            json!({"name": format!("rack{r}"), "nodes": nodes})
+        })
+        .collect();
+    let apps: Vec<Value> = (0..size.apps)
+        .map(|a| {
+            let tag = format!("svc{a}");
+            let d = 20_000 + (a as u64 % 4) * 10_000;
+            json!({"name": format!("app{a}"), "user": format!("user{}", a % 10), "submit-ms": a * 100,
+            "requests": [
+                {"count": PER_REQUEST, "resource": {"memory-mb": 2048}, "duration-ms": d},
+                {"allocation-tags": [tag], "count": PER_REQUEST, "resource": {"memory-mb": 1024},
+                 "constraint": format!("NOTIN,NODE,{tag}"), "duration-ms": d},
+                {"allocation-tags": [format!("{tag}-r")], "count": PER_REQUEST, "resource": {"memory-mb": 1024},
+                 "constraint": format!("IN,RACK,{tag}"), "duration-ms": d, "ask-ms": 2000},
+                {"allocation-tags": ["batch"], "count": PER_REQUEST, "resource": {"memory-mb": 2048},
+                 "constraint": "CARDINALITY,NODE,batch,0,8", "duration-ms": d}
+            ]})
+        })
+        .collect();
+    serde_json::from_value(json!({
+        "cluster": {"racks": racks},
+        "capacity-scheduler": {"yarn.scheduler.capacity.root.default.user-limit-factor": "100",
+                               "yarn.scheduler.capacity.maximum-am-resource-percent": "1"},
+        "yarn-site": {"yarn.resourcemanager.placement-constraints.handler": handler.name()},
+        "applications": apps
+    }))
+    .expect("benchmark scenario")
+}
+
+#[inline(never)]
+pub fn full_run(s: &Scenario, size: Size) -> usize {
+    // A headless run, as the CLI's: no explanations, no checkpoints for stepping back.
+    let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
+    let mut sim = Simulator::with_options(s, options).expect("valid");
+    sim.run(usize::MAX);
+    // Every container is placed or (placement-processor: after its retries) rejected.
+    let handled: usize = sim
+        .events()
+        .map(|e| match e {
+            Event::ContainerAllocated { is_am: false, .. } => 1,
+            Event::RequestRejected { count, .. } => *count as usize,
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(handled, size.containers(), "every container placed or rejected");
+    handled
+}

@@ -1,0 +1,33 @@
+//! Runs the `sim` benchmark's `scaling` workload once per size named on the command line (`1000`, `10000`), for
+//! counting instructions and cache misses per container outside criterion:
+//!
+//! `cargo build --profile bench -p spindle-core --example scaling`, then e.g.
+//! `valgrind --tool=callgrind --cache-sim=yes --toggle-collect='*full_run*' target/release/examples/scaling 1000`.
+//! The scenario is built outside `full_run`, so `--toggle-collect` counts what the benchmark times. Each run's wall
+//! time per container is printed too (a size may be named more than once).
+
+// The benchmark's `scenario` (the full size under either handler) is not used here.
+#[allow(dead_code)]
+#[path = "../benches/workload/mod.rs"]
+mod workload;
+
+use spindle_core::handler::Handler;
+use workload::{full_run, sized, FULL, NODES_PER_RACK, TENTH};
+
+fn main() {
+    for arg in std::env::args().skip(1) {
+        let size = match arg.as_str() {
+            "1000" => TENTH,
+            "10000" => FULL,
+            other => {
+                eprintln!("scaling: unknown size {other:?} (1000 or 10000)");
+                std::process::exit(2);
+            }
+        };
+        let s = sized(Handler::Scheduler, size);
+        let start = std::time::Instant::now();
+        let handled = full_run(&s, size);
+        let ns = start.elapsed().as_nanos() as f64 / handled as f64;
+        println!("{} nodes: {handled} containers, {ns:.0} ns per container", size.racks * NODES_PER_RACK);
+    }
+}
