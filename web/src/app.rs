@@ -255,9 +255,10 @@ pub fn App() -> Html {
         });
     }
     // Set during render, not in an effect: the canvas reads theme colours in its own effect, which runs first.
-    dom::set_theme_attribute(match ui.prefs.theme {
-        Theme::System => None,
-        t => Some(t.key()),
+    dom::set_dark_palette_media(match ui.prefs.theme {
+        Theme::System => "(prefers-color-scheme: dark)",
+        Theme::Dark => "all",
+        Theme::Light => "not all",
     });
     use_effect_with(ui.prefs.theme, |theme| dom::storage_set(STORAGE_THEME, theme.key()));
     let shown = ui.prefs.presentation;
