@@ -136,11 +136,13 @@ pub fn App() -> Html {
                 let content = match content {
                     Ok(c) => c,
                     Err(why) => {
-                        return notify(Notice::Error(format!(
-                            "“{}” could not be loaded ({why}); the connection may be down. Nothing was lost: open it \
-                             again to try again.",
-                            entry.title
-                        )))
+                        return notify(Notice::EntryNotLoaded {
+                            text: format!(
+                                "“{}” could not be loaded ({why}); the connection may be down. Nothing was lost.",
+                                entry.title
+                            ),
+                            entry: entry.name,
+                        })
                     }
                 };
                 if fetching {
@@ -158,6 +160,14 @@ pub fn App() -> Html {
                     None => set_lesson.emit(None),
                 }
             });
+        })
+    };
+    // "Try again" on an entry that could not be fetched: the error goes, and the entry is opened again.
+    let retry_entry = {
+        let (d, open_entry) = (dispatch.clone(), open_entry.clone());
+        Callback::from(move |name: &'static str| {
+            d.dispatch(UiAction::DismissNotice.into());
+            open_entry.emit(name);
         })
     };
     // `#lesson=NAME` opens a lesson directly.
@@ -468,14 +478,15 @@ pub fn App() -> Html {
                            on_term={on_term.clone()} />
                 },
                 Cover::Gallery => html! {
-                    { GALLERY.dialog(GalleryProps { on_open: open_entry, on_term: on_term.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
+                    { GALLERY.dialog(GalleryProps { on_open: open_entry.clone(), on_term: on_term.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
                 },
                 Cover::Glossary(focus) => html! {
                     { GLOSSARY.dialog(GlossaryProps { focus: focus.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
                 },
             } }
             if let Some(n) = &ui.notice {
-                <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)} />
+                <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)}
+                           on_retry={retry_entry} />
             }
             <Announcer text={announcement} playing={run.playing} />
             { timeline }
