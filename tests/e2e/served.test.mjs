@@ -91,3 +91,23 @@ test("the scenario picker fetches a built-in scenario; a failed fetch offers Try
     await browser.close();
   }
 });
+
+test("a lesson opened from the introduction whose fetch fails offers Try again, which opens it", async () => {
+  // The introduction's lesson and a `#lesson=` link both open the entry through the same path (app.rs open_entry).
+  const { browser, page, errors } = await open({ firstVisit: true });
+  try {
+    const pass = await failing(page, "content.json");
+    await page.waitForSelector("#intro");
+    await page.click("#intro-lesson");
+    await page.waitForSelector("#notice.error");
+    assert.match(await page.locator("#notice").innerText(), /could not be loaded/);
+    assert.equal(await page.locator("#lesson").count(), 0);
+    pass();
+    await page.click("#notice >> text=Try again");
+    await page.waitForSelector("#lesson[data-lesson]");
+    assert.equal(await page.locator("#notice.error").count(), 0, "the error is gone");
+    assert.deepEqual(unexpected(errors), []);
+  } finally {
+    await browser.close();
+  }
+});

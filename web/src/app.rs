@@ -137,11 +137,13 @@ pub fn App() -> Html {
                 let content = match content {
                     Ok(c) => c,
                     Err(why) => {
-                        return notify(Notice::Error(format!(
-                            "“{}” could not be loaded ({why}); the connection may be down. Nothing was lost: open it \
-                             again to try again.",
-                            entry.title
-                        )))
+                        return notify(Notice::EntryNotLoaded {
+                            text: format!(
+                                "“{}” could not be loaded ({why}); the connection may be down. Nothing was lost.",
+                                entry.title
+                            ),
+                            entry: entry.name,
+                        })
                     }
                 };
                 if fetching {
@@ -179,6 +181,14 @@ pub fn App() -> Html {
                     open(Ok(()));
                 }
             });
+        })
+    };
+    // "Try again" on an entry that could not be fetched: the error goes, and the entry is opened again.
+    let retry_entry = {
+        let (d, open_entry) = (dispatch.clone(), open_entry.clone());
+        Callback::from(move |name: &'static str| {
+            d.dispatch(UiAction::DismissNotice.into());
+            open_entry.emit(name);
         })
     };
     // `#lesson=NAME` opens a lesson directly.
@@ -276,9 +286,10 @@ pub fn App() -> Html {
         });
     }
     // Set during render, not in an effect: the canvas reads theme colours in its own effect, which runs first.
-    dom::set_theme_attribute(match ui.prefs.theme {
-        Theme::System => None,
-        t => Some(t.key()),
+    dom::set_dark_palette_media(match ui.prefs.theme {
+        Theme::System => "(prefers-color-scheme: dark)",
+        Theme::Dark => "all",
+        Theme::Light => "not all",
     });
     use_effect_with(ui.prefs.theme, |theme| dom::storage_set(STORAGE_THEME, theme.key()));
     let shown = ui.prefs.presentation;
@@ -504,14 +515,15 @@ pub fn App() -> Html {
                            on_term={on_term.clone()} />
                 },
                 Cover::Gallery => html! {
-                    { GALLERY.dialog(GalleryProps { on_open: open_entry, on_term: on_term.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
+                    { GALLERY.dialog(GalleryProps { on_open: open_entry.clone(), on_term: on_term.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
                 },
                 Cover::Glossary(focus) => html! {
                     { GLOSSARY.dialog(GlossaryProps { focus: focus.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
                 },
             } }
             if let Some(n) = &ui.notice {
-                <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)} />
+                <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)}
+                           on_retry={retry_entry} />
             }
             <Announcer text={announcement} playing={run.playing} />
             { timeline }

@@ -5,9 +5,10 @@
 //! and the playground fetches them when a view needs them and reads them back with [`Content::read`] and
 //! [`Glossary::read`]. The core is the one source of both: the files are written from what it compiles in.
 //!
-//! Text read back from a file is kept for the life of the process (read once per file): the lesson and glossary
-//! types hold `&'static str`, as their compiled-in copies do, so they read only from `'static` text (serde borrows
-//! `&str` fields from its input) and copy each string out of it (a JSON string with escapes cannot be borrowed).
+//! What is read back from a file is kept for the life of the process (read once per file): the lesson and glossary
+//! types hold `&'static str`, as their compiled-in copies do, so each string is copied out of the file's text and
+//! leaked as it is read (`leak`; a JSON string with escapes could not be borrowed anyway). The text itself is not
+//! kept (`read_kept`): the caller drops it once read, whether or not it read.
 
 use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
@@ -40,8 +41,8 @@ pub struct Content {
 
 impl Content {
     /// Reads `gallery/content.json`.
-    pub fn read(text: &'static str) -> Result<Content, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+    pub fn read(text: &str) -> Result<Content, String> {
+        read_kept(text)
     }
 
     /// What this build compiles in (`None` without the `content` feature, which is when the file is needed).
@@ -85,14 +86,23 @@ pub struct Glossary(pub Vec<Term>);
 
 impl Glossary {
     /// Reads `gallery/glossary.json`.
-    pub fn read(text: &'static str) -> Result<Glossary, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+    pub fn read(text: &str) -> Result<Glossary, String> {
+        read_kept(text)
     }
 
     /// What this build compiles in (`None` without the `content` feature).
     pub fn compiled() -> Option<Glossary> {
         (!LEFT_OUT).then(|| Glossary(super::glossary::TERMS.to_vec()))
     }
+}
+
+/// Reads what a served file's `text` holds, keeping it for the life of the process. The text is parsed whole first,
+/// into a tree that owns its strings, so a file that is not JSON (cut short, an error page) keeps nothing; the
+/// lesson and glossary types are then read from the tree, which hands each string over to be kept (`leak`), so
+/// the text need not be kept itself (serde would borrow from it: those types hold `&'static str`).
+fn read_kept<T: Deserialize<'static>>(text: &str) -> Result<T, String> {
+    let tree: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    T::deserialize(tree).map_err(|e| e.to_string())
 }
 
 /// The served files, `(path under dist/, text)`, written from what this build compiles in. The scenarios are
@@ -148,8 +158,7 @@ mod tests {
     #[test]
     fn the_files_read_back_as_what_is_compiled_in() {
         let files = files();
-        let files: Vec<&'static str> = files.into_iter().map(|(_, text)| &*text.leak()).collect();
-        let content = Content::read(files[0]).expect("content.json reads");
+        let content = Content::read(&files[0].1).expect("content.json reads");
         let compiled = Content::compiled().expect("compiled in");
         assert_eq!(content.scenarios, compiled.scenarios);
         assert_eq!(content.lessons, compiled.lessons);
@@ -158,7 +167,15 @@ mod tests {
             assert_eq!(content.scenario(e), e.scenario(), "{}", e.name);
             assert_eq!(content.lesson(e), e.lesson, "{}", e.name);
         }
-        let glossary = Glossary::read(files[1]).expect("glossary.json reads");
+        let glossary = Glossary::read(&files[1].1).expect("glossary.json reads");
         assert_eq!(glossary.0, super::super::glossary::TERMS);
+    }
+
+    #[test]
+    fn a_file_that_does_not_read_says_why() {
+        let text = files().remove(0).1;
+        assert!(Content::read(&text[..text.len() / 2]).is_err(), "cut short");
+        assert!(Content::read("<!doctype html>").is_err(), "an error page");
+        assert!(Glossary::read("{\"id\":1}").is_err(), "not the glossary's shape");
     }
 }

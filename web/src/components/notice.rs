@@ -1,5 +1,6 @@
 //! The message over the playground: the sentence for the user, and for an error with technical details (a share
-//! link's decoder message and offset) those details behind a disclosure, so the words a library uses never lead.
+//! link's decoder message and offset) those details behind a disclosure, so the words a library uses never lead;
+//! for a gallery entry whose fetch failed, "Try again".
 
 use yew::prelude::*;
 
@@ -9,6 +10,8 @@ use crate::state::Notice;
 pub struct NoticeProps {
     pub notice: Notice,
     pub on_dismiss: Callback<()>,
+    /// Opens a gallery entry again (the notice's "Try again").
+    pub on_retry: Callback<&'static str>,
 }
 
 #[component]
@@ -23,6 +26,9 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
                     <summary>{ "Details" }</summary>
                     <code>{ d }</code>
                 </details>
+            }
+            if let Some(entry) = n.retry_entry() {
+                <button class="btn" onclick={props.on_retry.reform(move |_| entry)}>{ "Try again" }</button>
             }
             <button class="btn ghost" onclick={props.on_dismiss.reform(|_| ())} aria-label="Dismiss this message">{ "✕" }</button>
         </div>

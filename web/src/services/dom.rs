@@ -103,17 +103,17 @@ pub fn prefers_reduced_motion() -> bool {
     media_matches("(prefers-reduced-motion: reduce)")
 }
 
-/// Sets `data-theme` on `<html>` (`None` follows the system).
-pub fn set_theme_attribute(theme: Option<&str>) {
+/// Sets when the dark palette applies: the `media` of index.html's `<style id="dark-palette">`, which holds that
+/// palette once (the system's preference, "all" or "not all").
+pub fn set_dark_palette_media(media: &str) {
     #[cfg(target_arch = "wasm32")]
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-        let _ = match theme {
-            Some(t) => root.set_attribute("data-theme", t),
-            None => root.remove_attribute("data-theme"),
-        };
+    if let Some(palette) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("dark-palette"))
+    {
+        let _ = palette.set_attribute("media", media);
     }
     #[cfg(not(target_arch = "wasm32"))]
-    let _ = theme;
+    let _ = media;
 }
 
 /// Copies text to the clipboard; a refusal (no permission, insecure context) is ignored — the link stays

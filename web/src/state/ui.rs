@@ -21,6 +21,11 @@ pub enum Notice {
         details: String,
     },
     Info(String),
+    /// A gallery entry (its scenario and lesson) that could not be fetched: "Try again" opens it again.
+    EntryNotLoaded {
+        text: String,
+        entry: &'static str,
+    },
 }
 
 impl Notice {
@@ -31,7 +36,18 @@ impl Notice {
     /// The sentence for the user.
     pub fn text(&self) -> &str {
         match self {
-            Notice::Error(t) | Notice::Info(t) | Notice::ErrorWithDetails { text: t, .. } => t,
+            Notice::Error(t)
+            | Notice::Info(t)
+            | Notice::ErrorWithDetails { text: t, .. }
+            | Notice::EntryNotLoaded { text: t, .. } => t,
+        }
+    }
+
+    /// The gallery entry "Try again" opens again, for a fetch that failed.
+    pub fn retry_entry(&self) -> Option<&'static str> {
+        match self {
+            Notice::EntryNotLoaded { entry, .. } => Some(entry),
+            _ => None,
         }
     }
 
