@@ -5,10 +5,11 @@
 //! and the playground fetches them when a view needs them and reads them back with [`Content::read`] and
 //! [`Glossary::read`]. The core is the one source of both: the files are written from what it compiles in.
 //!
-//! What is read back from a file is kept for the life of the process (read once per file): the lesson and glossary
-//! types hold `&'static str`, as their compiled-in copies do, so each string is copied out of the file's text and
-//! leaked as it is read (`leak`; a JSON string with escapes could not be borrowed anyway). The text itself is not
-//! kept (`read_kept`): the caller drops it once read, whether or not it read.
+//! Text read back from a file is kept for the life of the process (read once per file): the lesson and glossary
+//! types hold `&'static str`, as their compiled-in copies do, so they read only from `'static` text (serde borrows
+//! `&str` fields from its input). A file that is not JSON at all (cut short, an error page) is refused before its
+//! text is kept (`read_kept`), so a failed try costs nothing for the page's life. Reading through a
+//! `serde_json::Value` tree instead would keep only the strings, but its code made the reading chunk twice as big.
 
 use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
@@ -41,7 +42,7 @@ pub struct Content {
 
 impl Content {
     /// Reads `gallery/content.json`.
-    pub fn read(text: &str) -> Result<Content, String> {
+    pub fn read(text: String) -> Result<Content, String> {
         read_kept(text)
     }
 
@@ -86,7 +87,7 @@ pub struct Glossary(pub Vec<Term>);
 
 impl Glossary {
     /// Reads `gallery/glossary.json`.
-    pub fn read(text: &str) -> Result<Glossary, String> {
+    pub fn read(text: String) -> Result<Glossary, String> {
         read_kept(text)
     }
 
@@ -96,13 +97,11 @@ impl Glossary {
     }
 }
 
-/// Reads what a served file's `text` holds, keeping it for the life of the process. The text is parsed whole first,
-/// into a tree that owns its strings, so a file that is not JSON (cut short, an error page) keeps nothing; the
-/// lesson and glossary types are then read from the tree, which hands each string over to be kept (`leak`), so
-/// the text need not be kept itself (serde would borrow from it: those types hold `&'static str`).
-fn read_kept<T: Deserialize<'static>>(text: &str) -> Result<T, String> {
-    let tree: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    T::deserialize(tree).map_err(|e| e.to_string())
+/// Reads what a served file's `text` holds, keeping the text for the life of the process once it is known to be
+/// JSON (the syntax is checked first, without building anything), so a file that is not JSON keeps nothing.
+fn read_kept<T: Deserialize<'static>>(text: String) -> Result<T, String> {
+    serde_json::from_str::<serde::de::IgnoredAny>(&text).map_err(|e| e.to_string())?;
+    serde_json::from_str(text.leak()).map_err(|e| e.to_string())
 }
 
 /// The served files, `(path under dist/, text)`, written from what this build compiles in. The scenarios are
@@ -158,7 +157,7 @@ mod tests {
     #[test]
     fn the_files_read_back_as_what_is_compiled_in() {
         let files = files();
-        let content = Content::read(&files[0].1).expect("content.json reads");
+        let content = Content::read(files[0].1.clone()).expect("content.json reads");
         let compiled = Content::compiled().expect("compiled in");
         assert_eq!(content.scenarios, compiled.scenarios);
         assert_eq!(content.lessons, compiled.lessons);
@@ -167,15 +166,15 @@ mod tests {
             assert_eq!(content.scenario(e), e.scenario(), "{}", e.name);
             assert_eq!(content.lesson(e), e.lesson, "{}", e.name);
         }
-        let glossary = Glossary::read(&files[1].1).expect("glossary.json reads");
+        let glossary = Glossary::read(files[1].1.clone()).expect("glossary.json reads");
         assert_eq!(glossary.0, super::super::glossary::TERMS);
     }
 
     #[test]
     fn a_file_that_does_not_read_says_why() {
         let text = files().remove(0).1;
-        assert!(Content::read(&text[..text.len() / 2]).is_err(), "cut short");
-        assert!(Content::read("<!doctype html>").is_err(), "an error page");
-        assert!(Glossary::read("{\"id\":1}").is_err(), "not the glossary's shape");
+        assert!(Content::read(text[..text.len() / 2].to_string()).is_err(), "cut short");
+        assert!(Content::read("<!doctype html>".to_string()).is_err(), "an error page");
+        assert!(Glossary::read("{\"id\":1}".to_string()).is_err(), "not the glossary's shape");
     }
 }

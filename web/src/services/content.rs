@@ -16,8 +16,8 @@ use spindle_core::gallery::served::{Content, Glossary, CONTENT_FILE, GLOSSARY_FI
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 use yew::prelude::*;
 
-/// Reads a served file's text (what it keeps, it copies out: the text is dropped after).
-type Read<T> = fn(&str) -> Result<T, String>;
+/// Reads a served file's text (kept for the page's life if it is JSON: what is read points into it).
+type Read<T> = fn(String) -> Result<T, String>;
 
 /// What a split function that hands out a [`Read`] returns: it resolves once its chunk is loaded.
 type Reader<T> = fn() -> Pin<Box<dyn Future<Output = Result<Read<T>, SplitLoaderError>>>>;
@@ -73,13 +73,12 @@ impl<T: Send + Sync + 'static> Served<T> {
                 let read =
                     (self.reader)().await.map_err(|_| format!("the code that reads {} could not be loaded", self.path));
                 done(read.and_then(|read| {
-                    // Read once per page (a second fetch in flight finds it read). Only what is read is kept
-                    // (the lessons' and terms' strings, for the page's life); the text is dropped, so a file
-                    // that does not read costs no more than the strings read before its error.
+                    // Read once per page (a second fetch in flight finds it read): the lessons and terms it
+                    // holds point into it for the page's life; a file that is not JSON is not kept.
                     if let Some(t) = self.got.get() {
                         return Ok(t);
                     }
-                    let t = read(&text).map_err(|e| format!("{} is unreadable: {e}", self.path))?;
+                    let t = read(text).map_err(|e| format!("{} is unreadable: {e}", self.path))?;
                     Ok(self.got.get_or_init(|| t))
                 }))
             });
