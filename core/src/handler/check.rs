@@ -62,16 +62,16 @@ impl Constraints {
     /// Constraints with each request's named tags numbered ([`RequestConstraint::tag_slots`]).
     pub fn new(registry: AppRegistry, levels: ConstraintLevels, mut requests: Vec<Vec<RequestConstraint>>) -> Self {
         let mut named_tags: Vec<String> = Vec::new();
+        let mut slots: BTreeMap<String, u32> = BTreeMap::new();
         for r in requests.iter_mut().flatten() {
             let names = r.effective.as_ref().map(PlacementConstraint::named_tags).unwrap_or_default();
             r.tag_slots = names
                 .into_iter()
-                .map(|t| match named_tags.iter().position(|n| n == t) {
-                    Some(i) => i as u32,
-                    None => {
+                .map(|t| {
+                    *slots.entry(t.into()).or_insert_with(|| {
                         named_tags.push(t.into());
                         (named_tags.len() - 1) as u32
-                    }
+                    })
                 })
                 .collect();
         }
