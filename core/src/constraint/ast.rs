@@ -94,6 +94,16 @@ pub enum Target {
     },
 }
 
+impl Target {
+    /// The tag an allocation tag target names (`None` for "any tag" and for the other targets).
+    pub fn named_tag(&self) -> Option<&str> {
+        match self {
+            Target::AllocationTag { tag: Some(t), .. } => Some(t),
+            _ => None,
+        }
+    }
+}
+
 /// A node attribute comparison (YARN `NodeAttributeOpCode` EQ / NE).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -314,6 +324,29 @@ impl PlacementConstraint {
             PlacementConstraint::DelayedOr(d) => {
                 1 + d.alternatives.iter().map(|a| a.constraint.delayed_or_count()).sum::<usize>()
             }
+        }
+    }
+
+    /// The tags the tree's allocation tag targets name (not the "any tag" targets), in pre-order: the order a
+    /// [`crate::constraint::ResolvedTags`] lists their ids in.
+    pub fn named_tags(&self) -> Vec<&str> {
+        let mut out = Vec::new();
+        self.walk(&mut |c| {
+            if let PlacementConstraint::Single(s) = c {
+                out.extend(s.targets.iter().filter_map(Target::named_tag));
+            }
+        });
+        out
+    }
+
+    /// How many allocation tag targets of the tree name a tag ([`PlacementConstraint::named_tags`]'s length).
+    pub fn named_tag_count(&self) -> usize {
+        match self {
+            PlacementConstraint::Single(s) => s.targets.iter().filter(|t| t.named_tag().is_some()).count(),
+            PlacementConstraint::And { children } | PlacementConstraint::Or { children } => {
+                children.iter().map(|c| c.named_tag_count()).sum()
+            }
+            PlacementConstraint::DelayedOr(d) => d.alternatives.iter().map(|a| a.constraint.named_tag_count()).sum(),
         }
     }
 

@@ -370,7 +370,7 @@ fn check_tag(
     app: AppId,
     s: &SingleConstraint,
     ns: &Namespace,
-    tag: Option<&str>,
+    tag: Option<Option<TagId>>,
     node: NodeId,
 ) -> TagOutcome {
     let set = resolve(ctx, app, ns);
@@ -381,8 +381,8 @@ fn check_tag(
     let empty = Bucket::default();
     let b = scope_value.map_or(&empty, |sv| ctx.tags.bucket(sv));
     let (seen_min, seen_max) = match tag {
-        Some(t) => {
-            let c = ctx.tags.tag_id(t).map_or(0, |id| count(ctx, b, set, id));
+        Some(id) => {
+            let c = id.map_or(0, |id| count(ctx, b, set, id));
             (c, c)
         }
         None => {
@@ -433,9 +433,59 @@ fn node_partition_name<'t>(ctx: &EvalContext<'t>, node: NodeId) -> &'t str {
     }
 }
 
-fn target_holds(ctx: &EvalContext<'_>, app: AppId, s: &SingleConstraint, t: &Target, node: NodeId) -> bool {
+/// The ids of the tags a constraint's targets name ([`PlacementConstraint::named_tags`], in that order), looked up
+/// in the evaluation's tag index beforehand (`None`: no container ever carried the tag, so it counts 0
+/// everywhere). Only valid for the index they were looked up in, while it interns no new tag.
+#[derive(Clone, Copy, Debug)]
+pub struct ResolvedTags<'a> {
+    /// The position of each named tag (in pre-order) in `ids`.
+    pub slots: &'a [u32],
+    /// The ids the slots point at.
+    pub ids: &'a [Option<TagId>],
+}
+
+/// How a check finds the id of a tag its target names: by name in the index, or resolved beforehand (the
+/// `ResolvedTags` with the pre-order number of the first named tag inside the constraint being checked).
+#[derive(Clone, Copy)]
+enum TagIds<'a> {
+    ByName,
+    Resolved(ResolvedTags<'a>, usize),
+}
+
+impl TagIds<'_> {
+    /// The id of the `k`-th named tag from here, `name`.
+    fn id(self, ctx: &EvalContext<'_>, k: usize, name: &str) -> Option<TagId> {
+        match self {
+            TagIds::ByName => ctx.tags.tag_id(name),
+            TagIds::Resolved(r, first) => match r.slots.get(first + k).and_then(|&i| r.ids.get(i as usize)) {
+                Some(&id) => id,
+                // A list that does not cover the constraint: the index answers.
+                None => ctx.tags.tag_id(name),
+            },
+        }
+    }
+
+    /// The same, for the part of the tree that follows `c`.
+    fn after(self, c: &PlacementConstraint) -> Self {
+        match self {
+            TagIds::ByName => self,
+            TagIds::Resolved(r, first) => TagIds::Resolved(r, first + c.named_tag_count()),
+        }
+    }
+}
+
+fn target_holds(
+    ctx: &EvalContext<'_>,
+    app: AppId,
+    s: &SingleConstraint,
+    t: &Target,
+    node: NodeId,
+    id: impl FnOnce(&str) -> Option<TagId>,
+) -> bool {
     match t {
-        Target::AllocationTag { namespace, tag } => check_tag(ctx, app, s, namespace, tag.as_deref(), node).holds,
+        Target::AllocationTag { namespace, tag } => {
+            check_tag(ctx, app, s, namespace, tag.as_deref().map(id), node).holds
+        }
         Target::NodeAttribute { key, op, values } => {
             let v = ctx.topology.nodes.get(node.index()).and_then(|n| lookup_node_attribute(&n.attributes, key));
             attribute_holds(*op, values, v)
@@ -468,10 +518,23 @@ pub fn can_place_with(
     node: NodeId,
     delays: &DelayState,
 ) -> bool {
-    holds(ctx, app, constraint, node, delays, 0)
+    holds(ctx, app, constraint, node, delays, 0, TagIds::ByName)
 }
 
-/// `base`: pre-order number of the first `DelayedOr` inside `c`.
+/// [`can_place_with`] reading the ids of the tags `constraint` names from `tags` instead of looking each up by
+/// name in the index: the scheduler checks a request against many nodes, and its tags do not change.
+pub fn can_place_resolved(
+    ctx: &EvalContext<'_>,
+    app: AppId,
+    constraint: &PlacementConstraint,
+    node: NodeId,
+    delays: &DelayState,
+    tags: ResolvedTags<'_>,
+) -> bool {
+    holds(ctx, app, constraint, node, delays, 0, TagIds::Resolved(tags, 0))
+}
+
+/// `base`: pre-order number of the first `DelayedOr` inside `c`; `ids`: where its named tags' ids come from.
 fn holds(
     ctx: &EvalContext<'_>,
     app: AppId,
@@ -479,40 +542,53 @@ fn holds(
     node: NodeId,
     delays: &DelayState,
     base: usize,
+    ids: TagIds<'_>,
 ) -> bool {
     match c {
-        PlacementConstraint::Single(s) => s.targets.iter().all(|t| target_holds(ctx, app, s, t, node)),
+        PlacementConstraint::Single(s) => {
+            let mut k = 0;
+            s.targets.iter().all(|t| {
+                let id = |name: &str| {
+                    k += 1;
+                    ids.id(ctx, k - 1, name)
+                };
+                target_holds(ctx, app, s, t, node, id)
+            })
+        }
         PlacementConstraint::And { children } => {
-            let mut b = base;
+            let (mut b, mut ids) = (base, ids);
             for ch in children {
-                if !holds(ctx, app, ch, node, delays, b) {
+                if !holds(ctx, app, ch, node, delays, b, ids) {
                     return false;
                 }
                 b += ch.delayed_or_count();
+                ids = ids.after(ch);
             }
             true
         }
         PlacementConstraint::Or { children } => {
-            let mut b = base;
+            let (mut b, mut ids) = (base, ids);
             for ch in children {
-                if holds(ctx, app, ch, node, delays, b) {
+                if holds(ctx, app, ch, node, delays, b, ids) {
                     return true;
                 }
                 b += ch.delayed_or_count();
+                ids = ids.after(ch);
             }
             false
         }
         PlacementConstraint::DelayedOr(d) => {
             let active = delays.active(base);
-            let mut b = base + 1;
+            let (mut b, mut ids) = (base + 1, ids);
             for (k, alt) in d.alternatives.iter().enumerate() {
                 if k > active {
                     break;
                 }
-                if holds(ctx, app, &alt.constraint, node, delays, b) {
+                if holds(ctx, app, &alt.constraint, node, delays, b, ids) {
                     return true;
                 }
                 b += alt.constraint.delayed_or_count();
+                ids = ids.after(&alt.constraint);
             }
             false
         }
@@ -533,7 +609,7 @@ pub fn can_place_request(
     let names: Vec<&str> = request_tags.iter().map(|&t| ctx.tags.tag_name(t)).collect();
     let mut base = 0;
     for a in ctx.levels.applicable(app, &names, request) {
-        if !holds(ctx, app, a.constraint, node, delays, base) {
+        if !holds(ctx, app, a.constraint, node, delays, base, TagIds::ByName) {
             return false;
         }
         base += a.constraint.delayed_or_count();
@@ -769,7 +845,7 @@ impl Evaluator<'_, '_> {
 
     fn tag_target(&self, s: &SingleConstraint, ns: &Namespace, tag: Option<&str>) -> Verdict {
         let ctx = self.ctx;
-        let out = check_tag(ctx, self.app, s, ns, tag, self.node);
+        let out = check_tag(ctx, self.app, s, ns, tag.map(|t| ctx.tags.tag_id(t)), self.node);
         let target_text = target_text(ns, tag);
         let set = resolve(ctx, self.app, ns);
         let (scope_text, scope_value) = self.scope_phrase(&s.scope, out.scope_value);
@@ -1000,5 +1076,43 @@ mod tests {
         );
         assert!(evaluate(&ctx, app, &[zk], &c, n2).satisfied());
         assert!(can_place(&ctx, app, &[zk], &c, n2));
+    }
+
+    /// Ids resolved beforehand answer as the look-up by name does, through `AND` / `OR` short cuts and with a
+    /// tag no container carries (`None`), and each target reads its own slot.
+    #[test]
+    fn resolved_tags_answer_as_names_do() {
+        let mut t = Topology::new();
+        let r1 = t.rack("r1").unwrap();
+        let n1 = t.add_node("n1", r1, Resource::new(8192, 8)).unwrap();
+        let n2 = t.add_node("n2", r1, Resource::new(8192, 8)).unwrap();
+        let mut ix = AllocationTagIndex::new(&t);
+        let (zk, hb) = (ix.intern("zk"), ix.intern("hb"));
+        let app = AppId(0);
+        let mut apps = AppRegistry::new();
+        apps.insert(AppInfo::new(app, "alice"));
+        ix.add_container(n1, app, &[zk]).unwrap();
+        ix.add_container(n2, app, &[hb]).unwrap();
+        let levels = ConstraintLevels::new();
+        let ctx = EvalContext::new(&t, &ix, &apps, &levels);
+        let specs = [
+            "OR(IN,NODE,spark:NOTIN,NODE,zk)",
+            "AND(NOTIN,NODE,zk:IN,NODE,hb:NOTIN,NODE,spark)",
+            "AND(OR(IN,NODE,spark:IN,NODE,zk):NOTIN,NODE,hb)",
+            "CARDINALITY,NODE,zk,hb,spark,0,0",
+        ];
+        for spec in specs {
+            let c = crate::spec::parse_constraint(spec, crate::spec::Dialect::V3_2).unwrap();
+            let names = c.named_tags();
+            assert_eq!(names.len(), c.named_tag_count());
+            let ids: Vec<Option<TagId>> = names.iter().map(|n| ix.tag_id(n)).collect();
+            let slots: Vec<u32> = (0..ids.len() as u32).collect();
+            let resolved = ResolvedTags { slots: &slots, ids: &ids };
+            for node in [n1, n2] {
+                let d = DelayState::default();
+                let by_name = can_place_with(&ctx, app, &[], &c, node, &d);
+                assert_eq!(can_place_resolved(&ctx, app, &c, node, &d, resolved), by_name, "{spec} on {node:?}");
+            }
+        }
     }
 }

@@ -23,7 +23,7 @@ pub use ast::{
 };
 pub use delay::{remaining, DelayState, DelayedOrProgress};
 pub use eval::{
-    can_place, can_place_request, can_place_with, evaluate, evaluate_request, evaluate_with, AlternativeVerdict,
-    AppCount, EvalContext, LevelVerdict, TagCount, Verdict, VerdictDetail,
+    can_place, can_place_request, can_place_resolved, can_place_with, evaluate, evaluate_request, evaluate_with,
+    AlternativeVerdict, AppCount, EvalContext, LevelVerdict, ResolvedTags, TagCount, Verdict, VerdictDetail,
 };
 pub use levels::{CombineRule, ConflictKind, ConstraintLevels, Level, LevelConflict};

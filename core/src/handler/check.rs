@@ -14,8 +14,8 @@ use alloc::vec::Vec;
 use core::cell::RefCell;
 
 use crate::constraint::{
-    can_place_with, evaluate_request, AppRegistry, ConstraintLevels, DelayState, EvalContext, PlacementConstraint,
-    Verdict,
+    can_place_resolved, evaluate_request, AppRegistry, ConstraintLevels, DelayState, EvalContext, PlacementConstraint,
+    ResolvedTags, Verdict,
 };
 use crate::ids::{AppId, ContainerId};
 use crate::scheduler::{Container, PlacementCheck, ResourceAsk};
@@ -32,6 +32,9 @@ pub struct RequestConstraint {
     /// The AND of every level that applies (request, application, cluster) — what its `DELAYED_OR` progress is
     /// numbered against; `None` when nothing constrains the request.
     pub effective: Option<PlacementConstraint>,
+    /// For each tag `effective` names ([`PlacementConstraint::named_tags`]), its position in
+    /// [`Constraints::named_tags`].
+    pub tag_slots: Vec<u32>,
 }
 
 impl RequestConstraint {
@@ -51,9 +54,30 @@ pub struct Constraints {
     pub levels: ConstraintLevels,
     /// By application id, then request index.
     pub requests: Vec<Vec<RequestConstraint>>,
+    /// Every tag the requests' effective constraints name, once each.
+    pub named_tags: Vec<String>,
 }
 
 impl Constraints {
+    /// Constraints with each request's named tags numbered ([`RequestConstraint::tag_slots`]).
+    pub fn new(registry: AppRegistry, levels: ConstraintLevels, mut requests: Vec<Vec<RequestConstraint>>) -> Self {
+        let mut named_tags: Vec<String> = Vec::new();
+        let mut slots: BTreeMap<String, u32> = BTreeMap::new();
+        for r in requests.iter_mut().flatten() {
+            let names = r.effective.as_ref().map(PlacementConstraint::named_tags).unwrap_or_default();
+            r.tag_slots = names
+                .into_iter()
+                .map(|t| {
+                    *slots.entry(t.into()).or_insert_with(|| {
+                        named_tags.push(t.into());
+                        (named_tags.len() - 1) as u32
+                    })
+                })
+                .collect();
+        }
+        Constraints { registry, levels, requests, named_tags }
+    }
+
     /// The constraint of `app`'s request number `request`, if it has one.
     pub fn request(&self, app: AppId, request: u32) -> Option<&RequestConstraint> {
         self.requests.get(app.index())?.get(request as usize)
@@ -72,6 +96,11 @@ pub struct ConstraintCheck {
     /// Record failed node offers (during node heartbeats, not during explanations).
     counting: bool,
     misses: RefCell<Vec<(AppId, u32)>>,
+    /// The ids of [`Constraints::named_tags`] in `tags`, and how many tags `tags` had interned when they were
+    /// looked up. A tag no container has carried yet is not interned (interning it would show in every list of
+    /// the index's tags), so it resolves to `None`, which holds until the index interns a new tag: ids are never
+    /// reused, so a resolved id stays right, but an absent tag may have appeared.
+    resolved: RefCell<(usize, Vec<Option<TagId>>)>,
     /// Whether to keep the verdict sentence of each constrained allocation (for event reasons).
     pub explain_allocations: bool,
     verdicts: Vec<AllocationVerdict>,
@@ -98,6 +127,7 @@ impl ConstraintCheck {
             delays: BTreeMap::new(),
             counting: false,
             misses: RefCell::new(Vec::new()),
+            resolved: RefCell::new((usize::MAX, Vec::new())),
             explain_allocations: true,
             verdicts: Vec::new(),
         }
@@ -119,10 +149,17 @@ impl ConstraintCheck {
         let Some(effective) = r.effective.as_ref() else { return true };
         let empty = DelayState::default();
         let delays = self.delay_state(app, request).unwrap_or(&empty);
+        let interned = self.tags.interner().len();
+        if self.resolved.borrow().0 != interned {
+            let ids = self.constraints.named_tags.iter().map(|t| self.tags.tag_id(t)).collect();
+            *self.resolved.borrow_mut() = (interned, ids);
+        }
+        let resolved = self.resolved.borrow();
         // The levels' AND, built once when the run was (`can_place_request` would find the same levels, with
-        // their `DELAYED_OR`s numbered in the same order, by tag name on every check): this runs for every node
-        // offered to a constrained request.
-        can_place_with(&self.context(topology), app, &r.tags, effective, node, delays)
+        // their `DELAYED_OR`s numbered in the same order, by tag name on every check), with its tags' ids looked
+        // up once: this runs for every node offered to a constrained request.
+        let tags = ResolvedTags { slots: &r.tag_slots, ids: &resolved.1 };
+        can_place_resolved(&self.context(topology), app, effective, node, delays, tags)
     }
 
     /// The verdict tree of every applicable level for request `request` of `app` on `node` now.

@@ -410,6 +410,7 @@ fn applications(
                 tags: tags.intern_all(r.allocation_tags.iter().map(String::as_str)),
                 constraint,
                 effective: None,
+                tag_slots: Vec::new(),
             });
         }
         apps.push(AppDef {
@@ -436,7 +437,7 @@ fn applications(
             rc.effective = levels.effective(AppId(app as u32), &names, rc.constraint.as_ref());
         }
     }
-    (apps, Arc::new(Constraints { registry, levels, requests: request_constraints }), tags)
+    (apps, Arc::new(Constraints::new(registry, levels, request_constraints)), tags)
 }
 
 /// Parses a constraint in Spindle's dialect; on error reports the column. Also lints it as the spec
