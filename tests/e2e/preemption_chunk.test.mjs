@@ -1,7 +1,7 @@
 // The preemption policy is not in the first page: its code is a wasm chunk (`split_preemption_policy.wasm`,
 // web/src/services/preemption.rs) fetched the first time a scenario that enables the scheduling monitor is to run,
 // whether it is opened from a link, from the scenario picker or switched on in the Queues tab; a failed fetch says
-// so and changes nothing, and the next attempt fetches again.
+// so and changes nothing, and the next attempt fetches again; a saved scenario that needs it stays saved meanwhile.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -80,6 +80,38 @@ test("a failed fetch of the policy says so, changes nothing, and the next attemp
     await openBuiltin(page, "three-queues-preemption");
     assert.equal(await title(page), "Three queues, with preemption");
     await stepUntil(page, "svg .chip.marked", 60);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a saved scenario with preemption stays saved while the policy loads, and opens with nothing to undo", async () => {
+  const { browser, page, errors } = await open();
+  const saved = () => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
+  const ready = () => page.waitForSelector("[data-ready=true]:not([data-loading])");
+  try {
+    await openBuiltin(page, "three-queues-preemption");
+    const mine = await saved();
+    assert.ok(mine, "the opened scenario is saved");
+
+    // The page starts on the default while the policy loads; the load fails: the saved scenario is not replaced.
+    await page.route(CHUNK, (route) => route.abort()); // routing also keeps the chunk out of the HTTP cache
+    await page.reload();
+    await ready();
+    await page.waitForSelector("#notice.error");
+    assert.match(await page.locator("#notice.error").innerText(),
+      /Your saved scenario uses preemption, and the preemption policy could not be loaded .*your saved one is kept/);
+    assert.notEqual(await title(page), "Three queues, with preemption");
+    assert.equal(await saved(), mine, "still saved after the failed load");
+
+    // The next start loads the policy and opens the saved scenario as the page's start: nothing to undo.
+    await page.unroute(CHUNK);
+    await page.reload();
+    await ready();
+    assert.equal(await title(page), "Three queues, with preemption");
+    assert.ok(await page.locator("#undo").isDisabled(), "no undo step back to the default");
+    assert.equal(await saved(), mine);
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
   } finally {
     await browser.close();
   }

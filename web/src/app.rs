@@ -275,9 +275,12 @@ pub fn App() -> Html {
         }
     });
     {
+        // Nor while the saved scenario waits for the preemption policy (the default is open meanwhile): a failed
+        // load, or a reload, must find the user's scenario still saved.
+        let restoring = matches!(state.awaiting_policy, Some(Action::Restore(_)));
         let (scenario, embedded) = (run.scenario.clone(), embed.is_some());
         use_effect_with(run.scenario_version, move |_| {
-            if embedded {
+            if embedded || restoring {
                 return;
             }
             if let Ok(json) = serde_json::to_string(&*scenario) {

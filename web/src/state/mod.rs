@@ -34,7 +34,7 @@ use crate::scenarios::default_scenario;
 use crate::services::{preemption, share};
 pub use compare::{Baseline, CompareAction};
 pub use edit::{Edit, Field};
-pub use history::{Draft, Drafts};
+pub use history::{Draft, Drafts, History};
 pub use presentation::{Panel, Presentation};
 pub use queue_form::{FormOutcome, QueueForm, QueueFormAction, Staged};
 pub use run::{EditOutcome, Run, RunAction, SPEEDS};
@@ -62,6 +62,10 @@ pub enum Action {
     PolicyLoaded,
     /// The preemption policy's chunk could not be loaded (why): the action waiting for it is dropped.
     PolicyFailed(String),
+    /// The saved working scenario, opened once the preemption policy is loaded (the page started on the default
+    /// while it waited): it takes the default's place as the page's start would have, with no undo step back to
+    /// the default unless the user edited that meanwhile.
+    Restore(Box<Scenario>),
 }
 
 impl From<RunAction> for Action {
@@ -148,7 +152,7 @@ impl Playground {
             Some(Ok(s)) => match preemption::start(&s) {
                 Ok(_) => s,
                 Err(_) if preemption::needed_for(&s) => {
-                    awaiting = Some(Action::Edit(Edit::Replace(Box::new(s))));
+                    awaiting = Some(Action::Restore(Box::new(s)));
                     default()
                 }
                 Err(_) => {
@@ -243,11 +247,25 @@ impl Playground {
                     return self.apply(a);
                 }
             }
-            Action::PolicyFailed(why) => {
-                if self.awaiting_policy.take().is_some() {
+            Action::PolicyFailed(why) => match self.awaiting_policy.take() {
+                Some(Action::Restore(_)) => {
+                    self.ui.notice = Some(Notice::Error(format!(
+                        "Your saved scenario uses preemption, and {why}. The default scenario is open; your saved \
+                         one is kept (until you edit this one): reload the page to try again."
+                    )))
+                }
+                Some(_) => {
                     self.ui.notice = Some(Notice::Error(format!(
                         "This scenario uses preemption, and {why}. Nothing was changed: try again."
-                    )));
+                    )))
+                }
+                None => {}
+            },
+            Action::Restore(s) => {
+                let untouched = !self.run.history.can_undo();
+                self.edit(Edit::Replace(s));
+                if untouched && self.awaiting_policy.is_none() {
+                    self.run.history = History::default();
                 }
             }
             Action::Undo => self.undo_redo(true),
