@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { open, openBuiltin, stepUntil } from "./browser.mjs";
+import { URL, open, openBuiltin, stepUntil } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -111,6 +111,48 @@ test("a saved scenario with preemption stays saved while the policy loads, and o
     assert.equal(await title(page), "Three queues, with preemption");
     assert.ok(await page.locator("#undo").isDisabled(), "no undo step back to the default");
     assert.equal(await saved(), mine);
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a share link opened while the saved scenario waits for the policy opens over it, and keeps it", async () => {
+  const link = execFileSync(CLI, ["url", "encode", "builtin:three-queues"], { encoding: "utf8" }).trim();
+  const { browser, page, errors } = await open();
+  const saved = () => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
+  const ready = () => page.waitForSelector("[data-ready=true]:not([data-loading])");
+  // A fresh page load (a query the page ignores makes it one; a new fragment alone would be a hash change).
+  let loads = 0;
+  const openLinkFresh = async () => {
+    await page.goto(new globalThis.URL(`?load=${++loads}${link}`, URL).href);
+    await ready();
+  };
+  try {
+    await openBuiltin(page, "three-queues");
+    const shared = await title(page);
+    await openBuiltin(page, "three-queues-preemption");
+    const mine = await saved();
+
+    // The policy loads: the saved scenario opens, then the link over it, so Ctrl+Z returns to the user's own.
+    await openLinkFresh();
+    assert.equal(await title(page), shared);
+    await page.click("#undo");
+    await page.waitForFunction((t) => document.querySelector("#scenario-title")?.innerText === t,
+      "Three queues, with preemption");
+    await page.click("#redo");
+    await page.waitForFunction((t) => document.querySelector("#scenario-title")?.innerText === t, shared);
+
+    // The policy fails to load: the link still opens (over the default), and the saved scenario stays saved.
+    await openBuiltin(page, "three-queues-preemption");
+    assert.equal(await saved(), mine);
+    await page.route(CHUNK, (route) => route.abort());
+    await openLinkFresh();
+    await page.waitForSelector("#notice.error");
+    assert.match(await page.locator("#notice.error").innerText(),
+      /Your saved scenario uses preemption, .*The shared scenario is open; your saved one is kept/);
+    assert.equal(await title(page), shared);
+    assert.equal(await saved(), mine, "not saved over by the link's scenario");
     assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
   } finally {
     await browser.close();

@@ -275,9 +275,9 @@ pub fn App() -> Html {
         }
     });
     {
-        // Nor while the saved scenario waits for the preemption policy (the default is open meanwhile): a failed
-        // load, or a reload, must find the user's scenario still saved.
-        let restoring = matches!(state.awaiting_policy, Some(Action::Restore(_)));
+        // Nor while the saved scenario waits for the preemption policy (the default is open meanwhile), or after
+        // that failed, until the user edits: a failed load, or a reload, must find the user's scenario still saved.
+        let restoring = matches!(state.awaiting_policy, Some(Action::Restore(..))) || state.keep_saved;
         let (scenario, embedded) = (run.scenario.clone(), embed.is_some());
         use_effect_with(run.scenario_version, move |_| {
             if embedded || restoring {

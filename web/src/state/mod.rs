@@ -64,8 +64,9 @@ pub enum Action {
     PolicyFailed(String),
     /// The saved working scenario, opened once the preemption policy is loaded (the page started on the default
     /// while it waited): it takes the default's place as the page's start would have, with no undo step back to
-    /// the default unless the user edited that meanwhile.
-    Restore(Box<Scenario>),
+    /// the default unless the user edited that meanwhile; then the share link the page was opened with, if any
+    /// (the whole fragment), as an edit over it, so Ctrl+Z returns to the user's own scenario.
+    Restore(Box<Scenario>, Option<String>),
 }
 
 impl From<RunAction> for Action {
@@ -117,6 +118,9 @@ pub struct Playground {
     /// was loaded (`services::preemption`): the page loads the chunk while this is set, then makes the action
     /// ([`Action::PolicyLoaded`]).
     pub awaiting_policy: Option<Action>,
+    /// The saved working scenario could not be opened (its preemption policy did not load) and a share link was
+    /// opened instead: the link's scenario is not saved over the user's until the user edits it.
+    pub keep_saved: bool,
 }
 
 impl Playground {
@@ -130,6 +134,7 @@ impl Playground {
                 baseline: None,
                 version: 0,
                 awaiting_policy: None,
+                keep_saved: false,
             },
             Err(e) => {
                 let mut p = Playground::from_scenario(Scenario::default());
@@ -152,7 +157,7 @@ impl Playground {
             Some(Ok(s)) => match preemption::start(&s) {
                 Ok(_) => s,
                 Err(_) if preemption::needed_for(&s) => {
-                    awaiting = Some(Action::Restore(Box::new(s)));
+                    awaiting = Some(Box::new(s));
                     default()
                 }
                 Err(_) => {
@@ -168,13 +173,16 @@ impl Playground {
         };
         let mut p = Playground::from_scenario(base);
         p.ui.notice = notice.or(p.ui.notice);
-        if awaiting.is_some() {
-            p.awaiting_policy = awaiting;
-            p.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
-        }
+        let link = share::is_link(hash).then(|| hash.to_string());
         p.ui.prefs.theme = theme;
-        if share::is_link(hash) {
-            p = p.open_link(hash);
+        match awaiting {
+            // The link opens over the user's scenario, once that is open.
+            Some(saved) => {
+                p.awaiting_policy = Some(Action::Restore(saved, link));
+                p.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
+            }
+            None if link.is_some() => p = p.open_link(hash),
+            None => {}
         }
         p
     }
@@ -248,11 +256,23 @@ impl Playground {
                 }
             }
             Action::PolicyFailed(why) => match self.awaiting_policy.take() {
-                Some(Action::Restore(_)) => {
+                Some(Action::Restore(_, None)) => {
                     self.ui.notice = Some(Notice::Error(format!(
                         "Your saved scenario uses preemption, and {why}. The default scenario is open; your saved \
                          one is kept (until you edit this one): reload the page to try again."
                     )))
+                }
+                // The link still opens (over the default); the user's scenario stays saved until they edit.
+                Some(Action::Restore(_, Some(hash))) => {
+                    let mut p = self.open_link(&hash);
+                    p.keep_saved = true;
+                    if p.awaiting_policy.is_none() {
+                        p.ui.notice = Some(Notice::Error(format!(
+                            "Your saved scenario uses preemption, and {why}. The shared scenario is open; your saved \
+                             one is kept (until you edit this one): reload the page to try again."
+                        )));
+                    }
+                    return p;
                 }
                 Some(_) => {
                     self.ui.notice = Some(Notice::Error(format!(
@@ -261,11 +281,15 @@ impl Playground {
                 }
                 None => {}
             },
-            Action::Restore(s) => {
+            Action::Restore(s, link) => {
                 let untouched = !self.run.history.can_undo();
                 self.edit(Edit::Replace(s));
                 if untouched && self.awaiting_policy.is_none() {
                     self.run.history = History::default();
+                }
+                if let Some(hash) = link {
+                    self.version += 1;
+                    return self.open_link(&hash);
                 }
             }
             Action::Undo => self.undo_redo(true),
@@ -289,6 +313,7 @@ impl Playground {
     fn edit(&mut self, e: Edit) {
         match self.run.edit(&e) {
             EditOutcome::Applied { wanted, at } => {
+                self.keep_saved = false;
                 self.ui.follow_edit(Some(&e), &self.run.scenario);
                 // Say where the edited run stands, so the jump (or the lack of one) is no surprise.
                 if wanted > 0 {
