@@ -118,7 +118,7 @@ test("a saved scenario with preemption stays saved while the policy loads, and o
 });
 
 test("a share link opened while the saved scenario waits for the policy opens over it, and keeps it", async () => {
-  const link = execFileSync(CLI, ["url", "encode", "builtin:three-queues"], { encoding: "utf8" }).trim();
+  let link = execFileSync(CLI, ["url", "encode", "builtin:three-queues"], { encoding: "utf8" }).trim();
   const { browser, page, errors } = await open();
   const saved = () => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
   const ready = () => page.waitForSelector("[data-ready=true]:not([data-loading])");
@@ -150,9 +150,17 @@ test("a share link opened while the saved scenario waits for the policy opens ov
     await openLinkFresh();
     await page.waitForSelector("#notice.error");
     assert.match(await page.locator("#notice.error").innerText(),
-      /Your saved scenario uses preemption, .*The shared scenario is open; your saved one is kept/);
+      /Your saved scenario uses preemption, .*; the shared scenario is open\. Your saved one is kept/);
     assert.equal(await title(page), shared);
     assert.equal(await saved(), mine, "not saved over by the link's scenario");
+
+    // A link that needs the policy too, which has just failed: the page does not wait for it (ready, not loading).
+    link = execFileSync(CLI, ["url", "encode", "builtin:three-queues-preemption"], { encoding: "utf8" }).trim();
+    await openLinkFresh();
+    await page.waitForSelector("#notice.error");
+    assert.match(await page.locator("#notice.error").innerText(),
+      /the shared scenario uses it too, so the default scenario is open\. Your saved one is kept/);
+    assert.equal(await saved(), mine);
     assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
   } finally {
     await browser.close();

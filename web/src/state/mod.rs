@@ -266,12 +266,16 @@ impl Playground {
                 Some(Action::Restore(_, Some(hash))) => {
                     let mut p = self.open_link(&hash);
                     p.keep_saved = true;
-                    if p.awaiting_policy.is_none() {
-                        p.ui.notice = Some(Notice::Error(format!(
-                            "Your saved scenario uses preemption, and {why}. The shared scenario is open; your saved \
-                             one is kept (until you edit this one): reload the page to try again."
-                        )));
-                    }
+                    // A link that needs the policy too is not opened: the policy has just failed to load.
+                    let open = if p.awaiting_policy.take().is_some() {
+                        "the shared scenario uses it too, so the default scenario is open"
+                    } else {
+                        "the shared scenario is open"
+                    };
+                    p.ui.notice = Some(Notice::Error(format!(
+                        "Your saved scenario uses preemption, and {why}; {open}. Your saved one is kept (until you \
+                         edit this one): reload the page, or open the link again, to try again."
+                    )));
                     return p;
                 }
                 Some(_) => {
