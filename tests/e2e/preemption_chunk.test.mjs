@@ -100,7 +100,7 @@ test("a saved scenario with preemption stays saved while the policy loads, and o
     await ready();
     await page.waitForSelector("#notice.error");
     assert.match(await page.locator("#notice.error").innerText(),
-      /Your saved scenario uses preemption, and the preemption policy could not be loaded .*your saved one is kept/);
+      /Your saved scenario uses preemption, and the preemption policy could not be loaded .*; the default scenario is open\. Your saved one is kept/);
     assert.notEqual(await title(page), "Three queues, with preemption");
     assert.equal(await saved(), mine, "still saved after the failed load");
 
@@ -162,6 +162,29 @@ test("a share link opened while the saved scenario waits for the policy opens ov
       /the shared scenario uses it too, so the default scenario is open\. Your saved one is kept/);
     assert.equal(await saved(), mine);
     assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("an embedded link opens at once over a saved scenario that needs the policy, and leaves it saved", async () => {
+  const link = execFileSync(CLI, ["url", "encode", "builtin:three-queues", "--step", "3", "--embed"], { encoding: "utf8" }).trim();
+  const { browser, page, errors, fetched } = await openWatching();
+  const saved = () => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
+  try {
+    await openBuiltin(page, "three-queues-preemption");
+    const mine = await saved();
+    assert.equal(fetched.length, 1);
+    // A fresh load with the embed link: an embedded page neither shows nor saves the visitor's own scenario, so
+    // it does not wait for (or fetch) the policy that scenario needs.
+    await page.goto(new globalThis.URL(`?load=1${link}`, URL).href);
+    await page.waitForSelector('.app.embed[data-ready=true][data-step="3"]:not([data-loading])');
+    assert.equal(fetched.length, 1, "the policy is not fetched again");
+    assert.equal(await page.locator("#notice").count(), 0, "no message covers an embedded cluster");
+    await page.click("#step");
+    await page.waitForSelector('.app.embed[data-step="4"]');
+    assert.equal(await saved(), mine, "the visitor's scenario is still saved");
+    assert.deepEqual(errors, []);
   } finally {
     await browser.close();
   }

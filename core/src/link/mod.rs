@@ -211,6 +211,17 @@ pub fn is_link(hash: &str) -> bool {
     params(fragment_of(hash)).any(|(k, _)| k == "s")
 }
 
+/// Whether a location hash is a share link that opens embedded (`embed=1`), as [`decode`] reads it, without
+/// decoding its scenario.
+pub fn is_embedded(hash: &str) -> bool {
+    is_link(hash) && params(fragment_of(hash)).filter(|(k, _)| *k == "embed").last().is_some_and(|(_, v)| is_on(v))
+}
+
+/// A flag parameter's value: `embed=1`, `embed=true` or a bare `embed`.
+fn is_on(value: &str) -> bool {
+    matches!(value, "1" | "true" | "")
+}
+
 fn params(fragment: &str) -> impl Iterator<Item = (&str, &str)> {
     fragment.split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap_or((p, "")))
 }
@@ -227,7 +238,7 @@ pub fn decode(text: &str) -> Result<Link, LinkError> {
             "s" => payload = Some(value),
             "step" => view.step = Some(value.parse().map_err(|_| bad(key, value))?),
             "tab" => view.tab = Some(value.to_string()),
-            "embed" => view.embed = matches!(value, "1" | "true" | ""),
+            "embed" => view.embed = is_on(value),
             // Parameters of later versions are ignored: `v` already says whether this build can read the link.
             _ => {}
         }

@@ -99,6 +99,19 @@ fn fragments_are_found_in_urls_and_bare_text() {
     assert!(is_link("#s=AB") && is_link("#v=2&s=AB") && !is_link("#other") && !is_link(""));
 }
 
+/// An embedded link is told from the fragment alone, as `decode` reads its view: the last `embed` counts.
+#[test]
+fn embedded_links_are_told_without_decoding() {
+    let scenario = Scenario::default();
+    for view in [View::default(), View { step: Some(3), tab: None, embed: true }] {
+        let frag = encode(&scenario, &view);
+        assert_eq!(is_embedded(&frag), decode(&frag).map(|l| l.view.embed) == Ok(true), "{frag}");
+        assert_eq!(is_embedded(&frag), view.embed);
+    }
+    assert!(is_embedded("#s=AB&embed") && is_embedded("#s=AB&embed=true") && is_embedded("#s=AB&embed=0&embed=1"));
+    assert!(!is_embedded("#s=AB&embed=1&embed=0") && !is_embedded("#embed=1") && !is_embedded("#s=AB&embed=no"));
+}
+
 /// A shared link may carry a constraint nested 100,000 levels deep: it decodes (deflate keeps it short), and the
 /// scenario is then refused with an error naming the field, as every edit is — it used to overflow the stack.
 #[test]

@@ -87,8 +87,10 @@ fn proportional() -> Result<PreemptionPolicy, wasm_split_helpers::SplitLoaderErr
     Ok(PreemptionPolicy::PROPORTIONAL)
 }
 
-/// Whether the policy is needed to run `scenario` and not loaded yet (a quick look at its `yarn-site`; the
-/// simulator's own check is the one that counts).
+/// Whether the policy is needed to run `scenario` and not loaded yet: the scenario is validated (no simulator is
+/// built), so a caller that will start the run anyway asks [`simulator`] and matches [`Refusal::PolicyNotLoaded`]
+/// instead.
 pub fn needed_for(scenario: &Scenario) -> bool {
-    loaded().is_none() && matches!(simulator(scenario, SimOptions::default()), Err(Refusal::PolicyNotLoaded))
+    loaded().is_none()
+        && validate(scenario, SimOptions::default().handler).world.is_some_and(|world| world.site.monitor_enabled)
 }

@@ -2,7 +2,7 @@
 //! `tab` and `embed`, the typed errors and the migration of older links) is `spindle_core::link`, shared with
 //! `spindle url`; this module only puts links into the page's address.
 
-pub use spindle_core::link::{decode, is_link, LinkError, View, LONG_LINK};
+pub use spindle_core::link::{decode, is_embedded, is_link, LinkError, View, LONG_LINK};
 use spindle_core::scenario::Scenario;
 
 /// The full address of this page opening `scenario` at `view`.

@@ -28,10 +28,12 @@ pub mod ui;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
+use spindle_core::sim::SimOptions;
 use yew::prelude::*;
 
 use crate::scenarios::default_scenario;
-use crate::services::{preemption, share};
+use crate::services::preemption::{self, Refusal};
+use crate::services::share;
 pub use compare::{Baseline, CompareAction};
 pub use edit::{Edit, Field};
 pub use history::{Draft, Drafts, History};
@@ -127,15 +129,7 @@ impl Playground {
     /// A playground on `scenario`, which must be valid; an invalid one opens the default instead, saying why.
     pub fn from_scenario(scenario: Scenario) -> Playground {
         match Run::new(scenario) {
-            Ok(run) => Playground {
-                run,
-                ui: Ui::default(),
-                queue_form: QueueForm::default(),
-                baseline: None,
-                version: 0,
-                awaiting_policy: None,
-                keep_saved: false,
-            },
+            Ok(run) => Playground::from_run(run),
             Err(e) => {
                 let mut p = Playground::from_scenario(Scenario::default());
                 p.ui.notice = Some(Notice::Error(format!("the scenario could not be loaded: {e}")));
@@ -144,36 +138,43 @@ impl Playground {
         }
     }
 
+    fn from_run(run: Run) -> Playground {
+        Playground {
+            run,
+            ui: Ui::default(),
+            queue_form: QueueForm::default(),
+            baseline: None,
+            version: 0,
+            awaiting_policy: None,
+            keep_saved: false,
+        }
+    }
+
     /// The state the page opens in: the saved working scenario (or the default built-in), then the shared
     /// scenario of the link, if the address has one. The link is applied as an edit, so Ctrl+Z returns to
-    /// the user's own scenario; a broken link changes nothing and says what is wrong with it.
+    /// the user's own scenario; a broken link changes nothing and says what is wrong with it. An embedded link
+    /// opens over the default: an embedded page never shows, undoes to or saves the visitor's own scenario, so it
+    /// does not read it (nor wait for the preemption policy that scenario may need).
     pub fn start(saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
-        let default = default_scenario;
-        let mut notice = None;
-        // A saved scenario that needs the preemption policy opens once its chunk is loaded, over the default.
-        let mut awaiting = None;
-        let base = match saved.map(serde_json::from_str::<Scenario>) {
-            None => default(),
-            Some(Ok(s)) => match preemption::start(&s) {
-                Ok(_) => s,
-                Err(_) if preemption::needed_for(&s) => {
-                    awaiting = Some(Box::new(s));
-                    default()
-                }
-                Err(_) => {
-                    notice =
-                        Some(Notice::Error("your saved scenario could not be read; the default one is open".into()));
-                    default()
-                }
-            },
-            Some(Err(_)) => {
-                notice = Some(Notice::Error("your saved scenario could not be read; the default one is open".into()));
-                default()
-            }
-        };
-        let mut p = Playground::from_scenario(base);
-        p.ui.notice = notice.or(p.ui.notice);
         let link = share::is_link(hash).then(|| hash.to_string());
+        let saved = saved.filter(|_| !share::is_embedded(hash));
+        let unreadable = || Notice::Error("your saved scenario could not be read; the default one is open".into());
+        // The saved scenario is validated once: its simulator becomes the run, or says why it cannot be one. One
+        // that needs the preemption policy opens once its chunk is loaded, over the default.
+        let (run, awaiting, notice) = match saved.map(serde_json::from_str::<Scenario>) {
+            None => (None, None, None),
+            Some(Ok(s)) => match preemption::simulator(&s, SimOptions::default()) {
+                Ok(sim) => (Some(Run::started(s, sim)), None, None),
+                Err(Refusal::PolicyNotLoaded) => (None, Some(Box::new(s)), None),
+                Err(Refusal::Invalid(_)) => (None, None, Some(unreadable())),
+            },
+            Some(Err(_)) => (None, None, Some(unreadable())),
+        };
+        let mut p = match run {
+            Some(run) => Playground::from_run(run),
+            None => Playground::from_scenario(default_scenario()),
+        };
+        p.ui.notice = notice.or(p.ui.notice);
         p.ui.prefs.theme = theme;
         match awaiting {
             // The link opens over the user's scenario, once that is open.
@@ -256,27 +257,25 @@ impl Playground {
                 }
             }
             Action::PolicyFailed(why) => match self.awaiting_policy.take() {
-                Some(Action::Restore(_, None)) => {
-                    self.ui.notice = Some(Notice::Error(format!(
-                        "Your saved scenario uses preemption, and {why}. The default scenario is open; your saved \
-                         one is kept (until you edit this one): reload the page to try again."
-                    )))
-                }
-                // The link still opens (over the default); the user's scenario stays saved until they edit.
-                Some(Action::Restore(_, Some(hash))) => {
-                    let mut p = self.open_link(&hash);
-                    p.keep_saved = true;
+                // The page started on the default while the saved scenario waited: a link it was opened with still
+                // opens (over the default), and the user's scenario stays saved until they edit.
+                Some(Action::Restore(_, link)) => {
+                    let linked = link.is_some();
+                    if let Some(hash) = link {
+                        self = self.open_link(&hash);
+                    }
+                    self.keep_saved = true;
                     // A link that needs the policy too is not opened: the policy has just failed to load.
-                    let open = if p.awaiting_policy.take().is_some() {
-                        "the shared scenario uses it too, so the default scenario is open"
-                    } else {
-                        "the shared scenario is open"
+                    let open = match (linked, self.awaiting_policy.take().is_some()) {
+                        (false, _) => "the default scenario is open",
+                        (true, true) => "the shared scenario uses it too, so the default scenario is open",
+                        (true, false) => "the shared scenario is open",
                     };
-                    p.ui.notice = Some(Notice::Error(format!(
+                    let again = if linked { "reload the page, or open the link again," } else { "reload the page" };
+                    self.ui.notice = Some(Notice::Error(format!(
                         "Your saved scenario uses preemption, and {why}; {open}. Your saved one is kept (until you \
-                         edit this one): reload the page, or open the link again, to try again."
+                         edit this one): {again} to try again."
                     )));
-                    return p;
                 }
                 Some(_) => {
                     self.ui.notice = Some(Notice::Error(format!(
@@ -723,5 +722,14 @@ mod tests {
         assert_eq!(full, hash.trim_start_matches('#').replace("&embed=1", ""));
         assert!(p.ui.notice.is_none());
         assert!(Playground::start(None, &hash.replace("&embed=1", ""), Theme::System).ui.embed.is_none());
+
+        // The visitor's saved scenario is not read: the link opens over the default (undo goes there), and an
+        // unreadable saved scenario says nothing over the cluster.
+        let mut mine = builtin(DEFAULT_SCENARIO).unwrap();
+        mine.name = "mine".into();
+        let p = Playground::start(Some(&serde_json::to_string(&mine).unwrap()), &hash, Theme::System);
+        assert_eq!(p.run.scenario.name, theirs.name);
+        assert_eq!(*p.apply(Action::Undo).run.scenario, builtin(DEFAULT_SCENARIO).unwrap());
+        assert!(Playground::start(Some("{not json"), &hash, Theme::System).ui.notice.is_none());
     }
 }
