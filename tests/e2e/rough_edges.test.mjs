@@ -80,6 +80,8 @@ test("tablet: a marked container's report scrolls into view; the preemption tuna
       return r.top >= 0 && r.top < window.innerHeight;
     }, null, { timeout: 5000 });
     await page.click("#tab-queues");
+    // The Queues tab is a chunk, fetched the first time it is shown.
+    await page.waitForSelector("#preemption-settings .tunables label");
     const labels = await page.$$eval("#preemption-settings .tunables label", (ls) => ls.map((l) => l.getBoundingClientRect().toJSON()));
     assert.ok(labels.length >= 5);
     for (let i = 0; i < labels.length; i++) {

@@ -25,13 +25,13 @@ use crate::components::lesson::{LessonProps, LESSON};
 use crate::components::notice::NoticeBar;
 use crate::components::panel_toggle::{CollapsedStrip, PanelToggle};
 use crate::components::pending::PendingLane;
-use crate::components::queues::QueuesPanel;
-use crate::components::scenario_panel::ScenarioPanel;
+use crate::components::queues::{QueuesProps, QUEUES_TAB};
+use crate::components::scenario_panel::{ScenarioProps, SCENARIO_TAB};
 use crate::components::timeline::Timeline;
 use crate::components::top_bar::TopBar;
-use crate::components::topology_editor::TopologyEditor;
+use crate::components::topology_editor::{TopologyProps, TOPOLOGY_TAB};
 use crate::components::view_bar::ViewBar;
-use crate::components::workload_editor::WorkloadEditor;
+use crate::components::workload_editor::{WorkloadProps, WORKLOAD_TAB};
 use crate::services::content::CONTENT;
 use crate::services::preemption;
 use crate::services::{dom, share};
@@ -424,19 +424,20 @@ pub fn App() -> Html {
         }
         Tab::Topology => html! {
             <>
-                <TopologyEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()}
-                    selected_node={selected_pos} selected_rack={selected_rack} on_edit={on_edit.clone()} on_select={on_select.clone()} />
+                { TOPOLOGY_TAB.html(TopologyProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(),
+                    selected_node: selected_pos, selected_rack, on_edit: on_edit.clone(), on_select: on_select.clone() }) }
                 { EVENTS_EDITOR.html(EventsEditorProps { scenario: run.scenario.clone(), on_edit: on_edit.clone() }) }
             </>
         },
         Tab::Workload => html! {
-            <WorkloadEditor scenario={run.scenario.clone()} drafts={run.history.drafts.clone()} on_edit={on_edit.clone()} />
+            { WORKLOAD_TAB.html(WorkloadProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(), on_edit: on_edit.clone() }) }
         },
         Tab::Queues => html! {
-            <QueuesPanel view={queues.unwrap_or_default()} scenario={run.scenario.clone()} staged={state.queue_form.staged.clone()}
-                         selected={match &ui.selection { Selection::Queue(q) => Some(q.clone()), _ => None }}
-                         drafts={run.history.drafts.clone()} on_stage={on_stage.clone()} on_select={on_select.clone()}
-                         on_partition={on_partition.clone()} on_edit={on_edit.clone()} />
+            { QUEUES_TAB.html(QueuesProps { view: queues.unwrap_or_default(), scenario: run.scenario.clone(),
+                staged: state.queue_form.staged.clone(),
+                selected: match &ui.selection { Selection::Queue(q) => Some(q.clone()), _ => None },
+                drafts: run.history.drafts.clone(), on_stage: on_stage.clone(), on_select: on_select.clone(),
+                on_partition: on_partition.clone(), on_edit: on_edit.clone() }) }
         },
         Tab::Charts => html! {
             { CHARTS.html(ChartsProps { series: (*charts).clone().unwrap_or_default(),
@@ -449,7 +450,7 @@ pub fn App() -> Html {
         Tab::Events => html! { <EventLog events={events} total={event_total} on_select={on_select.clone()}
         on_more={{ let l = event_limit.clone(); Callback::from(move |()| l.set(*l + 200)) }} /> },
         Tab::Scenario => html! {
-            <ScenarioPanel scenario={run.scenario.clone()} drafts={run.history.drafts.clone()} on_edit={on_edit.clone()} />
+            { SCENARIO_TAB.html(ScenarioProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(), on_edit: on_edit.clone() }) }
         },
     };
     let tab_id = |t: Tab| format!("tab-{}", t.label().to_lowercase());

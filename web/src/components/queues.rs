@@ -22,7 +22,7 @@ use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
 const BAR_W: f64 = 160.0;
 const BAR_H: f64 = 14.0;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct QueuesProps {
     pub view: Rc<QueuesView>,
     pub scenario: Rc<Scenario>,
@@ -40,8 +40,13 @@ pub struct QueuesProps {
     pub on_edit: Callback<Edit>,
 }
 
+split_view! {
+    /// The Queues tab, in its own chunk (the first page opens on Explain, and stepping never needs it).
+    pub static QUEUES_TAB: QueuesPanel(QueuesProps) in queues_tab
+}
+
 #[component]
-pub fn QueuesPanel(props: &QueuesProps) -> Html {
+fn QueuesPanel(props: &QueuesProps) -> Html {
     let view = &props.view;
     let applied = queue_config::starting_point(&props.scenario.capacity_scheduler);
     let map: &Properties = props.staged.as_ref().map_or(&applied, |s| &s.map);

@@ -8,20 +8,25 @@ use yew::prelude::*;
 
 use crate::components::fields::{FieldInput, InputKind};
 use crate::components::files::{ExportPanel, ImportPanel, SaveOpen};
-use crate::components::lazy::waiting;
+use crate::components::lazy::{split_view, waiting};
 use crate::scenarios::{builtin_names, load_builtin};
 use crate::state::edit::{Edit, Field};
 use crate::state::Drafts;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ScenarioProps {
     pub scenario: Rc<Scenario>,
     pub drafts: Rc<Drafts>,
     pub on_edit: Callback<Edit>,
 }
 
+split_view! {
+    /// The Scenario tab, in its own chunk (the first page opens on Explain, and stepping never needs it).
+    pub static SCENARIO_TAB: ScenarioPanel(ScenarioProps) in scenario_tab
+}
+
 #[component]
-pub fn ScenarioPanel(props: &ScenarioProps) -> Html {
+fn ScenarioPanel(props: &ScenarioProps) -> Html {
     let (s, d) = (&props.scenario, &props.on_edit);
     let pick = use_state(|| crate::scenarios::DEFAULT_SCENARIO.to_string());
     let json = use_state(|| None::<String>);

@@ -8,11 +8,12 @@ use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
 use crate::components::fields::{FieldInput, InputKind};
+use crate::components::lazy::split_view;
 use crate::state::edit::{Edit, Field};
 use crate::state::{Drafts, Select};
 use crate::view_model::memory_label;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct TopologyProps {
     pub scenario: Rc<Scenario>,
     pub drafts: Rc<Drafts>,
@@ -23,8 +24,13 @@ pub struct TopologyProps {
     pub on_select: Callback<Select>,
 }
 
+split_view! {
+    /// The Topology tab, in its own chunk (the first page opens on Explain, and stepping never needs it).
+    pub static TOPOLOGY_TAB: TopologyEditor(TopologyProps) in topology_tab
+}
+
 #[component]
-pub fn TopologyEditor(props: &TopologyProps) -> Html {
+fn TopologyEditor(props: &TopologyProps) -> Html {
     let s = &props.scenario;
     let d = &props.on_edit;
     let edit = |e: Edit| {

@@ -9,20 +9,26 @@ use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
 use crate::components::fields::{FieldInput, InputKind};
+use crate::components::lazy::split_view;
 use crate::components::spec_editor::SpecEditor;
 use crate::state::edit::{ConstraintMap, Edit, Field};
 use crate::state::Drafts;
 use crate::view_model::colour;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct WorkloadProps {
     pub scenario: Rc<Scenario>,
     pub drafts: Rc<Drafts>,
     pub on_edit: Callback<Edit>,
 }
 
+split_view! {
+    /// The Workload tab, in its own chunk (the first page opens on Explain, and stepping never needs it).
+    pub static WORKLOAD_TAB: WorkloadEditor(WorkloadProps) in workload_tab
+}
+
 #[component]
-pub fn WorkloadEditor(props: &WorkloadProps) -> Html {
+fn WorkloadEditor(props: &WorkloadProps) -> Html {
     let (s, d) = (&props.scenario, &props.on_edit);
     let edit = |e: Edit| {
         let d = d.clone();
