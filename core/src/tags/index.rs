@@ -34,10 +34,15 @@ pub struct Bucket {
 
 static EMPTY_BUCKET: Bucket = Bucket { by_app: Vec::new() };
 
+/// The count over all applications of one tag's entries (saturating, as the counts themselves are).
+fn total(entries: &[(TagId, AppId, u32)]) -> u32 {
+    entries.iter().fold(0u32, |s, e| s.saturating_add(e.2))
+}
+
 impl Bucket {
     /// Containers of any application carrying `tag` (the `all` namespace).
     pub fn all(&self, tag: TagId) -> u32 {
-        self.apps_with(tag).iter().fold(0u32, |s, e| s.saturating_add(e.2))
+        total(self.apps_with(tag))
     }
 
     /// Containers of `app` carrying `tag`.
@@ -57,9 +62,7 @@ impl Bucket {
 
     /// Every tag present here with its count over all applications, in tag order.
     pub fn tags(&self) -> impl Iterator<Item = (TagId, u32)> + '_ {
-        self.by_app
-            .chunk_by(|a, b| a.0 == b.0)
-            .map(|run| (run[0].0, run.iter().fold(0u32, |s, e| s.saturating_add(e.2))))
+        self.by_app.chunk_by(|a, b| a.0 == b.0).map(|run| (run[0].0, total(run)))
     }
 
     /// Every (tag, application, count) present here.
