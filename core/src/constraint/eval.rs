@@ -320,10 +320,10 @@ fn count(ctx: &EvalContext<'_>, b: &Bucket, set: AppSet<'_>, tag: TagId) -> u32 
 /// Calls `f(tag, count)` for every tag with a positive count in the namespace's applications.
 fn for_each_tag(ctx: &EvalContext<'_>, b: &Bucket, set: AppSet<'_>, mut f: impl FnMut(TagId, u32)) {
     match set {
-        AppSet::All => b.tags().iter().for_each(|&(t, c)| f(t, c)),
+        AppSet::All => b.tags().for_each(|(t, c)| f(t, c)),
         AppSet::One(a) => b.entries().iter().filter(|e| e.1 == a).for_each(|e| f(e.0, e.2)),
         AppSet::NotSelf(a) => {
-            for &(t, c) in b.tags() {
+            for (t, c) in b.tags() {
                 let c = c.saturating_sub(b.app(t, a));
                 if c > 0 {
                     f(t, c);
@@ -331,7 +331,7 @@ fn for_each_tag(ctx: &EvalContext<'_>, b: &Bucket, set: AppSet<'_>, mut f: impl 
             }
         }
         AppSet::AppTag(_) => {
-            for &(t, _) in b.tags() {
+            for (t, _) in b.tags() {
                 let c = count(ctx, b, set, t);
                 if c > 0 {
                     f(t, c);
