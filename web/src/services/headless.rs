@@ -5,7 +5,7 @@
 use spindle_core::scenario::Scenario;
 use spindle_core::sim::{transcript as run_transcript, SimOptions};
 
-use super::preemption;
+use super::preemption::{self, Refusal};
 
 /// The transcript of `scenario_json` run for at most `max_steps` steps, or the reason it cannot run (a promise in
 /// JavaScript: a scenario that enables the scheduling monitor waits for the preemption policy's chunk first). The run is
@@ -15,10 +15,15 @@ use super::preemption;
 pub async fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, String> {
     let scenario: Scenario = serde_json::from_str(scenario_json).map_err(|e| format!("scenario JSON: {e}"))?;
     let options = SimOptions { checkpoints: false, ..SimOptions::default() };
-    if preemption::needed_for(&scenario) {
-        preemption::fetch().await?;
-    }
-    let mut sim = preemption::simulator(&scenario, options).map_err(|e| e.to_string())?;
+    // Asked once: a scenario that does not need the policy is validated and built once, as natively.
+    let started = match preemption::simulator(&scenario, options) {
+        Err(Refusal::PolicyNotLoaded) => {
+            preemption::fetch().await?;
+            preemption::simulator(&scenario, options)
+        }
+        started => started,
+    };
+    let mut sim = started.map_err(|e| e.to_string())?;
     sim.run(max_steps as usize);
     Ok(run_transcript(&sim))
 }

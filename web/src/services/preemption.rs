@@ -87,8 +87,11 @@ fn proportional() -> Result<PreemptionPolicy, wasm_split_helpers::SplitLoaderErr
     Ok(PreemptionPolicy::PROPORTIONAL)
 }
 
-/// Whether the policy is needed to run `scenario` and not loaded yet (a quick look at its `yarn-site`; the
-/// simulator's own check is the one that counts).
+/// Whether the policy is needed to run `scenario` and not loaded yet: exactly when [`simulator`] would refuse it
+/// with [`Refusal::PolicyNotLoaded`] (a valid scenario whose `yarn-site` enables the monitor). Only validated, not
+/// started: starting the run to ask built and cloned the whole state of a scenario that does not need the policy
+/// (a twentieth of the wasm benchmark's `transcript()`), then threw it away.
 pub fn needed_for(scenario: &Scenario) -> bool {
-    loaded().is_none() && matches!(simulator(scenario, SimOptions::default()), Err(Refusal::PolicyNotLoaded))
+    loaded().is_none()
+        && validate(scenario, SimOptions::default().handler).world.is_some_and(|world| world.site.monitor_enabled)
 }
