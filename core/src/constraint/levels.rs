@@ -106,23 +106,23 @@ impl ConstraintLevels {
         request_tags: &[&'a str],
         request: Option<&'a PlacementConstraint>,
     ) -> Vec<Applicable<'a>> {
-        let mut out: Vec<Applicable<'a>> = Vec::new();
+        // YARN: `.distinct()` — an identical constraint at two levels is checked once (the first, most specific,
+        // kept). Kept distinct as they are found: one vector per check, not two (this runs for every placement).
+        let mut distinct: Vec<Applicable<'a>> = Vec::new();
+        let mut add = |a: Applicable<'a>| {
+            if !distinct.iter().any(|d| d.constraint == a.constraint) {
+                distinct.push(a);
+            }
+        };
         if let Some(c) = request {
-            out.push(Applicable { level: Level::Request, source_tag: None, constraint: c });
+            add(Applicable { level: Level::Request, source_tag: None, constraint: c });
         }
         if let [tag] = request_tags {
             if let Some(c) = self.application.get(&app).and_then(|m| m.get(*tag)) {
-                out.push(Applicable { level: Level::Application, source_tag: Some(tag), constraint: c });
+                add(Applicable { level: Level::Application, source_tag: Some(tag), constraint: c });
             }
             if let Some(c) = self.cluster.get(*tag) {
-                out.push(Applicable { level: Level::Cluster, source_tag: Some(tag), constraint: c });
-            }
-        }
-        // YARN: `.distinct()` — an identical constraint at two levels is checked once.
-        let mut distinct: Vec<Applicable<'a>> = Vec::new();
-        for a in out {
-            if !distinct.iter().any(|d| d.constraint == a.constraint) {
-                distinct.push(a);
+                add(Applicable { level: Level::Cluster, source_tag: Some(tag), constraint: c });
             }
         }
         if self.rule == CombineRule::DesignOverride {

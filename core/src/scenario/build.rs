@@ -504,6 +504,10 @@ fn target_partition(c: Option<&PlacementConstraint>) -> Result<Option<String>, S
 /// nodes that do not exist at its time; `reconfigure` events get their configuration built (or the reason Hadoop's
 /// refresh refuses it).
 fn changes(s: &Scenario, topology: &Topology, types: &ResourceTypes, d: &mut Vec<Diagnostic>) -> Vec<TimedChange> {
+    // Most scenarios change nothing: no copy of the cluster (its names and node attributes, an allocation each).
+    if s.events.is_empty() {
+        return Vec::new();
+    }
     let mut t = topology.clone();
     let mut order: Vec<usize> = (0..s.events.len()).collect();
     crate::sort::sort_by_key(&mut order, |&i| s.events[i].at_ms);

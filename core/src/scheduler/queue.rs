@@ -182,7 +182,11 @@ impl Queue {
 
     /// `getEffectiveMaxCapacityDown`: the maximum resource rounded down to the minimum allocation.
     pub fn maximum_down(&self, partition: usize, rc: &ResourceCalculator, minimum_allocation: &Resource) -> Resource {
-        rc.round_down(&self.capacities(partition).maximum, minimum_allocation)
+        // The one field read in place (zero where not configured, as `capacities` gives): copying the whole record
+        // out, as `capacities` does, was most of this call at opt-level "z" (a bulk copy in the wasm), and the
+        // scheduler asks on every offer.
+        let maximum = self.capacities.get(partition).map_or(Resource::ZERO, |c| c.maximum);
+        rc.round_down(&maximum, minimum_allocation)
     }
 }
 

@@ -87,9 +87,9 @@ fn proportional() -> Result<PreemptionPolicy, wasm_split_helpers::SplitLoaderErr
     Ok(PreemptionPolicy::PROPORTIONAL)
 }
 
-/// Whether the policy is needed to run `scenario` and not loaded yet: the scenario is validated (no simulator is
-/// built), so a caller that will start the run anyway asks [`simulator`] and matches [`Refusal::PolicyNotLoaded`]
-/// instead.
+/// Whether the policy is needed to run `scenario` and not loaded yet: exactly when [`simulator`] would refuse it
+/// with [`Refusal::PolicyNotLoaded`] (a valid scenario whose `yarn-site` enables the monitor). Only validated, not
+/// started; a caller that will start the run anyway asks [`simulator`] and matches the refusal instead.
 pub fn needed_for(scenario: &Scenario) -> bool {
     loaded().is_none()
         && validate(scenario, SimOptions::default().handler).world.is_some_and(|world| world.site.monitor_enabled)
