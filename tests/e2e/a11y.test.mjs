@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { open, openBuiltin, stepUntil, blur } from "./browser.mjs";
+import { open, openBuiltin, stepUntil, blur, openTab } from "./browser.mjs";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -74,7 +74,7 @@ async function everyView(page, check) {
   await check("charts with preemption rounds");
   await page.click("#tab-events");
   await check("events with preemption lines");
-  await page.click("#tab-queues");
+  await openTab(page, "queues");
   await check("queues with preemption on");
 
   await blur(page);

@@ -4,7 +4,7 @@
 // browser's text size.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, openBuiltin, stepUntil, fieldId, blur } from "./browser.mjs";
+import { open, openBuiltin, stepUntil, fieldId, blur, openTab } from "./browser.mjs";
 
 /** Clicks Step up to `n` times, stopping at the run's end. */
 async function steps(page, n) {
@@ -126,7 +126,7 @@ test("one polite live region summarises each step; the clock is not live; the sp
     assert.match(await page.locator("#announce").textContent(), /marked for preemption/);
 
     // Typing a bad constraint does not raise an alert per keystroke; leaving the field speaks it once.
-    await page.click("#tab-workload");
+    await openTab(page, "workload");
     const field = fieldId("applications[0].requests[0].constraint");
     await page.fill(field, "");
     await page.type(field, "NOTIN,RAK");

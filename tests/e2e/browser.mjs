@@ -54,8 +54,22 @@ export async function blur(page) {
 }
 
 /** Opens a built-in scenario from the Scenario tab (an undoable edit) and waits for the run to restart. */
+/**
+ * Shows a side tab ("topology", "workload", "queues", "scenario", …) and waits until it is drawn: the Topology,
+ * Workload, Queues and Scenario tabs are wasm chunks, fetched the first time they are shown ("Loading…" in the
+ * panel meanwhile, drawn before the click returns, so waiting for it to go cannot pass early).
+ */
+export async function openTab(page, tab) {
+  await page.click(`#tab-${tab}`);
+  await page.waitForSelector(`#panel[aria-labelledby="tab-${tab}"]`);
+  await page.waitForSelector("#panel .lazy-loading", { state: "detached" });
+  if (await page.locator("#panel .lazy-failed").count()) {
+    throw new Error(`the ${tab} tab: ${await page.locator("#panel .lazy-failed").innerText()}`);
+  }
+}
+
 export async function openBuiltin(page, name) {
-  await page.click("#tab-scenario");
+  await openTab(page, "scenario");
   await page.selectOption("#builtin", name);
   await page.click("#open-builtin");
   // A scenario the first page does not carry is fetched first ("Loading…" in the panel): the run is still the old

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { open, openBuiltin, blur } from "./browser.mjs";
+import { open, openBuiltin, blur, openTab } from "./browser.mjs";
 
 const CLI = process.env.SPINDLE_CLI ?? "target/debug/spindle";
 const capacity = (q) => `#yarn_scheduler_capacity_${q.replaceAll(".", "_")}_capacity`;
@@ -28,7 +28,7 @@ test("pin, change a queue's capacity, see the difference spindle diff reports, u
     assert.equal(await page.locator("#compare-baseline-name").innerText(), "Three queues, elastic growth");
 
     // root.a gets 30 % instead of 10 (b gives up 20): one applied edit.
-    await page.click("#tab-queues");
+    await openTab(page, "queues");
     await setCapacity(page, "root.a", "30");
     await setCapacity(page, "root.b", "10");
     await page.waitForSelector("#staged.valid");

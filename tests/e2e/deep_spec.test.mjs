@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { deflateRawSync } from "node:zlib";
-import { open, URL } from "./browser.mjs";
+import { open, URL, openTab } from "./browser.mjs";
 
 const zk = JSON.parse(
   readFileSync(new globalThis.URL("../../core/scenarios/zk-anti-affinity.json", import.meta.url), "utf8"),
@@ -27,7 +27,7 @@ test("a share link with a 100,000-level constraint shows the error and the page 
     assert.match(notice, /applications\[0\]\.requests\[0\]\.constraint/);
     assert.match(notice, /nested more than 100 deep/);
     // Alive: the scenario that was open still runs.
-    await page.click("#tab-workload");
+    await openTab(page, "workload");
     const before = await page.locator("#pending .request").innerText();
     assert.doesNotMatch(before, /deep/);
     assert.deepEqual(errors, []);

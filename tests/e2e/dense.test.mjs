@@ -2,12 +2,12 @@
 // and a small cluster can be switched to the canvas too.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open } from "./browser.mjs";
+import { open, openTab } from "./browser.mjs";
 
 test("the 2,000-node scenario is drawn on a canvas and plays in frame-sized chunks", async () => {
   const { browser, page, errors } = await open();
   try {
-    await page.click("#tab-scenario");
+    await openTab(page, "scenario");
     await page.selectOption("#builtin", "large-2000");
     await page.click("#open-builtin");
     await page.waitForSelector('.app[data-view="dense"] #dense[data-nodes="2000"]');

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateRawSync } from "node:zlib";
-import { open, URL } from "./browser.mjs";
+import { open, URL, openTab } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -49,7 +49,7 @@ const containersOn = async (page, node) =>
 
 /** Opens `s` (without events) and adds one event of `kind` in the editor. */
 async function addEvent(page, kind, at, node) {
-  await page.click("#tab-topology");
+  await openTab(page, "topology");
   await page.click(`#add-event-${kind}`);
   await page.fill("#event-at", String(at));
   await page.fill("#event-node", node);
@@ -152,7 +152,7 @@ test("an event naming a node that does not exist is an error at the node field, 
   base.events = [];
   const { browser, page, errors } = await open({ path: link(base) });
   try {
-    await page.click("#tab-topology");
+    await openTab(page, "topology");
     await page.click("#add-event-remove-node");
     await page.fill("#event-at", "10000");
     await page.fill("#event-node", "node-99");

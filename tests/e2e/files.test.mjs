@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { open, blur } from "./browser.mjs";
+import { open, blur, openTab } from "./browser.mjs";
 
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")));
 const hosts = (s) => s.cluster.racks.flatMap((r) => r.nodes.map((n) => n.name));
@@ -27,7 +27,7 @@ test("import by paste and by file input: kinds and warnings first, one undoable 
   const { browser, page, errors } = await open();
   try {
     const before = await saved(page);
-    await page.click("#tab-scenario");
+    await openTab(page, "scenario");
     await page.click("#show-import");
 
     // Paste: read as nodes-json, the unknown field warned with its place, nothing applied yet.
@@ -75,7 +75,7 @@ test("export: pick a kind and a version, see the warnings, copy and download", a
   const { browser, page, errors } = await open();
   try {
     await browser.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.click("#tab-scenario");
+    await openTab(page, "scenario");
     await page.click("#show-export");
     await page.selectOption("#export-kind", "capacity-scheduler-xml");
     await page.waitForFunction(() => document.querySelector("#export-text").value.includes("<configuration>"));
@@ -104,7 +104,7 @@ test("save and open a scenario file: a round trip, and a bad file says where and
   const { browser, page, errors } = await open();
   try {
     const before = await saved(page);
-    await page.click("#tab-scenario");
+    await openTab(page, "scenario");
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#save-file")]);
     assert.match(download.suggestedFilename(), /\.json$/);
     const text = readFileSync(await download.path(), "utf8");

@@ -4,7 +4,7 @@
 // per leaf queue and the round's bars.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, openBuiltin, fieldId, stepUntil } from "./browser.mjs";
+import { open, openBuiltin, fieldId, stepUntil, openTab } from "./browser.mjs";
 
 const PREFIX = "yarn.resourcemanager.monitor.capacity.preemption.";
 const cell = (page, queue, col) => page.locator(`#round-queues tbody[data-queue="${queue}"] td[data-col="${col}"]`).innerText();
@@ -15,7 +15,7 @@ test("watch a preemption happen: marked, explained, killed, charted", async () =
     await openBuiltin(page, "three-queues");
     await page.click("#tab-charts");
     assert.match(await page.locator("#charts").innerText(), /Step or play the run/);
-    await page.click("#tab-queues");
+    await openTab(page, "queues");
     assert.equal(await page.isChecked("#monitor-enable"), false, "off, as in Hadoop");
     assert.equal(await page.getAttribute(fieldId(`yarn-site.${PREFIX}max_wait_before_kill`), "placeholder"), "15000");
     await page.check("#monitor-enable");

@@ -3,7 +3,7 @@
 // applied as one edit (the bars follow), then undone with Ctrl+Z. Queue names are text, never markup.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, openBuiltin, blur } from "./browser.mjs";
+import { open, openBuiltin, blur, openTab } from "./browser.mjs";
 
 const capacity = (q) => `#yarn_scheduler_capacity_${q.replaceAll(".", "_")}_capacity`;
 const guaranteed = (page, q) => page.getAttribute(`[data-queue="${q}"] .qbar`, "data-guaranteed");
@@ -12,7 +12,7 @@ test("stage an invalid queue change, fix it, apply it, undo it", async () => {
   const { browser, page, errors } = await open();
   try {
     await openBuiltin(page, "three-queues");
-    await page.click("#tab-queues");
+    await openTab(page, "queues");
     assert.deepEqual(await page.$$eval("#queue-tree [data-queue]", (qs) => qs.map((q) => q.dataset.queue)),
       ["root", "root.a", "root.b", "root.c"]);
     assert.equal(await guaranteed(page, "root.a"), "10240", "10 % of 100 GB");
@@ -76,7 +76,7 @@ test("queues of a labelled cluster are shown and edited per partition", async ()
   const { browser, page, errors } = await open();
   try {
     await openBuiltin(page, "labels");
-    await page.click("#tab-queues");
+    await openTab(page, "queues");
     const partitions = await page.$$eval("#partition-switch [data-partition]", (b) => b.map((x) => x.dataset.partition));
     assert.ok(partitions.length > 1 && partitions[0] === "", `partitions: ${partitions}`);
     const label = partitions[1];

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { open, openBuiltin, fieldId, stepUntil, blur, screenshot } from "./browser.mjs";
+import { open, openBuiltin, fieldId, stepUntil, blur, screenshot, openTab } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -79,7 +79,7 @@ test("tablet: a marked container's report scrolls into view; the preemption tuna
       const r = document.querySelector("#explain.round").getBoundingClientRect();
       return r.top >= 0 && r.top < window.innerHeight;
     }, null, { timeout: 5000 });
-    await page.click("#tab-queues");
+    await openTab(page, "queues");
     // The Queues tab is a chunk, fetched the first time it is shown.
     await page.waitForSelector("#preemption-settings .tunables label");
     const labels = await page.$$eval("#preemption-settings .tunables label", (ls) => ls.map((l) => l.getBoundingClientRect().toJSON()));
@@ -140,7 +140,7 @@ test("names: the preemption report names the application; a request is named ali
     await page.click("#step");
     await page.click("#tab-events");
     assert.match(await page.locator("#events").innerText(), new RegExp(named));
-    await page.click("#tab-workload");
+    await openTab(page, "workload");
     assert.match(await page.locator("#panel legend", { hasText: "Request #" }).first().innerText(),
       new RegExp(named.replace("request", "Request")));
     assert.deepEqual(errors, []);
@@ -173,7 +173,7 @@ test("AM cards say why they are not explained; Wrap in AND adds a different part
     assert.match(await page.locator("#notice").innerText(), /application master of .* cannot be explained node by node/);
 
     await openBuiltin(page, "zk-anti-affinity");
-    await page.click("#tab-workload");
+    await openTab(page, "workload");
     const field = fieldId("applications[0].requests[0].constraint");
     const before = await page.inputValue(field);
     await page.locator(".spec-form summary").first().click();
@@ -204,7 +204,7 @@ test("a whole spec pasted into a constraint field offers to split it into tag, c
   const { browser, page, errors } = await open();
   try {
     await openBuiltin(page, "zk-anti-affinity");
-    await page.click("#tab-workload");
+    await openTab(page, "workload");
     const tags = fieldId("applications[0].requests[0].allocation-tags");
     const count = fieldId("applications[0].requests[0].count");
     const constraint = fieldId("applications[0].requests[0].constraint");

@@ -2,7 +2,7 @@
 // tests/e2e/screenshots/ (ignored by git). Regenerate with the browser tests (see README).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, screenshot, fieldId, blur, openBuiltin, stepUntil } from "./browser.mjs";
+import { open, screenshot, fieldId, blur, openBuiltin, stepUntil, openTab } from "./browser.mjs";
 
 for (const scheme of ["light", "dark"]) {
   test(`main views, ${scheme}`, async () => {
@@ -17,7 +17,7 @@ for (const scheme of ["light", "dark"]) {
       await page.click('#fit-table tr[data-fits="false"] button');
       await screenshot(page, `explain-${scheme}`);
 
-      await page.click("#tab-workload");
+      await openTab(page, "workload");
       await page.fill(fieldId("applications[0].requests[0].constraint"), "AND(IN,RACK,hbase:NOTIN,NOD,zk)");
       await page.waitForSelector(".spec-error");
       await screenshot(page, `workload-error-${scheme}`);
@@ -28,7 +28,7 @@ for (const scheme of ["light", "dark"]) {
       await page.waitForSelector("#node-editor");
       await screenshot(page, `topology-${scheme}`);
 
-      await page.click("#tab-scenario");
+      await openTab(page, "scenario");
       await page.selectOption("#builtin", "large-2000");
       await page.click("#open-builtin");
       await page.waitForSelector("#dense");
@@ -55,7 +55,7 @@ for (const scheme of ["light", "dark"]) {
       await page.waitForSelector("#round-focus");
       await screenshot(page, `preemption-report-${scheme}`);
 
-      await page.click("#tab-queues");
+      await openTab(page, "queues");
       await page.click('[data-queue="root.a"] .queue-row');
       await page.fill("#yarn_scheduler_capacity_root_a_capacity", "20");
       await page.press("#yarn_scheduler_capacity_root_a_capacity", "Enter");
@@ -119,7 +119,7 @@ for (const scheme of ["light", "dark"]) {
       await openBuiltin(page, "three-queues");
       await page.click("#tab-compare");
       await page.click("#compare-pin");
-      await page.click("#tab-queues");
+      await openTab(page, "queues");
       for (const [q, v] of [["root.a", "30"], ["root.b", "10"]]) {
         await page.click(`[data-queue="${q}"] .queue-row`);
         await page.fill(`#yarn_scheduler_capacity_${q.replace(".", "_")}_capacity`, v);
@@ -140,7 +140,7 @@ for (const scheme of ["light", "dark"]) {
   test(`import and export, ${scheme}`, async () => {
     const { browser, page, errors } = await open({ colorScheme: scheme });
     try {
-      await page.click("#tab-scenario");
+      await openTab(page, "scenario");
       await page.click("#show-import");
       await page.fill("#import-text", JSON.stringify({ nodes: { node: [
         { rack: "/r1", nodeHostName: "h1", state: "DECOMMISSIONING", totalResource: { memory: 8192, vCores: 8 }, nodeLabels: [], extra: 1 },
@@ -163,7 +163,7 @@ for (const scheme of ["light", "dark"]) {
     try {
       await openBuiltin(page, "node-failure");
       await stepUntil(page, "#event-track .event-marker.passed", 40);
-      await page.click("#tab-topology");
+      await openTab(page, "topology");
       await page.click("#add-event-decommission-node");
       await page.fill("#event-node", "node-9");
       await page.waitForSelector("#event-node-note.field-error");

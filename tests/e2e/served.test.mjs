@@ -3,7 +3,7 @@
 // fetched the view says "Loading…"; if the fetch fails it says so and offers "Try again", and nothing is lost.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open } from "./browser.mjs";
+import { open, openTab } from "./browser.mjs";
 
 // Chromium reports a refused request on the console; that one is expected here.
 const unexpected = (errors) => errors.filter((e) => !/Failed to load resource/.test(e));
@@ -75,7 +75,7 @@ test("the scenario picker fetches a built-in scenario; a failed fetch offers Try
   const { browser, page, errors } = await open();
   try {
     const pass = await failing(page, "content.json");
-    await page.click("#tab-scenario");
+    await openTab(page, "scenario");
     await page.selectOption("#builtin", "three-queues");
     await page.click("#open-builtin");
     await page.waitForSelector("#scenario-panel .lazy-failed");

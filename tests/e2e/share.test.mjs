@@ -2,12 +2,12 @@
 // nothing and keeps the user's own scenario (saved in localStorage).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, fieldId, URL } from "./browser.mjs";
+import { open, fieldId, URL, openTab } from "./browser.mjs";
 
 test("a share link round-trips; a broken one is reported and the user's scenario is kept", async () => {
   const { browser, page, errors } = await open();
   try {
-    await page.click("#tab-workload");
+    await openTab(page, "workload");
     const name = fieldId("applications[0].name");
     await page.fill(name, "zk-shared");
     await page.press(name, "Enter");

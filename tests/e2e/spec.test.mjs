@@ -3,12 +3,12 @@
 // form edits the same text.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, fieldId } from "./browser.mjs";
+import { open, fieldId, openTab } from "./browser.mjs";
 
 test("a constraint error is underlined at its column, kept until fixed, and the fix applies", async () => {
   const { browser, page, errors } = await open();
   try {
-    await page.click("#tab-workload");
+    await openTab(page, "workload");
     const field = fieldId("applications[0].requests[0].constraint");
     const editor = page.locator('.spec-editor[data-field="applications[0].requests[0].constraint"]');
     assert.equal(await page.inputValue(field), "NOTIN,NODE,zk");
