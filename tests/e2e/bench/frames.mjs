@@ -9,9 +9,10 @@
 //   PROFILE=1 …                  # also where phase 2's main-thread time goes (Chromium's sampling profiler)
 //
 // Phase 1 plays the whole run at "max" (as many decisions per frame as the 10 ms budget allows) from an empty
-// cluster to the full workload. Phase 2 scrubs back to the last tenth of the run and plays at 600 decisions per
-// second, so every frame redraws a nearly full cluster while containers keep landing. Not part of
-// `node --test tests/e2e/`: it is a measurement, not a pass / fail test.
+// cluster to the full workload, again from step 0 until MIN_FRAMES frames are pooled (one pass at 10,000 nodes).
+// Phase 2 scrubs back to the last tenth of the run and plays at 600 decisions per second, so every frame redraws a
+// nearly full cluster while containers keep landing. Not part of `node --test tests/e2e/`: it is a measurement,
+// not a pass / fail test.
 import { open } from "../browser.mjs";
 import { figure, percentile } from "./figure.mjs";
 
@@ -20,6 +21,9 @@ const SIZES = {
   2000: { builtin: "large-2000", target: 16.7, fillMs: 120_000 },
   10000: { builtin: "large-10000", target: 33, fillMs: 600_000 },
 };
+// Phase 1 is played this many times at most, until this many frame intervals are pooled.
+const MIN_FRAMES = 200;
+const MAX_PASSES = 8;
 const report = (name, r) => {
   const f = (x) => x.toFixed(1);
   console.log(
@@ -64,10 +68,30 @@ async function playLarge(page, nodes) {
   await page.waitForSelector(`#dense[data-nodes="${nodes}"]`, { timeout: 120_000 });
   await page.click("#tab-explain");
 
+  // At 2,000 nodes the whole run now plays in well under a second: some 35 frames, whose "p95" would be the
+  // second-slowest frame. The fill is played again from step 0 until at least MIN_FRAMES frames are pooled, so the
+  // percentile is one (each pass replays the same decisions; the first is printed on its own too).
   await page.selectOption("#speed", { label: "max" });
-  await page.click("#play");
-  const fill = await record(page, `() => document.querySelector(".app").dataset.playing === "false"`, fillMs);
-  report(`${nodes} nodes, phase 1, playing the whole run (steps 0 → ${fill.to}) at max`, fill);
+  const playing = `() => document.querySelector(".app").dataset.playing === "false"`;
+  const passes = [];
+  while (passes.length < MAX_PASSES && passes.reduce((n, p) => n + p.frames.length, 0) < MIN_FRAMES) {
+    if (passes.length > 0) {
+      await page.locator("#scrubber").fill("0");
+      await page.waitForSelector('.app[data-step="0"]', { timeout: 120_000 });
+    }
+    await page.click("#play");
+    passes.push(await record(page, playing, fillMs));
+  }
+  const first = passes[0];
+  const fill = {
+    frames: passes.flatMap((p) => p.frames),
+    longTasks: passes.reduce((n, p) => n + p.longTasks, 0),
+    seconds: passes.reduce((n, p) => n + p.seconds, 0),
+    from: first.from,
+    to: first.to,
+  };
+  if (passes.length > 1) report(`${nodes} nodes, phase 1, its first pass alone`, first);
+  report(`${nodes} nodes, phase 1, playing the whole run (steps 0 → ${fill.to}) at max, ${passes.length} pass(es)`, fill);
 
   // A step is one instant of virtual time (several heartbeats may share it), so phase 2 replays the last tenth
   // of the run's own steps rather than a fixed count, with the cluster nearly full.
