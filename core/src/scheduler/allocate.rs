@@ -786,23 +786,7 @@ impl CapacityScheduler {
             weight: u.weight,
             active: u.active_apps > 0 && u.outstanding_apps > 0,
         });
-        // Read out of the map once (on the stack for a leaf's usual few users): the formula walks them three
-        // times, and a walk of the map costs more than the arithmetic.
-        const ON_STACK: usize = 16;
-        let mut stack = [UserShare::default(); ON_STACK];
-        let spilled: Vec<UserShare>;
-        let shares: &[UserShare] = if queue.users.len() <= ON_STACK {
-            let mut n = 0;
-            for (slot, share) in stack.iter_mut().zip(users) {
-                *slot = share;
-                n += 1;
-            }
-            &stack[..n]
-        } else {
-            spilled = users.collect();
-            &spilled
-        };
-        compute_user_limit(&self.rc, &self.cluster, &inputs, shares.iter().copied(), active_users_only)
+        compute_user_limit(&self.rc, &self.cluster, &inputs, users, active_users_only)
     }
 
     /// The limit of one user (weighted), as allocation uses it.

@@ -98,25 +98,32 @@ pub(super) fn compute_user_limit(
     rc: &ResourceCalculator,
     cluster: &Resource,
     q: &UserLimitInputs,
-    users: impl Iterator<Item = UserShare> + Clone,
+    users: impl Iterator<Item = UserShare>,
     active_users_only: bool,
 ) -> UserLimit {
     let part = &q.partition_resource;
     let required = q.minimum_allocation;
     let queue_capacity = rc.max(part, &q.queue_guaranteed, &required);
 
-    let usage_ratio: f32 = users.clone().map(|u| ratio_f32(rc, &u.used, part)).sum();
+    // One walk over the users, which the allocation path reads straight out of the leaf's map on every offer. Each
+    // sum is taken in the users' order and, for the `f32`s, from -0.0 as `Iterator::sum` starts a float's, so every
+    // value is bit for bit the one three separate sums give.
+    let (mut usage_ratio, mut active_weight, mut all_weight) = (-0.0f32, -0.0f32, -0.0f32);
+    let mut active_used = Resource::ZERO;
+    for u in users {
+        usage_ratio += ratio_f32(rc, &u.used, part);
+        if u.active {
+            active_used += u.used;
+            active_weight += u.weight;
+        }
+        all_weight += u.weight;
+    }
     let consumed = rc.multiply_and_normalize_up(part, usage_ratio as f64, &required);
     let current_capacity =
         if rc.less_than(part, &consumed, &queue_capacity) { queue_capacity } else { consumed + required };
 
-    let (resource_used, users_weight) = if active_users_only {
-        let used: Resource = users.clone().filter(|u| u.active).map(|u| u.used).sum();
-        let w: f32 = users.filter(|u| u.active).map(|u| u.weight).sum();
-        (used + required, w)
-    } else {
-        (current_capacity, users.map(|u| u.weight).sum())
-    };
+    let (resource_used, users_weight) =
+        if active_users_only { (active_used + required, active_weight) } else { (current_capacity, all_weight) };
 
     let by_share = rc.divide_and_ceil(&resource_used, users_weight as f64);
     let by_percent = rc.divide_and_ceil(&current_capacity.multiply(q.minimum_user_limit_percent as f64), 100.0);
