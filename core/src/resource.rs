@@ -31,6 +31,13 @@ impl Resource {
     /// No memory, no vcores, nothing of the extra types.
     pub const ZERO: Resource = Resource([0; MAX_RESOURCE_TYPES]);
 
+    /// Entry `partition` of a list kept per partition, zero where the list has none. Read through a reference:
+    /// `get(i).copied().unwrap_or_default()` builds an `Option<Resource>` (40 bytes: a `memory.copy` in the wasm
+    /// at opt-level "z") only to copy it again, and the scheduler reads these on every offer.
+    pub fn in_partition(per_partition: &[Resource], partition: usize) -> Resource {
+        *per_partition.get(partition).unwrap_or(&Resource::ZERO)
+    }
+
     /// `memory` MB and `vcores` virtual cores, no extra types.
     pub const fn new(memory: i64, vcores: i64) -> Self {
         Resource([memory, vcores, 0, 0])

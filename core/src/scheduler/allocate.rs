@@ -29,7 +29,7 @@ use super::app::{AskKind, RequestKey, ResourceAsk, SchedulerApp};
 use super::container::{Container, ContainerState, SchedulerEvent, UnreserveReason};
 use super::ordering::{compare_fair, compare_fifo, sort_queues, AppSortKey, QueueSortKey};
 use super::queue::{QueueId, QueueUser};
-use super::user_limit::{compute_user_limit, UserLimit, UserLimitInputs, UserShare};
+use super::user_limit::{compute_user_limit, weighted, UserLimit, UserLimitInputs, UserShare};
 use super::{config::OrderingPolicy, slot, CapacityScheduler, PlacementCheck, SchedulingMode};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{CalculatorKind, Resource, MAX_RESOURCE_TYPES};
@@ -299,7 +299,7 @@ impl CapacityScheduler {
         let p = topology.node(node).partition;
         let continue_looking = self.config.reservations_continue_look_all_nodes;
         let mut need_queue_check = true;
-        let mut leaf_limit: Option<UserLimit> = None;
+        let mut leaf_limit: Option<Resource> = None;
         // The applications in the order they are served. When the active list already is in it (FIFO, nearly
         // always), it is read in place: the first allocation or reservation ends the pass, so it does not change
         // while it is read; and once the queue's limit is checked, only the applications that want containers
@@ -357,7 +357,8 @@ impl CapacityScheduler {
 
     /// A leaf's offer of the node to one of its applications, after the queue's own check: `Some` ends the pass
     /// (an allocation or reservation, or what stops the leaf), `None` goes on to the next application.
-    /// `leaf_limit` is the leaf's user limit, worked out for the first application that has something pending.
+    /// `leaf_limit` is the leaf's user limit (`UserLimit::limit`), worked out for the first application that has
+    /// something pending.
     #[allow(clippy::too_many_arguments)]
     fn offer_to_app(
         &mut self,
@@ -367,7 +368,7 @@ impl CapacityScheduler {
         node: NodeId,
         limits: &mut Limits,
         mode: SchedulingMode,
-        leaf_limit: &mut Option<UserLimit>,
+        leaf_limit: &mut Option<Resource>,
         check: &mut dyn PlacementCheck,
         events: &mut Vec<SchedulerEvent>,
     ) -> Option<Assignment> {
@@ -383,12 +384,12 @@ impl CapacityScheduler {
         // Nothing the user limit reads changes while the leaf's applications are offered the node (the first
         // allocation or reservation ends the pass), so it is computed once per offer, not once per application.
         if leaf_limit.is_none() {
-            *leaf_limit = Some(self.user_limit(q, p, mode, true));
+            *leaf_limit = Some(self.user_limit(q, p, mode, true).limit);
         }
         let leaf_limit = leaf_limit.as_ref()?;
         // The user is looked up once for its weight and its usage.
         let user = self.queues[q.index()].users.get(self.apps[app.index()].user.as_str())?;
-        let limit = leaf_limit.for_weight(&self.rc, user.weight, &self.config.minimum_allocation);
+        let limit = weighted(&self.rc, leaf_limit, user.weight, &self.config.minimum_allocation);
         if !self.can_assign_to_user(user, &limit, app, p, limits) {
             return None;
         }
@@ -403,8 +404,8 @@ impl CapacityScheduler {
         }
     }
 
-    /// Offers the node to one application of a leaf whose user limit is `leaf_limit` (for this partition and
-    /// mode).
+    /// Offers the node to one application of a leaf whose user limit is `leaf_limit` (`UserLimit::limit`, for this
+    /// partition and mode).
     #[allow(clippy::too_many_arguments)]
     fn assign_app(
         &mut self,
@@ -413,7 +414,7 @@ impl CapacityScheduler {
         node: NodeId,
         limits: &mut Limits,
         mode: SchedulingMode,
-        leaf_limit: &UserLimit,
+        leaf_limit: &Resource,
         check: &mut dyn PlacementCheck,
         events: &mut Vec<SchedulerEvent>,
     ) -> Assignment {
@@ -651,11 +652,11 @@ impl CapacityScheduler {
         limits: &mut Limits,
     ) -> bool {
         limits.amount_needed_unreserve = Resource::ZERO;
-        let used = u.used.get(p.index()).copied().unwrap_or_default();
+        let used = Resource::in_partition(&u.used, p.index());
         if self.rc.greater_than(&self.cluster, &used, limit) {
             if self.config.reservations_continue_look_all_nodes {
                 // `user.getUsed()` and `getCurrentReservation()` are the default partition's in Hadoop.
-                let user_default = u.used.get(DEFAULT.index()).copied().unwrap_or_default();
+                let user_default = Resource::in_partition(&u.used, DEFAULT.index());
                 let without = user_default - self.apps[app.index()].reserved_in(DEFAULT);
                 if self.rc.less_than_or_equal(&self.cluster, &without, limit) {
                     limits.amount_needed_unreserve = used - *limit;
@@ -782,7 +783,7 @@ impl CapacityScheduler {
             |u| (u.active_apps > 0 && u.outstanding_apps > 0) == self.active_users(leaf).contains(u.name.as_str())
         ));
         let users = queue.users.values().map(|u| UserShare {
-            used: u.used.get(p.index()).copied().unwrap_or_default(),
+            used: Resource::in_partition(&u.used, p.index()),
             weight: u.weight,
             active: u.active_apps > 0 && u.outstanding_apps > 0,
         });
@@ -810,7 +811,7 @@ impl CapacityScheduler {
         released: Resource,
         p: PartitionId,
         mode: SchedulingMode,
-        leaf_limit: Option<&UserLimit>,
+        leaf_limit: Option<&Resource>,
     ) -> bool {
         let a = &self.apps[app.index()];
         let Some(leaf) = a.queue else { return false };
@@ -818,15 +819,15 @@ impl CapacityScheduler {
         let leaf_limit = match leaf_limit {
             Some(l) => l,
             None => {
-                computed = self.user_limit(leaf, p, mode, true);
+                computed = self.user_limit(leaf, p, mode, true).limit;
                 &computed
             }
         };
         // The user is looked up once for its weight and its usage.
         let user = self.queues[leaf.index()].users.get(a.user.as_str());
         let weight = user.map_or(1.0, |u| u.weight);
-        let limit = leaf_limit.for_weight(&self.rc, weight, &self.config.minimum_allocation);
-        let user_used = user.and_then(|u| u.used.get(p.index()).copied()).unwrap_or_default();
+        let limit = weighted(&self.rc, leaf_limit, weight, &self.config.minimum_allocation);
+        let user_used = user.map_or(Resource::ZERO, |u| Resource::in_partition(&u.used, p.index()));
         if self.rc.greater_than(&self.cluster, &(user_used - released), &limit) {
             return false;
         }
@@ -859,7 +860,7 @@ impl CapacityScheduler {
         mode: SchedulingMode,
         st: AllocState,
         from_reservation: Option<ContainerId>,
-        leaf_limit: Option<&UserLimit>,
+        leaf_limit: Option<&Resource>,
         check: &mut dyn PlacementCheck,
         events: &mut Vec<SchedulerEvent>,
     ) -> Assignment {

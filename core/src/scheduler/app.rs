@@ -222,7 +222,7 @@ impl SchedulerApp {
     /// Reserved resources in one partition. `getCurrentReservation()` in Hadoop is this for the default
     /// partition.
     pub fn reserved_in(&self, partition: PartitionId) -> Resource {
-        self.reserved.get(partition.index()).copied().unwrap_or_default()
+        Resource::in_partition(&self.reserved, partition.index())
     }
 
     /// Allocated resources over every partition.
@@ -237,7 +237,7 @@ impl SchedulerApp {
 
     /// Outstanding resources asked in `partition`.
     pub fn pending_in(&self, partition: PartitionId) -> Resource {
-        self.pending.get(partition.index()).copied().unwrap_or_default()
+        Resource::in_partition(&self.pending, partition.index())
     }
 
     /// How many reservations this app holds for `key`.

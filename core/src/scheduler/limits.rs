@@ -211,7 +211,7 @@ impl CapacityScheduler {
             return Some(ActivationBlock::QueueAmLimit { am_used, am_resource: a.am_resource, limit });
         }
         let user_used =
-            q.users.get(a.user.as_str()).and_then(|u| u.am_used.get(p.index()).copied()).unwrap_or_default();
+            q.users.get(a.user.as_str()).map_or(Resource::ZERO, |u| Resource::in_partition(&u.am_used, p.index()));
         let ulimit = self.user_am_limit(leaf, p, &a.user);
         if !self.rc.less_than_or_equal(&self.cluster, &(a.am_resource + user_used), &ulimit) && !exempt {
             return Some(ActivationBlock::UserAmLimit {

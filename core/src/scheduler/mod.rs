@@ -425,7 +425,8 @@ impl CapacityScheduler {
 
     /// The total capability of the live nodes of partition `p` (zero for an unknown partition).
     pub fn partition_resource(&self, p: PartitionId) -> Resource {
-        self.partitions.get(p.index()).map(|p| p.resource).unwrap_or_default()
+        // Read through a reference, as `Resource::in_partition` reads: no `Option<Resource>` to copy.
+        *self.partitions.get(p.index()).map_or(&Resource::ZERO, |p| &p.resource)
     }
 
     /// Free resources of a node (capability − allocated).
