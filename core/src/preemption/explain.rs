@@ -203,8 +203,9 @@ pub(crate) fn selected_reports(
             let app = &model.apps[c.app()];
             let queue = &model.queues[app.queue];
             let partition = &model.partitions[c.partition()].name;
+            let size = c.size();
             let to_obtain = ch.before.non_negative();
-            let overshoot = rc.greater_than(&model.cluster, &ch.size, &to_obtain);
+            let overshoot = rc.greater_than(&model.cluster, &size, &to_obtain);
             let am_limit = match ch.step {
                 SelectionStep::AmContainer => parts[0].queues[app.queue].guaranteed.multiply(queue.am_percent as f64),
                 _ => Resource::ZERO,
@@ -219,27 +220,27 @@ pub(crate) fn selected_reports(
                 app: app.id,
                 app_rank: ch.app_rank,
                 fair: queue.policy == OrderingPolicyKind::Fair,
-                priority: ch.priority,
-                container: ch.id,
+                priority: c.priority(),
+                container: c.id(),
                 am_limit,
-                overshoot: overshoot.then_some(ch.size),
+                overshoot: overshoot.then_some(size),
             };
             SelectedContainer {
                 rank: i + 1,
-                container: ch.id,
+                container: c.id(),
                 app: app.id,
                 user: name_at(&users, user_index.get(app.user).copied().unwrap_or(0)),
                 queue: name_at(paths, app.queue),
                 partition: name_at(partition_names, c.partition()),
-                size: ch.size,
-                priority: ch.priority,
-                am: ch.am,
+                size,
+                priority: c.priority(),
+                am: c.am(),
                 reserved: model.is_reserved(ch.container),
-                allocated_ms: ch.allocated_ms,
+                allocated_ms: c.allocated_ms(),
                 step: ch.step,
                 app_rank: ch.app_rank,
                 to_obtain_before: ch.before,
-                to_obtain_after: ch.after,
+                to_obtain_after: ch.before - size,
                 budget_left: ch.budget_left,
                 overshoot,
                 why: Sentence(Words::Selected(Box::new(why))),

@@ -18,24 +18,21 @@ use super::report::{SelectionStep, Why};
 use super::snapshot::OrderingPolicyKind;
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
-use crate::ids::ContainerId;
 use crate::resource::{Resource, ResourceCalculator};
 
-/// A container chosen by the selector, with what the report says of it, copied while the selector has the
-/// snapshot's container at hand.
+/// A container chosen by the selector, with what the report says of it that only the selector knows. What the
+/// snapshot holds (its id, size, priority, AM flag, start) the report reads from `Resolved::containers`, and the
+/// amount left to obtain after it is `before − size`: the list grows by reallocation as containers are chosen,
+/// and every copied field was copied again at each growth (a round of the preemption bench spent ~3 % of its
+/// instructions there when a `Chosen` was 176 bytes).
 #[derive(Clone, Debug)]
 pub(crate) struct Chosen {
     /// Index into `Resolved::containers`.
     pub container: usize,
-    pub id: ContainerId,
-    pub size: Resource,
-    pub priority: i32,
-    pub am: bool,
-    pub allocated_ms: u64,
     pub step: SelectionStep,
     pub app_rank: usize,
+    /// What was still to obtain in the container's partition before it was chosen.
     pub before: Resource,
-    pub after: Resource,
     pub budget_left: Resource,
 }
 
@@ -115,19 +112,7 @@ impl LeafRun<'_> {
         }
         self.selected[c] = true;
         self.out.selected[self.leaf * self.model.partitions.len() + partition] += size;
-        self.out.chosen.push(Chosen {
-            container: c,
-            id: container.id(),
-            size,
-            priority: container.priority(),
-            am: container.am(),
-            allocated_ms: container.allocated_ms(),
-            step,
-            app_rank,
-            before,
-            after,
-            budget_left: *self.budget,
-        });
+        self.out.chosen.push(Chosen { container: c, step, app_rank, before, budget_left: *self.budget });
         true
     }
 }
