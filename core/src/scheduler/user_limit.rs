@@ -84,7 +84,12 @@ impl UserLimit {
 /// The limit for a user of `weight` from the leaf's user limit `limit` (`UserLimit::limit`). The allocation path
 /// keeps only that field of the record: it reads nothing else, and the whole record (264 bytes) was copied into
 /// the offer's cache on every offer to a leaf (a `memory.copy` in the wasm at opt-level "z").
-pub(super) fn weighted(rc: &ResourceCalculator, limit: &Resource, weight: f32, minimum_allocation: &Resource) -> Resource {
+pub(super) fn weighted(
+    rc: &ResourceCalculator,
+    limit: &Resource,
+    weight: f32,
+    minimum_allocation: &Resource,
+) -> Resource {
     rc.multiply_and_normalize_down(limit, weight as f64, minimum_allocation)
 }
 
