@@ -191,6 +191,11 @@ pub fn App() -> Html {
             open_entry.emit(name);
         })
     };
+    // "Try again" on a share link whose decoder could not be fetched: the link is opened again.
+    let retry_link = {
+        let d = dispatch.clone();
+        Callback::from(move |link: String| d.dispatch(Action::OpenLink(link)))
+    };
     // `#lesson=NAME` opens a lesson directly.
     {
         let open_entry = open_entry.clone();
@@ -268,9 +273,11 @@ pub fn App() -> Html {
 
     // A consumed share link leaves the address bar, so a reload does not apply it over later edits. An embedded
     // page keeps its link (a reload of the frame shows the same) and never saves over the visitor's own scenario.
+    // A link still waiting for its decoder, or whose decoder could not be fetched, stays too (a reload tries again).
     let embed = ui.embed.clone();
-    use_effect_with(embed.is_some(), |embedded| {
-        if !embedded && share::is_link(&dom::location_hash()) {
+    let link_pending = state.awaiting_link.is_some() || ui.notice.as_ref().is_some_and(|n| n.retry_link().is_some());
+    use_effect_with((embed.is_some(), link_pending), |&(embedded, pending)| {
+        if !embedded && !pending && share::is_link(&dom::location_hash()) {
             dom::clear_hash();
         }
     });
@@ -311,6 +318,20 @@ pub fn App() -> Html {
                     d.dispatch(match got {
                         Ok(()) => Action::PolicyLoaded,
                         Err(why) => Action::PolicyFailed(why),
+                    })
+                });
+            }
+        });
+    }
+    // A share link waits for the link decoder's chunk (`services::share`).
+    {
+        let d = dispatch.clone();
+        use_effect_with(state.awaiting_link.is_some(), move |&awaiting| {
+            if awaiting {
+                share::load(move |got| {
+                    d.dispatch(match got {
+                        Ok(()) => Action::LinkDecoderLoaded,
+                        Err(why) => Action::LinkDecoderFailed(why),
                     })
                 });
             }
@@ -469,8 +490,13 @@ pub fn App() -> Html {
                   speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                   on_run={on_run.clone()} on_edit={on_edit.clone()} />
     };
-    // What the run waits for (tests wait for it to go): an action that needs the preemption policy's chunk.
-    let loading = state.awaiting_policy.is_some().then_some("preemption-policy");
+    // What the run waits for (tests wait for it to go): an action that needs the preemption policy's chunk, a share
+    // link that needs the link decoder's.
+    let loading = if state.awaiting_link.is_some() {
+        Some("link-decoder")
+    } else {
+        state.awaiting_policy.is_some().then_some("preemption-policy")
+    };
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.
         return html! {
@@ -527,7 +553,7 @@ pub fn App() -> Html {
             } }
             if let Some(n) = &ui.notice {
                 <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)}
-                           on_retry={retry_entry} />
+                           on_retry={retry_entry} on_retry_link={retry_link} />
             }
             <Announcer text={announcement} playing={run.playing} />
             { timeline }
