@@ -12,7 +12,7 @@ use crate::components::announcer::Announcer;
 use crate::components::charts::{ChartsProps, CHARTS};
 use crate::components::cluster::Cluster;
 use crate::components::compare::{CompareTabProps, COMPARE};
-use crate::components::dense::{Dense, Versioned};
+use crate::components::dense::{DenseProps, Versioned, DENSE};
 use crate::components::embed::EmbedFrame;
 use crate::components::event_log::EventLog;
 use crate::components::event_markers::EventMarkers;
@@ -506,9 +506,9 @@ pub fn App() -> Html {
                     { timeline }
                     <main class="stage embed-stage" aria-label="Cluster">
                         if dense {
-                            <Dense view={Versioned(cluster.clone(), state.version)} theme={ui.prefs.theme}
-                                   highlight={highlight} selected_container={selected_container}
-                                   explaining={false} on_select={on_select.clone()} />
+                            { DENSE.html(DenseProps { view: Versioned(cluster.clone(), state.version), theme: ui.prefs.theme,
+                                                      highlight, selected_container, explaining: false,
+                                                      on_select: on_select.clone() }) }
                         } else {
                             <Cluster view={cluster.clone()} highlight={highlight} selected_container={selected_container}
                                      selected_node={selected_pos} selected_rack={selected_rack}
@@ -575,9 +575,9 @@ pub fn App() -> Html {
                     <ViewBar colour_by={by} view={ui.prefs.view} scopes={scopes} group_by={group_by.map(str::to_string)}
                              legend={cluster.legend.clone()} memory_only={memory_only} on_ui={on_ui.clone()} />
                     if dense {
-                        <Dense view={Versioned(cluster.clone(), state.version)} theme={ui.prefs.theme}
-                               highlight={highlight} selected_container={selected_container}
-                               explaining={selected_request.is_some()} on_select={on_select.clone()} />
+                        { DENSE.html(DenseProps { view: Versioned(cluster.clone(), state.version), theme: ui.prefs.theme,
+                                                  highlight, selected_container, explaining: selected_request.is_some(),
+                                                  on_select: on_select.clone() }) }
                     } else {
                         <Cluster view={cluster.clone()} highlight={highlight} selected_container={selected_container}
                                  selected_node={selected_pos} selected_rack={selected_rack} fit={shown.presenter}
