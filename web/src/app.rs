@@ -312,14 +312,25 @@ pub fn App() -> Html {
     // An action that runs a scenario with preemption waits for the policy's chunk (`services::preemption`).
     {
         let d = dispatch.clone();
+        // The link the page was opened with opens over the saved scenario once the policy is here or has failed:
+        // its decoder is fetched first, so that outcome finds it here and says where the page stands (a failed
+        // fetch is tried again when the link is opened).
+        let link_too = matches!(state.awaiting_policy, Some(Action::Restore(_, Some(_))));
         use_effect_with(state.awaiting_policy.is_some(), move |&awaiting| {
             if awaiting {
-                preemption::load(move |got| {
-                    d.dispatch(match got {
-                        Ok(()) => Action::PolicyLoaded,
-                        Err(why) => Action::PolicyFailed(why),
+                let policy = move || {
+                    preemption::load(move |got| {
+                        d.dispatch(match got {
+                            Ok(()) => Action::PolicyLoaded,
+                            Err(why) => Action::PolicyFailed(why),
+                        })
                     })
-                });
+                };
+                if link_too {
+                    share::load(Box::new(move |_| policy()));
+                } else {
+                    policy();
+                }
             }
         });
     }
@@ -328,12 +339,12 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         use_effect_with(state.awaiting_link.is_some(), move |&awaiting| {
             if awaiting {
-                share::load(move |got| {
+                share::load(Box::new(move |got| {
                     d.dispatch(match got {
                         Ok(()) => Action::LinkDecoderLoaded,
                         Err(why) => Action::LinkDecoderFailed(why),
                     })
-                });
+                }));
             }
         });
     }

@@ -45,7 +45,8 @@ pub fn reader() -> Option<Reader> {
 }
 
 /// Loads the decoder's chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
-pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
+/// (`done` is boxed: one copy of the loader for its callers.)
+pub fn load(done: Box<dyn FnOnce(Result<(), String>)>) {
     if reader().is_some() {
         return done(Ok(()));
     }
