@@ -47,19 +47,19 @@ pub fn reader() -> Option<Reader> {
 /// Loads the decoder's chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
 /// (`done` is boxed: one copy of the loader for its callers.)
 pub fn load(done: Box<dyn FnOnce(Result<(), String>)>) {
-    if reader().is_some() {
-        return done(Ok(()));
-    }
     #[cfg(target_arch = "wasm32")]
-    yew::platform::spawn_local(async move {
-        done(match decoder().await {
-            Ok(read) => {
-                let _ = LOADED.set(read);
-                Ok(())
-            }
-            Err(_) => Err(String::from("the link decoder could not be loaded (the connection may be down)")),
-        })
-    });
+    if reader().is_none() {
+        return yew::platform::spawn_local(async move {
+            done(match decoder().await {
+                Ok(read) => {
+                    let _ = LOADED.set(read);
+                    Ok(())
+                }
+                Err(_) => Err(String::from("the link decoder could not be loaded (the connection may be down)")),
+            })
+        });
+    }
+    done(Ok(()))
 }
 
 /// The decoder's code: everything only this function reaches goes to `split_link_decoder.wasm`.
