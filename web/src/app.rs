@@ -12,7 +12,7 @@ use crate::components::announcer::Announcer;
 use crate::components::charts::{ChartsProps, CHARTS};
 use crate::components::cluster::Cluster;
 use crate::components::compare::{CompareTabProps, COMPARE};
-use crate::components::dense::{Dense, Versioned};
+use crate::components::dense::{DenseProps, Versioned, DENSE};
 use crate::components::embed::EmbedFrame;
 use crate::components::event_log::EventLog;
 use crate::components::event_markers::EventMarkers;
@@ -191,6 +191,11 @@ pub fn App() -> Html {
             open_entry.emit(name);
         })
     };
+    // "Try again" on a share link whose decoder could not be fetched: the link is opened again.
+    let retry_link = {
+        let d = dispatch.clone();
+        Callback::from(move |link: String| d.dispatch(Action::OpenLink(link)))
+    };
     // `#lesson=NAME` opens a lesson directly.
     {
         let open_entry = open_entry.clone();
@@ -268,9 +273,11 @@ pub fn App() -> Html {
 
     // A consumed share link leaves the address bar, so a reload does not apply it over later edits. An embedded
     // page keeps its link (a reload of the frame shows the same) and never saves over the visitor's own scenario.
+    // A link still waiting for its decoder, or whose decoder could not be fetched, stays too (a reload tries again).
     let embed = ui.embed.clone();
-    use_effect_with(embed.is_some(), |embedded| {
-        if !embedded && share::is_link(&dom::location_hash()) {
+    let link_pending = state.awaiting_link.is_some() || ui.notice.as_ref().is_some_and(|n| n.retry_link().is_some());
+    use_effect_with((embed.is_some(), link_pending), |&(embedded, pending)| {
+        if !embedded && !pending && share::is_link(&dom::location_hash()) {
             dom::clear_hash();
         }
     });
@@ -305,14 +312,39 @@ pub fn App() -> Html {
     // An action that runs a scenario with preemption waits for the policy's chunk (`services::preemption`).
     {
         let d = dispatch.clone();
+        // The link the page was opened with opens over the saved scenario once the policy is here or has failed:
+        // its decoder is fetched first, so that outcome finds it here and says where the page stands (a failed
+        // fetch is tried again when the link is opened).
+        let link_too = matches!(state.awaiting_policy, Some(Action::Restore(_, Some(_))));
         use_effect_with(state.awaiting_policy.is_some(), move |&awaiting| {
             if awaiting {
-                preemption::load(move |got| {
-                    d.dispatch(match got {
-                        Ok(()) => Action::PolicyLoaded,
-                        Err(why) => Action::PolicyFailed(why),
+                let policy = move || {
+                    preemption::load(move |got| {
+                        d.dispatch(match got {
+                            Ok(()) => Action::PolicyLoaded,
+                            Err(why) => Action::PolicyFailed(why),
+                        })
                     })
-                });
+                };
+                if link_too {
+                    share::load(Box::new(move |_| policy()));
+                } else {
+                    policy();
+                }
+            }
+        });
+    }
+    // A share link waits for the link decoder's chunk (`services::share`).
+    {
+        let d = dispatch.clone();
+        use_effect_with(state.awaiting_link.is_some(), move |&awaiting| {
+            if awaiting {
+                share::load(Box::new(move |got| {
+                    d.dispatch(match got {
+                        Ok(()) => Action::LinkDecoderLoaded,
+                        Err(why) => Action::LinkDecoderFailed(why),
+                    })
+                }));
             }
         });
     }
@@ -469,8 +501,13 @@ pub fn App() -> Html {
                   speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                   on_run={on_run.clone()} on_edit={on_edit.clone()} />
     };
-    // What the run waits for (tests wait for it to go): an action that needs the preemption policy's chunk.
-    let loading = state.awaiting_policy.is_some().then_some("preemption-policy");
+    // What the run waits for (tests wait for it to go): an action that needs the preemption policy's chunk, a share
+    // link that needs the link decoder's.
+    let loading = if state.awaiting_link.is_some() {
+        Some("link-decoder")
+    } else {
+        state.awaiting_policy.is_some().then_some("preemption-policy")
+    };
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.
         return html! {
@@ -480,9 +517,9 @@ pub fn App() -> Html {
                     { timeline }
                     <main class="stage embed-stage" aria-label="Cluster">
                         if dense {
-                            <Dense view={Versioned(cluster.clone(), state.version)} theme={ui.prefs.theme}
-                                   highlight={highlight} selected_container={selected_container}
-                                   explaining={false} on_select={on_select.clone()} />
+                            { DENSE.html(DenseProps { view: Versioned(cluster.clone(), state.version), theme: ui.prefs.theme,
+                                                      highlight, selected_container, explaining: false,
+                                                      on_select: on_select.clone() }) }
                         } else {
                             <Cluster view={cluster.clone()} highlight={highlight} selected_container={selected_container}
                                      selected_node={selected_pos} selected_rack={selected_rack}
@@ -527,7 +564,7 @@ pub fn App() -> Html {
             } }
             if let Some(n) = &ui.notice {
                 <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)}
-                           on_retry={retry_entry} />
+                           on_retry={retry_entry} on_retry_link={retry_link} />
             }
             <Announcer text={announcement} playing={run.playing} />
             { timeline }
@@ -549,9 +586,9 @@ pub fn App() -> Html {
                     <ViewBar colour_by={by} view={ui.prefs.view} scopes={scopes} group_by={group_by.map(str::to_string)}
                              legend={cluster.legend.clone()} memory_only={memory_only} on_ui={on_ui.clone()} />
                     if dense {
-                        <Dense view={Versioned(cluster.clone(), state.version)} theme={ui.prefs.theme}
-                               highlight={highlight} selected_container={selected_container}
-                               explaining={selected_request.is_some()} on_select={on_select.clone()} />
+                        { DENSE.html(DenseProps { view: Versioned(cluster.clone(), state.version), theme: ui.prefs.theme,
+                                                  highlight, selected_container, explaining: selected_request.is_some(),
+                                                  on_select: on_select.clone() }) }
                     } else {
                         <Cluster view={cluster.clone()} highlight={highlight} selected_container={selected_container}
                                  selected_node={selected_pos} selected_rack={selected_rack} fit={shown.presenter}

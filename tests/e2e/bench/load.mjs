@@ -9,7 +9,9 @@
 //
 // MBIT (default 10) sets the download speed; LATENCY_MS (default 20) the added round-trip time. DETAIL=1 also prints,
 // for each load, every request's start, first byte and end (ms from navigation start) and whether it blocked
-// rendering, beside the first paint: what the paint waited for.
+// rendering, beside the first paint: what the paint waited for. LINK (a share link's fragment, `#v=…&s=…`, as
+// `spindle url encode` prints after the address) loads a linked page: it is interactive once its link is open too
+// (the page waits on the link decoder's chunk meanwhile, `data-loading` on `.app`).
 import { chromium } from "playwright-core";
 import { ARGS, URL } from "../browser.mjs";
 import { figure, median } from "./figure.mjs";
@@ -18,12 +20,15 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const DETAIL = Boolean(process.env.DETAIL);
 const MBIT = Number(process.env.MBIT ?? 10);
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 20);
+const LINK = process.env.LINK ?? "";
 
-// Runs in the page before any of its scripts: notes the moment the Step button first exists and is enabled.
+// Runs in the page before any of its scripts: notes the moment the Step button first exists and is enabled, with
+// nothing the page waits for (a link's decoder, a scenario's preemption policy).
 function watchForStep() {
   const check = () => {
     const b = document.querySelector("#step");
-    if (b && !b.disabled && window.__stepReady === undefined) window.__stepReady = performance.now();
+    const waiting = document.querySelector(".app[data-loading]");
+    if (b && !b.disabled && !waiting && window.__stepReady === undefined) window.__stepReady = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 }
@@ -48,7 +53,7 @@ try {
     });
     let received = 0;
     cdp.on("Network.loadingFinished", (e) => { received += e.encodedDataLength; });
-    await page.goto(URL, { waitUntil: "commit" });
+    await page.goto(URL + LINK, { waitUntil: "commit" });
     await page.waitForFunction(() => window.__stepReady !== undefined, null, { timeout: 60_000 });
     // A page with nothing to show before the app mounts paints first when it mounts, just after Step is enabled.
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null,

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::lazy::split_view;
 use crate::state::{Select, Theme};
 use crate::view_model::{memory_label, ChipState, ChipView, ClusterView, NodeView, PALETTE};
 
@@ -117,7 +118,7 @@ impl<T> PartialEq for Versioned<T> {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct DenseProps {
     pub view: Versioned<ClusterView>,
     pub theme: Theme,
@@ -126,6 +127,12 @@ pub struct DenseProps {
     pub explaining: bool,
     /// Clicks on nodes.
     pub on_select: Callback<Select>,
+}
+
+split_view! {
+    /// The canvas view, in its own chunk: the first page draws the default scenario's few nodes as boxes, and only
+    /// clusters above `DENSE_ABOVE` nodes (or the view bar's choice) draw on the canvas.
+    pub static DENSE: Dense(DenseProps) in dense_view
 }
 
 #[component]

@@ -1,6 +1,6 @@
 //! The message over the playground: the sentence for the user, and for an error with technical details (a share
 //! link's decoder message and offset) those details behind a disclosure, so the words a library uses never lead;
-//! for a gallery entry whose fetch failed, "Try again".
+//! for a gallery entry whose fetch failed, or a share link whose decoder could not be fetched, "Try again".
 
 use yew::prelude::*;
 
@@ -12,6 +12,8 @@ pub struct NoticeProps {
     pub on_dismiss: Callback<()>,
     /// Opens a gallery entry again (the notice's "Try again").
     pub on_retry: Callback<&'static str>,
+    /// Opens a share link again (the notice's "Try again").
+    pub on_retry_link: Callback<String>,
 }
 
 #[component]
@@ -29,6 +31,9 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
             }
             if let Some(entry) = n.retry_entry() {
                 <button class="btn" onclick={props.on_retry.reform(move |_| entry)}>{ "Try again" }</button>
+            }
+            if let Some(link) = n.retry_link().map(str::to_string) {
+                <button class="btn" onclick={props.on_retry_link.reform(move |_| link.clone())}>{ "Try again" }</button>
             }
             <button class="btn ghost" onclick={props.on_dismiss.reform(|_| ())} aria-label="Dismiss this message">{ "✕" }</button>
         </div>

@@ -1,9 +1,73 @@
 //! Share links in the browser. The codec (JSON → deflate-raw → base64url, the fragment's `v`, `s`, `step`,
 //! `tab` and `embed`, the typed errors and the migration of older links) is `spindle_core::link`, shared with
-//! `spindle url`; this module only puts links into the page's address.
+//! `spindle url`; this module only puts links into the page's address, and loads the decoder.
+//!
+//! The decoder (base64, inflate, the link's JSON layers and their errors in words) is not in the first page's wasm:
+//! most visits carry no link. [`reader`] is `None` until [`load`] has fetched its chunk
+//! (`split_link_decoder.wasm`, as `services::preemption` does for the preemption policy); the state keeps a link
+//! that arrives meanwhile (`Playground::awaiting_link`) and opens it once the chunk is here. A failed load is not
+//! remembered, so the next attempt fetches anew. Natively (tests) the decoder is always here.
 
-pub use spindle_core::link::{decode, is_embedded, is_link, LinkError, View, LONG_LINK};
+#[cfg(target_arch = "wasm32")]
+use std::sync::OnceLock;
+
+pub use spindle_core::link::{decode, is_embedded, is_link, Link, LinkError, View, LONG_LINK};
 use spindle_core::scenario::Scenario;
+
+/// Why a share link could not be opened: the decoder's error in words, and its technical side
+/// ([`error_details`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unreadable {
+    pub why: String,
+    pub details: Option<String>,
+}
+
+/// Reads a share link (the whole fragment).
+pub type Reader = fn(&str) -> Result<Link, Unreadable>;
+
+/// The decoder and its errors in words: what the chunk holds.
+fn read(fragment: &str) -> Result<Link, Unreadable> {
+    decode(fragment).map_err(|e| Unreadable { why: e.to_string(), details: error_details(&e) })
+}
+
+#[cfg(target_arch = "wasm32")]
+static LOADED: OnceLock<Reader> = OnceLock::new();
+
+/// The link decoder, once its chunk is loaded.
+#[cfg(target_arch = "wasm32")]
+pub fn reader() -> Option<Reader> {
+    LOADED.get().copied()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn reader() -> Option<Reader> {
+    Some(read)
+}
+
+/// Loads the decoder's chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
+/// (`done` is boxed: one copy of the loader for its callers.)
+pub fn load(done: Box<dyn FnOnce(Result<(), String>)>) {
+    #[cfg(target_arch = "wasm32")]
+    if reader().is_none() {
+        return yew::platform::spawn_local(async move {
+            done(match decoder().await {
+                Ok(read) => {
+                    let _ = LOADED.set(read);
+                    Ok(())
+                }
+                Err(_) => Err(String::from("the link decoder could not be loaded (the connection may be down)")),
+            })
+        });
+    }
+    done(Ok(()))
+}
+
+/// The decoder's code: everything only this function reaches goes to `split_link_decoder.wasm`.
+#[cfg(target_arch = "wasm32")]
+#[wasm_split_helpers::wasm_split(link_decoder, fallible)]
+fn decoder() -> Result<Reader, wasm_split_helpers::SplitLoaderError> {
+    Ok(read)
+}
 
 /// The full address of this page opening `scenario` at `view`.
 pub fn link_for(scenario: &Scenario, view: &View) -> String {

@@ -33,7 +33,7 @@ use yew::prelude::*;
 
 use crate::scenarios::default_scenario;
 use crate::services::preemption::{self, Refusal};
-use crate::services::share;
+use crate::services::share::{self, Unreadable};
 pub use compare::{Baseline, CompareAction};
 pub use edit::{Edit, Field};
 pub use history::{Draft, Drafts, History};
@@ -44,6 +44,9 @@ pub use ui::{Notice, Prefs, Select, Selection, Tab, Theme, Ui, UiAction, ViewMod
 
 /// The notice while an action waits for the preemption policy's chunk.
 const LOADING_POLICY: &str = "Loading the preemption policy…";
+
+/// The notice while a share link waits for the link decoder's chunk.
+const OPENING_LINK: &str = "Opening the shared link…";
 
 /// Everything the user can do, by the part of the state it belongs to.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,6 +67,11 @@ pub enum Action {
     PolicyLoaded,
     /// The preemption policy's chunk could not be loaded (why): the action waiting for it is dropped.
     PolicyFailed(String),
+    /// The link decoder's chunk is loaded: the link waiting for it ([`Playground::awaiting_link`]) is opened now.
+    LinkDecoderLoaded,
+    /// The link decoder's chunk could not be loaded (why): the link waiting for it is not opened, and the notice
+    /// offers to try again.
+    LinkDecoderFailed(String),
     /// The saved working scenario, opened once the preemption policy is loaded (the page started on the default
     /// while it waited): it takes the default's place as the page's start would have, with no undo step back to
     /// the default unless the user edited that meanwhile; then the share link the page was opened with, if any
@@ -120,6 +128,9 @@ pub struct Playground {
     /// was loaded (`services::preemption`): the page loads the chunk while this is set, then makes the action
     /// ([`Action::PolicyLoaded`]).
     pub awaiting_policy: Option<Action>,
+    /// A share link (the whole fragment) that arrived before the link decoder's chunk was loaded
+    /// (`services::share`): the page loads the chunk while this is set, then opens it ([`Action::LinkDecoderLoaded`]).
+    pub awaiting_link: Option<String>,
     /// The saved working scenario could not be opened (its preemption policy did not load) and a share link was
     /// opened instead: the link's scenario is not saved over the user's until the user edits it.
     pub keep_saved: bool,
@@ -146,6 +157,7 @@ impl Playground {
             baseline: None,
             version: 0,
             awaiting_policy: None,
+            awaiting_link: None,
             keep_saved: false,
         }
     }
@@ -189,9 +201,20 @@ impl Playground {
     }
 
     /// Opens a share link (a whole fragment) as one edit, so Ctrl+Z returns to the scenario the user had; a
-    /// broken link changes nothing and says, in the user's words, what is wrong with it.
-    pub fn open_link(self, hash: &str) -> Playground {
-        match share::decode(hash) {
+    /// broken link changes nothing and says, in the user's words, what is wrong with it. Before the link decoder's
+    /// chunk is loaded the link waits for it ([`Playground::awaiting_link`]); an embedded page keeps its frame
+    /// meanwhile.
+    pub fn open_link(mut self, hash: &str) -> Playground {
+        let Some(read) = share::reader() else {
+            self.awaiting_link = Some(hash.to_string());
+            if share::is_embedded(hash) {
+                self.ui.embed = Some(share::without_embed(hash));
+            } else {
+                self.ui.notice = Some(Notice::Info(OPENING_LINK.into()));
+            }
+            return self;
+        };
+        match read(hash) {
             Ok(link) => {
                 let name = link.scenario.name.clone();
                 let version = self.run.scenario_version;
@@ -217,12 +240,12 @@ impl Playground {
                 }
                 p
             }
-            Err(e) => {
+            Err(Unreadable { why, details }) => {
                 let mut p = self;
                 let text = format!(
-                    "This share link could not be opened: {e}. Nothing was loaded; your scenario is unchanged."
+                    "This share link could not be opened: {why}. Nothing was loaded; your scenario is unchanged."
                 );
-                p.ui.notice = Some(match share::error_details(&e) {
+                p.ui.notice = Some(match details {
                     Some(details) => Notice::ErrorWithDetails { text, details },
                     None => Notice::Error(text),
                 });
@@ -254,6 +277,25 @@ impl Playground {
                 if let Some(a) = self.awaiting_policy.take() {
                     self.ui.notice = None;
                     return self.apply(a);
+                }
+            }
+            Action::LinkDecoderLoaded => {
+                if let Some(hash) = self.awaiting_link.take() {
+                    self.end_link_wait(&hash);
+                    self.version += 1;
+                    return self.open_link(&hash);
+                }
+            }
+            Action::LinkDecoderFailed(why) => {
+                if let Some(hash) = self.awaiting_link.take() {
+                    self.end_link_wait(&hash);
+                    self.ui.notice = Some(Notice::LinkNotLoaded {
+                        text: format!(
+                            "This share link could not be opened: {why}. Nothing was loaded; your scenario is \
+                             unchanged."
+                        ),
+                        link: hash,
+                    });
                 }
             }
             Action::PolicyFailed(why) => match self.awaiting_policy.take() {
@@ -311,6 +353,18 @@ impl Playground {
         }
         self.version += 1;
         self
+    }
+
+    /// Undoes what [`Playground::open_link`] showed while `hash` waited for the decoder: the "Opening…" notice
+    /// (not a message said since), the embedded frame (the link decides, once read; a page whose link cannot be
+    /// read is not embedded, so it can say why).
+    fn end_link_wait(&mut self, hash: &str) {
+        if self.ui.notice == Some(Notice::Info(OPENING_LINK.into())) {
+            self.ui.notice = None;
+        }
+        if share::is_embedded(hash) {
+            self.ui.embed = None;
+        }
     }
 
     fn edit(&mut self, e: Edit) {

@@ -26,6 +26,11 @@ pub enum Notice {
         text: String,
         entry: &'static str,
     },
+    /// A share link whose decoder could not be fetched: "Try again" opens the link (the whole fragment) again.
+    LinkNotLoaded {
+        text: String,
+        link: String,
+    },
 }
 
 impl Notice {
@@ -39,7 +44,8 @@ impl Notice {
             Notice::Error(t)
             | Notice::Info(t)
             | Notice::ErrorWithDetails { text: t, .. }
-            | Notice::EntryNotLoaded { text: t, .. } => t,
+            | Notice::EntryNotLoaded { text: t, .. }
+            | Notice::LinkNotLoaded { text: t, .. } => t,
         }
     }
 
@@ -47,6 +53,14 @@ impl Notice {
     pub fn retry_entry(&self) -> Option<&'static str> {
         match self {
             Notice::EntryNotLoaded { entry, .. } => Some(entry),
+            _ => None,
+        }
+    }
+
+    /// The share link "Try again" opens again, for a decoder that could not be fetched.
+    pub fn retry_link(&self) -> Option<&str> {
+        match self {
+            Notice::LinkNotLoaded { link, .. } => Some(link),
             _ => None,
         }
     }
