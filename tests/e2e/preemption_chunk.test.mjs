@@ -189,3 +189,40 @@ test("an embedded link opens at once over a saved scenario that needs the policy
     await browser.close();
   }
 });
+
+test("a link whose decoder and the saved scenario's policy both fail to load keeps the saved scenario, also when Try again opens the link", async () => {
+  const link = execFileSync(CLI, ["url", "encode", "builtin:three-queues"], { encoding: "utf8" }).trim();
+  const DECODER = /split_link_decoder\.wasm/;
+  const { browser, page, errors } = await open();
+  const notice = () => page.locator("#notice").innerText();
+  const saved = () => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
+  try {
+    await openBuiltin(page, "three-queues");
+    const shared = await title(page);
+    await openBuiltin(page, "three-queues-preemption");
+    const mine = await saved();
+
+    // A fresh load with the link while neither chunk can be fetched: the default is open, and the notice says
+    // what became of the link and of the saved scenario.
+    await page.route(CHUNK, (route) => route.abort());
+    await page.route(DECODER, (route) => route.abort());
+    await page.goto(new globalThis.URL(`?load=1${link}`, URL).href);
+    await page.waitForFunction(() => /This share link could not be opened/.test(document.querySelector("#notice")?.innerText ?? ""));
+    assert.match(await notice(),
+      /the link decoder could not be loaded .*The default scenario is open; your saved one, which uses preemption, could not be loaded either and is kept/);
+    assert.equal(await saved(), mine);
+
+    // The decoder can be fetched again: Try again opens the link, and the user's saved scenario is still not
+    // saved over (opening a link is not an edit of theirs).
+    await page.unroute(DECODER);
+    await page.click("#notice button:has-text('Try again')");
+    await page.waitForFunction((t) => document.querySelector("#scenario-title")?.innerText === t, shared);
+    await page.waitForSelector("[data-ready=true]:not([data-loading])");
+    await page.click("#step");
+    await page.waitForSelector('.app[data-step="1"]');
+    assert.equal(await saved(), mine, "the link's scenario is not saved over the user's");
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
+  } finally {
+    await browser.close();
+  }
+});

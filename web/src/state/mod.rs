@@ -218,7 +218,11 @@ impl Playground {
             Ok(link) => {
                 let name = link.scenario.name.clone();
                 let version = self.run.scenario_version;
+                // Opening a link is not the user editing: if the saved scenario could not be opened (`keep_saved`),
+                // the link's scenario still does not save over it (the link may open late, after its decoder).
+                let keep_saved = self.keep_saved;
                 let mut p = self.apply(Edit::Replace(Box::new(link.scenario)));
+                p.keep_saved = keep_saved;
                 if p.awaiting_policy.is_some() {
                     // Opened whole (step and tab too) once the preemption policy is loaded.
                     p.awaiting_policy = Some(Action::OpenLink(hash.to_string()));
@@ -289,13 +293,21 @@ impl Playground {
             Action::LinkDecoderFailed(why) => {
                 if let Some(hash) = self.awaiting_link.take() {
                     self.end_link_wait(&hash);
-                    self.ui.notice = Some(Notice::LinkNotLoaded {
-                        text: format!(
+                    // After the saved scenario failed to open (its policy did not load), the page shows the
+                    // default: say that the saved one is kept, not that "your scenario" is unchanged.
+                    let text = if self.keep_saved {
+                        format!(
+                            "This share link could not be opened: {why}. The default scenario is open; your saved \
+                             one, which uses preemption, could not be loaded either and is kept: reload the page to \
+                             try both again."
+                        )
+                    } else {
+                        format!(
                             "This share link could not be opened: {why}. Nothing was loaded; your scenario is \
                              unchanged."
-                        ),
-                        link: hash,
-                    });
+                        )
+                    };
+                    self.ui.notice = Some(Notice::LinkNotLoaded { text, link: hash });
                 }
             }
             Action::PolicyFailed(why) => match self.awaiting_policy.take() {
@@ -307,11 +319,14 @@ impl Playground {
                         self = self.open_link(&hash);
                     }
                     self.keep_saved = true;
-                    // A link that needs the policy too is not opened: the policy has just failed to load.
-                    let open = match (linked, self.awaiting_policy.take().is_some()) {
-                        (false, _) => "the default scenario is open",
-                        (true, true) => "the shared scenario uses it too, so the default scenario is open",
-                        (true, false) => "the shared scenario is open",
+                    // A link that needs the policy too is not opened: the policy has just failed to load. One whose
+                    // decoder is not here yet (its fetch failed too) opens when it is, or says why not.
+                    let decoding = self.awaiting_link.is_some();
+                    let open = match (linked, decoding, self.awaiting_policy.take().is_some()) {
+                        (false, ..) => "the default scenario is open",
+                        (true, true, _) => "the default scenario is open until the shared link can be read",
+                        (true, false, true) => "the shared scenario uses it too, so the default scenario is open",
+                        (true, false, false) => "the shared scenario is open",
                     };
                     let again = if linked { "reload the page, or open the link again," } else { "reload the page" };
                     self.ui.notice = Some(Notice::Error(format!(
