@@ -3,8 +3,8 @@
 //! link too long for chat tools (over [`share::LONG_LINK`] characters) offers the scenario file instead.
 //! The button is on the first page; what the popover shows is in a chunk of its own (`split_share.wasm`, as
 //! `components::lazy` does for views), fetched the first time the popover opens: making a link is the only use of
-//! the link's encoder and of the deflate compressor (reading links, the inflate side, stays on the first page so a
-//! page opened from a link shows its scenario at once). Until the chunk is here the popover says "Loading…"; if it
+//! the link's encoder and of the deflate compressor (reading links, the inflate side, is a chunk of its own:
+//! `services::share`). Until the chunk is here the popover says "Loading…"; if it
 //! cannot be fetched it says so and offers to try again, and the scenario is untouched.
 
 use std::rc::Rc;

@@ -9,8 +9,6 @@
 //! always here.
 
 use std::fmt;
-#[cfg(target_arch = "wasm32")]
-use std::sync::OnceLock;
 
 use spindle_core::scenario::{validate, InvalidScenario, Scenario};
 use spindle_core::sim::{PreemptionPolicy, SimOptions, Simulator};
@@ -47,12 +45,13 @@ pub fn start(scenario: &Scenario) -> Result<Simulator, String> {
 }
 
 #[cfg(target_arch = "wasm32")]
-static LOADED: OnceLock<PreemptionPolicy> = OnceLock::new();
+static POLICY: super::chunk::OnDemand<PreemptionPolicy> =
+    super::chunk::OnDemand::new("the preemption policy could not be loaded (the connection may be down)");
 
 /// The policy, once its chunk is loaded.
 #[cfg(target_arch = "wasm32")]
 pub fn loaded() -> Option<PreemptionPolicy> {
-    LOADED.get().copied()
+    POLICY.get()
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -71,12 +70,7 @@ pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
 /// Loads the policy's chunk unless it is here.
 pub async fn fetch() -> Result<(), String> {
     #[cfg(target_arch = "wasm32")]
-    if LOADED.get().is_none() {
-        let policy = proportional()
-            .await
-            .map_err(|_| String::from("the preemption policy could not be loaded (the connection may be down)"))?;
-        let _ = LOADED.set(policy);
-    }
+    POLICY.fetch(proportional).await?;
     Ok(())
 }
 

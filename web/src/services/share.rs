@@ -8,10 +8,8 @@
 //! that arrives meanwhile (`Playground::awaiting_link`) and opens it once the chunk is here. A failed load is not
 //! remembered, so the next attempt fetches anew. Natively (tests) the decoder is always here.
 
-#[cfg(target_arch = "wasm32")]
-use std::sync::OnceLock;
-
-pub use spindle_core::link::{decode, is_embedded, is_link, Link, LinkError, View, LONG_LINK};
+use spindle_core::link::{decode, LinkError};
+pub use spindle_core::link::{is_embedded, is_link, Link, View, LONG_LINK};
 use spindle_core::scenario::Scenario;
 
 /// Why a share link could not be opened: the decoder's error in words, and its technical side
@@ -31,12 +29,13 @@ fn read(fragment: &str) -> Result<Link, Unreadable> {
 }
 
 #[cfg(target_arch = "wasm32")]
-static LOADED: OnceLock<Reader> = OnceLock::new();
+static DECODER: super::chunk::OnDemand<Reader> =
+    super::chunk::OnDemand::new("the link decoder could not be loaded (the connection may be down)");
 
 /// The link decoder, once its chunk is loaded.
 #[cfg(target_arch = "wasm32")]
 pub fn reader() -> Option<Reader> {
-    LOADED.get().copied()
+    DECODER.get()
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -49,15 +48,7 @@ pub fn reader() -> Option<Reader> {
 pub fn load(done: Box<dyn FnOnce(Result<(), String>)>) {
     #[cfg(target_arch = "wasm32")]
     if reader().is_none() {
-        return yew::platform::spawn_local(async move {
-            done(match decoder().await {
-                Ok(read) => {
-                    let _ = LOADED.set(read);
-                    Ok(())
-                }
-                Err(_) => Err(String::from("the link decoder could not be loaded (the connection may be down)")),
-            })
-        });
+        return yew::platform::spawn_local(async move { done(DECODER.fetch(decoder).await) });
     }
     done(Ok(()))
 }
@@ -81,7 +72,7 @@ pub fn without_embed(fragment: &str) -> String {
 
 /// The technical side of a link error, for a disclosure under the user's sentence: the decoder's own message and,
 /// for a damaged payload, where it broke.
-pub fn error_details(e: &LinkError) -> Option<String> {
+fn error_details(e: &LinkError) -> Option<String> {
     let place = match e {
         LinkError::Base64 { at: Some(at), len, .. } => Some(format!("character {at} of the {len}-character payload")),
         LinkError::Base64 { at: None, len, .. } => Some(format!("a {len}-character payload")),

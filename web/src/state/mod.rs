@@ -246,9 +246,7 @@ impl Playground {
             }
             Err(Unreadable { why, details }) => {
                 let mut p = self;
-                let text = format!(
-                    "This share link could not be opened: {why}. Nothing was loaded; your scenario is unchanged."
-                );
+                let text = p.link_not_opened(&why);
                 p.ui.notice = Some(match details {
                     Some(details) => Notice::ErrorWithDetails { text, details },
                     None => Notice::Error(text),
@@ -293,21 +291,7 @@ impl Playground {
             Action::LinkDecoderFailed(why) => {
                 if let Some(hash) = self.awaiting_link.take() {
                     self.end_link_wait(&hash);
-                    // After the saved scenario failed to open (its policy did not load), the page shows the
-                    // default: say that the saved one is kept, not that "your scenario" is unchanged.
-                    let text = if self.keep_saved {
-                        format!(
-                            "This share link could not be opened: {why}. The default scenario is open; your saved \
-                             one, which uses preemption, could not be loaded either and is kept: reload the page to \
-                             try both again."
-                        )
-                    } else {
-                        format!(
-                            "This share link could not be opened: {why}. Nothing was loaded; your scenario is \
-                             unchanged."
-                        )
-                    };
-                    self.ui.notice = Some(Notice::LinkNotLoaded { text, link: hash });
+                    self.ui.notice = Some(Notice::LinkNotLoaded { text: self.link_not_opened(&why), link: hash });
                 }
             }
             Action::PolicyFailed(why) => match self.awaiting_policy.take() {
@@ -315,10 +299,11 @@ impl Playground {
                 // opens (over the default), and the user's scenario stays saved until they edit.
                 Some(Action::Restore(_, link)) => {
                     let linked = link.is_some();
+                    // Set first: opening the link (now, or later once its decoder is here) keeps it.
+                    self.keep_saved = true;
                     if let Some(hash) = link {
                         self = self.open_link(&hash);
                     }
-                    self.keep_saved = true;
                     // A link that needs the policy too is not opened: the policy has just failed to load. One whose
                     // decoder is not here yet (its fetch failed too) opens when it is, or says why not.
                     let decoding = self.awaiting_link.is_some();
@@ -368,6 +353,19 @@ impl Playground {
         }
         self.version += 1;
         self
+    }
+
+    /// The sentence for a share link that could not be opened (`why`), saying where the page stands: on the
+    /// visitor's own scenario, or on the default when their saved one could not be opened either (`keep_saved`).
+    fn link_not_opened(&self, why: &str) -> String {
+        if self.keep_saved {
+            format!(
+                "This share link could not be opened: {why}. The default scenario is open; your saved one, which \
+                 uses preemption, could not be loaded either and is kept: reload the page to try again."
+            )
+        } else {
+            format!("This share link could not be opened: {why}. Nothing was loaded; your scenario is unchanged.")
+        }
     }
 
     /// Undoes what [`Playground::open_link`] showed while `hash` waited for the decoder: the "Opening…" notice
