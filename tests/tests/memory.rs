@@ -59,7 +59,7 @@ fn ten_thousand_steps_of_a_thousand_node_cluster_stay_under_200_mb() {
     sim.seek(10_000);
     let after = rss_kb();
     let (count, every, estimated) = sim.checkpoint_stats();
-    let log: usize = sim.steps().iter().map(|s| s.len()).sum();
+    let log: usize = sim.steps().iter().map(<[_]>::len).sum();
     println!(
         "10,000 steps, 1,000 nodes, {} containers live at the end, {log} events: {count} checkpoints every {every} \
          steps, estimated {:.1} MB",

@@ -20,6 +20,7 @@
 
 mod agenda;
 mod event;
+mod log;
 mod lookup;
 mod names;
 mod state;
@@ -31,6 +32,7 @@ mod tests;
 
 pub use crate::name::Name;
 pub use event::{AllocationReason, Event};
+pub use log::StepLog;
 pub use state::{AppPhase, AppRun, ContainerRun, Pending, PreemptionPolicy, RequestRun, SimState};
 pub use transcript::{line as transcript_line, transcript};
 pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};
@@ -42,6 +44,7 @@ use serde::{Deserialize, Serialize};
 use crate::handler::Handler;
 use crate::ids::AppId;
 use crate::scenario::{validate, InvalidScenario, Scenario, World};
+use log::EventLog;
 
 /// Steps between kept full states at the start of a run (doubles as the run grows; see the module docs).
 pub const CHECKPOINT_EVERY: usize = 32;
@@ -139,9 +142,11 @@ pub struct Simulator {
     every: usize,
     /// Estimated bytes of `checkpoints`.
     checkpoint_bytes: usize,
-    /// The events of every step taken so far, `log[i]` for step `i + 1`; kept when stepping back (replay
+    /// The events of every step taken so far, step `i + 1`'s the `i`th; kept when stepping back (replay
     /// reproduces them exactly).
-    log: Vec<Vec<Event>>,
+    log: EventLog,
+    /// A replayed step's events, checked against the recorded ones (empty between steps).
+    replay: Vec<Event>,
     /// `samples[n]`: after step `n`; kept when stepping back, like `log`.
     samples: Vec<StepSample>,
     options: SimOptions,
@@ -196,7 +201,8 @@ impl Simulator {
             state,
             every: CHECKPOINT_EVERY,
             checkpoint_bytes: bytes,
-            log: Vec::new(),
+            log: EventLog::default(),
+            replay: Vec::new(),
             samples: alloc::vec![first],
             options,
         }
@@ -242,35 +248,45 @@ impl Simulator {
 
     /// The events of the steps taken so far, oldest first.
     pub fn events(&self) -> impl Iterator<Item = &Event> {
-        self.log[..self.state.step].iter().flatten()
+        self.steps().events()
     }
 
     /// The events of each step taken so far (`steps()[i]` is step `i + 1`).
-    pub fn steps(&self) -> &[Vec<Event>] {
-        &self.log[..self.state.step]
+    pub fn steps(&self) -> StepLog<'_> {
+        self.log.first(self.state.step)
     }
 
     /// The events the latest step produced.
     pub fn last_events(&self) -> &[Event] {
-        match self.state.step {
-            0 => &[],
-            n => &self.log[n - 1],
-        }
+        self.state.step.checked_sub(1).and_then(|i| self.steps().get(i)).unwrap_or_default()
     }
 
     /// Takes one step and returns its events (nothing when the run is finished).
     pub fn step(&mut self) -> &[Event] {
-        let Some(events) = self.state.advance() else { return &[] };
-        let n = self.state.step;
-        // After stepping back, the recorded future stays valid: the run is deterministic.
-        debug_assert!(self.log.len() < n || self.log[n - 1] == events, "replay diverged at step {n}");
-        let taken = sample(&self.state, &events);
-        if self.log.len() >= n {
-            self.log[n - 1] = events;
-            self.samples[n] = taken;
-        } else {
-            self.log.push(events);
+        let n = self.state.step + 1;
+        if self.log.len() < n {
+            // At the frontier: the step's events go straight onto the log's tail.
+            let tail = self.log.tail();
+            let start = tail.len();
+            if !self.state.advance_into(tail) {
+                return &[];
+            }
+            self.log.end_step(start);
+            let taken = sample(&self.state, self.last_events());
             self.samples.push(taken);
+        } else {
+            // After stepping back, the recorded future stays valid: the run is deterministic. The replayed step's
+            // events are only checked against the recorded ones.
+            let mut replay = core::mem::take(&mut self.replay);
+            if self.state.advance_into(&mut replay) {
+                debug_assert!(self.log.first(n).get(n - 1) == Some(&replay[..]), "replay diverged at step {n}");
+                self.samples[n] = sample(&self.state, &replay);
+            }
+            replay.clear();
+            self.replay = replay;
+            if self.state.step < n {
+                return &[];
+            }
         }
         if self.options.checkpoints
             && n.is_multiple_of(self.every)
@@ -285,7 +301,7 @@ impl Simulator {
                 self.checkpoint_bytes = self.checkpoints.iter().map(SimState::estimated_bytes).sum();
             }
         }
-        &self.log[n - 1]
+        self.last_events()
     }
 
     /// The chart series up to the current step: `samples()[n]` was taken after step `n`.

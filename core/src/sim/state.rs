@@ -216,8 +216,6 @@ pub struct SimState {
 /// checkpoint copies nothing.
 #[derive(Clone, Debug, Default)]
 struct Scratch {
-    /// A step's events, before they are copied out at their exact size.
-    events: Vec<Event>,
     /// The scheduler's events of a node heartbeat or a container's release.
     scheduler: Vec<SchedulerEvent>,
     /// Applications and nodes a step's releases touched.
@@ -575,27 +573,14 @@ impl SimState {
         }
     }
 
-    /// Processes the next instants until one decides something; its events, or `None` if the run is over.
-    pub(crate) fn advance(&mut self) -> Option<Vec<Event>> {
-        // The events are gathered in a buffer kept from step to step and copied out at their exact size: a step's
-        // list stays in the log for the rest of the run, and growing a new one event by event reallocated it
-        // several times on every step.
-        let mut buffer = core::mem::take(&mut self.scratch.events);
-        let events = self.advance_into(&mut buffer).then(|| {
-            let mut out = Vec::with_capacity(buffer.len());
-            out.append(&mut buffer);
-            out
-        });
-        buffer.clear();
-        self.scratch.events = buffer;
-        events
-    }
-
-    /// [`advance`](Self::advance) into `events`; false (and nothing added) if the run is over.
-    fn advance_into(&mut self, events: &mut Vec<Event>) -> bool {
+    /// Processes the next instants until one decides something and pushes its events onto `events` (the run's
+    /// log, or a replay's buffer); false (and nothing added) if the run is over.
+    pub(crate) fn advance_into(&mut self, events: &mut Vec<Event>) -> bool {
         if self.finished {
             return false;
         }
+        // `events` may hold earlier steps' events: this step's are those past `start`.
+        let start = events.len();
         loop {
             let Some((t, _, _)) = self.queue.first_key() else {
                 self.finished = true;
@@ -612,14 +597,11 @@ impl SimState {
                 }
                 self.process(p, events);
             }
-            if !events.is_empty() {
+            if events.len() > start {
                 self.idle_heartbeats = 0;
-            } else {
-                self.idle_heartbeats += heartbeats;
-            }
-            if !events.is_empty() {
                 break;
             }
+            self.idle_heartbeats += heartbeats;
             if self.quiescent() {
                 let next_oneshot = self.queue.first_matching(|p| !p.periodic()).map(|k| k.0);
                 let next_monitor = self.queue.first_matching(|p| matches!(p, Pending::Monitor)).map(|k| k.0);

@@ -25,7 +25,7 @@ pub struct RoundLink {
 /// The newest `limit` events, oldest first, in words (the core's own sentence for each), and how many there are.
 pub fn event_views(sim: &Simulator, limit: usize) -> (usize, Vec<EventView>) {
     let steps = sim.steps();
-    let total: usize = steps.iter().map(Vec::len).sum();
+    let total: usize = steps.iter().map(<[Event]>::len).sum();
     let mut skip = total.saturating_sub(limit);
     let mut views = Vec::with_capacity(total.min(limit));
     for (i, events) in steps.iter().enumerate() {

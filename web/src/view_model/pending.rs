@@ -138,8 +138,9 @@ impl RejectedCache {
         if self.basis != Some((run, limit)) || steps.len() < self.read {
             *self = RejectedCache { basis: Some((run, limit)), read: 0, latest: Vec::new() };
         }
-        let mut latest: Vec<RejectedView> = steps[self.read..]
+        let mut latest: Vec<RejectedView> = steps
             .iter()
+            .skip(self.read)
             .rev()
             .flat_map(|events| events.iter().rev())
             .filter_map(|e| match e {
