@@ -160,7 +160,7 @@ mod tests {
             assert_eq!(step, &all[i]);
         }
         assert_eq!(all.get(sizes.len()), None);
-        assert_eq!(all.iter().rev().next().map(<[Event]>::len), Some(2));
+        assert_eq!(all.iter().next_back().map(<[Event]>::len), Some(2));
     }
 
     #[test]
