@@ -30,13 +30,34 @@ pub(crate) struct Agenda {
     /// The runs of the lanes, each in increasing key order. A run that empties keeps its lane and its buffer (a
     /// lane's run empties and fills again all the time), and goes to another lane when one needs a run and
     /// there are [`MAX_RUNS`] already; its front is then [`EMPTY`].
-    runs: Vec<VecDeque<(AgendaKey, Pending)>>,
+    runs: Vec<VecDeque<RunEntry>>,
     /// Entries no run could take in order.
     others: BTreeMap<AgendaKey, Pending>,
     /// `Some((i, bound))`: run `i` holds the earliest entries, as long as its front is below `bound` (every other
     /// run's front and the tree's first key are at or above it). Heartbeats due at one instant are popped one
     /// after the other from their run without comparing the fronts again.
     leader: Option<(usize, AgendaKey)>,
+}
+
+/// An entry of a run: its key's class is the run's lane's, and its [`Pending`] is the id it carries
+/// ([`Pending::payload`]), so an entry takes 24 bytes where (key, `Pending`) took 40. The heartbeats' run holds
+/// every node, and at 10,000 nodes each entry is out of the cache by the time it is popped again: a smaller entry
+/// is fewer lines missed per heartbeat.
+#[derive(Clone, Copy, Debug)]
+struct RunEntry {
+    at: u64,
+    seq: u64,
+    payload: u64,
+}
+
+impl RunEntry {
+    fn key(&self, class: u8) -> AgendaKey {
+        (self.at, class, self.seq)
+    }
+
+    fn pending(&self, class: u8) -> Pending {
+        Pending::from_parts(class, self.payload)
+    }
 }
 
 /// The front of an empty run: after every key (no entry is due at the end of time).
@@ -71,11 +92,11 @@ impl Agenda {
             Some(i)
         });
         let into = match run {
-            Some(i) if self.runs[i].back().is_none_or(|(last, _)| *last < key) => {
+            Some(i) if self.runs[i].back().is_none_or(|last| last.key(key.1) < key) => {
                 if self.runs[i].is_empty() {
                     self.fronts[i] = key;
                 }
-                self.runs[i].push_back((key, p));
+                self.runs[i].push_back(RunEntry { at: key.0, seq: key.2, payload: p.payload() });
                 Some(i)
             }
             _ => {
@@ -143,9 +164,10 @@ impl Agenda {
         }
         match front {
             Front::Run(i) => {
+                let class = self.lanes[i].0;
                 let entry = self.runs[i].pop_front();
-                self.fronts[i] = self.runs[i].front().map_or(EMPTY, |(next, _)| *next);
-                entry
+                self.fronts[i] = self.runs[i].front().map_or(EMPTY, |next| next.key(class));
+                entry.map(|e| (e.key(class), e.pending(class)))
             }
             Front::Other => self.others.pop_first(),
         }
@@ -153,17 +175,25 @@ impl Agenda {
 
     /// The earliest key of an entry that matches `f`.
     pub(crate) fn first_matching(&self, f: impl Fn(&Pending) -> bool) -> Option<AgendaKey> {
-        let in_runs = self.runs.iter().filter_map(|r| r.iter().find(|(_, p)| f(p)).map(|(k, _)| *k));
+        let in_runs = self
+            .lanes
+            .iter()
+            .zip(&self.runs)
+            .filter_map(|(&(class, _), r)| r.iter().find(|e| f(&e.pending(class))).map(|e| e.key(class)));
         let in_others = self.others.iter().find(|(_, p)| f(p)).map(|(k, _)| *k);
         in_runs.chain(in_others).min()
     }
 
     /// Takes every entry out, earliest first.
     pub(crate) fn drain(&mut self) -> impl Iterator<Item = (AgendaKey, Pending)> {
-        self.lanes.clear();
         self.fronts.clear();
         self.leader = None;
-        let mut all: Vec<(AgendaKey, Pending)> = core::mem::take(&mut self.runs).into_iter().flatten().collect();
+        let lanes = core::mem::take(&mut self.lanes);
+        let mut all: Vec<(AgendaKey, Pending)> = lanes
+            .iter()
+            .zip(core::mem::take(&mut self.runs))
+            .flat_map(|(&(class, _), run)| run.into_iter().map(move |e| (e.key(class), e.pending(class))))
+            .collect();
         all.extend(core::mem::take(&mut self.others));
         crate::sort::sort_by_key(&mut all, |(k, _)| *k);
         all.into_iter()
@@ -198,6 +228,27 @@ mod tests {
         // An emptied run takes its lane's entries again, or another lane's once every run is in use.
         a.insert((30, 5, 6), 10, Pending::Heartbeat(NodeId(0)));
         assert_eq!(a.first_key(), Some((30, 5, 6)));
+    }
+
+    #[test]
+    fn a_run_gives_back_the_entry_it_took() {
+        use crate::ids::{AppId, ContainerId};
+        let all = [
+            Pending::Change(u32::MAX),
+            Pending::ContainerEnd(ContainerId(u64::MAX - 1)),
+            Pending::AppEnd(AppId(7)),
+            Pending::Submit(AppId(u32::MAX)),
+            Pending::AmAllocate(AppId(0)),
+            Pending::Heartbeat(NodeId(9_999)),
+            Pending::Monitor,
+        ];
+        let mut a = Agenda::default();
+        for (seq, p) in all.iter().enumerate() {
+            a.insert((10, p.class(), seq as u64), 10, *p);
+        }
+        assert_eq!(a.others.len(), 0, "every entry in a run");
+        let popped: Vec<Pending> = core::iter::from_fn(|| a.pop_at(10).map(|(_, p)| p)).collect();
+        assert_eq!(popped, all);
     }
 
     #[test]

@@ -54,7 +54,7 @@ pub enum Pending {
 }
 
 impl Pending {
-    fn class(&self) -> u8 {
+    pub(crate) fn class(&self) -> u8 {
         match self {
             Pending::Change(_) => 0,
             Pending::ContainerEnd(_) => 1,
@@ -63,6 +63,32 @@ impl Pending {
             Pending::AmAllocate(_) => 4,
             Pending::Heartbeat(_) => 5,
             Pending::Monitor => 6,
+        }
+    }
+
+    /// The id it carries: with its [`class`](Self::class), all there is to it ([`Pending::from_parts`]).
+    pub(crate) fn payload(&self) -> u64 {
+        match *self {
+            Pending::Change(i) => u64::from(i),
+            Pending::ContainerEnd(c) => c.0,
+            Pending::AppEnd(a) | Pending::Submit(a) | Pending::AmAllocate(a) => u64::from(a.0),
+            Pending::Heartbeat(n) => u64::from(n.0),
+            Pending::Monitor => 0,
+        }
+    }
+
+    /// The entry of `class` carrying `payload` (what [`class`](Self::class) and [`payload`](Self::payload) gave:
+    /// the ids of every class but `ContainerEnd` are `u32`, so their payload fits).
+    pub(crate) fn from_parts(class: u8, payload: u64) -> Pending {
+        let id = payload as u32;
+        match class {
+            0 => Pending::Change(id),
+            1 => Pending::ContainerEnd(ContainerId(payload)),
+            2 => Pending::AppEnd(AppId(id)),
+            3 => Pending::Submit(AppId(id)),
+            4 => Pending::AmAllocate(AppId(id)),
+            5 => Pending::Heartbeat(NodeId(id)),
+            _ => Pending::Monitor,
         }
     }
 
