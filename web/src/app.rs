@@ -485,7 +485,8 @@ pub fn App() -> Html {
             { SCENARIO_TAB.html(ScenarioProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(), on_edit: on_edit.clone() }) }
         },
     };
-    let tab_id = |t: Tab| format!("tab-{}", t.label().to_lowercase());
+    // The labels are ASCII: the ASCII lower case keeps Unicode's case tables out of the first page.
+    let tab_id = |t: Tab| format!("tab-{}", t.label().to_ascii_lowercase());
     // The ARIA tab pattern: one tab stop for the list; arrows, Home and End move to and select another tab.
     let on_tab_key = {
         let (on_ui, current) = (on_ui.clone(), ui.tab);

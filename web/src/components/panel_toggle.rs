@@ -44,7 +44,9 @@ pub fn CollapsedStrip(props: &PanelToggleProps) -> Html {
     }
 }
 
+/// A panel's label (ASCII) with its first letter in capitals; ASCII case keeps Unicode's case tables out of the
+/// first page.
 fn capitalised(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next().map(|f| core::iter::once(f.to_ascii_uppercase()).chain(c).collect()).unwrap_or_default()
 }

@@ -13,6 +13,8 @@ use std::fmt;
 use spindle_core::scenario::{validate, InvalidScenario, Scenario};
 use spindle_core::sim::{PreemptionPolicy, SimOptions, Simulator};
 
+use crate::view_model::{self, RoundView};
+
 /// Why [`simulator`] did not start a run.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refusal {
@@ -44,19 +46,40 @@ pub fn start(scenario: &Scenario) -> Result<Simulator, String> {
     simulator(scenario, SimOptions::default()).map_err(|e| e.to_string())
 }
 
+/// What the policy's chunk holds: the policy, and the report of one of its rounds (`view_model::round_view`,
+/// about 12 KB before wasm-opt), which only a run the policy took part in can ask for.
 #[cfg(target_arch = "wasm32")]
-static POLICY: super::chunk::OnDemand<PreemptionPolicy> =
+#[derive(Clone, Copy)]
+struct PolicyChunk {
+    policy: PreemptionPolicy,
+    round_view: fn(&mut Simulator, usize, Option<u64>) -> Option<RoundView>,
+}
+
+#[cfg(target_arch = "wasm32")]
+static POLICY: super::chunk::OnDemand<PolicyChunk> =
     super::chunk::OnDemand::new("the preemption policy could not be loaded (the connection may be down)");
 
 /// The policy, once its chunk is loaded.
 #[cfg(target_arch = "wasm32")]
 pub fn loaded() -> Option<PreemptionPolicy> {
-    POLICY.get()
+    POLICY.get().map(|chunk| chunk.policy)
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 pub fn loaded() -> Option<PreemptionPolicy> {
     Some(PreemptionPolicy::PROPORTIONAL)
+}
+
+/// [`view_model::round_view`]: the report of the round in step `step` of `sim`, `None` if there was none. A run
+/// has rounds only if it was started with the policy, so before the chunk is here there is none to report.
+#[cfg(target_arch = "wasm32")]
+pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Option<RoundView> {
+    POLICY.get().and_then(|chunk| (chunk.round_view)(sim, step, focus))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Option<RoundView> {
+    view_model::round_view(sim, step, focus)
 }
 
 /// Loads the policy's chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
@@ -77,8 +100,8 @@ pub async fn fetch() -> Result<(), String> {
 /// The policy's code: everything only this function reaches goes to `split_preemption_policy.wasm`.
 #[cfg(target_arch = "wasm32")]
 #[wasm_split_helpers::wasm_split(preemption_policy, fallible)]
-fn proportional() -> Result<PreemptionPolicy, wasm_split_helpers::SplitLoaderError> {
-    Ok(PreemptionPolicy::PROPORTIONAL)
+fn proportional() -> Result<PolicyChunk, wasm_split_helpers::SplitLoaderError> {
+    Ok(PolicyChunk { policy: PreemptionPolicy::PROPORTIONAL, round_view: view_model::round_view })
 }
 
 /// Whether the policy is needed to run `scenario` and not loaded yet: exactly when [`simulator`] would refuse it

@@ -301,7 +301,7 @@ impl Ui {
                 let round = view_model::is_marked(sim, id)
                     .then(|| view_model::marking_round(sim, id))
                     .flatten()
-                    .and_then(|step| view_model::round_view(sim, step, Some(id)));
+                    .and_then(|step| crate::services::preemption::round_view(sim, step, Some(id)));
                 let selection = match round {
                     Some(r) => Selection::Round(Rc::new(r)),
                     None => {
@@ -311,7 +311,7 @@ impl Ui {
                 (selection, Tab::Explain)
             }
             Select::Round { step, container } => {
-                let round = view_model::round_view(sim, step, container);
+                let round = crate::services::preemption::round_view(sim, step, container);
                 (round.map_or(Selection::None, |r| Selection::Round(Rc::new(r))), Tab::Explain)
             }
             Select::AmContainer(app) => {
