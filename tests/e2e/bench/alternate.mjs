@@ -6,13 +6,10 @@
 // page's wasm memory after the series and after one larger run (LARGE_NODES nodes, ten containers a node, the same
 // mix of constraints). Not a test. By hand, with each build's dist/ served on its own port:
 //   BUILDS=shipped=http://127.0.0.1:8081/,talc=http://127.0.0.1:8082/ RUNS=15 node tests/e2e/bench/alternate.mjs
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { ARGS } from "../browser.mjs";
 import { median } from "./figure.mjs";
-import { EMPTY, STEPS, cli, rendererCpu, rendererDelta, scenario } from "./transcript_run.mjs";
+import { STEPS, cli, rendererCpu, rendererDelta, scenario, scenarioFiles } from "./transcript_run.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const LARGE_NODES = Number(process.env.LARGE_NODES ?? 5000);
@@ -22,12 +19,7 @@ const BUILDS = (process.env.BUILDS ?? "").split(",").filter(Boolean).map((b) => 
 });
 if (BUILDS.length === 0) throw new Error("BUILDS=name=url,name=url is required");
 
-const dir = mkdtempSync(join(tmpdir(), "spindle-alternate-"));
-const json = JSON.stringify(scenario());
-const file = join(dir, "scenario.json");
-writeFileSync(file, json);
-const empty = join(dir, "empty.json");
-writeFileSync(empty, JSON.stringify(EMPTY));
+const { json, file, empty } = scenarioFiles();
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ARGS });
 const system = await browser.newBrowserCDPSession();

@@ -1,7 +1,8 @@
 // What wasm.mjs and alternate.mjs share: the benchmark's scenario, one timed run of the release CLI, and the CPU time
 // of Chromium's renderers.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -42,8 +43,20 @@ export function scenario(racks = 20) {
 }
 
 /** A scenario with one node and nothing to place: the CLI's process start and exit. */
-export const EMPTY = { name: "process start and exit",
+const EMPTY = { name: "process start and exit",
   cluster: { racks: [{ name: "r", nodes: [{ name: "n", resource: { "memory-mb": 1024, vcores: 1 } }] }] } };
+
+/** The benchmark's scenario as JSON, written to a temporary file for the CLI, and the one-node scenario's file:
+ * `{ json, file, empty }`. */
+export function scenarioFiles() {
+  const json = JSON.stringify(scenario());
+  const dir = mkdtempSync(join(tmpdir(), "spindle-bench-"));
+  const file = join(dir, "scenario.json");
+  writeFileSync(file, json);
+  const empty = join(dir, "empty.json");
+  writeFileSync(empty, JSON.stringify(EMPTY));
+  return { json, file, empty };
+}
 
 /** One CLI run of the scenario at `path`: its wall and CPU milliseconds (bash's `time`: the child's user + system
  * time) and its transcript. */

@@ -18,22 +18,14 @@
 // the ratio is the median of the rounds' ratios. Prints both ratios and one figure line
 // (`figure<TAB>value<TAB>target<TAB>met|missed`). Not a test: run it by hand against a served build, e.g.
 //   cargo build --release -p spindle-cli && SPINDLE_URL=http://127.0.0.1:8080/ node tests/e2e/bench/wasm.mjs
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { ARGS, URL } from "../browser.mjs";
 import { figure, median } from "./figure.mjs";
-import { EMPTY, STEPS, cli, rendererCpu, rendererDelta, scenario } from "./transcript_run.mjs";
+import { STEPS, cli, rendererCpu, rendererDelta, scenarioFiles } from "./transcript_run.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 9);
 
-const json = JSON.stringify(scenario());
-const dir = mkdtempSync(join(tmpdir(), "spindle-bench-"));
-const file = join(dir, "scenario.json");
-writeFileSync(file, json);
-const empty = join(dir, "empty.json");
-writeFileSync(empty, JSON.stringify(EMPTY));
+const { json, file, empty } = scenarioFiles();
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ARGS });
 const system = await browser.newBrowserCDPSession();
