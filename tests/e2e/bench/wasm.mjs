@@ -18,76 +18,17 @@
 // the ratio is the median of the rounds' ratios. Prints both ratios and one figure line
 // (`figure<TAB>value<TAB>target<TAB>met|missed`). Not a test: run it by hand against a served build, e.g.
 //   cargo build --release -p spindle-cli && SPINDLE_URL=http://127.0.0.1:8080/ node tests/e2e/bench/wasm.mjs
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { ARGS, URL } from "../browser.mjs";
 import { figure, median } from "./figure.mjs";
+import { STEPS, cli, rendererCpu, rendererDelta, scenarioFiles } from "./transcript_run.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "release", "spindle");
 const RUNS = Number(process.env.RUNS ?? 9);
-const STEPS = 1_000_000;
 
-function scenario() {
-  const racks = Array.from({ length: 20 }, (_, r) => ({
-    name: `rack-${r}`,
-    nodes: Array.from({ length: 50 }, (_, n) => ({
-      name: `r${r}n${n}`,
-      resource: { "memory-mb": 65536, vcores: 32 },
-      attributes: { fault_domain: `fd${r % 4}` },
-    })),
-  }));
-  const app = (name, tag, count, constraint) => ({
-    name, user: name, requests: [{ "allocation-tags": [tag], count, resource: { "memory-mb": 1024 }, constraint }],
-  });
-  return {
-    name: "wasm benchmark: 1,000 nodes, 10,000 containers",
-    cluster: { racks },
-    "yarn-site": { "yarn.resourcemanager.placement-constraints.handler": "scheduler" },
-    "capacity-scheduler": { "yarn.scheduler.capacity.root.default.user-limit-factor": "100" },
-    applications: [
-      app("zk", "zk", 20, "NOTIN,NODE,zk"),
-      app("hbase", "hbase", 1000, "AND(IN,RACK,all/zk:CARDINALITY,NODE,hbase,0,2)"),
-      app("kafka", "kafka", 980, "NOTIN,NODE,kafka"),
-      app("spark", "spark", 2000, "NOTIN,@fault_domain,not-self/nothing"),
-      ...Array.from({ length: 6 }, (_, i) => app(`batch-${i}`, "batch", 1000, "")),
-    ],
-  };
-}
-
-const json = JSON.stringify(scenario());
-const dir = mkdtempSync(join(tmpdir(), "spindle-bench-"));
-const file = join(dir, "scenario.json");
-writeFileSync(file, json);
-const empty = join(dir, "empty.json");
-const oneNode = { name: "n", resource: { "memory-mb": 1024, vcores: 1 } };
-writeFileSync(empty, JSON.stringify({ name: "process start and exit", cluster: { racks: [{ name: "r", nodes: [oneNode] }] } }));
-
-/** One CLI run of `scenario`: its wall and CPU milliseconds (bash's `time`: the child's user + system time) and its
- * transcript. */
-function cli(scenario) {
-  const t0 = performance.now();
-  const r = spawnSync("bash", ["-c", 'TIMEFORMAT="%3U %3S"; time "$@"', "bash", CLI, "run", scenario,
-    "--steps", String(STEPS), "--format", "log"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  const wall = performance.now() - t0;
-  if (r.status !== 0) throw new Error(`spindle run failed: ${r.stderr}`);
-  const [user, system] = r.stderr.trim().split(/\s+/).slice(-2).map(Number);
-  return { wall, cpu: (user + system) * 1000, log: r.stdout };
-}
+const { json, file, empty } = scenarioFiles();
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ARGS });
 const system = await browser.newBrowserCDPSession();
-/** CPU milliseconds so far of each renderer process's main thread (where the page's wasm runs), by process id: the
- * kernel's count in nanoseconds (`/proc/PID/schedstat`), as DevTools' own figure is in 10 ms ticks. */
-async function rendererCpu() {
-  const { processInfo } = await system.send("SystemInfo.getProcessInfo");
-  return new Map(processInfo.filter((p) => p.type === "renderer")
-    .map((p) => [p.id, Number(readFileSync(`/proc/${p.id}/schedstat`, "utf8").split(" ")[0]) / 1e6]));
-}
 
 const native = { wall: [], cpu: [] }, start = { wall: [], cpu: [] }, wasm = { wall: [], cpu: [] };
 let placed = 0, firstWall = 0, same = true;
@@ -103,16 +44,15 @@ try {
     // fifth of the wasm side's figure, for work the native side does not time.
     await page.evaluate(([json, expected]) => Object.assign(globalThis, { benchJson: json, benchExpected: expected }),
       [json, n.log]);
-    const before = await rendererCpu();
+    const before = await rendererCpu(system);
     const w = await page.evaluate(async (steps) => {
       const m = await import("./pkg/spindle_web.js");
       const t0 = performance.now();
       globalThis.benchLog = await m.transcript(globalThis.benchJson, steps);
       return { wall: performance.now() - t0 };
     }, STEPS);
-    const after = await rendererCpu();
-    // The page's renderer is the one that worked: the largest difference.
-    const cpu = Math.max(...[...after].map(([id, t]) => t - (before.get(id) ?? t)));
+    const after = await rendererCpu(system);
+    const cpu = rendererDelta(before, after);
     same &&= await page.evaluate(() => globalThis.benchLog === globalThis.benchExpected);
     if (i === 0) {
       firstWall = w.wall; // the warm-up round
