@@ -1,4 +1,4 @@
-//! The simulator's state and its one transition, [`SimState::advance`]: take every event due at the next
+//! The simulator's state and its one transition, [`SimState::advance_into`]: take every event due at the next
 //! instant of virtual time; if something was decided, that instant is a step.
 //!
 //! Events are kept in one queue ordered by (time, class, sequence). At one instant, cluster changes come first,

@@ -116,9 +116,9 @@ pub(super) fn paren_group<'s>(p: Piece<'s>) -> Option<Piece<'s>> {
     paren_group_in(Piece::new(0, p.text), &breaks).map(|g| Piece::new(p.start + g.start, g.text))
 }
 
-/// [`paren_group`] for a piece of a text whose line terminators (byte offsets in that text, ascending, from
-/// [`line_breaks`]) are known: finding the end of the line is then a binary search, not a pass over the rest of
-/// the text at every nesting level.
+/// `paren_group` (Java's `\((.*)\)` with `find()`) for a piece of a text whose line terminators (byte offsets
+/// in that text, ascending, from [`line_breaks`]) are known: finding the end of the line is then a binary search,
+/// not a pass over the rest of the text at every nesting level.
 pub(super) fn paren_group_in<'s>(p: Piece<'s>, breaks: &[usize]) -> Option<Piece<'s>> {
     let t = p.text;
     let mut from = 0;

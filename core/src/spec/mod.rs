@@ -12,7 +12,7 @@
 //! The Hadoop dialects follow Hadoop's parser step by step (see `docs/yarn-semantics.md#placementspec-grammar`):
 //! they accept exactly what it accepts and read it the same way, quirks included; where Hadoop crashes, Spindle
 //! reports an error.
-//! Errors carry a byte span and say what was expected. [`lint`] warns where a spec means something different to
+//! Errors carry a byte span and say what was expected. [`lint()`] warns where a spec means something different to
 //! another Hadoop version or uses something YARN rejects. [`print_constraint`] writes the canonical (Spindle)
 //! text, and `parse(print(c)) == c`.
 
@@ -112,7 +112,7 @@ pub struct SpecEntry {
 }
 
 /// A parsed spec: entries in order (duplicates kept, as Hadoop's parser keeps them) plus observations the parser
-/// made along the way (reported by [`lint`]).
+/// made along the way (reported by [`lint()`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ParsedSpec {
     /// The grammar the text was read with.
