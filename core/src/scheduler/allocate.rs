@@ -930,9 +930,7 @@ impl CapacityScheduler {
         }
         self.set_reservation(node, Some(id));
         self.charge(leaf, &user, p, size, true, true);
-        self.containers.insert(
-            id,
-            Container {
+        self.containers.insert(Container {
                 id,
                 app,
                 queue: leaf,
@@ -945,8 +943,7 @@ impl CapacityScheduler {
                 tags: Arc::default(),
                 state: ContainerState::Reserved,
                 ignore_exclusivity: false,
-            },
-        );
+            });
         events.push(SchedulerEvent::ContainerReserved {
             container: id,
             app,
@@ -1060,7 +1057,7 @@ impl CapacityScheduler {
             from_reservation,
             mode,
         });
-        self.containers.insert(id, container);
+        self.containers.insert(container);
     }
 
     /// `allocateFromReservedContainer`: only the reserving application is served on a reserved node.

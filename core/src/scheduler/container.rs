@@ -54,6 +54,12 @@ pub struct Container {
     pub ignore_exclusivity: bool,
 }
 
+impl crate::container_map::ContainerEntry for Container {
+    fn container_id(&self) -> &ContainerId {
+        &self.id
+    }
+}
+
 /// A set of container ids in increasing order (a node's or an application's running containers). Ids are
 /// handed out in increasing order and containers mostly end in the order they started, so a new id joins at the
 /// back and an ending one leaves near the front: a sorted double-ended queue does both in about constant time,

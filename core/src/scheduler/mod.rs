@@ -60,6 +60,7 @@ pub use refresh::RefreshError;
 pub use user_limit::UserLimit;
 pub use why::WaitReason;
 
+use crate::container_map::ContainerMap;
 use crate::ids::{AppId, ContainerId};
 use crate::name::Name;
 use crate::resource::{Resource, ResourceCalculator};
@@ -215,7 +216,7 @@ pub struct CapacityScheduler {
     rc: ResourceCalculator,
     queues: Vec<Queue>,
     apps: Vec<SchedulerApp>,
-    containers: BTreeMap<ContainerId, Container>,
+    containers: ContainerMap<Container>,
     nodes: Vec<SchedulerNode>,
     partitions: Vec<PartitionInfo>,
     cluster: Resource,
@@ -311,7 +312,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             rc: s.rc,
             queues,
             apps: s.apps,
-            containers: s.containers,
+            containers: s.containers.into_values().collect(),
             nodes: s.nodes,
             partitions: s.partitions,
             cluster: s.cluster,
@@ -351,7 +352,7 @@ impl CapacityScheduler {
             rc,
             queues,
             apps: Vec::new(),
-            containers: BTreeMap::new(),
+            containers: ContainerMap::new(),
             nodes: Vec::new(),
             partitions: Vec::new(),
             cluster: Resource::ZERO,
@@ -404,7 +405,7 @@ impl CapacityScheduler {
     }
 
     /// Live containers and reservations, by id.
-    pub fn containers(&self) -> &BTreeMap<ContainerId, Container> {
+    pub fn containers(&self) -> &ContainerMap<Container> {
         &self.containers
     }
 

@@ -145,7 +145,7 @@ impl CapacityScheduler {
         for a in &mut self.apps {
             a.queue = a.queue.and_then(map);
         }
-        for c in self.containers.values_mut() {
+        for c in self.containers.values_mut_unordered() {
             if let Some(q) = map(c.queue) {
                 c.queue = q;
             }

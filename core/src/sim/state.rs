@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::agenda::Agenda;
 use super::event::{AllocationReason, Asked, Event, Placed, PlacedBy};
 use super::names::Names;
+use crate::container_map::{ContainerEntry, ContainerMap};
 use crate::handler::{
     disabled_allocate_message, disabled_register_message, processor, BatchRequest, ConstraintCheck, Handler,
     ProcessorState,
@@ -190,6 +191,12 @@ pub struct ContainerRun {
     pub handler: Option<Handler>,
 }
 
+impl ContainerEntry for ContainerRun {
+    fn container_id(&self) -> &ContainerId {
+        &self.id
+    }
+}
+
 /// Everything that changes during a run. `Clone` is a checkpoint; the [`World`] and, until it changes, the
 /// topology are shared between checkpoints.
 #[derive(Clone, Debug)]
@@ -210,7 +217,7 @@ pub struct SimState {
     /// Non-periodic entries in the queue.
     pub(crate) oneshot: u32,
     pub(crate) apps: Vec<AppRun>,
-    pub(crate) containers: BTreeMap<ContainerId, ContainerRun>,
+    pub(crate) containers: ContainerMap<ContainerRun>,
     /// Offset of each node's heartbeat within the interval.
     pub(crate) hb_phase: Vec<u64>,
     /// Node heartbeats since the last decision.
@@ -324,7 +331,7 @@ impl SimState {
             seq: 0,
             oneshot: 0,
             apps,
-            containers: BTreeMap::new(),
+            containers: ContainerMap::new(),
             hb_phase,
             idle_heartbeats: 0,
             schedulable_nodes: 0,
@@ -421,7 +428,7 @@ impl SimState {
     }
 
     /// Live containers by id.
-    pub fn containers(&self) -> &BTreeMap<ContainerId, ContainerRun> {
+    pub fn containers(&self) -> &ContainerMap<ContainerRun> {
         &self.containers
     }
 
@@ -1350,20 +1357,17 @@ impl SimState {
                         borrowed_from,
                         verdict,
                     });
-                    self.containers.insert(
-                        container,
-                        ContainerRun {
-                            id: container,
-                            app,
-                            node,
-                            request,
-                            resource,
-                            is_am,
-                            started_ms: at_ms,
-                            ends_ms,
-                            handler,
-                        },
-                    );
+                    self.containers.insert(ContainerRun {
+                        id: container,
+                        app,
+                        node,
+                        request,
+                        resource,
+                        is_am,
+                        started_ms: at_ms,
+                        ends_ms,
+                        handler,
+                    });
                     events.push(Event::ContainerAllocated {
                         at_ms,
                         container,

@@ -1,0 +1,397 @@
+//! `ContainerMap`: the live containers by id (the scheduler's containers and reservations, the simulator's
+//! running containers), as a table indexed by id instead of a `BTreeMap`.
+//!
+//! Why: container ids are handed out densely and in increasing order (`CapacityScheduler::new_container_id`), and
+//! at 10,000 nodes about 100,000 containers are live at once; every release, lookup and insertion walked a B-tree
+//! of that size whose upper nodes were out of the cache between two visits (docs/benchmarks.md, "ids9"). Here an
+//! id at or above `base` is one read of a 4-byte slot in `index` and one of the entry in `live`.
+//!
+//! The entries themselves sit packed in `live` (a released one's place is taken by the last), not in slots by id:
+//! a slot of a released container is read again when the table's front moves past it, and with the entries in
+//! the slots that read missed the cache once per container at 10,000 nodes; sixteen slots share a line here.
+//!
+//! The behaviour a reader can see is a `BTreeMap`'s: iteration in ascending id order, one entry per id (a later
+//! insert replaces), the same `Debug` and the same serde form (a map), so no decision, JSON byte or transcript
+//! depends on which of the two holds the entries. Only [`ContainerMap::values_mut_unordered`] says otherwise.
+//!
+//! Holes: a released container leaves an empty slot. Empty slots at either end are dropped at once; when a few
+//! long-lived containers (an application's AM) keep the front while the containers after them come and go, and
+//! the empty slots outnumber the live ones, the oldest entries move to a small `BTreeMap` (`old`, every id in it
+//! below `base`) so that the index stays at most about twice the live entries and a walk over it does not grow
+//! with every container ever made. Ids that do not follow on (a stored scheduler state's, or one far ahead of the
+//! rest) are handled the same way, so any id is accepted.
+
+use alloc::collections::{btree_map, vec_deque, BTreeMap, VecDeque};
+use alloc::vec::Vec;
+use core::fmt;
+
+use serde::{Serialize, Serializer};
+
+use crate::ids::ContainerId;
+
+/// A value that carries its own container id (the table keeps no separate keys for its entries).
+pub trait ContainerEntry {
+    /// The id the value is filed under.
+    fn container_id(&self) -> &ContainerId;
+}
+
+/// Empty slots tolerated beyond the live ones before the oldest entries move out of the table.
+const SLACK: usize = 64;
+
+/// An empty slot of `index`.
+const VACANT: u32 = u32::MAX;
+
+/// Live containers by id (see the module's documentation).
+#[derive(Clone)]
+pub struct ContainerMap<V> {
+    /// Entries whose ids are below `base`: a few long-lived ones, or ids that did not follow on.
+    old: BTreeMap<ContainerId, V>,
+    /// `index[i]`: where in `live` the entry with id `base + i` is, or `VACANT`. Never starts or ends with
+    /// `VACANT`.
+    index: VecDeque<u32>,
+    base: u64,
+    /// The entries at or above `base`, in no particular order.
+    live: Vec<V>,
+}
+
+impl<V> Default for ContainerMap<V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<V> ContainerMap<V> {
+    /// An empty map.
+    pub const fn new() -> Self {
+        ContainerMap { old: BTreeMap::new(), index: VecDeque::new(), base: 0, live: Vec::new() }
+    }
+
+    /// How many live entries it holds.
+    pub fn len(&self) -> usize {
+        self.old.len() + self.live.len()
+    }
+
+    /// Whether it holds no entry.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The slot of `id` in `index`, if it is at or above `base` and inside the index.
+    fn slot(&self, id: ContainerId) -> Option<usize> {
+        let offset = id.0.checked_sub(self.base)?;
+        usize::try_from(offset).ok().filter(|&i| i < self.index.len())
+    }
+
+    /// Where in `live` the entry for `id` (at or above `base`) is.
+    fn position(&self, id: ContainerId) -> Option<usize> {
+        let at = *self.index.get(self.slot(id)?)?;
+        (at != VACANT).then_some(at as usize)
+    }
+
+    /// The entry for `id`.
+    pub fn get(&self, id: &ContainerId) -> Option<&V> {
+        if id.0 < self.base {
+            return self.old.get(id);
+        }
+        self.live.get(self.position(*id)?)
+    }
+
+    /// The entry for `id`, to change it.
+    pub fn get_mut(&mut self, id: &ContainerId) -> Option<&mut V> {
+        if id.0 < self.base {
+            return self.old.get_mut(id);
+        }
+        let at = self.position(*id)?;
+        self.live.get_mut(at)
+    }
+
+    /// Whether there is an entry for `id`.
+    pub fn contains_key(&self, id: &ContainerId) -> bool {
+        self.get(id).is_some()
+    }
+
+    /// Every value, to change them (not their ids), in no particular order.
+    pub fn values_mut_unordered(&mut self) -> impl Iterator<Item = &mut V> + '_ {
+        self.old.values_mut().chain(self.live.iter_mut())
+    }
+}
+
+impl<V: ContainerEntry> ContainerMap<V> {
+    /// Takes the entry for `id` out.
+    pub fn remove(&mut self, id: &ContainerId) -> Option<V> {
+        if id.0 < self.base {
+            return self.old.remove(id);
+        }
+        let slot = self.slot(*id)?;
+        let at = core::mem::replace(&mut self.index[slot], VACANT);
+        if at == VACANT {
+            return None;
+        }
+        let taken = self.take_live(at as usize);
+        self.trim();
+        Some(taken)
+    }
+
+    /// Takes `live[at]` out, the last entry taking its place.
+    fn take_live(&mut self, at: usize) -> V {
+        let taken = self.live.swap_remove(at);
+        if let Some(moved) = self.live.get(at) {
+            let slot = (moved.container_id().0 - self.base) as usize;
+            self.index[slot] = at as u32;
+        }
+        taken
+    }
+
+    /// Drops empty slots at both ends, then moves the oldest entries out while empty slots outnumber live ones.
+    fn trim(&mut self) {
+        while self.index.back() == Some(&VACANT) {
+            self.index.pop_back();
+        }
+        loop {
+            while self.index.front() == Some(&VACANT) {
+                self.index.pop_front();
+                self.base += 1;
+            }
+            if self.index.len() <= 2 * self.live.len() + SLACK {
+                return;
+            }
+            // Not the last slot (that one is live and the index is longer than SLACK), so `base` stays in range.
+            let Some(at) = self.index.pop_front() else { return };
+            let id = ContainerId(self.base);
+            self.base += 1;
+            let v = self.take_live(at as usize);
+            self.old.insert(id, v);
+        }
+    }
+
+    /// Files `value` under its id; returns the entry it replaced.
+    pub fn insert(&mut self, value: V) -> Option<V> {
+        let id = *value.container_id();
+        if id.0 < self.base {
+            return self.old.insert(id, value);
+        }
+        if let Some(slot) = self.slot(id) {
+            let at = self.index[slot];
+            if at != VACANT {
+                return Some(core::mem::replace(&mut self.live[at as usize], value));
+            }
+            self.index[slot] = self.next_position();
+            self.live.push(value);
+            return None;
+        }
+        // Past the end: the usual case, the next id. An id far ahead starts the table afresh at it, the entries
+        // before it moving to `old` (they are all below it).
+        let gap = usize::try_from(id.0 - self.base).ok().map(|offset| offset - self.index.len());
+        match gap {
+            Some(_) if self.index.is_empty() => self.base = id.0,
+            Some(gap) if gap <= self.index.len() + SLACK => {
+                self.index.extend(core::iter::repeat_n(VACANT, gap));
+            }
+            _ => {
+                for v in self.live.drain(..) {
+                    self.old.insert(*v.container_id(), v);
+                }
+                self.index.clear();
+                self.base = id.0;
+            }
+        }
+        self.index.push_back(self.next_position());
+        self.live.push(value);
+        self.trim();
+        None
+    }
+
+    /// The position the next entry pushed onto `live` takes.
+    fn next_position(&self) -> u32 {
+        // 2^32 live containers would be hundreds of gigabytes of entries.
+        u32::try_from(self.live.len()).ok().filter(|&at| at != VACANT).expect("fewer than 2^32 - 1 live containers")
+    }
+
+    /// The entries in ascending id order.
+    pub fn iter(&self) -> Iter<'_, V> {
+        Iter { old: self.old.iter(), index: self.index.iter(), live: &self.live, left: self.len() }
+    }
+
+    /// The ids in ascending order.
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = &ContainerId> + ExactSizeIterator + '_ {
+        self.iter().map(|(id, _)| id)
+    }
+
+    /// The entries' values in ascending id order.
+    pub fn values(&self) -> impl DoubleEndedIterator<Item = &V> + ExactSizeIterator + '_ {
+        self.iter().map(|(_, v)| v)
+    }
+}
+
+/// As `BTreeMap`'s: panics when there is no entry for the id.
+impl<V: ContainerEntry> core::ops::Index<&ContainerId> for ContainerMap<V> {
+    type Output = V;
+
+    fn index(&self, id: &ContainerId) -> &V {
+        self.get(id).expect("no entry found for key")
+    }
+}
+
+/// Equal when they hold the same entries, however they are laid out.
+impl<V: ContainerEntry + PartialEq> PartialEq for ContainerMap<V> {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl<V: ContainerEntry + Eq> Eq for ContainerMap<V> {}
+
+impl<V: ContainerEntry> FromIterator<V> for ContainerMap<V> {
+    fn from_iter<I: IntoIterator<Item = V>>(iter: I) -> Self {
+        let mut map = ContainerMap::new();
+        for v in iter {
+            map.insert(v);
+        }
+        map
+    }
+}
+
+impl<V: ContainerEntry + fmt::Debug> fmt::Debug for ContainerMap<V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+/// A map, as `BTreeMap` writes it.
+impl<V: ContainerEntry + Serialize> Serialize for ContainerMap<V> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+/// The entries of a [`ContainerMap`] in ascending id order: `old`'s (all below the index's ids), then the index's.
+pub struct Iter<'a, V> {
+    old: btree_map::Iter<'a, ContainerId, V>,
+    index: vec_deque::Iter<'a, u32>,
+    live: &'a [V],
+    left: usize,
+}
+
+impl<'a, V: ContainerEntry> Iter<'a, V> {
+    fn entry(live: &'a [V], at: u32) -> Option<(&'a ContainerId, &'a V)> {
+        let v = live.get(at as usize)?;
+        Some((v.container_id(), v))
+    }
+}
+
+impl<'a, V: ContainerEntry> Iterator for Iter<'a, V> {
+    type Item = (&'a ContainerId, &'a V);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let live = self.live;
+        let next = match self.old.next() {
+            Some(e) => Some(e),
+            None => self.index.by_ref().find_map(|&at| Self::entry(live, at)),
+        };
+        self.left -= usize::from(next.is_some());
+        next
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl<V: ContainerEntry> DoubleEndedIterator for Iter<'_, V> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        let live = self.live;
+        let next = match self.index.by_ref().rev().find_map(|&at| Self::entry(live, at)) {
+            Some(e) => Some(e),
+            None => self.old.next_back(),
+        };
+        self.left -= usize::from(next.is_some());
+        next
+    }
+}
+
+impl<V: ContainerEntry> ExactSizeIterator for Iter<'_, V> {}
+
+impl<'a, V: ContainerEntry> IntoIterator for &'a ContainerMap<V> {
+    type Item = (&'a ContainerId, &'a V);
+    type IntoIter = Iter<'a, V>;
+
+    fn into_iter(self) -> Iter<'a, V> {
+        self.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct Run(ContainerId, u32);
+
+    impl ContainerEntry for Run {
+        fn container_id(&self) -> &ContainerId {
+            &self.0
+        }
+    }
+
+    /// A pseudo-random walk of inserts and removals (a fixed linear congruential sequence), checked step by step
+    /// against a `BTreeMap`: the same answers, the same order both ways, and the table no larger than about twice
+    /// its live entries.
+    #[test]
+    fn behaves_as_a_btree_map() {
+        let mut map = ContainerMap::new();
+        let mut model: BTreeMap<ContainerId, Run> = BTreeMap::new();
+        let mut x: u64 = 12345;
+        let mut next_id = 1u64;
+        for step in 0..20_000u32 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let r = (x >> 33) % 100;
+            if r < 45 {
+                // The next id, or now and then one skipped (a reservation the simulator's map never sees).
+                next_id += 1 + u64::from(r % 7 == 0);
+                let v = Run(ContainerId(next_id), step);
+                assert_eq!(map.insert(v.clone()), model.insert(v.0, v));
+            } else if r < 47 {
+                // Any id at all: far ahead, far behind, replacing.
+                let id = ContainerId(match r {
+                    45 => (x >> 20) % 1_000_000,
+                    _ => next_id.saturating_sub((x >> 40) % 50),
+                });
+                let v = Run(id, step);
+                assert_eq!(map.insert(v.clone()), model.insert(id, v));
+            } else if !model.is_empty() {
+                // Mostly young containers end; an old one (an AM) sometimes.
+                let keys: Vec<ContainerId> = model.keys().copied().collect();
+                let k = keys[if r < 50 { 0 } else { keys.len() - 1 - ((x >> 24) as usize % keys.len().min(300)) }];
+                assert_eq!(map.remove(&k), model.remove(&k));
+                assert_eq!(map.remove(&k), None);
+            }
+            assert_eq!(map.len(), model.len());
+            assert!(map.index.len() <= 2 * map.live.len() + SLACK);
+            if step % 97 == 0 {
+                assert!(map.iter().eq(model.iter()));
+                assert!(map.iter().rev().eq(model.iter().rev()));
+                assert_eq!(map.keys().len(), model.len());
+                for id in 0..next_id + 3 {
+                    assert_eq!(map.get(&ContainerId(id)), model.get(&ContainerId(id)));
+                }
+            }
+        }
+        let rebuilt: ContainerMap<Run> = model.values().cloned().collect();
+        assert_eq!(rebuilt, map);
+        assert_eq!(alloc::format!("{map:?}"), alloc::format!("{model:?}"));
+    }
+
+    #[test]
+    fn ids_at_the_ends_of_the_range() {
+        let mut map = ContainerMap::new();
+        for id in [u64::MAX, 0, u64::MAX - 1, 5] {
+            assert_eq!(map.insert(Run(ContainerId(id), 0)), None);
+        }
+        let ids: Vec<u64> = map.keys().map(|c| c.0).collect();
+        assert_eq!(ids, [0, 5, u64::MAX - 1, u64::MAX]);
+        assert_eq!(map.remove(&ContainerId(u64::MAX)).map(|r| r.0), Some(ContainerId(u64::MAX)));
+        assert!(map.get(&ContainerId(u64::MAX)).is_none());
+        assert_eq!(map.len(), 3);
+    }
+}
