@@ -6,9 +6,11 @@
 //! of that size whose upper nodes were out of the cache between two visits (docs/benchmarks.md, "ids9"). Here an
 //! id at or above `base` is one read of a 4-byte slot in `index` and one of the entry in `live`.
 //!
-//! The entries themselves sit packed in `live` (a released one's place is taken by the last), not in slots by id:
-//! a slot of a released container is read again when the table's front moves past it, and with the entries in
-//! the slots that read missed the cache once per container at 10,000 nodes; sixteen slots share a line here.
+//! The entries themselves sit in `live`, not in slots by id: a slot of a released container is read again when
+//! the index's front moves past it, and with the entries in the slots that read missed the cache about once per
+//! container at 10,000 nodes; sixteen index slots share a line. A released entry's place in `live` is reused by
+//! the next insertion (last freed, first reused: its line is likely still cached), rather than filled by moving
+//! the last entry there (which read a cold entry on every release).
 //!
 //! The behaviour a reader can see is a `BTreeMap`'s: iteration in ascending id order, one entry per id (a later
 //! insert replaces), the same `Debug` and the same serde form (a map), so no decision, JSON byte or transcript
@@ -16,9 +18,10 @@
 //!
 //! Holes: a released container leaves an empty slot. Empty slots at either end are dropped at once; when a few
 //! long-lived containers (an application's AM) keep the front while the containers after them come and go, and
-//! the empty slots outnumber the live ones, the oldest entries move to a small `BTreeMap` (`old`, every id in it
-//! below `base`) so that the index stays at most about twice the live entries and a walk over it does not grow
-//! with every container ever made. Ids that do not follow on (a stored scheduler state's, or one far ahead of the
+//! the index holds more than eight slots per live entry, the oldest entries move to a small `BTreeMap` (`old`, every
+//! id in it below `base`) so that a walk over the index does not grow with every container ever made. (Eight:
+//! containers of different lengths interleave in id order, so a wave of releases leaves a few slots per live one;
+//! at twice, live entries kept moving to `old`.) Ids that do not follow on (a stored scheduler state's, or one far ahead of the
 //! rest) are handled the same way, so any id is accepted.
 
 use alloc::collections::{btree_map, vec_deque, BTreeMap, VecDeque};
@@ -35,7 +38,10 @@ pub trait ContainerEntry {
     fn container_id(&self) -> &ContainerId;
 }
 
-/// Empty slots tolerated beyond the live ones before the oldest entries move out of the table.
+/// Index slots allowed per live entry (4 bytes each) before the oldest entries move out of the table.
+const SLOTS_PER_LIVE: usize = 8;
+
+/// Index slots allowed beyond that, so that a small table does not move entries out.
 const SLACK: usize = 64;
 
 /// An empty slot of `index`.
@@ -50,8 +56,12 @@ pub struct ContainerMap<V> {
     /// `VACANT`.
     index: VecDeque<u32>,
     base: u64,
-    /// The entries at or above `base`, in no particular order.
-    live: Vec<V>,
+    /// The entries at or above `base`, in no particular order, and places freed for reuse.
+    live: Vec<Option<V>>,
+    /// The `None` places of `live`, the last freed last.
+    free: Vec<u32>,
+    /// The `Some` places of `live`.
+    filled: usize,
 }
 
 impl<V> Default for ContainerMap<V> {
@@ -63,12 +73,19 @@ impl<V> Default for ContainerMap<V> {
 impl<V> ContainerMap<V> {
     /// An empty map.
     pub const fn new() -> Self {
-        ContainerMap { old: BTreeMap::new(), index: VecDeque::new(), base: 0, live: Vec::new() }
+        ContainerMap {
+            old: BTreeMap::new(),
+            index: VecDeque::new(),
+            base: 0,
+            live: Vec::new(),
+            free: Vec::new(),
+            filled: 0,
+        }
     }
 
     /// How many live entries it holds.
     pub fn len(&self) -> usize {
-        self.old.len() + self.live.len()
+        self.old.len() + self.filled
     }
 
     /// Whether it holds no entry.
@@ -93,7 +110,7 @@ impl<V> ContainerMap<V> {
         if id.0 < self.base {
             return self.old.get(id);
         }
-        self.live.get(self.position(*id)?)
+        self.live.get(self.position(*id)?)?.as_ref()
     }
 
     /// The entry for `id`, to change it.
@@ -102,7 +119,7 @@ impl<V> ContainerMap<V> {
             return self.old.get_mut(id);
         }
         let at = self.position(*id)?;
-        self.live.get_mut(at)
+        self.live.get_mut(at)?.as_mut()
     }
 
     /// Whether there is an entry for `id`.
@@ -112,7 +129,7 @@ impl<V> ContainerMap<V> {
 
     /// Every value, to change them (not their ids), in no particular order.
     pub fn values_mut_unordered(&mut self) -> impl Iterator<Item = &mut V> + '_ {
-        self.old.values_mut().chain(self.live.iter_mut())
+        self.old.values_mut().chain(self.live.iter_mut().flatten())
     }
 }
 
@@ -127,19 +144,20 @@ impl<V: ContainerEntry> ContainerMap<V> {
         if at == VACANT {
             return None;
         }
-        let taken = self.take_live(at as usize);
-        self.trim();
-        Some(taken)
-    }
-
-    /// Takes `live[at]` out, the last entry taking its place.
-    fn take_live(&mut self, at: usize) -> V {
-        let taken = self.live.swap_remove(at);
-        if let Some(moved) = self.live.get(at) {
-            let slot = (moved.container_id().0 - self.base) as usize;
-            self.index[slot] = at as u32;
+        let taken = self.take_live(at);
+        // Most releases are inside the index: nothing to drop at its ends, and no more empty slots than allowed.
+        if slot == 0 || slot + 1 == self.index.len() || self.too_sparse() {
+            self.trim();
         }
         taken
+    }
+
+    /// Takes `live[at]` out, freeing its place.
+    fn take_live(&mut self, at: u32) -> Option<V> {
+        let taken = self.live.get_mut(at as usize)?.take()?;
+        self.free.push(at);
+        self.filled -= 1;
+        Some(taken)
     }
 
     /// Drops empty slots at both ends, then moves the oldest entries out while empty slots outnumber live ones.
@@ -152,15 +170,16 @@ impl<V: ContainerEntry> ContainerMap<V> {
                 self.index.pop_front();
                 self.base += 1;
             }
-            if self.index.len() <= 2 * self.live.len() + SLACK {
+            if !self.too_sparse() {
                 return;
             }
             // Not the last slot (that one is live and the index is longer than SLACK), so `base` stays in range.
             let Some(at) = self.index.pop_front() else { return };
             let id = ContainerId(self.base);
             self.base += 1;
-            let v = self.take_live(at as usize);
-            self.old.insert(id, v);
+            if let Some(v) = self.take_live(at) {
+                self.old.insert(id, v);
+            }
         }
     }
 
@@ -173,10 +192,9 @@ impl<V: ContainerEntry> ContainerMap<V> {
         if let Some(slot) = self.slot(id) {
             let at = self.index[slot];
             if at != VACANT {
-                return Some(core::mem::replace(&mut self.live[at as usize], value));
+                return self.live[at as usize].replace(value);
             }
-            self.index[slot] = self.next_position();
-            self.live.push(value);
+            self.index[slot] = self.place(value);
             return None;
         }
         // Past the end: the usual case, the next id. An id far ahead starts the table afresh at it, the entries
@@ -188,23 +206,43 @@ impl<V: ContainerEntry> ContainerMap<V> {
                 self.index.extend(core::iter::repeat_n(VACANT, gap));
             }
             _ => {
-                for v in self.live.drain(..) {
+                for v in self.live.drain(..).flatten() {
                     self.old.insert(*v.container_id(), v);
                 }
+                self.free.clear();
+                self.filled = 0;
                 self.index.clear();
                 self.base = id.0;
             }
         }
-        self.index.push_back(self.next_position());
-        self.live.push(value);
-        self.trim();
+        let at = self.place(value);
+        self.index.push_back(at);
+        // The index ends with a live slot and starts as it did (or with this one).
+        if self.too_sparse() {
+            self.trim();
+        }
         None
     }
 
-    /// The position the next entry pushed onto `live` takes.
-    fn next_position(&self) -> u32 {
+    /// Whether the index holds more slots than the live entries in it allow.
+    fn too_sparse(&self) -> bool {
+        self.index.len() > SLOTS_PER_LIVE * self.filled + SLACK
+    }
+
+    /// Puts `value` in the place last freed, or a new one; returns where.
+    fn place(&mut self, value: V) -> u32 {
+        self.filled += 1;
+        if let Some(at) = self.free.pop() {
+            self.live[at as usize] = Some(value);
+            return at;
+        }
         // 2^32 live containers would be hundreds of gigabytes of entries.
-        u32::try_from(self.live.len()).ok().filter(|&at| at != VACANT).expect("fewer than 2^32 - 1 live containers")
+        let at = u32::try_from(self.live.len())
+            .ok()
+            .filter(|&at| at != VACANT)
+            .expect("fewer than 2^32 - 1 live containers");
+        self.live.push(Some(value));
+        at
     }
 
     /// The entries in ascending id order.
@@ -268,13 +306,13 @@ impl<V: ContainerEntry + Serialize> Serialize for ContainerMap<V> {
 pub struct Iter<'a, V> {
     old: btree_map::Iter<'a, ContainerId, V>,
     index: vec_deque::Iter<'a, u32>,
-    live: &'a [V],
+    live: &'a [Option<V>],
     left: usize,
 }
 
 impl<'a, V: ContainerEntry> Iter<'a, V> {
-    fn entry(live: &'a [V], at: u32) -> Option<(&'a ContainerId, &'a V)> {
-        let v = live.get(at as usize)?;
+    fn entry(live: &'a [Option<V>], at: u32) -> Option<(&'a ContainerId, &'a V)> {
+        let v = live.get(at as usize)?.as_ref()?;
         Some((v.container_id(), v))
     }
 }
@@ -367,7 +405,7 @@ mod tests {
                 assert_eq!(map.remove(&k), None);
             }
             assert_eq!(map.len(), model.len());
-            assert!(map.index.len() <= 2 * map.live.len() + SLACK);
+            assert!(map.index.len() <= SLOTS_PER_LIVE * map.filled + SLACK);
             if step % 97 == 0 {
                 assert!(map.iter().eq(model.iter()));
                 assert!(map.iter().rev().eq(model.iter().rev()));

@@ -931,19 +931,19 @@ impl CapacityScheduler {
         self.set_reservation(node, Some(id));
         self.charge(leaf, &user, p, size, true, true);
         self.containers.insert(Container {
-                id,
-                app,
-                queue: leaf,
-                user,
-                node,
-                partition: p,
-                resource: size,
-                key,
-                is_am,
-                tags: Arc::default(),
-                state: ContainerState::Reserved,
-                ignore_exclusivity: false,
-            });
+            id,
+            app,
+            queue: leaf,
+            user,
+            node,
+            partition: p,
+            resource: size,
+            key,
+            is_am,
+            tags: Arc::default(),
+            state: ContainerState::Reserved,
+            ignore_exclusivity: false,
+        });
         events.push(SchedulerEvent::ContainerReserved {
             container: id,
             app,

@@ -241,7 +241,11 @@ impl SchedulerApp {
     }
 
     /// How many reservations this app holds for `key`.
-    pub fn reservations_for(&self, key: RequestKey, containers: &crate::container_map::ContainerMap<super::Container>) -> u32 {
+    pub fn reservations_for(
+        &self,
+        key: RequestKey,
+        containers: &crate::container_map::ContainerMap<super::Container>,
+    ) -> u32 {
         self.reservations.values().filter(|c| containers.get(c).is_some_and(|c| c.key == key)).count() as u32
     }
 }
