@@ -386,7 +386,7 @@ mod tests {
             let r = (x >> 33) % 100;
             if r < 45 {
                 // The next id, or now and then one skipped (a reservation the simulator's map never sees).
-                next_id += 1 + u64::from(r % 7 == 0);
+                next_id += 1 + u64::from(r.is_multiple_of(7));
                 let v = Run(ContainerId(next_id), step);
                 assert_eq!(map.insert(v.clone()), model.insert(v.0, v));
             } else if r < 47 {
@@ -406,7 +406,7 @@ mod tests {
             }
             assert_eq!(map.len(), model.len());
             assert!(map.index.len() <= SLOTS_PER_LIVE * map.filled + SLACK);
-            if step % 97 == 0 {
+            if step.is_multiple_of(97) {
                 assert!(map.iter().eq(model.iter()));
                 assert!(map.iter().rev().eq(model.iter().rev()));
                 assert_eq!(map.keys().len(), model.len());
@@ -418,6 +418,26 @@ mod tests {
         let rebuilt: ContainerMap<Run> = model.values().cloned().collect();
         assert_eq!(rebuilt, map);
         assert_eq!(alloc::format!("{map:?}"), alloc::format!("{model:?}"));
+    }
+
+    /// An AM's container (id 1) lives while thousands after it come and go: it moves below the index, which stays
+    /// short, and is still found and listed first.
+    #[test]
+    fn a_long_lived_container_does_not_hold_the_index_open() {
+        let mut map = ContainerMap::new();
+        map.insert(Run(ContainerId(1), 0));
+        for id in 2..10_000u64 {
+            map.insert(Run(ContainerId(id), 0));
+            if id > 10 {
+                assert!(map.remove(&ContainerId(id - 8)).is_some());
+            }
+        }
+        assert!(map.old.contains_key(&ContainerId(1)));
+        assert!(map.index.len() <= SLOTS_PER_LIVE * map.filled + SLACK);
+        assert_eq!(map.len(), 10);
+        assert_eq!(map.keys().next(), Some(&ContainerId(1)));
+        assert_eq!(map.get(&ContainerId(1)), Some(&Run(ContainerId(1), 0)));
+        assert_eq!(map.keys().next_back(), Some(&ContainerId(9_999)));
     }
 
     #[test]
