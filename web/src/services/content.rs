@@ -6,7 +6,9 @@
 //! next use tries again. Where the core compiles the content in (the crate's native tests) nothing is fetched.
 //! The code that reads a file (serde for the lessons and terms) is itself in a wasm chunk (`split_served_*.wasm`,
 //! as `components::lazy` does for views), fetched with the file: in the first page it would cost about as many
-//! bytes as the text saves.
+//! bytes as the text saves. A chunk can hand out code beside its reader that runs only on what the file holds
+//! (the content's chunk holds the lesson code, `state::lesson::LessonCode`: a lesson opens only from served
+//! content), as the preemption policy's chunk hands out its round report.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -16,39 +18,51 @@ use spindle_core::gallery::served::{Content, Glossary, CONTENT_FILE, GLOSSARY_FI
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 use yew::prelude::*;
 
+use crate::state::lesson::LessonCode;
+
 /// Reads a served file's text (kept for the page's life if it is JSON: what is read points into it).
 type Read<T> = fn(String) -> Result<T, String>;
 
-/// What a split function that hands out a [`Read`] returns: it resolves once its chunk is loaded.
-type Reader<T> = fn() -> Pin<Box<dyn Future<Output = Result<Read<T>, SplitLoaderError>>>>;
+/// What a split function that hands out a [`Read`] returns (with the code `C` its chunk holds beside it): it
+/// resolves once its chunk is loaded.
+type Reader<T, C> = fn() -> Pin<Box<dyn Future<Output = Result<(Read<T>, C), SplitLoaderError>>>>;
 
-/// A file of served content: read once, kept for the page's life.
-pub struct Served<T: 'static> {
+/// A file of served content: read once, kept for the page's life; `C` is the code its reader's chunk holds beside
+/// the reader (`()` for none).
+pub struct Served<T: 'static, C: Copy + 'static = ()> {
     path: &'static str,
-    reader: Reader<T>,
+    reader: Reader<T, C>,
     compiled: fn() -> Option<T>,
     got: OnceLock<T>,
+    code: OnceLock<C>,
 }
 
-/// The gallery's scenarios and lessons.
-pub static CONTENT: Served<Content> = Served::new(CONTENT_FILE, || Box::pin(content_reader()), Content::compiled);
+/// The gallery's scenarios and lessons, and the lesson code.
+pub static CONTENT: Served<Content, LessonCode> =
+    Served::new(CONTENT_FILE, || Box::pin(content_reader()), Content::compiled);
 
 /// The glossary with its definitions.
 pub static GLOSSARY: Served<Glossary> = Served::new(GLOSSARY_FILE, || Box::pin(glossary_reader()), Glossary::compiled);
 
 #[wasm_split(served_content, fallible)]
-fn content_reader() -> Result<Read<Content>, SplitLoaderError> {
-    Ok(Content::read)
+fn content_reader() -> Result<(Read<Content>, LessonCode), SplitLoaderError> {
+    Ok((Content::read, LessonCode::HERE))
 }
 
 #[wasm_split(served_glossary, fallible)]
-fn glossary_reader() -> Result<Read<Glossary>, SplitLoaderError> {
-    Ok(Glossary::read)
+fn glossary_reader() -> Result<(Read<Glossary>, ()), SplitLoaderError> {
+    Ok((Glossary::read, ()))
 }
 
-impl<T: Send + Sync + 'static> Served<T> {
-    const fn new(path: &'static str, reader: Reader<T>, compiled: fn() -> Option<T>) -> Self {
-        Served { path, reader, compiled, got: OnceLock::new() }
+impl<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static> Served<T, C> {
+    const fn new(path: &'static str, reader: Reader<T, C>, compiled: fn() -> Option<T>) -> Self {
+        Served { path, reader, compiled, got: OnceLock::new(), code: OnceLock::new() }
+    }
+
+    /// The code the reader's chunk holds beside the reader, once the chunk is here: whenever the content was
+    /// fetched (so never where it is compiled in, the crate's native tests).
+    pub fn code(&self) -> Option<C> {
+        self.code.get().copied()
     }
 
     /// The content, if it is compiled in or was fetched.
@@ -72,7 +86,8 @@ impl<T: Send + Sync + 'static> Served<T> {
             yew::platform::spawn_local(async move {
                 let read =
                     (self.reader)().await.map_err(|_| format!("the code that reads {} could not be loaded", self.path));
-                done(read.and_then(|read| {
+                done(read.and_then(|(read, code)| {
+                    let _ = self.code.set(code);
                     // Read once per page (a second fetch in flight finds it read): the lessons and terms it
                     // holds point into it for the page's life; a file that is not JSON is not kept.
                     if let Some(t) = self.got.get() {
@@ -97,7 +112,9 @@ pub enum Loaded<T: 'static> {
 /// The served content `file` for a view: fetched when the view is first drawn; `retry` (for "Try again") fetches
 /// again after a failure.
 #[hook]
-pub fn use_served<T: Send + Sync + 'static>(file: &'static Served<T>) -> (Loaded<T>, Callback<()>) {
+pub fn use_served<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static>(
+    file: &'static Served<T, C>,
+) -> (Loaded<T>, Callback<()>) {
     let attempt = use_state(|| 0u32);
     let failed = use_state(|| None::<String>);
     let redraw = use_force_update();

@@ -1,14 +1,43 @@
 //! A lesson being followed: which narrated step is shown, the learner's prediction and its verdict, and the
 //! answers to the closing check. Pure data; the root moves the run to [`LessonRun::sim_step`] after each change
-//! and keeps [`LessonRun::at`] in localStorage as the learner's progress.
+//! and keeps [`LessonRun::at`] in localStorage as the learner's progress. The code that plans a lesson and judges
+//! a prediction ([`LessonCode`]) rides in the served content's wasm chunk (`services::content`).
 
 use std::rc::Rc;
 
-use spindle_core::gallery::lesson::{plan, Judgement, Lesson, PlannedStep, PredictAnswer};
+use spindle_core::gallery::lesson::{plan, Judgement, Lesson, LessonError, PlannedStep, PredictAnswer};
 use spindle_core::gallery::served::Content;
 use spindle_core::gallery::Entry;
+use spindle_core::sim::Simulator;
+use spindle_core::topology::NodeId;
 
 use crate::services::preemption;
+
+/// The core's lesson code a run calls: planning a lesson on its run (`gallery::lesson::plan`, the predictions'
+/// answers) and judging a prediction. In the browser it is in `split_served_content.wasm`, handed out with the
+/// content's reader (`services::content::CONTENT`): a lesson opens only from served content, which is read only
+/// once that chunk is here, so no lesson waits on it and none finds it missing.
+#[derive(Clone, Copy)]
+pub struct LessonCode {
+    plan: fn(&Simulator, &Lesson) -> Planned,
+    judge: fn(&PredictAnswer, NodeId) -> Judgement,
+}
+
+/// What `gallery::lesson::plan` returns: every step resolved, or the lesson step that does not fit the run.
+type Planned = Result<Vec<PlannedStep>, (usize, LessonError)>;
+
+impl LessonCode {
+    /// The code itself: only the content's split function names it in the browser.
+    pub const HERE: LessonCode = LessonCode { plan, judge: PredictAnswer::judge };
+
+    /// The code, once the content's chunk is here (natively, where the content is compiled in, always).
+    fn loaded() -> Option<LessonCode> {
+        #[cfg(target_arch = "wasm32")]
+        return crate::services::content::CONTENT.code();
+        #[cfg(not(target_arch = "wasm32"))]
+        Some(LessonCode::HERE)
+    }
+}
 
 #[derive(Clone, Debug)]
 pub struct LessonRun {
@@ -47,7 +76,8 @@ impl LessonRun {
         let lesson = content.lesson(entry).ok_or_else(|| format!("“{}” has no lesson", entry.title))?;
         let scenario = content.scenario(entry).map_err(|e| e.to_string())?;
         let sim = preemption::start(&scenario)?;
-        let plan = plan(&sim, lesson).map_err(|(i, e)| format!("lesson step {}: {e}", i + 1))?;
+        let code = LessonCode::loaded().ok_or("the lesson code is not loaded")?;
+        let plan = (code.plan)(&sim, lesson).map_err(|(i, e)| format!("lesson step {}: {e}", i + 1))?;
         Ok(LessonRun {
             entry,
             lesson,
@@ -90,7 +120,8 @@ impl LessonRun {
         }
         let Some(answer) = self.answer() else { return false };
         let Some(node) = answer.nodes.iter().find(|n| n.node_name == node_name).map(|n| n.node) else { return false };
-        self.judgement = Some(Rc::new(answer.judge(node)));
+        let Some(code) = LessonCode::loaded() else { return false };
+        self.judgement = Some(Rc::new((code.judge)(answer, node)));
         true
     }
 
