@@ -195,6 +195,8 @@ impl std::error::Error for GalleryError {}
 
 impl Entry {
     /// The scenario, under the entry's handler.
+    // `#[inline]`: compiled in the calling crate, with its scenario deserialisers (see `link::decode_payload`).
+    #[inline]
     pub fn scenario(&self) -> Result<Scenario, GalleryError> {
         let s = match self.source {
             Source::Json(text) => serde_json::from_str::<Scenario>(text)
@@ -240,6 +242,8 @@ pub fn entry(name: &str) -> Option<&'static Entry> {
 }
 
 /// The scenario of the entry called `name`, under its handler.
+// `#[inline]`: compiled in the calling crate, with its scenario deserialisers (see `link::decode_payload`).
+#[inline]
 pub fn scenario(name: &str) -> Result<Scenario, GalleryError> {
     match entry(name) {
         Some(e) => e.scenario(),

@@ -42,11 +42,15 @@ pub struct Content {
 
 impl Content {
     /// Reads `gallery/content.json`.
+    // `#[inline]`: compiled in the calling crate, with its scenario deserialisers (see `link::decode_payload`).
+    #[inline]
     pub fn read(text: String) -> Result<Content, String> {
         read_kept(text)
     }
 
     /// What this build compiles in (`None` without the `content` feature, which is when the file is needed).
+    // `#[inline]`: compiled in the calling crate, with its scenario deserialisers (see `link::decode_payload`).
+    #[inline]
     pub fn compiled() -> Option<Content> {
         if LEFT_OUT {
             return None;
@@ -64,6 +68,8 @@ impl Content {
     }
 
     /// The entry's scenario, as [`Entry::scenario`] gives it, whether compiled in or read from the file.
+    // `#[inline]`: compiled in the calling crate, with its scenario deserialisers (see `link::decode_payload`).
+    #[inline]
     pub fn scenario(&self, e: &Entry) -> Result<Scenario, GalleryError> {
         match (e.source, self.scenarios.get(e.name)) {
             (Source::Served, Some(s)) => Ok(e.dressed(s.clone())),
@@ -87,6 +93,8 @@ pub struct Glossary(pub Vec<Term>);
 
 impl Glossary {
     /// Reads `gallery/glossary.json`.
+    // `#[inline]`: compiled in the calling crate, with its scenario deserialisers (see `link::decode_payload`).
+    #[inline]
     pub fn read(text: String) -> Result<Glossary, String> {
         read_kept(text)
     }

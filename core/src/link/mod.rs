@@ -181,6 +181,12 @@ pub fn payload_json(payload: &str) -> Result<Vec<u8>, LinkError> {
 
 /// Reads a scenario out of a payload, migrating older format versions. The scenario is only parsed: the caller
 /// validates it like any other edit.
+// `#[inline]`: this function, and with it `serde_json::from_str::<Scenario>` (the whole tree of the scenario's
+// deserialisers), is compiled in the crate that calls it, at that crate's opt-level. Without it a build of the
+// core at a higher opt-level than the playground (`[profile.wasm.package.spindle-core]`) carries two copies of
+// the tree, the core's optimised for speed (docs/benchmarks.md, "Where the core's opt-level bytes go"). The
+// other entry points that parse a scenario (`gallery::scenario`, `served::Content`) are `#[inline]` for the same reason.
+#[inline]
 pub fn decode_payload(payload: &str) -> Result<Scenario, LinkError> {
     let json = payload_json(payload)?;
     // Through `&str`, as every other scenario is read: one copy of the scenario's deserialisers in the wasm.
@@ -227,6 +233,8 @@ fn params(fragment: &str) -> impl Iterator<Item = (&str, &str)> {
 }
 
 /// Reads a link: a whole URL, a fragment with or without `#`, from any version of Spindle.
+// `#[inline]`: compiled in the calling crate, with its scenario deserialisers (see `link::decode_payload`).
+#[inline]
 pub fn decode(text: &str) -> Result<Link, LinkError> {
     let mut version = 1u64;
     let mut payload = None;
