@@ -93,6 +93,17 @@ impl<V> ContainerMap<V> {
         self.len() == 0
     }
 
+    /// About the bytes a clone allocates for the table and its entries (not what the entries own on the heap):
+    /// the index's slots, the entries' places and the free list, and the tree of old entries with a share of its
+    /// nodes' overhead (about 1.5× the entry). What a checkpoint of the map costs (`SimState::estimated_bytes`).
+    pub fn estimated_bytes(&self) -> usize {
+        use core::mem::size_of;
+        self.index.len() * size_of::<u32>()
+            + self.live.len() * size_of::<Option<V>>()
+            + self.free.len() * size_of::<u32>()
+            + self.old.len() * size_of::<(ContainerId, V)>() * 3 / 2
+    }
+
     /// The slot of `id` in `index`, if it is at or above `base` and inside the index.
     fn slot(&self, id: ContainerId) -> Option<usize> {
         let offset = id.0.checked_sub(self.base)?;

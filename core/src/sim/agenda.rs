@@ -112,8 +112,21 @@ impl Agenda {
         }
     }
 
+    #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.runs.iter().map(VecDeque::len).sum::<usize>() + self.others.len()
+    }
+
+    /// About the bytes a clone allocates (what a checkpoint of the agenda costs): the lanes, the fronts, each
+    /// run's entries, and the tree of the others with a share of its nodes' overhead (about 1.5× the entry).
+    pub(crate) fn estimated_bytes(&self) -> usize {
+        use core::mem::size_of;
+        let runs: usize =
+            self.runs.iter().map(|r| size_of::<VecDeque<RunEntry>>() + r.len() * size_of::<RunEntry>()).sum();
+        self.lanes.len() * size_of::<(u8, u64)>()
+            + self.fronts.len() * size_of::<AgendaKey>()
+            + runs
+            + self.others.len() * size_of::<(AgendaKey, Pending)>() * 3 / 2
     }
 
     /// The earliest key and where it is; also the earliest key elsewhere (the leader's bound).

@@ -403,18 +403,23 @@ impl SimState {
     /// An estimate of the memory a clone of this state owns (what a checkpoint costs), in bytes. The world and,
     /// until it changes, the topology are shared and not counted.
     pub fn estimated_bytes(&self) -> usize {
-        // Per-entry costs include a share of B-tree node overhead (about 1.5× the entry).
+        // The two container maps and the agenda say what their clones allocate; the rest is per entry, tree-held
+        // entries with a share of B-tree node overhead (about 1.5× the entry).
         const BTREE: usize = 3;
         let containers = self.scheduler.containers().len();
         let nodes = self.topology.nodes.len();
-        let sched_container = size_of::<crate::scheduler::Container>() * BTREE / 2 + 48;
-        let sim_container = size_of::<ContainerRun>() * BTREE / 2;
-        // Node, app and tag-index sets hold a container id or a tag count per container and scope.
-        let per_container = sched_container + sim_container + 3 * 16 * BTREE / 2 + 4 * 24;
+        let maps = self.scheduler.containers().estimated_bytes() + self.containers.estimated_bytes();
+        // A scheduler container's own heap (its user's name), and the node, app and tag-index sets that hold a
+        // container id or a tag count per container and scope.
+        let per_container = 48 + 3 * 16 * BTREE / 2 + 4 * 24;
         let per_node = size_of::<crate::scheduler::SchedulerNode>() + 3 * 48 + 2 * 8;
-        let queue = self.queue.len() * (size_of::<((u64, u8, u64), super::Pending)>() * BTREE / 2);
         let apps = self.apps.len() * (size_of::<super::AppRun>() + 4 * size_of::<super::RequestRun>() + 512);
-        size_of::<SimState>() + containers * per_container + nodes * per_node + queue + apps
+        size_of::<SimState>()
+            + maps
+            + containers * per_container
+            + nodes * per_node
+            + self.queue.estimated_bytes()
+            + apps
     }
 }
 
