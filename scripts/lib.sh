@@ -67,6 +67,24 @@ ensure_chromium() {
   fi
 }
 
+# rustc flags for the browser's wasm builds only (set as the wasm target's RUSTFLAGS, so native builds and their
+# caches are untouched): a panic location names its source file, and for a crate from the registry that name is
+# its absolute path, `$CARGO_HOME/registry/src/index.crates.io-<hash>/` (about 60 bytes) before
+# `miniz_oxide-0.9.1/src/deflate/core.rs`. Remapping the prefix away keeps the crate, version and file (a panic in
+# the browser console still says where) and takes those bytes out of every wasm module's data. The standard
+# library's `/rustc/<commit>/library/…` names come from its own metadata and cannot be remapped on stable; the
+# workspace's are already relative. A registry directory whose path has a space is left as it is (the flags are
+# split at spaces). Toolchain notes: docs/toolchain.md, "The first page's data segment".
+wasm_remap_flags() {
+  local registry="${CARGO_HOME:-$HOME/.cargo}/registry/src" dir flags=()
+  for dir in "$registry"/*/; do
+    [ -d "$dir" ] || continue
+    case $dir in *[[:space:]]*) continue ;; esac
+    flags+=("--remap-path-prefix=$dir=")
+  done
+  echo "${flags[*]}"
+}
+
 # Builds the release playground into dist/: cargo → wasm-split → wasm-bindgen → wasm-opt (binaryen from npm; Debian's
 # and the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/. Two wasm-bindgen
 # modules, both with the `wasm` cargo profile (every crate optimised for size; native builds keep the release
@@ -87,8 +105,12 @@ build_web() {
   ensure_wasm_split
   ensure_node_modules
   say "building the release playground"
-  cargo rustc --profile wasm -p spindle-web --lib --target wasm32-unknown-unknown -- -C link-arg=--emit-relocs
-  cargo build --profile wasm -p spindle-formats-web --target wasm32-unknown-unknown
+  local remap
+  remap="$(wasm_remap_flags)"
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$remap" \
+    cargo rustc --profile wasm -p spindle-web --lib --target wasm32-unknown-unknown -- -C link-arg=--emit-relocs
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$remap" \
+    cargo build --profile wasm -p spindle-formats-web --target wasm32-unknown-unknown
   local out="$ROOT/dist" wasm="$ROOT/target/wasm32-unknown-unknown/wasm" split="$ROOT/target/wasm-split" f
   rm -rf "$out" "$split" && mkdir -p "$out/pkg"
   wasm-split-cli --target web --out-name spindle_web "$wasm/spindle_web.wasm" "$split"
