@@ -197,6 +197,16 @@ impl<'a, K, V> IntoIterator for &'a SortedMap<K, V> {
     }
 }
 
+/// The entries by value, in ascending key order.
+impl<K, V> IntoIterator for SortedMap<K, V> {
+    type Item = (K, V);
+    type IntoIter = alloc::vec::IntoIter<(K, V)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.into_iter()
+    }
+}
+
 /// A map, as `BTreeMap` writes it.
 impl<K: Serialize, V: Serialize> Serialize for SortedMap<K, V> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
