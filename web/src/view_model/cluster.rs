@@ -1,6 +1,6 @@
 //! The cluster: racks, nodes and the containers on them, with what to overlay.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 
 use spindle_core::ids::{AppId, ContainerId};
@@ -8,6 +8,7 @@ use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
 use spindle_core::scheduler::ReleaseReason;
 use spindle_core::sim::{Event, Simulator};
+use spindle_core::sorted_map::SortedMap;
 use spindle_core::topology::NodeId;
 
 use super::*;
@@ -358,10 +359,11 @@ impl<'s> Chips<'s> {
 /// Regroups nodes by the value of attribute `key`, as a custom scope `@key` counts them: one group per value,
 /// in value order, then the nodes without the attribute (which belong to no group of that scope).
 fn group_by_attribute(racks: Vec<RackView>, key: &str) -> Vec<RackView> {
-    let mut groups: BTreeMap<Option<String>, Vec<NodeView>> = BTreeMap::new();
+    // A `SortedMap` (the values are few; a B-tree here stamped out its code for this one pair of types).
+    let mut groups: SortedMap<Option<String>, Vec<NodeView>> = SortedMap::new();
     for n in racks.into_iter().flat_map(|r| r.nodes) {
         let value = n.info.attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
-        groups.entry(value).or_default().push(n);
+        groups.get_or_insert_with(value, Vec::new).push(n);
     }
     let none = groups.remove(&None);
     groups
