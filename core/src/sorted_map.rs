@@ -275,6 +275,11 @@ impl<T> SortedSet<T> {
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = &T> + ExactSizeIterator + '_ {
         self.0.keys()
     }
+
+    /// Takes every value out.
+    pub fn clear(&mut self) {
+        self.0.entries.clear();
+    }
 }
 
 impl<T: Ord> SortedSet<T> {
