@@ -64,6 +64,11 @@ impl<K, V> SortedMap<K, V> {
         self.entries.iter().map(|(_, v)| v)
     }
 
+    /// The entries in ascending key order, with their values to change.
+    pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = (&K, &mut V)> + ExactSizeIterator + '_ {
+        self.entries.iter_mut().map(|(k, v)| (&*k, v))
+    }
+
     /// The values in ascending order of their keys, to change them.
     pub fn values_mut(&mut self) -> impl DoubleEndedIterator<Item = &mut V> + ExactSizeIterator + '_ {
         self.entries.iter_mut().map(|(_, v)| v)
@@ -197,6 +202,16 @@ impl<'a, K, V> IntoIterator for &'a SortedMap<K, V> {
     }
 }
 
+/// The entries by value, in ascending key order.
+impl<K, V> IntoIterator for SortedMap<K, V> {
+    type Item = (K, V);
+    type IntoIter = alloc::vec::IntoIter<(K, V)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.into_iter()
+    }
+}
+
 /// A map, as `BTreeMap` writes it.
 impl<K: Serialize, V: Serialize> Serialize for SortedMap<K, V> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -226,6 +241,98 @@ impl<'de, K: Ord + Deserialize<'de>, V: Deserialize<'de>> Deserialize<'de> for S
         }
 
         deserializer.deserialize_map(Entries(PhantomData))
+    }
+}
+
+/// A set kept as one sorted vector: a [`SortedMap`] to `()`, for the same small sets, with `BTreeSet`'s order,
+/// `Debug` and serde form (a sequence in ascending order; reading one keeps each value once).
+#[derive(Clone, PartialEq, Eq)]
+pub struct SortedSet<T>(SortedMap<T, ()>);
+
+impl<T> Default for SortedSet<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T> SortedSet<T> {
+    /// An empty set.
+    pub const fn new() -> Self {
+        SortedSet(SortedMap::new())
+    }
+
+    /// How many values it holds.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether it holds no value.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The values in ascending order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &T> + ExactSizeIterator + '_ {
+        self.0.keys()
+    }
+
+    /// Takes every value out.
+    pub fn clear(&mut self) {
+        self.0.entries.clear();
+    }
+}
+
+impl<T: Ord> SortedSet<T> {
+    /// Whether `value` is in the set.
+    pub fn contains<Q: Ord + ?Sized>(&self, value: &Q) -> bool
+    where
+        T: Borrow<Q>,
+    {
+        self.0.contains_key(value)
+    }
+
+    /// Adds `value`; whether it was not there yet (`BTreeSet::insert`, which keeps the value already there).
+    pub fn insert(&mut self, value: T) -> bool {
+        if self.0.contains_key(&value) {
+            return false;
+        }
+        self.0.insert(value, ());
+        true
+    }
+
+    /// Takes `value` out; whether it was there.
+    pub fn remove<Q: Ord + ?Sized>(&mut self, value: &Q) -> bool
+    where
+        T: Borrow<Q>,
+    {
+        self.0.remove(value).is_some()
+    }
+}
+
+impl<T: Ord> FromIterator<T> for SortedSet<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        SortedSet(iter.into_iter().map(|v| (v, ())).collect())
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for SortedSet<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+/// A sequence in ascending order, as `BTreeSet` writes it.
+impl<T: Serialize> Serialize for SortedSet<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+/// A sequence in any order, read as `BTreeSet` reads one (each value once).
+impl<'de, T: Ord + Deserialize<'de>> Deserialize<'de> for SortedSet<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let given: Vec<T> = Vec::deserialize(deserializer)?;
+        Ok(given.into_iter().collect())
     }
 }
 
@@ -264,6 +371,28 @@ mod tests {
         assert_eq!(inserted.remove("a"), Some(3));
         assert_eq!(inserted.remove("a"), None);
         assert_eq!(inserted.len(), tree.len() - 1);
+    }
+
+    #[test]
+    fn a_set_behaves_as_a_btree_set() {
+        let given = [5u64, 1, 9, 1, 3, 5];
+        let tree: alloc::collections::BTreeSet<u64> = given.into_iter().collect();
+        let mut set = SortedSet::new();
+        let mut tree2 = alloc::collections::BTreeSet::new();
+        for v in given {
+            assert_eq!(set.insert(v), tree2.insert(v));
+        }
+        let collected: SortedSet<u64> = given.into_iter().collect();
+        for s in [&set, &collected] {
+            assert!(s.iter().eq(tree.iter()));
+            assert_eq!(s.len(), tree.len());
+            assert_eq!(alloc::format!("{s:?}"), alloc::format!("{tree:?}"));
+            assert_eq!(serde_json::to_string(s).unwrap(), serde_json::to_string(&tree).unwrap());
+        }
+        let back: SortedSet<u64> = serde_json::from_str("[9, 1, 9, 4]").unwrap();
+        let tree_back: alloc::collections::BTreeSet<u64> = serde_json::from_str("[9, 1, 9, 4]").unwrap();
+        assert!(back.iter().eq(tree_back.iter()));
+        assert!(set.remove(&9) && !set.remove(&9) && !set.contains(&9) && set.contains(&5));
     }
 
     #[test]

@@ -19,6 +19,7 @@ use crate::constraint::{
 };
 use crate::ids::{AppId, ContainerId};
 use crate::scheduler::{Container, PlacementCheck, ResourceAsk};
+use crate::sorted_map::SortedMap;
 use crate::tags::{AllocationTagIndex, TagId};
 use crate::topology::{NodeId, Topology};
 
@@ -91,8 +92,9 @@ pub struct ConstraintCheck {
     pub constraints: Arc<Constraints>,
     /// The allocation tags of running containers, per node, rack and attribute value.
     pub tags: AllocationTagIndex,
-    /// Progress of requests whose constraints contain `DELAYED_OR`, while they are pending.
-    pub delays: BTreeMap<(AppId, u32), DelayState>,
+    /// Progress of requests whose constraints contain `DELAYED_OR`, while they are pending: a few requests at a
+    /// time, so a `SortedMap` rather than a B-tree with its code for this pair of types (docs/toolchain.md, maps10).
+    pub delays: SortedMap<(AppId, u32), DelayState>,
     /// Record failed node offers (during node heartbeats, not during explanations).
     counting: bool,
     misses: RefCell<Vec<(AppId, u32)>>,
@@ -124,7 +126,7 @@ impl ConstraintCheck {
         ConstraintCheck {
             constraints,
             tags,
-            delays: BTreeMap::new(),
+            delays: SortedMap::new(),
             counting: false,
             misses: RefCell::new(Vec::new()),
             resolved: RefCell::new((usize::MAX, Vec::new())),
@@ -177,7 +179,7 @@ impl ConstraintCheck {
     pub fn track(&mut self, app: AppId, request: u32) {
         if let Some(r) = self.constraints.request(app, request) {
             if let (true, Some(c)) = (r.has_delayed_or(), r.effective.as_ref()) {
-                self.delays.entry((app, request)).or_insert_with(|| DelayState::new(c));
+                self.delays.get_or_insert_with((app, request), || DelayState::new(c));
             }
         }
     }

@@ -12,6 +12,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use super::migrate::{MigrationNotes, ScenarioFile};
+use crate::sorted_map::SortedMap;
 
 /// A whole scenario, in the current format version. It is read and written through [`ScenarioFile`] (every
 /// format version, migrated on reading; unknown fields are rejected so that a typo is reported instead of
@@ -111,9 +112,11 @@ pub struct ResourceSpec {
     /// Virtual cores (1 when omitted).
     #[serde(default = "one")]
     pub vcores: i64,
-    /// Extra resource types by name (`yarn.io/gpu`), which the cluster's `resource-types` must declare.
-    #[serde(default, flatten, skip_serializing_if = "BTreeMap::is_empty")]
-    pub extra: BTreeMap<String, i64>,
+    /// Extra resource types by name (`yarn.io/gpu`), which the cluster's `resource-types` must declare: one or two
+    /// at most, so a `SortedMap` (`BTreeMap`'s order and serde form, without its B-tree code in the wasm;
+    /// docs/toolchain.md, maps10).
+    #[serde(default, flatten, skip_serializing_if = "SortedMap::is_empty")]
+    pub extra: SortedMap<String, i64>,
 }
 
 fn one() -> i64 {
@@ -123,7 +126,7 @@ fn one() -> i64 {
 impl ResourceSpec {
     /// `memory-mb` and `vcores`, no extra type.
     pub fn new(memory_mb: i64, vcores: i64) -> Self {
-        ResourceSpec { memory_mb, vcores, extra: BTreeMap::new() }
+        ResourceSpec { memory_mb, vcores, extra: SortedMap::new() }
     }
 }
 

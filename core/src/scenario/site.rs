@@ -13,6 +13,7 @@ use super::path::FieldPath;
 use super::time::MAX_TIME_MS;
 use crate::handler::{Handler, IteratorType, ProcessorConfig, HANDLER_KEY};
 use crate::resource::ResourceTypes;
+use crate::sorted_map::SortedMap;
 
 /// `yarn.resourcemanager.nodemanagers.heartbeat-interval-ms`.
 pub const HEARTBEAT_KEY: &str = "yarn.resourcemanager.nodemanagers.heartbeat-interval-ms";
@@ -239,14 +240,15 @@ impl PropertySource {
 
 /// The Capacity Scheduler's property map: `capacity-scheduler` plus the scheduler keys of `yarn-site`, with
 /// Hadoop's shipped single `default` queue when no queues are configured and the cluster's resource types; and
-/// where each key came from.
+/// where each key came from (a `SortedMap`: built once per validation and read by key, so no B-tree code of its own
+/// in the wasm; docs/toolchain.md, maps10).
 pub fn scheduler_properties(
     capacity_scheduler: &BTreeMap<String, String>,
     yarn_site: &BTreeMap<String, String>,
     types: &ResourceTypes,
-) -> (BTreeMap<String, String>, BTreeMap<String, PropertySource>) {
+) -> (BTreeMap<String, String>, SortedMap<String, PropertySource>) {
     let mut map = capacity_scheduler.clone();
-    let mut origin: BTreeMap<String, PropertySource> =
+    let mut origin: SortedMap<String, PropertySource> =
         map.keys().map(|k| (k.clone(), PropertySource::CapacityScheduler)).collect();
     for (k, v) in yarn_site {
         if is_scheduler_key(k) && !map.contains_key(k) {

@@ -1,7 +1,6 @@
 //! `SchedulerApp`: one application attempt as the Capacity Scheduler sees it — user, queue, priority,
 //! submission order, AM resource, outstanding asks by scheduler key, running containers and reservations.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
@@ -13,6 +12,7 @@ use super::queue::QueueId;
 use crate::ids::{AppId, ContainerId};
 use crate::name::Name;
 use crate::resource::Resource;
+use crate::sorted_map::SortedMap;
 use crate::topology::{NodeId, PartitionId};
 
 /// YARN's `SchedulerRequestKey`: the request priority (a *lower* number is served first) and the allocation
@@ -180,8 +180,9 @@ pub struct SchedulerApp {
     pub asks: Vec<ResourceAsk>,
     /// Allocated containers.
     pub containers: ContainerIds,
-    /// Reserved containers by node.
-    pub reservations: BTreeMap<NodeId, ContainerId>,
+    /// Reserved containers by node: at most a few per application (one per node it waits on), so a `SortedMap`
+    /// rather than a B-tree with its code for this pair of types (docs/toolchain.md, maps10).
+    pub reservations: SortedMap<NodeId, ContainerId>,
     /// Per partition: allocated (not reserved) resources.
     pub used: Vec<Resource>,
     /// Per partition: reserved resources.

@@ -542,7 +542,7 @@ impl CapacityScheduler {
             am_container: None,
             asks: Vec::new(),
             containers: Default::default(),
-            reservations: BTreeMap::new(),
+            reservations: crate::sorted_map::SortedMap::new(),
             used: Vec::new(),
             reserved: Vec::new(),
             pending: Vec::new(),

@@ -8,7 +8,7 @@
 //! offset `i × interval / n` (a node added later beats first when it joins). AM calls happen on each
 //! application's `am-heartbeat-ms` grid from its start, only when it has something to send or collect.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::sync::Arc;
@@ -163,8 +163,8 @@ pub struct AppRun {
     /// Why it failed (YARN's diagnostics).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagnostics: Option<String>,
-    /// Times of AM calls already in the queue.
-    am_calls: BTreeSet<u64>,
+    /// Times of AM calls already in the queue (a few at a time, so a `SortedSet`: docs/toolchain.md, maps10).
+    am_calls: crate::sorted_map::SortedSet<u64>,
 }
 
 /// A live container as the run sees it.
@@ -311,7 +311,7 @@ impl SimState {
                 running: 0,
                 am_container: None,
                 diagnostics: None,
-                am_calls: BTreeSet::new(),
+                am_calls: crate::sorted_map::SortedSet::new(),
             })
             .collect();
         let interval = world.site.heartbeat_interval_ms;

@@ -1,6 +1,6 @@
 //! The cluster: racks, nodes and the containers on them, with what to overlay.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use spindle_core::ids::{AppId, ContainerId};
@@ -8,6 +8,7 @@ use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
 use spindle_core::scheduler::ReleaseReason;
 use spindle_core::sim::{Event, Simulator};
+use spindle_core::sorted_map::{SortedMap, SortedSet};
 use spindle_core::topology::NodeId;
 
 use super::*;
@@ -180,7 +181,7 @@ pub struct ChipCache {
     /// Per node id: its signature and chips when they were built.
     nodes: Vec<Option<(NodeSig, Rc<[ChipView]>)>>,
     /// The containers marked for preemption then: a node whose container was marked or unmarked since is rebuilt.
-    marked: BTreeSet<ContainerId>,
+    marked: SortedSet<ContainerId>,
 }
 
 impl ChipCache {
@@ -206,7 +207,9 @@ impl ChipCache {
         self.nodes.resize(t.nodes.len(), None);
         (self.basis, self.step) = (basis, step);
         let marked = marked_containers(st);
-        for c in self.marked.symmetric_difference(&marked) {
+        // Marked then or marked now, not both (the order does not matter: each such node is rebuilt).
+        let changed = self.marked.iter().filter(|c| !marked.contains(*c));
+        for c in changed.chain(marked.iter().filter(|c| !self.marked.contains(*c))) {
             if let Some(slot) = st.containers().get(c).and_then(|run| self.nodes.get_mut(run.node.index())) {
                 *slot = None;
             }
@@ -265,16 +268,16 @@ struct Chips<'s> {
     am_label: Rc<str>,
     /// Per application: "NAME in queue QUEUE".
     owners: Vec<Rc<str>>,
-    marked: BTreeSet<ContainerId>,
+    marked: SortedSet<ContainerId>,
     /// Containers the latest step marked (they flash); empty unless the latest step is animated.
-    just_marked: BTreeSet<ContainerId>,
+    just_marked: SortedSet<ContainerId>,
     /// Containers the policy killed in the latest step, by node: drawn once more as they leave.
     leaving: HashMap<NodeId, Vec<ChipView>>,
     fresh_from: Option<u64>,
 }
 
 impl<'s> Chips<'s> {
-    fn new(sim: &'s Simulator, by: ColourBy, overlay: Overlay<'_>, marked: BTreeSet<ContainerId>) -> Chips<'s> {
+    fn new(sim: &'s Simulator, by: ColourBy, overlay: Overlay<'_>, marked: SortedSet<ContainerId>) -> Chips<'s> {
         let st = sim.state();
         let mut chips = Chips {
             sim,
@@ -288,7 +291,7 @@ impl<'s> Chips<'s> {
             am_label: Rc::from("AM"),
             owners: st.world().apps.iter().map(|a| Rc::from(format!("{} in queue {}", a.name, a.queue))).collect(),
             marked,
-            just_marked: BTreeSet::new(),
+            just_marked: SortedSet::new(),
             leaving: HashMap::new(),
             fresh_from: overlay.fresh_from,
         };
@@ -358,10 +361,11 @@ impl<'s> Chips<'s> {
 /// Regroups nodes by the value of attribute `key`, as a custom scope `@key` counts them: one group per value,
 /// in value order, then the nodes without the attribute (which belong to no group of that scope).
 fn group_by_attribute(racks: Vec<RackView>, key: &str) -> Vec<RackView> {
-    let mut groups: BTreeMap<Option<String>, Vec<NodeView>> = BTreeMap::new();
+    // A `SortedMap` (the values are few; a B-tree here stamped out its code for this one pair of types).
+    let mut groups: SortedMap<Option<String>, Vec<NodeView>> = SortedMap::new();
     for n in racks.into_iter().flat_map(|r| r.nodes) {
         let value = n.info.attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
-        groups.entry(value).or_default().push(n);
+        groups.get_or_insert_with(value, Vec::new).push(n);
     }
     let none = groups.remove(&None);
     groups
