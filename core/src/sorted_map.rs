@@ -354,6 +354,23 @@ impl<T: Ord> SortedSet<T> {
     {
         self.0.remove(value).is_some()
     }
+
+    /// The values in this set that are not in `other`, in ascending order (`BTreeSet::difference`).
+    pub fn difference<'a>(&'a self, other: &'a SortedSet<T>) -> impl Iterator<Item = &'a T> + 'a {
+        self.iter().filter(move |v| !other.contains(*v))
+    }
+
+    /// Whether every value of this set is in `other` (`BTreeSet::is_subset`).
+    pub fn is_subset(&self, other: &SortedSet<T>) -> bool {
+        self.len() <= other.len() && self.iter().all(|v| other.contains(v))
+    }
+}
+
+/// As `BTreeSet::extend`: a value already there stays (sorted once, with the values already there first).
+impl<T: Ord> Extend<T> for SortedSet<T> {
+    fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
+        self.0.extend(iter.into_iter().map(|v| (v, ())));
+    }
 }
 
 impl<T: Ord> FromIterator<T> for SortedSet<T> {
@@ -466,6 +483,18 @@ mod tests {
         let tree_back: alloc::collections::BTreeSet<u64> = serde_json::from_str("[9, 1, 9, 4]").unwrap();
         assert!(back.iter().eq(tree_back.iter()));
         assert!(set.remove(&9) && !set.remove(&9) && !set.contains(&9) && set.contains(&5));
+        tree2.remove(&9);
+        let other: SortedSet<u64> = [3u64, 4, 5].into_iter().collect();
+        let tree_other: alloc::collections::BTreeSet<u64> = [3u64, 4, 5].into_iter().collect();
+        assert!(set.difference(&other).eq(tree2.difference(&tree_other)));
+        assert!(other.difference(&set).eq(tree_other.difference(&tree2)));
+        let small: SortedSet<u64> = [3u64, 5].into_iter().collect();
+        assert!(small.is_subset(&other) && !other.is_subset(&small) && !set.is_subset(&other));
+        let mut extended = set.clone();
+        extended.extend([7u64, 1, 7]);
+        let mut tree_extended = tree2.clone();
+        tree_extended.extend([7u64, 1, 7]);
+        assert!(extended.iter().eq(tree_extended.iter()));
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //!
 //! See `docs/scheduler-config.md` for the full list of keys.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 use super::mapping::{QueueMapping, QueueMappingError};
 use super::queue::QueueId;
 use crate::resource::{CalculatorKind, Resource, ResourceTypes, MAX_RESOURCE_TYPES};
-use crate::sorted_map::SortedMap;
+use crate::sorted_map::{SortedMap, SortedSet};
 
 /// `yarn.scheduler.capacity.`
 pub const PREFIX: &str = "yarn.scheduler.capacity.";
@@ -110,7 +110,7 @@ pub enum AccessibleLabels {
     /// `*`: every label.
     Any,
     /// These labels (plus the default partition).
-    Labels(BTreeSet<String>),
+    Labels(SortedSet<String>),
 }
 
 impl AccessibleLabels {
@@ -979,7 +979,7 @@ impl CapacitySchedulerConfig {
     }
 
     /// Every partition name any queue configures (always including `""`).
-    pub fn configured_labels(&self) -> BTreeSet<String> {
+    pub fn configured_labels(&self) -> SortedSet<String> {
         self.queues.iter().flat_map(|q| q.partitions.keys().cloned()).collect()
     }
 }
@@ -1117,7 +1117,7 @@ fn read_queue(
         match own_labels {
             None => parent_cfg.map(|par| par.accessible_node_labels.clone()).unwrap_or(AccessibleLabels::Any),
             Some(v) => {
-                let set: BTreeSet<String> =
+                let set: SortedSet<String> =
                     v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
                 if set.contains("*") {
                     AccessibleLabels::Any
