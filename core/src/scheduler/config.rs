@@ -11,7 +11,6 @@
 //!
 //! See `docs/scheduler-config.md` for the full list of keys.
 
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -1325,8 +1324,8 @@ fn covers(child: &AccessibleLabels, parent: &AccessibleLabels) -> bool {
 /// Tree-wide checks: unique leaf names, children's capacities sum to 100 % (or 0 % under a 0 % parent) per
 /// partition, absolute capacity ≤ absolute maximum capacity, absolute-resource consistency.
 fn validate_tree(queues: &[QueueConfig], types: &ResourceTypes) -> Result<(), ConfigError> {
-    // Unique leaf names.
-    let mut leaf_paths: BTreeMap<&str, &str> = BTreeMap::new();
+    // Unique leaf names (a sorted vector: one map per validation, a leaf per entry).
+    let mut leaf_paths: SortedMap<&str, &str> = SortedMap::new();
     for q in queues.iter().filter(|q| q.is_leaf()) {
         if let Some(first) = leaf_paths.insert(&q.name, &q.path) {
             return Err(err(
