@@ -49,6 +49,11 @@ impl<K, V> SortedMap<K, V> {
         self.entries.is_empty()
     }
 
+    /// Takes every entry out.
+    pub fn clear(&mut self) {
+        self.entries.clear();
+    }
+
     /// The entries in ascending key order.
     pub fn iter(&self) -> Iter<'_, K, V> {
         Iter(self.entries.iter())
@@ -99,6 +104,26 @@ impl<K: Ord, V> SortedMap<K, V> {
         self.find(key).ok().map(|i| &mut self.entries[i].1)
     }
 
+    /// The entry at `key`, with the map's own key.
+    pub fn get_key_value<Q: Ord + ?Sized>(&self, key: &Q) -> Option<(&K, &V)>
+    where
+        K: Borrow<Q>,
+    {
+        self.find(key).ok().map(|i| {
+            let (k, v) = &self.entries[i];
+            (k, v)
+        })
+    }
+
+    /// The entries with keys at or after `start`, in ascending key order (`BTreeMap`'s `range(start..)`).
+    pub fn range_from<Q: Ord + ?Sized>(&self, start: &Q) -> Iter<'_, K, V>
+    where
+        K: Borrow<Q>,
+    {
+        let from = self.find(start).unwrap_or_else(|i| i);
+        Iter(self.entries[from..].iter())
+    }
+
     /// Whether there is an entry at `key`.
     pub fn contains_key<Q: Ord + ?Sized>(&self, key: &Q) -> bool
     where
@@ -128,6 +153,11 @@ impl<K: Ord, V> SortedMap<K, V> {
             }
         };
         &mut self.entries[i].1
+    }
+
+    /// Keeps the entries `keep` says yes to (`BTreeMap::retain`: each visited once, in ascending key order).
+    pub fn retain(&mut self, mut keep: impl FnMut(&K, &mut V) -> bool) {
+        self.entries.retain_mut(|(k, v)| keep(k, v));
     }
 
     /// Takes the entry at `key` out; returns its value.
@@ -161,6 +191,23 @@ impl<K: Ord, V> FromIterator<(K, V)> for SortedMap<K, V> {
             }
         }
         SortedMap { entries }
+    }
+}
+
+/// As `BTreeMap::from`: of equal keys the last one given stays.
+impl<K: Ord, V, const N: usize> From<[(K, V); N]> for SortedMap<K, V> {
+    fn from(entries: [(K, V); N]) -> Self {
+        entries.into_iter().collect()
+    }
+}
+
+/// As repeated `insert`s: a later entry replaces an earlier one at the same key (sorted once, stably, with the
+/// entries already there first).
+impl<K: Ord, V> Extend<(K, V)> for SortedMap<K, V> {
+    fn extend<I: IntoIterator<Item = (K, V)>>(&mut self, iter: I) {
+        let mut entries = core::mem::take(&mut self.entries);
+        entries.extend(iter);
+        *self = entries.into_iter().collect();
     }
 }
 
@@ -278,7 +325,7 @@ impl<T> SortedSet<T> {
 
     /// Takes every value out.
     pub fn clear(&mut self) {
-        self.0.entries.clear();
+        self.0.clear();
     }
 }
 
@@ -306,6 +353,23 @@ impl<T: Ord> SortedSet<T> {
         T: Borrow<Q>,
     {
         self.0.remove(value).is_some()
+    }
+
+    /// The values in this set that are not in `other`, in ascending order (`BTreeSet::difference`).
+    pub fn difference<'a>(&'a self, other: &'a SortedSet<T>) -> impl Iterator<Item = &'a T> + 'a {
+        self.iter().filter(move |v| !other.contains(*v))
+    }
+
+    /// Whether every value of this set is in `other` (`BTreeSet::is_subset`).
+    pub fn is_subset(&self, other: &SortedSet<T>) -> bool {
+        self.len() <= other.len() && self.iter().all(|v| other.contains(v))
+    }
+}
+
+/// As `BTreeSet::extend`: a value already there stays (sorted once, with the values already there first).
+impl<T: Ord> Extend<T> for SortedSet<T> {
+    fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
+        self.0.extend(iter.into_iter().map(|v| (v, ())));
     }
 }
 
@@ -368,6 +432,32 @@ mod tests {
             assert_eq!(m.get("a"), Some(&3));
             assert!(m.contains_key("b.c") && !m.contains_key("d"));
         }
+        for start in ["", "a", "b", "b-", "bb", "z"] {
+            assert!(inserted
+                .range_from(start)
+                .eq(tree.range::<str, _>((core::ops::Bound::Included(start), core::ops::Bound::Unbounded))));
+        }
+        assert_eq!(inserted.get_key_value("b.c"), tree.get_key_value("b.c"));
+        assert_eq!(inserted.get_key_value("d"), None);
+        let more = [("a".to_string(), 10), ("d".to_string(), 11), ("a".to_string(), 12)];
+        let mut extended = inserted.clone();
+        extended.extend(more.clone());
+        let mut tree3 = tree.clone();
+        tree3.extend(more);
+        assert!(extended.iter().eq(tree3.iter()));
+        let mut kept = inserted.clone();
+        kept.retain(|k, v| {
+            *v += 1;
+            k.len() == 1
+        });
+        let mut tree_kept = tree.clone();
+        tree_kept.retain(|k, v| {
+            *v += 1;
+            k.len() == 1
+        });
+        assert!(kept.iter().eq(tree_kept.iter()));
+        kept.clear();
+        assert!(kept.is_empty());
         assert_eq!(inserted.remove("a"), Some(3));
         assert_eq!(inserted.remove("a"), None);
         assert_eq!(inserted.len(), tree.len() - 1);
@@ -393,6 +483,18 @@ mod tests {
         let tree_back: alloc::collections::BTreeSet<u64> = serde_json::from_str("[9, 1, 9, 4]").unwrap();
         assert!(back.iter().eq(tree_back.iter()));
         assert!(set.remove(&9) && !set.remove(&9) && !set.contains(&9) && set.contains(&5));
+        tree2.remove(&9);
+        let other: SortedSet<u64> = [3u64, 4, 5].into_iter().collect();
+        let tree_other: alloc::collections::BTreeSet<u64> = [3u64, 4, 5].into_iter().collect();
+        assert!(set.difference(&other).eq(tree2.difference(&tree_other)));
+        assert!(other.difference(&set).eq(tree_other.difference(&tree2)));
+        let small: SortedSet<u64> = [3u64, 5].into_iter().collect();
+        assert!(small.is_subset(&other) && !other.is_subset(&small) && !set.is_subset(&other));
+        let mut extended = set.clone();
+        extended.extend([7u64, 1, 7]);
+        let mut tree_extended = tree2.clone();
+        tree_extended.extend([7u64, 1, 7]);
+        assert!(extended.iter().eq(tree_extended.iter()));
     }
 
     #[test]

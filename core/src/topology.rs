@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dense_id;
 use crate::resource::Resource;
+use crate::sorted_map::SortedMap;
 
 /// The scope name YARN uses for a node (`PlacementConstraints.NODE`).
 pub const NODE_SCOPE: &str = "node";
@@ -83,7 +84,7 @@ pub struct Node {
     pub partition: PartitionId,
     /// Node attributes `key=value`. Keys are stored as written; the `rm.yarn.io/` prefix rule is applied where
     /// constraints are evaluated.
-    pub attributes: BTreeMap<String, String>,
+    pub attributes: SortedMap<String, String>,
     /// Running, decommissioning or removed.
     pub state: NodeState,
 }
@@ -286,7 +287,7 @@ impl Topology {
             rack,
             capability,
             partition: Self::DEFAULT_PARTITION,
-            attributes: BTreeMap::new(),
+            attributes: SortedMap::new(),
             state: NodeState::Running,
         });
         self.index.nodes.insert(name.into(), id);

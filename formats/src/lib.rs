@@ -34,7 +34,7 @@ pub use merge::{import, Imported, Input};
 
 use serde::Serialize;
 use spindle_core::scenario::{ApplicationSpec, ClusterEventSpec, ClusterSpec};
-use std::collections::BTreeMap;
+use spindle_core::sorted_map::SortedMap;
 use std::fmt;
 
 /// Something an importer or exporter did not carry over exactly: an unknown key, an unsupported feature, a value
@@ -136,10 +136,10 @@ pub struct Fragment {
     /// Timed cluster changes (a node that is decommissioning when the nodes JSON was saved).
     pub events: Vec<ClusterEventSpec>,
     /// `capacity-scheduler.xml` properties, verbatim after `${var}` substitution.
-    pub capacity_scheduler: BTreeMap<String, String>,
+    pub capacity_scheduler: SortedMap<String, String>,
     /// Queue properties rebuilt from the REST scheduler JSON: used only when no `capacity-scheduler.xml` is given.
-    pub scheduler_from_rest: BTreeMap<String, String>,
-    pub yarn_site: BTreeMap<String, String>,
+    pub scheduler_from_rest: SortedMap<String, String>,
+    pub yarn_site: SortedMap<String, String>,
     pub applications: Vec<ApplicationSpec>,
     /// A title for the scenario (the Yarnfile's service name).
     pub name: Option<String>,

@@ -8,7 +8,7 @@
 use serde::Serialize;
 use spindle_core::scenario::{validate, Diagnostic};
 use spindle_core::scenario::{ClusterSpec, Scenario};
-use std::collections::BTreeMap;
+use spindle_core::sorted_map::SortedMap;
 
 use crate::{detect, Fragment, ImportError, Kind, Warning};
 
@@ -73,8 +73,8 @@ fn merge(s: &mut Scenario, fragments: Vec<(String, Kind, Fragment)>, warnings: &
     let had_cluster = !s.cluster.racks.is_empty();
     let had_queues = !s.capacity_scheduler.is_empty();
     let mut cluster_from: Option<String> = None;
-    let mut xml_queues: Option<BTreeMap<String, String>> = None;
-    let mut rest_queues: Option<(String, BTreeMap<String, String>)> = None;
+    let mut xml_queues: Option<SortedMap<String, String>> = None;
+    let mut rest_queues: Option<(String, SortedMap<String, String>)> = None;
     let mut trace_cluster: Option<(String, ClusterSpec)> = None;
     for (file, kind, f) in fragments {
         if let Some(c) = f.cluster {
@@ -96,7 +96,7 @@ fn merge(s: &mut Scenario, fragments: Vec<(String, Kind, Fragment)>, warnings: &
         }
         s.events.extend(f.events);
         if kind == Kind::CapacitySchedulerXml {
-            xml_queues.get_or_insert_with(BTreeMap::new).extend(f.capacity_scheduler);
+            xml_queues.get_or_insert_with(SortedMap::new).extend(f.capacity_scheduler);
         }
         if !f.scheduler_from_rest.is_empty() {
             rest_queues = Some((file.clone(), f.scheduler_from_rest));

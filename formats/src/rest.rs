@@ -8,7 +8,7 @@ use spindle_core::scenario::{
     ApplicationSpec, ClusterChange, ClusterEventSpec, ClusterSpec, NodeSpec, PartitionSpec, RackSpec, RequestSpec,
     ResourceSpec,
 };
-use std::collections::BTreeMap;
+use spindle_core::sorted_map::SortedMap;
 
 use crate::json::{self, array, collapse, int, object, report_unread, string, Obj};
 use crate::{join, Fragment, ImportError, Imports, Warning};
@@ -160,7 +160,7 @@ fn read_node(
     if !partition.is_empty() && !cluster.partitions.iter().any(|p| p.name == partition) {
         cluster.partitions.push(PartitionSpec { name: partition.clone(), exclusive: true });
     }
-    let mut attributes = BTreeMap::new();
+    let mut attributes = SortedMap::new();
     if let Some(v) = o.get("nodeAttributesInfo").filter(|v| !v.is_null()) {
         let ap = join(path, "nodeAttributesInfo");
         let ao = object(file, &ap, v)?;
@@ -326,7 +326,7 @@ pub fn import_scheduler(file: &str, text: &str) -> Result<Imports, ImportError> 
             format!("`{ty}`: only the Capacity Scheduler (`capacityScheduler`) is modelled"),
         ));
     }
-    let mut props = BTreeMap::new();
+    let mut props = SortedMap::new();
     let mut warnings = Vec::new();
     read_queue(file, "scheduler.schedulerInfo", root, "root", true, &mut props, &mut warnings)?;
     let mut warnings = collapse(warnings);
@@ -344,7 +344,7 @@ fn read_queue(
     o: &Obj,
     queue_path: &str,
     is_root: bool,
-    props: &mut BTreeMap<String, String>,
+    props: &mut SortedMap<String, String>,
     warnings: &mut Vec<Warning>,
 ) -> Result<(), ImportError> {
     let known: &[&str] = &[

@@ -2,7 +2,7 @@
 //! elements holding `<name>`, `<value>`, and the tolerated `<final>`, `<description>`, `<source>` and `<tag>`. Parsed
 //! with `roxmltree`; `${var}` references are expanded as Hadoop's `Configuration.substituteVars` expands them.
 
-use std::collections::BTreeMap;
+use spindle_core::sorted_map::SortedMap;
 
 use crate::{Fragment, ImportError, Imports, Warning};
 
@@ -116,7 +116,7 @@ pub fn parse_configuration(file: &str, text: &str) -> Result<(Vec<Property>, Vec
         }
         props.push(Property { name, value, is_final, line });
     }
-    let raw: BTreeMap<String, String> = props.iter().map(|p| (p.name.clone(), p.value.clone())).collect();
+    let raw: SortedMap<String, String> = props.iter().map(|p| (p.name.clone(), p.value.clone())).collect();
     for p in &mut props {
         p.value = substitute(&p.value, &raw, &mut |msg| {
             warnings.push(Warning::new(file, &p.name, msg).at_line(Some(p.line)));
@@ -147,7 +147,7 @@ fn find_var(s: &str) -> Option<(usize, usize)> {
 
 /// Expands `${var}` as `Configuration.substituteVars` does, from the file's other properties. What Hadoop would
 /// look up in the JVM (system properties, `${env.NAME}`) is unknown here: the reference is kept and reported.
-pub fn substitute(expr: &str, props: &BTreeMap<String, String>, warn: &mut dyn FnMut(String)) -> String {
+pub fn substitute(expr: &str, props: &SortedMap<String, String>, warn: &mut dyn FnMut(String)) -> String {
     let mut eval = expr.to_string();
     for _ in 0..MAX_SUBST {
         let Some((start, end)) = find_var(&eval) else { return eval };

@@ -387,7 +387,7 @@ pub fn App() -> Html {
     let scopes: Rc<Vec<String>> = {
         let scenario = run.scenario.clone();
         (*use_memo(run.scenario_version, move |_| {
-            Rc::new(view_model::attribute_keys(&scenario).into_keys().collect::<Vec<String>>())
+            Rc::new(view_model::attribute_keys(&scenario).iter().cloned().collect::<Vec<String>>())
         }))
         .clone()
     };

@@ -1,11 +1,12 @@
 //! The applications a constraint's namespace can refer to: id, YARN application id, user, application tags.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use crate::ids::AppId;
+use crate::sorted_map::SortedSet;
 
 /// What the evaluator needs to know about an application.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,14 +21,14 @@ pub struct AppInfo {
     pub user: String,
     /// Application tags (`ApplicationSubmissionContext.applicationTags`), what `app-tag/<tag>` matches.
     #[serde(default)]
-    pub app_tags: BTreeSet<String>,
+    pub app_tags: SortedSet<String>,
 }
 
 impl AppInfo {
     /// An application named after its YARN id, with no application tags.
     pub fn new(id: AppId, user: &str) -> Self {
         let yarn_id = id.yarn_name();
-        AppInfo { id, name: yarn_id.clone(), yarn_id, user: user.into(), app_tags: BTreeSet::new() }
+        AppInfo { id, name: yarn_id.clone(), yarn_id, user: user.into(), app_tags: SortedSet::new() }
     }
 
     /// The same application with display name `name`, which `app-id/<name>` then also resolves.

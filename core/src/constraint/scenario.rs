@@ -18,6 +18,7 @@ use super::eval::{evaluate_request, EvalContext, Verdict};
 use super::levels::{CombineRule, ConstraintLevels, Level, LevelConflict};
 use crate::ids::AppId;
 use crate::resource::Resource;
+use crate::sorted_map::SortedMap;
 use crate::spec::{parse_constraint, print_constraint, Dialect, SpecError};
 use crate::tags::{AllocationTagIndex, TagId};
 use crate::topology::{NodeId, NodeState, Topology, TopologyError, DEFAULT_RACK};
@@ -88,7 +89,7 @@ pub struct NodeInput {
     pub partition: String,
     /// Node attributes (key → value), what node-attribute targets and attribute scopes read.
     #[serde(default)]
-    pub attributes: BTreeMap<String, String>,
+    pub attributes: SortedMap<String, String>,
     /// The node's capability; default 8192 MB and 8 vcores.
     #[serde(default)]
     pub resource: Option<ResourceInput>,

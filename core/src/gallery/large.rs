@@ -2,7 +2,6 @@
 //! playground draws it on the canvas view). Generating it keeps ~120 KB of repetitive JSON out of the wasm bundle.
 //! Pure and deterministic: the same scenario every call.
 
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec;
@@ -10,6 +9,7 @@ use alloc::vec::Vec;
 
 use crate::handler::HANDLER_KEY;
 use crate::scenario::{ApplicationSpec, ClusterSpec, NodeSpec, RackSpec, RequestSpec, ResourceSpec, Scenario};
+use crate::sorted_map::SortedMap;
 
 /// The 2,000-node scenario's name (the gallery card's title).
 pub const TITLE: &str = "Large cluster: 2,000 nodes, 20,000 containers";
@@ -62,7 +62,7 @@ fn cluster_of_racks(racks: usize, title: &str) -> Scenario {
                     name: format!("r{r:0width$}n{n:02}"),
                     resource: ResourceSpec::new(20_480, 16),
                     partition: String::new(),
-                    attributes: BTreeMap::from([("fault_domain".to_string(), format!("fd{}", (r - 1) / 10 + 1))]),
+                    attributes: SortedMap::from([("fault_domain".to_string(), format!("fd{}", (r - 1) / 10 + 1))]),
                 })
                 .collect(),
         })
@@ -86,7 +86,7 @@ fn cluster_of_racks(racks: usize, title: &str) -> Scenario {
         cluster: ClusterSpec { racks: rack_specs, ..ClusterSpec::default() },
         // Hadoop's default handler is `disabled`, which rejects every SchedulingRequest; this scenario is about
         // placing them.
-        yarn_site: BTreeMap::from([(HANDLER_KEY.to_string(), "scheduler".to_string())]),
+        yarn_site: SortedMap::from([(HANDLER_KEY.to_string(), "scheduler".to_string())]),
         applications: vec![
             app("zookeeper", "zk", 5, "NOTIN,RACK,zk"),
             app("kafka", "kafka", 1000 * scale, "NOTIN,NODE,kafka"),

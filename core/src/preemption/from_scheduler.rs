@@ -18,6 +18,7 @@ use super::snapshot::{
 use crate::ids::ContainerId;
 use crate::scheduler::OrderingPolicy;
 use crate::scheduler::{AppState, AskKind, CapacityScheduler, Container, ContainerState, QueueId, SchedulingMode};
+use crate::sorted_map::SortedMap;
 use crate::topology::{PartitionId, Topology};
 
 /// Builds the snapshot one round of the policy reads. `allocated_ms` tells when a container was allocated (the
@@ -224,11 +225,11 @@ impl fmt::Display for PreemptionConfigError {
 /// The policy's settings from `yarn-site.xml` properties (`yarn.resourcemanager.monitor.capacity.preemption.*`);
 /// keys not given keep Hadoop's defaults. An unparsable value is an error naming the key.
 pub fn config_from_properties(
-    properties: &BTreeMap<String, String>,
+    properties: &SortedMap<String, String>,
 ) -> Result<PreemptionConfig, PreemptionConfigError> {
     const P: &str = super::config::PREFIX;
     let mut c = PreemptionConfig::default();
-    for (key, value) in properties.range(P.to_string()..) {
+    for (key, value) in properties.range_from(P) {
         let Some(name) = key.strip_prefix(P) else { break };
         let v = value.trim();
         let bad = |what: &'static str| PreemptionConfigError::NotA { key: key.clone(), value: value.clone(), what };
@@ -320,7 +321,7 @@ mod tests {
 
     #[test]
     fn config_reads_hadoop_keys_and_names_the_bad_one() {
-        let mut p = BTreeMap::new();
+        let mut p = SortedMap::new();
         p.insert(alloc::format!("{}monitoring_interval", super::super::config::PREFIX), "1000".to_string());
         p.insert(alloc::format!("{}observe_only", super::super::config::PREFIX), "true".to_string());
         let c = config_from_properties(&p).unwrap();

@@ -4,7 +4,6 @@
 //! typed path of the field at fault. `spindle check`, the simulator, the playground's forms and future importers
 //! all go through it; nothing else turns a scenario into model types.
 
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::sync::Arc;
@@ -23,6 +22,7 @@ use crate::ids::AppId;
 use crate::preemption::{config_from_properties, PreemptionConfig, PREFIX};
 use crate::resource::{Resource, ResourceTypes, MAX_RESOURCE_TYPES};
 use crate::scheduler::{CapacitySchedulerConfig, ConfigError, RequestKey};
+use crate::sorted_map::SortedMap;
 use crate::spec::{lint, parse_constraint, Dialect, LintCode, Severity};
 use crate::tags::AllocationTagIndex;
 use crate::topology::{NodeId, NodeState, RackId, Topology};
@@ -269,7 +269,7 @@ pub(crate) fn apply_topology_change(
 /// plus the scheduler keys of `yarn-site`. `event`: the path of the `reconfigure` event, whose properties these are.
 fn scheduler_config(
     s: &Scenario,
-    capacity_scheduler: &BTreeMap<String, String>,
+    capacity_scheduler: &SortedMap<String, String>,
     types: &ResourceTypes,
     event: Option<&FieldPath>,
     d: &mut Vec<Diagnostic>,

@@ -6,7 +6,6 @@
 //! in `capacity-scheduler.xml` / `yarn-site.xml`, so an operator can paste their own configuration. Files of every
 //! format version are read through [`super::migrate`]; what is written is always the current version.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -29,13 +28,13 @@ pub struct Scenario {
     /// Racks, nodes, partitions and resource types.
     pub cluster: ClusterSpec,
     /// `capacity-scheduler.xml` properties (`yarn.scheduler.capacity.*`).
-    pub capacity_scheduler: BTreeMap<String, String>,
+    pub capacity_scheduler: SortedMap<String, String>,
     /// `yarn-site.xml` properties: `yarn.resourcemanager.placement-constraints.handler`,
     /// `yarn.scheduler.minimum-allocation-mb`, the preemption monitor's keys, …
-    pub yarn_site: BTreeMap<String, String>,
+    pub yarn_site: SortedMap<String, String>,
     /// Cluster-admin placement constraints: source allocation tag → PlacementSpec constraint expression.
     /// (Beyond YARN: Hadoop has no public API for these.)
-    pub cluster_constraints: BTreeMap<String, String>,
+    pub cluster_constraints: SortedMap<String, String>,
     /// The workload, in scenario order.
     pub applications: Vec<ApplicationSpec>,
     /// Timed changes to the cluster (node added, decommissioned or removed, queues refreshed).
@@ -97,8 +96,8 @@ pub struct NodeSpec {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub partition: String,
     /// Node attributes, e.g. `{"java": "1.8", "fault_domain": "fd1"}`. Any attribute key can be a constraint scope.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub attributes: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attributes: SortedMap<String, String>,
 }
 
 /// A resource as YARN writes it: `memory-mb`, `vcores`, and any extra type by name. (No `deny_unknown_fields`
@@ -159,8 +158,8 @@ pub struct ApplicationSpec {
     pub node_label_expression: String,
     /// Application-level constraints (`RegisterApplicationMasterRequest` placement constraints): source tag →
     /// PlacementSpec constraint expression.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub constraints: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub constraints: SortedMap<String, String>,
     /// What the AM asks for once it runs.
     #[serde(default)]
     pub requests: Vec<RequestSpec>,
@@ -200,7 +199,7 @@ impl ApplicationSpec {
             node_label_expression: String::new(),
             finish_ms: None,
             am_heartbeat_ms: default_am_heartbeat(),
-            constraints: BTreeMap::new(),
+            constraints: SortedMap::new(),
             requests: Vec::new(),
         }
     }
@@ -301,7 +300,7 @@ pub enum ClusterChange {
     /// current ones; Hadoop's refresh rules decide whether it is applied.
     Reconfigure {
         /// The new `capacity-scheduler.xml` properties, complete.
-        capacity_scheduler: BTreeMap<String, String>,
+        capacity_scheduler: SortedMap<String, String>,
     },
 }
 
@@ -312,7 +311,7 @@ enum EventFile {
     AddNode { at_ms: u64, rack: String, node: NodeSpec },
     DecommissionNode { at_ms: u64, node: String },
     RemoveNode { at_ms: u64, node: String },
-    Reconfigure { at_ms: u64, capacity_scheduler: BTreeMap<String, String> },
+    Reconfigure { at_ms: u64, capacity_scheduler: SortedMap<String, String> },
 }
 
 impl From<EventFile> for ClusterEventSpec {

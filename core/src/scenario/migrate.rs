@@ -8,7 +8,7 @@
 //!
 //! A file from a newer version than this build knows is refused with a message that says so.
 
-use alloc::collections::BTreeMap;
+use crate::sorted_map::SortedMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -35,12 +35,12 @@ pub struct ScenarioFile {
     #[serde(default, skip_serializing)]
     seed: Option<u64>,
     cluster: ClusterSpec,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    capacity_scheduler: BTreeMap<String, String>,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    yarn_site: BTreeMap<String, String>,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    cluster_constraints: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    capacity_scheduler: SortedMap<String, String>,
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    yarn_site: SortedMap<String, String>,
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    cluster_constraints: SortedMap<String, String>,
     #[serde(default)]
     applications: Vec<ApplicationSpec>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

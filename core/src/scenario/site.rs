@@ -2,7 +2,6 @@
 //! read from the scenario's `yarn-site` map with Hadoop's keys and defaults. Scheduler keys of `yarn-site`
 //! (`yarn.scheduler.*`, …) go to the Capacity Scheduler's configuration instead (see [`scheduler_properties`]).
 
-use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
@@ -142,7 +141,7 @@ impl From<SiteConfigError> for Diagnostic {
 }
 
 /// Reads the run's settings from `yarn-site`; every problem is returned (a bad value keeps Hadoop's default).
-pub fn site_config(site: &BTreeMap<String, String>) -> (SiteConfig, Vec<SiteConfigError>) {
+pub fn site_config(site: &SortedMap<String, String>) -> (SiteConfig, Vec<SiteConfigError>) {
     let mut c = SiteConfig::default();
     let mut errors = Vec::new();
     if let Some(v) = site.get(HANDLER_KEY) {
@@ -243,10 +242,10 @@ impl PropertySource {
 /// where each key came from (a `SortedMap`: built once per validation and read by key, so no B-tree code of its own
 /// in the wasm; docs/toolchain.md, maps10).
 pub fn scheduler_properties(
-    capacity_scheduler: &BTreeMap<String, String>,
-    yarn_site: &BTreeMap<String, String>,
+    capacity_scheduler: &SortedMap<String, String>,
+    yarn_site: &SortedMap<String, String>,
     types: &ResourceTypes,
-) -> (BTreeMap<String, String>, SortedMap<String, PropertySource>) {
+) -> (SortedMap<String, String>, SortedMap<String, PropertySource>) {
     let mut map = capacity_scheduler.clone();
     let mut origin: SortedMap<String, PropertySource> =
         map.keys().map(|k| (k.clone(), PropertySource::CapacityScheduler)).collect();
@@ -258,7 +257,7 @@ pub fn scheduler_properties(
     }
     if !map.contains_key("yarn.scheduler.capacity.root.queues") {
         map.insert("yarn.scheduler.capacity.root.queues".into(), "default".into());
-        map.entry("yarn.scheduler.capacity.root.default.capacity".into()).or_insert_with(|| "100".into());
+        map.get_or_insert_with("yarn.scheduler.capacity.root.default.capacity".into(), || "100".into());
     }
     if !types.extra.is_empty() && !map.contains_key("yarn.resource-types") {
         map.insert("yarn.resource-types".into(), types.extra.join(","));
@@ -273,7 +272,7 @@ mod tests {
 
     #[test]
     fn bad_values_keep_the_default_and_name_the_key() {
-        let site: BTreeMap<String, String> =
+        let site: SortedMap<String, String> =
             [(HEARTBEAT_KEY.to_string(), "0".to_string()), ("yarn.foo".to_string(), "1".to_string())].into();
         let (c, errors) = site_config(&site);
         assert_eq!(c.heartbeat_interval_ms, 1000);

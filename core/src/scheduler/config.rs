@@ -11,7 +11,6 @@
 //!
 //! See `docs/scheduler-config.md` for the full list of keys.
 
-use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -21,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use super::mapping::{QueueMapping, QueueMappingError};
 use super::queue::QueueId;
 use crate::resource::{CalculatorKind, Resource, ResourceTypes, MAX_RESOURCE_TYPES};
-use crate::sorted_map::SortedMap;
+use crate::sorted_map::{SortedMap, SortedSet};
 
 /// `yarn.scheduler.capacity.`
 pub const PREFIX: &str = "yarn.scheduler.capacity.";
@@ -110,7 +109,7 @@ pub enum AccessibleLabels {
     /// `*`: every label.
     Any,
     /// These labels (plus the default partition).
-    Labels(BTreeSet<String>),
+    Labels(SortedSet<String>),
 }
 
 impl AccessibleLabels {
@@ -211,7 +210,7 @@ impl QueueConfig {
 /// Its serde form is the flat property map (`to_properties`), and deserialising validates it, so a stored
 /// configuration can never bypass the checks.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "BTreeMap<String, String>", try_from = "BTreeMap<String, String>")]
+#[serde(into = "SortedMap<String, String>", try_from = "SortedMap<String, String>")]
 pub struct CapacitySchedulerConfig {
     /// The cluster's resource types (`yarn.resource-types`).
     pub resource_types: ResourceTypes,
@@ -247,19 +246,19 @@ pub struct CapacitySchedulerConfig {
     pub queues: Vec<QueueConfig>,
     /// Keys under `yarn.scheduler.capacity.` that the scheduler does not recognise or does not model, with their
     /// values (kept so that `to_properties` gives them back). Informational.
-    pub ignored: BTreeMap<String, String>,
+    pub ignored: SortedMap<String, String>,
 }
 
-impl From<CapacitySchedulerConfig> for BTreeMap<String, String> {
+impl From<CapacitySchedulerConfig> for SortedMap<String, String> {
     fn from(c: CapacitySchedulerConfig) -> Self {
         c.to_properties()
     }
 }
 
-impl TryFrom<BTreeMap<String, String>> for CapacitySchedulerConfig {
+impl TryFrom<SortedMap<String, String>> for CapacitySchedulerConfig {
     type Error = ConfigError;
 
-    fn try_from(map: BTreeMap<String, String>) -> Result<Self, ConfigError> {
+    fn try_from(map: SortedMap<String, String>) -> Result<Self, ConfigError> {
         CapacitySchedulerConfig::from_properties(&map)
     }
 }
@@ -553,7 +552,7 @@ fn err(key: impl Into<String>, problem: ConfigProblem) -> ConfigError {
 /// The keys read are a plain list (sorted and deduplicated once, by `unread`) rather than a set: a set of `&str`
 /// would stamp out its own B-tree code in the browser's bundle for one look-up per key (docs/toolchain.md).
 struct Props<'a> {
-    map: &'a BTreeMap<String, String>,
+    map: &'a SortedMap<String, String>,
     read: Vec<&'a str>,
 }
 
@@ -605,7 +604,7 @@ impl<'a> Props<'a> {
     /// Keys starting with `prefix`, with the rest of the key.
     fn with_prefix(&self, prefix: &str) -> Vec<(&'a str, &'a str)> {
         self.map
-            .range::<str, _>((core::ops::Bound::Included(prefix), core::ops::Bound::Unbounded))
+            .range_from(prefix)
             .take_while(|(k, _)| k.starts_with(prefix))
             .map(|(k, _)| (k.as_str(), &k[prefix.len()..]))
             .collect()
@@ -680,7 +679,7 @@ const KNOWN_UNMODELLED: [&str; 4] = [
 impl CapacitySchedulerConfig {
     /// The configuration an empty `capacity-scheduler.xml` plus `root.queues = default` gives.
     pub fn single_default_queue() -> Self {
-        let mut props = BTreeMap::new();
+        let mut props = SortedMap::new();
         props.insert(format!("{PREFIX}root.queues"), "default".into());
         props.insert(format!("{PREFIX}root.default.capacity"), "100".into());
         // Infallible for this fixed input; fall back to the same tree built by hand if that ever changes.
@@ -688,7 +687,7 @@ impl CapacitySchedulerConfig {
     }
 
     /// Parses and validates a property map.
-    pub fn from_properties(map: &BTreeMap<String, String>) -> Result<Self, ConfigError> {
+    pub fn from_properties(map: &SortedMap<String, String>) -> Result<Self, ConfigError> {
         let mut p = Props { map, read: Vec::new() };
 
         // Resource types.
@@ -818,7 +817,7 @@ impl CapacitySchedulerConfig {
         }
 
         // Everything under the prefix that nobody read, plus the read-but-unmodelled keys.
-        let mut ignored: BTreeMap<String, String> = p.unread(PREFIX).map(|(k, v)| (k.clone(), v.clone())).collect();
+        let mut ignored: SortedMap<String, String> = p.unread(PREFIX).map(|(k, v)| (k.clone(), v.clone())).collect();
         for k in KNOWN_UNMODELLED {
             let key = format!("{PREFIX}{k}");
             if let Some(v) = map.get(&key) {
@@ -849,7 +848,7 @@ impl CapacitySchedulerConfig {
 
     /// Writes the configuration back as a property map (every key explicit). `from_properties` of the result
     /// gives back an equal configuration.
-    pub fn to_properties(&self) -> BTreeMap<String, String> {
+    pub fn to_properties(&self) -> SortedMap<String, String> {
         let mut m = self.ignored.clone();
         let mut put = |k: String, v: String| {
             m.insert(k, v);
@@ -979,7 +978,7 @@ impl CapacitySchedulerConfig {
     }
 
     /// Every partition name any queue configures (always including `""`).
-    pub fn configured_labels(&self) -> BTreeSet<String> {
+    pub fn configured_labels(&self) -> SortedSet<String> {
         self.queues.iter().flat_map(|q| q.partitions.keys().cloned()).collect()
     }
 }
@@ -1039,7 +1038,7 @@ fn hand_built_default_queue() -> CapacitySchedulerConfig {
         queue_mappings_override: false,
         user_groups: parse_group_overrides("dr.who=;"),
         queues: alloc::vec![base, leaf],
-        ignored: BTreeMap::new(),
+        ignored: SortedMap::new(),
     }
 }
 
@@ -1117,7 +1116,7 @@ fn read_queue(
         match own_labels {
             None => parent_cfg.map(|par| par.accessible_node_labels.clone()).unwrap_or(AccessibleLabels::Any),
             Some(v) => {
-                let set: BTreeSet<String> =
+                let set: SortedSet<String> =
                     v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
                 if set.contains("*") {
                     AccessibleLabels::Any
@@ -1325,8 +1324,8 @@ fn covers(child: &AccessibleLabels, parent: &AccessibleLabels) -> bool {
 /// Tree-wide checks: unique leaf names, children's capacities sum to 100 % (or 0 % under a 0 % parent) per
 /// partition, absolute capacity ≤ absolute maximum capacity, absolute-resource consistency.
 fn validate_tree(queues: &[QueueConfig], types: &ResourceTypes) -> Result<(), ConfigError> {
-    // Unique leaf names.
-    let mut leaf_paths: BTreeMap<&str, &str> = BTreeMap::new();
+    // Unique leaf names (a sorted vector: one map per validation, a leaf per entry).
+    let mut leaf_paths: SortedMap<&str, &str> = SortedMap::new();
     for q in queues.iter().filter(|q| q.is_leaf()) {
         if let Some(first) = leaf_paths.insert(&q.name, &q.path) {
             return Err(err(
@@ -1462,7 +1461,7 @@ pub(crate) mod tests_support {
 
     /// A property map from pairs; keys not starting with `yarn.` or `hadoop.` get the `yarn.scheduler.capacity.`
     /// prefix.
-    pub(crate) fn props(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+    pub(crate) fn props(pairs: &[(&str, &str)]) -> SortedMap<String, String> {
         pairs
             .iter()
             .map(|(k, v)| {

@@ -64,6 +64,7 @@ use crate::container_map::ContainerMap;
 use crate::ids::{AppId, ContainerId};
 use crate::name::Name;
 use crate::resource::{Resource, ResourceCalculator};
+use crate::sorted_map::SortedMap;
 use crate::topology::{NodeId, NodeState, PartitionId, Topology};
 
 /// Hadoop's `SchedulingMode`: whether a node's partition must match the request's.
@@ -367,7 +368,7 @@ impl CapacityScheduler {
     }
 
     /// Parses a `capacity-scheduler.xml`-style property map and builds a scheduler on `topology`.
-    pub fn from_properties(properties: &BTreeMap<String, String>, topology: &Topology) -> Result<Self, ConfigError> {
+    pub fn from_properties(properties: &SortedMap<String, String>, topology: &Topology) -> Result<Self, ConfigError> {
         Ok(Self::new(CapacitySchedulerConfig::from_properties(properties)?, topology))
     }
 

@@ -4,11 +4,11 @@
 //! (`fault_domain`, `upgrade_domain`): every node with attribute `k = v` belongs to the group `v` of scope `k`.
 //! Spindle implements that; a node without the attribute belongs to no group of that scope.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use core::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::sorted_map::SortedMap;
 use crate::topology::{NodeId, RackId};
 
 /// The prefix YARN gives a node attribute key written without one (centralised node attributes).
@@ -105,7 +105,7 @@ pub fn attribute_keys_match(a: &str, b: &str) -> bool {
 }
 
 /// The value of attribute `key` on a node (keys compared as YARN does, see [`canonical_attribute_key`]).
-pub fn lookup_node_attribute<'a>(attributes: &'a BTreeMap<String, String>, key: &str) -> Option<&'a str> {
+pub fn lookup_node_attribute<'a>(attributes: &'a SortedMap<String, String>, key: &str) -> Option<&'a str> {
     if let Some(v) = attributes.get(key) {
         return Some(v.as_str());
     }
@@ -127,7 +127,7 @@ mod tests {
     fn attribute_keys_use_yarns_prefix_rule() {
         assert!(attribute_keys_match("java", "rm.yarn.io/java"));
         assert!(!attribute_keys_match("java", "nm.yarn.io/java"));
-        let mut attrs = BTreeMap::new();
+        let mut attrs = SortedMap::new();
         attrs.insert(String::from("rm.yarn.io/os"), String::from("linux"));
         assert_eq!(lookup_node_attribute(&attrs, "os"), Some("linux"));
         assert_eq!(lookup_node_attribute(&attrs, "nm.yarn.io/os"), None);

@@ -130,7 +130,7 @@ pub fn SpecEditor(props: &SpecProps) -> Html {
         let (d, field) = (props.on_edit.clone(), props.field.clone());
         Callback::from(move |text: String| d.emit(Edit::Set(field.clone(), text)))
     };
-    let scopes: Rc<Vec<String>> = Rc::new(crate::view_model::attribute_keys(&props.scenario).into_keys().collect());
+    let scopes: Rc<Vec<String>> = Rc::new(crate::view_model::attribute_keys(&props.scenario).iter().cloned().collect());
     let other_error = draft.filter(|_| error.is_none()).map(|d| d.error.clone());
     let invalid = error.is_some() || other_error.is_some();
     // The error is announced when the user leaves the field, not on every keystroke: the visible message is tied

@@ -2,7 +2,7 @@
 //! SchedulingRequests (allocation tags, count, size, priority, duration, constraint) and the application- and
 //! cluster-level constraint maps (source tag → constraint), each constraint in a [`SpecEditor`].
 
-use std::collections::BTreeMap;
+use spindle_core::sorted_map::SortedMap;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
@@ -100,7 +100,7 @@ fn WorkloadEditor(props: &WorkloadProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct MapProps {
     map: ConstraintMap,
-    entries: BTreeMap<String, String>,
+    entries: SortedMap<String, String>,
     scenario: Rc<Scenario>,
     drafts: Rc<Drafts>,
     on_edit: Callback<Edit>,

@@ -6,7 +6,7 @@
 //! Form fields are addressed by [`Field`], whose [`Field::path`] spells the same JSON path the core uses in its
 //! errors (`cluster.racks[1].nodes[0].name`): a rejected edit is shown at the field that was edited.
 
-use std::collections::BTreeMap;
+use spindle_core::sorted_map::SortedMap;
 use std::fmt;
 
 use spindle_core::scenario::{
@@ -181,7 +181,7 @@ pub enum Edit {
     },
     RemoveEvent(usize),
     /// Replaces the `capacity-scheduler` properties (the queue form's staged copy, applied).
-    SetCapacityScheduler(BTreeMap<String, String>),
+    SetCapacityScheduler(SortedMap<String, String>),
     /// Replaces the whole scenario (a built-in, a share link, pasted JSON).
     Replace(Box<Scenario>),
     /// A whole spec entry (`tag(n),constraint`) pasted into a request's constraint field, split into the request's
@@ -271,7 +271,7 @@ pub fn apply(s: &Scenario, edit: &Edit) -> Result<Scenario, EditError> {
                     name: "node-1".into(),
                     resource: ResourceSpec::new(8192, 8),
                     partition: String::new(),
-                    attributes: BTreeMap::new(),
+                    attributes: SortedMap::new(),
                 });
             let name = fresh_node_name(&s, &template.name);
             s.cluster.racks[*r].nodes.push(NodeSpec { name, ..template });
@@ -379,7 +379,7 @@ fn new_request() -> RequestSpec {
     RequestSpec::new(&["worker"], 1, ResourceSpec::new(1024, 1))
 }
 
-fn constraint_map(s: &mut Scenario, map: ConstraintMap) -> Result<&mut BTreeMap<String, String>, EditError> {
+fn constraint_map(s: &mut Scenario, map: ConstraintMap) -> Result<&mut SortedMap<String, String>, EditError> {
     match map {
         ConstraintMap::Cluster => Ok(&mut s.cluster_constraints),
         ConstraintMap::App(a) => {
@@ -476,13 +476,13 @@ fn list(text: &str) -> Vec<String> {
 }
 
 /// Node attributes as the form shows them: `k=v, k2=v2`.
-pub(crate) fn attributes_text(a: &BTreeMap<String, String>) -> String {
+pub(crate) fn attributes_text(a: &SortedMap<String, String>) -> String {
     a.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
 }
 
 /// `k=v, k2=v2` → a map; every entry needs a key and `=`.
-pub(crate) fn attributes(text: &str) -> Result<BTreeMap<String, String>, EditError> {
-    let mut out = BTreeMap::new();
+pub(crate) fn attributes(text: &str) -> Result<SortedMap<String, String>, EditError> {
+    let mut out = SortedMap::new();
     for entry in list(text) {
         let Some((k, v)) = entry.split_once('=') else {
             return err(format!("`{entry}` is not key=value"));

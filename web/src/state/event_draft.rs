@@ -4,6 +4,7 @@
 //! its diagnostics are shown at the draft's fields (compared as typed paths under `events[i]`), and the event is
 //! applied as one undoable [`Edit::PutEvent`] only when the core finds no error.
 
+use spindle_core::sorted_map::SortedMap;
 use std::collections::BTreeMap;
 
 use spindle_core::scenario::{ClusterChange, ClusterEventSpec, FieldPath, NodeSpec, ResourceSpec, Scenario};
@@ -166,7 +167,7 @@ impl EventDraft {
                     name: "node-1".into(),
                     resource: ResourceSpec::new(8192, 8),
                     partition: String::new(),
-                    attributes: BTreeMap::new(),
+                    attributes: SortedMap::new(),
                 });
                 let rack = s.cluster.racks.last().map_or_else(|| "rack-1".to_string(), |r| r.name.clone());
                 ClusterChange::AddNode { rack, node: NodeSpec { name: edit::fresh_node_name(s, &like.name), ..like } }
@@ -312,8 +313,8 @@ impl EventDraft {
 }
 
 /// `key=value` lines (blank lines and `#` comments skipped) → properties; the first line that is not one says so.
-fn properties(text: &str) -> Result<BTreeMap<String, String>, String> {
-    let mut out = BTreeMap::new();
+fn properties(text: &str) -> Result<SortedMap<String, String>, String> {
+    let mut out = SortedMap::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {

@@ -4,14 +4,15 @@
 //! scenario check (see `view_model::config_problems`); this module only shapes the map and reads its queue tree
 //! back out of the keys, which it must be able to do for an invalid map too (that is when the form is needed).
 
-use std::collections::{BTreeMap, BTreeSet};
+use spindle_core::sorted_map::SortedMap;
+use std::collections::BTreeSet;
 
 /// The prefix of every Capacity Scheduler key.
 pub const PREFIX: &str = "yarn.scheduler.capacity.";
 /// The root queue's path.
 pub const ROOT: &str = "root";
 
-pub type Properties = BTreeMap<String, String>;
+pub type Properties = SortedMap<String, String>;
 
 /// The key of one setting of one queue: `yarn.scheduler.capacity.<queue>.<suffix>`.
 pub fn key(queue: &str, suffix: &str) -> String {
@@ -149,9 +150,10 @@ pub enum QueueEdit {
 /// are configured (the simulator assumes the same; see `spindle_core::scenario::scheduler_properties`).
 pub fn starting_point(capacity_scheduler: &Properties) -> Properties {
     let mut map = capacity_scheduler.clone();
-    if let std::collections::btree_map::Entry::Vacant(e) = map.entry(key(ROOT, "queues")) {
-        e.insert("default".into());
-        map.entry(key("root.default", "capacity")).or_insert_with(|| "100".into());
+    let root_queues = key(ROOT, "queues");
+    if !map.contains_key(&root_queues) {
+        map.insert(root_queues, "default".into());
+        map.get_or_insert_with(key("root.default", "capacity"), || "100".into());
     }
     map
 }

@@ -26,7 +26,7 @@ pub use pending::*;
 pub use preemption::*;
 pub use queues::*;
 
-use std::collections::{BTreeMap, BTreeSet};
+use spindle_core::sorted_map::SortedSet;
 
 use spindle_core::handler::Handler;
 use spindle_core::ids::ContainerId;
@@ -184,21 +184,16 @@ pub fn live_node_count(sim: &Simulator) -> usize {
 }
 
 /// Distinct queues and allocation tags of the workload (for pickers), sorted.
-pub fn workload_names(s: &Scenario) -> (BTreeSet<String>, BTreeSet<String>) {
+pub fn workload_names(s: &Scenario) -> (SortedSet<String>, SortedSet<String>) {
     let queues = s.applications.iter().map(|a| a.queue.clone()).collect();
     let tags = s.applications.iter().flat_map(|a| &a.requests).flat_map(|r| r.allocation_tags.clone()).collect();
     (queues, tags)
 }
 
-/// Attribute keys used on nodes, with their values (custom scopes are drawn from these).
-pub fn attribute_keys(s: &Scenario) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for n in s.cluster.racks.iter().flat_map(|r| &r.nodes) {
-        for (k, v) in &n.attributes {
-            out.entry(k.clone()).or_default().insert(v.clone());
-        }
-    }
-    out
+/// Attribute keys used on nodes, sorted, each once (custom scopes are drawn from these). Collected and sorted
+/// once: a cluster can have thousands of nodes.
+pub fn attribute_keys(s: &Scenario) -> SortedSet<String> {
+    s.cluster.racks.iter().flat_map(|r| &r.nodes).flat_map(|n| n.attributes.keys().cloned()).collect()
 }
 
 /// `2048 MB` → `2 GB`, `1536 MB` → `1.5 GB`: the compact figures shown on nodes.
