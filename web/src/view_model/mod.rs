@@ -183,13 +183,6 @@ pub fn live_node_count(sim: &Simulator) -> usize {
     sim.state().topology().live_nodes().count()
 }
 
-/// Distinct queues and allocation tags of the workload (for pickers), sorted.
-pub fn workload_names(s: &Scenario) -> (SortedSet<String>, SortedSet<String>) {
-    let queues = s.applications.iter().map(|a| a.queue.clone()).collect();
-    let tags = s.applications.iter().flat_map(|a| &a.requests).flat_map(|r| r.allocation_tags.clone()).collect();
-    (queues, tags)
-}
-
 /// Attribute keys used on nodes, sorted, each once (custom scopes are drawn from these). Collected and sorted
 /// once: a cluster can have thousands of nodes.
 pub fn attribute_keys(s: &Scenario) -> SortedSet<String> {
