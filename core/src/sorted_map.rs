@@ -340,11 +340,13 @@ impl<T: Ord> SortedSet<T> {
 
     /// Adds `value`; whether it was not there yet (`BTreeSet::insert`, which keeps the value already there).
     pub fn insert(&mut self, value: T) -> bool {
-        if self.0.contains_key(&value) {
-            return false;
+        match self.0.find(&value) {
+            Ok(_) => false,
+            Err(i) => {
+                self.0.entries.insert(i, (value, ()));
+                true
+            }
         }
-        self.0.insert(value, ());
-        true
     }
 
     /// Takes `value` out; whether it was there.

@@ -326,9 +326,11 @@ pub fn import_scheduler(file: &str, text: &str) -> Result<Imports, ImportError> 
             format!("`{ty}`: only the Capacity Scheduler (`capacityScheduler`) is modelled"),
         ));
     }
-    let mut props = SortedMap::new();
+    // Pairs first, sorted once (a thousand queues give thousands of keys, in tree order rather than key order).
+    let mut props = Vec::new();
     let mut warnings = Vec::new();
     read_queue(file, "scheduler.schedulerInfo", root, "root", true, &mut props, &mut warnings)?;
+    let props: SortedMap<String, String> = props.into_iter().collect();
     let mut warnings = collapse(warnings);
     warnings.push(Warning::new(
         file,
@@ -344,7 +346,7 @@ fn read_queue(
     o: &Obj,
     queue_path: &str,
     is_root: bool,
-    props: &mut SortedMap<String, String>,
+    props: &mut Vec<(String, String)>,
     warnings: &mut Vec<Warning>,
 ) -> Result<(), ImportError> {
     let known: &[&str] = &[
@@ -378,41 +380,41 @@ fn read_queue(
     };
     if !is_root {
         if let Some(c) = num("capacity")? {
-            props.insert(key("capacity"), c);
+            props.push((key("capacity"), c));
         }
         if let Some(c) = num("maxCapacity")? {
-            props.insert(key("maximum-capacity"), c);
+            props.push((key("maximum-capacity"), c));
         }
     }
     if let Some(s) = string(file, path, o, "state")? {
-        props.insert(key("state"), s);
+        props.push((key("state"), s));
     }
     if let Some(v) = num("userLimit")? {
-        props.insert(key("minimum-user-limit-percent"), v);
+        props.push((key("minimum-user-limit-percent"), v));
     }
     if let Some(v) = num("userLimitFactor")? {
-        props.insert(key("user-limit-factor"), v);
+        props.push((key("user-limit-factor"), v));
     }
     if let Some(v) = num("maxApplications")? {
-        props.insert(key("maximum-applications"), v);
+        props.push((key("maximum-applications"), v));
     }
     if let Some(v) = string(file, path, o, "orderingPolicyInfo")? {
-        props.insert(key("ordering-policy"), v);
+        props.push((key("ordering-policy"), v));
     }
     if let Some(v) = num("defaultPriority")? {
-        props.insert(key("default-application-priority"), v);
+        props.push((key("default-application-priority"), v));
     }
     if let Some(v) = string(file, path, o, "defaultNodeLabelExpression")?.filter(|v| !v.is_empty()) {
-        props.insert(key("default-node-label-expression"), v);
+        props.push((key("default-node-label-expression"), v));
     }
     if o.get("preemptionDisabled").and_then(Value::as_bool) == Some(true) && !is_root {
-        props.insert(key("disable_preemption"), "true".into());
+        props.push((key("disable_preemption"), "true".into()));
     }
     if let Some(v) = o.get("nodeLabels").filter(|v| !v.is_null()) {
         let labels: Vec<String> =
             array(file, &join(path, "nodeLabels"), v)?.iter().filter_map(|l| l.as_str().map(str::to_string)).collect();
         if !is_root && !labels.is_empty() {
-            props.insert(key("accessible-node-labels"), labels.join(","));
+            props.push((key("accessible-node-labels"), labels.join(",")));
         }
     }
     if let Some(caps) = o.get("capacities").and_then(|c| c.get("queueCapacitiesByPartition")) {
@@ -424,7 +426,7 @@ fn read_queue(
             let pnum = |k: &str| c.get(k).and_then(Value::as_f64).map(number_text);
             if partition.is_empty() {
                 if let Some(pct) = c.get("maxAMLimitPercentage").and_then(Value::as_f64).filter(|_| !is_root) {
-                    props.insert(key("maximum-am-resource-percent"), number_text(pct / 100.0));
+                    props.push((key("maximum-am-resource-percent"), number_text(pct / 100.0)));
                 }
                 continue;
             }
@@ -432,10 +434,10 @@ fn read_queue(
                 continue;
             }
             if let Some(v) = pnum("capacity") {
-                props.insert(key(&format!("accessible-node-labels.{partition}.capacity")), v);
+                props.push((key(&format!("accessible-node-labels.{partition}.capacity")), v));
             }
             if let Some(v) = pnum("maxCapacity") {
-                props.insert(key(&format!("accessible-node-labels.{partition}.maximum-capacity")), v);
+                props.push((key(&format!("accessible-node-labels.{partition}.maximum-capacity")), v));
             }
         }
     }
@@ -454,7 +456,7 @@ fn read_queue(
             read_queue(file, &p, co, &format!("{queue_path}.{name}"), false, props, warnings)?;
             names.push(name);
         }
-        props.insert(key("queues"), names.join(","));
+        props.push((key("queues"), names.join(",")));
     }
     Ok(())
 }

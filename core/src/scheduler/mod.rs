@@ -543,7 +543,7 @@ impl CapacityScheduler {
             am_container: None,
             asks: Vec::new(),
             containers: Default::default(),
-            reservations: crate::sorted_map::SortedMap::new(),
+            reservations: SortedMap::new(),
             used: Vec::new(),
             reserved: Vec::new(),
             pending: Vec::new(),

@@ -208,8 +208,7 @@ impl ChipCache {
         (self.basis, self.step) = (basis, step);
         let marked = marked_containers(st);
         // Marked then or marked now, not both (the order does not matter: each such node is rebuilt).
-        let changed = self.marked.iter().filter(|c| !marked.contains(*c));
-        for c in changed.chain(marked.iter().filter(|c| !self.marked.contains(*c))) {
+        for c in self.marked.difference(&marked).chain(marked.difference(&self.marked)) {
             if let Some(slot) = st.containers().get(c).and_then(|run| self.nodes.get_mut(run.node.index())) {
                 *slot = None;
             }

@@ -141,7 +141,7 @@ pub fn handler(sim: &Simulator) -> Handler {
 
 /// The containers the preemption policy has marked and not yet forgotten: their applications were asked to give
 /// them back, and a round that still selects them after `max_wait_before_kill` kills them.
-fn marked_containers(st: &spindle_core::sim::SimState) -> spindle_core::sorted_map::SortedSet<ContainerId> {
+fn marked_containers(st: &spindle_core::sim::SimState) -> SortedSet<ContainerId> {
     st.preemption_marks().map(|(c, _)| c).collect()
 }
 
