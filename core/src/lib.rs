@@ -16,6 +16,7 @@ extern crate std;
 pub mod builtin;
 pub mod compare;
 pub mod constraint;
+pub mod decimal;
 pub mod container_map;
 pub mod gallery;
 pub mod handler;
