@@ -92,7 +92,9 @@ pub(crate) fn integer(
         }
         Value::String(s) => match s.trim().parse::<i64>() {
             Ok(i) => return in_range(i, (min, max)).map_err(bad),
-            Err(_) => s.trim().parse::<f64>().map_err(|_| bad(format!("`{s}` is not a number")))?,
+            Err(_) => {
+                spindle_core::decimal::parse_f64(s.trim()).ok_or_else(|| bad(format!("`{s}` is not a number")))?
+            }
         },
         v => return Err(bad(format!("expected a number, found {}", kind(v)))),
     };

@@ -235,7 +235,7 @@ pub fn config_from_properties(
         let bad = |what: &'static str| PreemptionConfigError::NotA { key: key.clone(), value: value.clone(), what };
         let flag = || v.parse::<bool>().map_err(|_| bad("true or false"));
         let ms = || v.parse::<u64>().map_err(|_| bad("a whole number of milliseconds"));
-        let fraction = || v.parse::<f64>().map_err(|_| bad("a number"));
+        let fraction = || crate::decimal::parse_f64(v).ok_or_else(|| bad("a number"));
         match name {
             "observe_only" => c.observe_only = flag()?,
             "monitoring_interval" => c.monitoring_interval = ms()?,

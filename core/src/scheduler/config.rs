@@ -614,7 +614,7 @@ impl<'a> Props<'a> {
 fn parse_f32(v: &str) -> Option<f32> {
     let v = v.trim();
     let v = v.strip_suffix(['f', 'F']).unwrap_or(v);
-    v.parse::<f32>().ok().filter(|x| x.is_finite())
+    crate::decimal::parse_f32(v).filter(|x| x.is_finite())
 }
 
 /// Parses `[memory=10240,vcores=12,yarn.io/gpu=2]` (`memory-mb` is accepted for memory).

@@ -396,7 +396,7 @@ fn use_room(box_ref: &NodeRef, measure: bool) -> Option<(f64, f64)> {
                             style
                                 .as_ref()
                                 .and_then(|s| s.get_property_value(p).ok())
-                                .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
+                                .and_then(|v| spindle_core::decimal::parse_f64(v.trim_end_matches("px")))
                                 .unwrap_or(0.0)
                         };
                         let w = el.client_width() as f64 - px("padding-left") - px("padding-right");

@@ -254,7 +254,7 @@ pub fn children_sum(map: &Properties, parent: &str, label: &str) -> Option<f64> 
     children.iter().try_fold(0.0, |sum, c| {
         match map.get(&key(&format!("{parent}.{c}"), &CAPACITY.suffix_in(label))).map(|v| v.trim()) {
             None => Some(sum),
-            Some(v) => v.parse::<f64>().ok().map(|x| sum + x),
+            Some(v) => spindle_core::decimal::parse_f64(v).map(|x| sum + x),
         }
     })
 }
