@@ -27,8 +27,9 @@ use alloc::vec::Vec;
 /// Significant digits kept exactly (see the module's documentation: more than the 768 a rounding boundary needs).
 const MAX_DIGITS: usize = 800;
 
-/// The standard library stops adding digits to an exponent once it reaches this (`1e99999999` is `1e655359…`),
-/// and so must this parser, or a string with a huge digit count and a huge exponent would round differently.
+/// The standard library stops adding digits to an exponent once it has reached this (it reads `1e99999999` as
+/// `1e99999`), and so must this parser: a string with some hundred thousand zeros before its first digit and such
+/// an exponent would otherwise have another value.
 const EXPONENT_LIMIT: i64 = 0x10000;
 
 /// The parts of a binary interchange format the rounding needs.
