@@ -260,3 +260,33 @@ pub fn evaluate(now_ms: u64, snapshot: &PreemptionSnapshot) -> Result<RoundRepor
         placement_check,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marked() -> PreemptionSnapshot {
+        serde_json::from_str(include_str!("../../../docs/examples/preempt-marked.json")).expect("the example parses")
+    }
+
+    /// `resume` reports the first entry in the snapshot's order that fails any check, a repeated container at the
+    /// repeat (not at its first listing), and keeps the marks by container.
+    #[test]
+    fn resume_reports_the_first_failing_entry() {
+        let s = marked();
+        let m = PreemptionMonitor::resume(&s, 30_001).expect("the example resumes");
+        let ids: Vec<u64> = m.marks().keys().map(|c| c.0).collect();
+        assert_eq!(ids, [11, 12, 40]);
+
+        let mut repeated = s.clone();
+        repeated.marks.push(repeated.marks[1]);
+        repeated.marks.push(repeated.marks[0]);
+        let e = PreemptionMonitor::resume(&repeated, 30_001).unwrap_err();
+        assert_eq!((e.at.as_str(), e.kind), ("marks[3].container", SnapshotErrorKind::DuplicateMark(ContainerId(11))));
+
+        let mut future = repeated.clone();
+        future.marks[3].marked_at_ms = 40_000;
+        let e = PreemptionMonitor::resume(&future, 30_001).unwrap_err();
+        assert_eq!(e.at, "marks[3].marked_at_ms");
+    }
+}
