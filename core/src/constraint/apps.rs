@@ -220,8 +220,7 @@ impl AppKeys {
 /// Equal when the same keys name the same applications, however they were filed.
 impl PartialEq for AppKeys {
     fn eq(&self, other: &Self) -> bool {
-        self.live == other.live
-            && self.keys.iter().zip(&self.apps).all(|(k, a)| a.is_none() || other.get(k) == *a)
+        self.live == other.live && self.keys.iter().zip(&self.apps).all(|(k, a)| a.is_none() || other.get(k) == *a)
     }
 }
 

@@ -8,7 +8,6 @@
 //! more general one (if more restrictive); Spindle offers that as [`CombineRule::DesignOverride`], and in both
 //! modes [`ConstraintLevels::conflicts`] reports where a specific level contradicts or loosens a general one.
 
-
 use crate::sorted_map::SortedMap;
 use alloc::string::String;
 use alloc::vec::Vec;
