@@ -272,14 +272,14 @@ mod tests {
         for step in 0..3_000u32 {
             x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             let key = format!("app{}", (x >> 33) % 40);
-            if (x >> 20) % 3 == 0 {
+            if (x >> 20).is_multiple_of(3) {
                 keys.remove(&key);
                 model.remove(&key);
             } else {
                 keys.insert(&key, AppId(step));
                 model.insert(key, AppId(step));
             }
-            if step % 50 == 0 {
+            if step.is_multiple_of(50) {
                 for k in 0..45 {
                     let k = format!("app{k}");
                     assert_eq!(keys.get(&k), model.get(&k).copied());
