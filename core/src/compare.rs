@@ -443,9 +443,9 @@ pub fn compare(a: &Simulator, b: &Simulator) -> Comparison {
         if x.phase != y.phase {
             d.push(Difference::Outcome { app: app.clone(), a: x.phase, b: y.phase });
         }
-        let requests: alloc::collections::BTreeSet<Option<u32>> =
+        let requests: crate::sorted_map::SortedSet<Option<u32>> =
             x.placements.iter().chain(&y.placements).map(|p| p.request).collect();
-        for r in requests {
+        for &r in requests.iter() {
             let nodes = node_counts(x.nodes_of(r), y.nodes_of(r));
             if !nodes.is_empty() {
                 d.push(Difference::Placement { app: app.clone(), request: r, nodes });

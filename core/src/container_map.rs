@@ -18,19 +18,26 @@
 //!
 //! Holes: a released container leaves an empty slot. Empty slots at either end are dropped at once; when a few
 //! long-lived containers (an application's AM) keep the front while the containers after them come and go, and
-//! the index holds more than eight slots per live entry, the oldest entries move to a small `BTreeMap` (`old`, every
-//! id in it below `base`) so that a walk over the index does not grow with every container ever made. (Eight:
-//! containers of different lengths interleave in id order, so a wave of releases leaves a few slots per live one;
-//! at twice, live entries kept moving to `old`.) Ids that do not follow on (a stored scheduler state's, or one far ahead of the
-//! rest) are handled the same way, so any id is accepted.
+//! the index holds more than eight slots per live entry, the oldest entries move to a small sorted vector (`old`, a
+//! [`SortedMap`], every id in it below `base`) so that a walk over the index does not grow with every container ever
+//! made. (Eight: containers of different lengths interleave in id order, so a wave of releases leaves a few slots
+//! per live one; at twice, live entries kept moving to `old`.) Ids that do not follow on (a stored scheduler state's,
+//! or one far ahead of the rest) are handled the same way, so any id is accepted.
+//!
+//! Why `old` is a sorted vector and not a `BTreeMap`: the B-tree's code for the two value types was about 22 KB of
+//! the playground's first page (docs/toolchain.md, maps12), and `old` stays small: entries reach it from the
+//! index's front (ids above every id already there, so an insert appends) or, when an id far ahead restarts the
+//! index, as one batch sorted once; at 10,000 nodes (the `scaling` benchmark, 100,000 containers) it held at most
+//! 62 entries. A removal from it (a long-lived container ending) shifts the entries after it.
 
-use alloc::collections::{btree_map, vec_deque, BTreeMap, VecDeque};
+use alloc::collections::{vec_deque, VecDeque};
 use alloc::vec::Vec;
 use core::fmt;
 
 use serde::{Serialize, Serializer};
 
 use crate::ids::ContainerId;
+use crate::sorted_map::{self, SortedMap};
 
 /// A value that carries its own container id (the table keeps no separate keys for its entries).
 pub trait ContainerEntry {
@@ -51,7 +58,7 @@ const VACANT: u32 = u32::MAX;
 #[derive(Clone)]
 pub struct ContainerMap<V> {
     /// Entries whose ids are below `base`: a few long-lived ones, or ids that did not follow on.
-    old: BTreeMap<ContainerId, V>,
+    old: SortedMap<ContainerId, V>,
     /// `index[i]`: where in `live` the entry with id `base + i` is, or `VACANT`. Never starts or ends with
     /// `VACANT`.
     index: VecDeque<u32>,
@@ -74,7 +81,7 @@ impl<V> ContainerMap<V> {
     /// An empty map.
     pub const fn new() -> Self {
         ContainerMap {
-            old: BTreeMap::new(),
+            old: SortedMap::new(),
             index: VecDeque::new(),
             base: 0,
             live: Vec::new(),
@@ -94,8 +101,9 @@ impl<V> ContainerMap<V> {
     }
 
     /// About the bytes a clone allocates for the table and its entries (not what the entries own on the heap):
-    /// the index's slots, the entries' places and the free list, and the tree of old entries with a share of its
-    /// nodes' overhead (about 1.5× the entry). What a checkpoint of the map costs (`SimState::estimated_bytes`).
+    /// the index's slots, the entries' places and the free list, and the old entries at 1.5× (the share of node
+    /// overhead they had in a B-tree; kept when they became a vector, so the simulator's checkpoint spacing, which
+    /// this sets, is unchanged). What a checkpoint of the map costs (`SimState::estimated_bytes`).
     pub fn estimated_bytes(&self) -> usize {
         use core::mem::size_of;
         self.index.len() * size_of::<u32>()
@@ -217,9 +225,8 @@ impl<V: ContainerEntry> ContainerMap<V> {
                 self.index.extend(core::iter::repeat_n(VACANT, gap));
             }
             _ => {
-                for v in self.live.drain(..).flatten() {
-                    self.old.insert(*v.container_id(), v);
-                }
+                // All above `old`'s ids: one sort of the batch, no shifting.
+                self.old.extend(self.live.drain(..).flatten().map(|v| (*v.container_id(), v)));
                 self.free.clear();
                 self.filled = 0;
                 self.index.clear();
@@ -315,7 +322,7 @@ impl<V: ContainerEntry + Serialize> Serialize for ContainerMap<V> {
 
 /// The entries of a [`ContainerMap`] in ascending id order: `old`'s (all below the index's ids), then the index's.
 pub struct Iter<'a, V> {
-    old: btree_map::Iter<'a, ContainerId, V>,
+    old: sorted_map::Iter<'a, ContainerId, V>,
     index: vec_deque::Iter<'a, u32>,
     live: &'a [Option<V>],
     left: usize,
@@ -372,6 +379,7 @@ impl<'a, V: ContainerEntry> IntoIterator for &'a ContainerMap<V> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::collections::BTreeMap;
     use alloc::vec::Vec;
 
     #[derive(Clone, Debug, PartialEq, Eq)]

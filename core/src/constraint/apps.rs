@@ -1,11 +1,12 @@
 //! The applications a constraint's namespace can refer to: id, YARN application id, user, application tags.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::ids::AppId;
+use crate::name::NameTable;
 use crate::sorted_map::SortedSet;
 
 /// What the evaluator needs to know about an application.
@@ -56,7 +57,7 @@ pub struct AppRegistry {
     apps: Vec<(AppId, Option<AppInfo>)>,
     /// How many slots of `apps` hold an application.
     live: usize,
-    by_key: BTreeMap<String, AppId>,
+    by_key: AppKeys,
 }
 
 impl PartialEq for AppRegistry {
@@ -94,8 +95,8 @@ impl AppRegistry {
             }
             None => self.live += 1,
         }
-        self.by_key.insert(info.name.clone(), id);
-        self.by_key.insert(info.yarn_id.clone(), id);
+        self.by_key.insert(&info.name, id);
+        self.by_key.insert(&info.yarn_id, id);
         let at = slot.unwrap_or_else(|at| at);
         self.apps[at].1 = Some(info);
     }
@@ -121,7 +122,7 @@ impl AppRegistry {
 
     /// The application an `app-id/<key>` namespace names: by YARN id, else by name.
     pub fn resolve(&self, key: &str) -> Option<AppId> {
-        self.by_key.get(key).copied()
+        self.by_key.get(key)
     }
 
     /// Whether `app` carries application tag `tag`.
@@ -158,6 +159,80 @@ impl AppRegistry {
     }
 }
 
+/// The `app-id/<key>` look-up: each key (an application's name or YARN id) → the application it names, as a
+/// `BTreeMap<String, AppId>` would answer (a later insert of a key replaces; a removed key names nothing), with the
+/// same equality and `Debug` (the live keys in ascending order).
+///
+/// Why not a `BTreeMap`: its code for this one pair of types was about 10 KB of the playground's first page
+/// (docs/toolchain.md, maps12), and a sorted vector would shift on every registration (a registry is built by one
+/// insert per application, thousands in a large snapshot). Nothing reads the keys in order, so they are hashed with
+/// the tag interner's [`NameTable`]: a key keeps its place once filed and a removal only forgets its application,
+/// so the table never deletes (a registry only removes what it replaces or what finishes).
+#[derive(Clone, Default)]
+struct AppKeys {
+    /// Every key filed, in the order first filed.
+    keys: Vec<String>,
+    /// `apps[i]`: the application `keys[i]` names, `None` once removed.
+    apps: Vec<Option<AppId>>,
+    /// How many of `apps` are `Some`.
+    live: usize,
+    table: NameTable,
+}
+
+impl AppKeys {
+    fn find(&self, key: &str) -> Option<usize> {
+        self.table.find(self.keys.as_slice(), key).map(|i| i as usize)
+    }
+
+    fn get(&self, key: &str) -> Option<AppId> {
+        self.apps[self.find(key)?]
+    }
+
+    fn insert(&mut self, key: &str, app: AppId) {
+        let at = match self.find(key) {
+            Some(at) => at,
+            None => {
+                self.keys.push(key.into());
+                self.apps.push(None);
+                // Fewer than 2^32 keys: each is an application's name or YARN id, and ids are 32-bit.
+                self.table.insert(self.keys.as_slice(), (self.keys.len() - 1) as u32);
+                self.keys.len() - 1
+            }
+        };
+        self.live += usize::from(self.apps[at].replace(app).is_none());
+    }
+
+    fn remove(&mut self, key: &str) {
+        if let Some(at) = self.find(key) {
+            self.live -= usize::from(self.apps[at].take().is_some());
+        }
+    }
+
+    /// The live keys, in ascending order.
+    fn sorted(&self) -> Vec<(&str, AppId)> {
+        let mut live: Vec<(&str, AppId)> =
+            self.keys.iter().zip(&self.apps).filter_map(|(k, a)| Some((k.as_str(), (*a)?))).collect();
+        crate::sort::sort_by(&mut live, |a, b| a.0.cmp(b.0));
+        live
+    }
+}
+
+/// Equal when the same keys name the same applications, however they were filed.
+impl PartialEq for AppKeys {
+    fn eq(&self, other: &Self) -> bool {
+        self.live == other.live && self.keys.iter().zip(&self.apps).all(|(k, a)| a.is_none() || other.get(k) == *a)
+    }
+}
+
+impl Eq for AppKeys {}
+
+/// As a `BTreeMap<String, AppId>` of the live keys.
+impl fmt::Debug for AppKeys {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.sorted().iter().map(|(k, a)| (k, a))).finish()
+    }
+}
+
 /// Whether `s` has the form of a YARN application id (`application_<digits>_<digits>`), which YARN's
 /// `ApplicationId.fromString` requires of an `app-id/` namespace value.
 pub(super) fn is_yarn_application_id(s: &str) -> bool {
@@ -183,5 +258,41 @@ mod tests {
         assert!(r.has_app_tag(AppId(22), "prod"));
         assert!(is_yarn_application_id("application_1700000000000_0023"));
         assert!(!is_yarn_application_id("appID_0023"));
+    }
+
+    /// A fixed pseudo-random walk of inserts and removals over a few keys, checked against a `BTreeMap`: the same
+    /// answers, the same `Debug`, and equality by content whatever order the keys were filed in.
+    #[test]
+    fn app_keys_behave_as_a_btree_map() {
+        use alloc::collections::BTreeMap;
+        use alloc::format;
+        let mut keys = AppKeys::default();
+        let mut model: BTreeMap<String, AppId> = BTreeMap::new();
+        let mut x: u64 = 99;
+        for step in 0..3_000u32 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let key = format!("app{}", (x >> 33) % 40);
+            if (x >> 20).is_multiple_of(3) {
+                keys.remove(&key);
+                model.remove(&key);
+            } else {
+                keys.insert(&key, AppId(step));
+                model.insert(key, AppId(step));
+            }
+            if step.is_multiple_of(50) {
+                for k in 0..45 {
+                    let k = format!("app{k}");
+                    assert_eq!(keys.get(&k), model.get(&k).copied());
+                }
+                assert_eq!(format!("{keys:?}"), format!("{model:?}"));
+                let mut rebuilt = AppKeys::default();
+                for (k, &a) in model.iter().rev() {
+                    rebuilt.insert(k, a);
+                }
+                assert_eq!(rebuilt, keys);
+                rebuilt.insert("another", AppId(0));
+                assert_ne!(rebuilt, keys);
+            }
+        }
     }
 }

@@ -8,8 +8,6 @@
 //! more general one (if more restrictive); Spindle offers that as [`CombineRule::DesignOverride`], and in both
 //! modes [`ConstraintLevels::conflicts`] reports where a specific level contradicts or loosens a general one.
 
-use alloc::collections::BTreeMap;
-
 use crate::sorted_map::SortedMap;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -56,9 +54,11 @@ impl fmt::Display for Level {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ConstraintLevels {
     /// Application-level constraints: per application, source allocation tag → constraint (what the AM registers in
-    /// `RegisterApplicationMasterRequest.placementConstraints`).
+    /// `RegisterApplicationMasterRequest.placementConstraints`). A sorted vector rather than a `BTreeMap` (whose
+    /// code for this pair was about 3.5 KB of the playground's first page, docs/toolchain.md, maps12): a scenario
+    /// registers its applications in id order, so an insert appends.
     #[serde(default)]
-    pub application: BTreeMap<AppId, SortedMap<String, PlacementConstraint>>,
+    pub application: SortedMap<AppId, SortedMap<String, PlacementConstraint>>,
     /// Cluster-admin constraints: source allocation tag → constraint, for every application (YARN has no public API for
     /// this level).
     #[serde(default)]
@@ -85,7 +85,7 @@ impl ConstraintLevels {
 
     /// Registers (or replaces) `app`'s constraint for allocations tagged `source_tag`.
     pub fn set_application(&mut self, app: AppId, source_tag: &str, constraint: PlacementConstraint) {
-        self.application.entry(app).or_default().insert(source_tag.into(), constraint);
+        self.application.get_or_insert_with(app, SortedMap::new).insert(source_tag.into(), constraint);
     }
 
     /// Sets (or replaces) the cluster-admin constraint for allocations tagged `source_tag`.

@@ -11,7 +11,6 @@
 //! text is kept (`read_kept`), so a failed try costs nothing for the page's life. Reading through a
 //! `serde_json::Value` tree instead would keep only the strings, but its code made the reading chunk twice as big.
 
-use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use serde::Deserialize;
@@ -20,6 +19,7 @@ use super::glossary::Term;
 use super::lesson::Lesson;
 use super::{Entry, GalleryError, Source};
 use crate::scenario::Scenario;
+use crate::sorted_map::SortedMap;
 
 /// Whether this build leaves the gallery's content out (the `content` feature is off).
 pub const LEFT_OUT: bool = !cfg!(feature = "content");
@@ -30,14 +30,16 @@ pub const CONTENT_FILE: &str = "gallery/content.json";
 /// Where the playground finds [`Glossary`], relative to its page.
 pub const GLOSSARY_FILE: &str = "gallery/glossary.json";
 
-/// `gallery/content.json`: every JSON entry's scenario as shipped and every lesson, by entry name.
+/// `gallery/content.json`: every JSON entry's scenario as shipped and every lesson, by entry name. Sorted vectors
+/// rather than `BTreeMap`s (whose code for these two value types was about 3 KB of the playground's first page,
+/// docs/toolchain.md, maps12): read once, a few dozen entries.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(bound(deserialize = "'de: 'static"))]
 pub struct Content {
     /// Each JSON entry's scenario, as its file gives it (before [`Entry::dressed`]).
-    pub scenarios: BTreeMap<String, Scenario>,
+    pub scenarios: SortedMap<String, Scenario>,
     /// Each entry's lesson.
-    pub lessons: BTreeMap<String, Lesson>,
+    pub lessons: SortedMap<String, Lesson>,
 }
 
 impl Content {

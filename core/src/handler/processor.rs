@@ -20,7 +20,6 @@
 //! (`Resources.addTo`), so resources never tighten within a batch; the second pass builds a new batch without
 //! the blacklist; all nodes are tried in `NodeId` order (Hadoop's is the hash order of its node map).
 
-use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
@@ -31,6 +30,7 @@ use crate::constraint::{PlacementConstraint, Target};
 use crate::ids::AppId;
 use crate::resource::Resource;
 use crate::scheduler::CapacityScheduler;
+use crate::sorted_map::{SortedMap, SortedSet};
 use crate::tags::{AllocationTagIndex, Scope, ScopeValue, TagId, TempTags};
 use crate::topology::{NodeId, RackId, Topology};
 
@@ -108,20 +108,24 @@ pub struct Batch {
     pub attempt: u32,
     /// The requests to place together.
     pub requests: Vec<BatchRequest>,
-    /// Nodes a commit failed on, by the failed request's first allocation tag.
-    pub blacklist: BTreeMap<TagId, BTreeSet<NodeId>>,
+    /// Nodes a commit failed on, by the failed request's first allocation tag. Sorted vectors rather than
+    /// B-trees (whose code for these types was about 8 KB of the playground's first page, docs/toolchain.md,
+    /// maps12): a batch's requests have a few first tags, and a tag's nodes arrive one per failed commit, mostly
+    /// in ascending order (the algorithm offers nodes in `NodeId` order), so an insert mostly appends; an
+    /// out-of-order one shifts 4-byte ids.
+    pub blacklist: SortedMap<TagId, SortedSet<NodeId>>,
 }
 
 impl Batch {
     /// A batch of `app`'s requests at placement attempt `attempt`, with an empty blacklist.
     pub fn new(app: AppId, attempt: u32, requests: Vec<BatchRequest>) -> Self {
-        Batch { app, attempt, requests, blacklist: BTreeMap::new() }
+        Batch { app, attempt, requests, blacklist: SortedMap::new() }
     }
 
     /// `BatchedRequests.addToBlacklist`: only requests with tags, only with a node.
     pub fn add_to_blacklist(&mut self, tags: &[TagId], node: NodeId) {
         if let Some(&first) = tags.first() {
-            self.blacklist.entry(first).or_default().insert(node);
+            self.blacklist.get_or_insert_with(first, SortedSet::new).insert(node);
         }
     }
 

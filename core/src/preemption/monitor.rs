@@ -23,6 +23,7 @@ use super::validate::{resolve, SnapshotError, SnapshotErrorKind};
 use super::words::{ActionWords, Words};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::Resource;
+use crate::sorted_map::SortedMap;
 
 /// A container the monitor has asked its application to give back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,8 +37,11 @@ pub struct Mark {
 /// The capacity monitor running ProportionalCapacityPreemptionPolicy.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct PreemptionMonitor {
-    /// Hadoop's `preemptionCandidates`: container → when it was first marked.
-    marks: BTreeMap<ContainerId, Mark>,
+    /// Hadoop's `preemptionCandidates`: container → when it was first marked. A sorted vector rather than a
+    /// `BTreeMap` (whose code for this pair was about 4 KB of the playground's first page, docs/toolchain.md,
+    /// maps12): a round can mark or kill thousands at 100,000 containers, so a round changes it in whole passes
+    /// (one filter for the kills and the stale marks, one merge of the new marks), never one shift per container.
+    marks: SortedMap<ContainerId, Mark>,
     last_round_ms: Option<u64>,
 }
 
@@ -66,7 +70,16 @@ impl PreemptionMonitor {
             .iter()
             .flat_map(|a| a.containers.iter().chain(a.reserved.iter()).map(move |c| (c.id, a.id)))
             .collect();
-        let mut marks = BTreeMap::new();
+        // Which entries repeat an earlier one's container (found by one sort rather than an insertion each).
+        let mut order: Vec<usize> = (0..snapshot.marks.len()).collect();
+        crate::sort::sort_by_key(&mut order, |&i| (snapshot.marks[i].container, i));
+        let mut repeats = alloc::vec![false; order.len()];
+        for w in order.windows(2) {
+            if snapshot.marks[w[0]].container == snapshot.marks[w[1]].container {
+                repeats[w[1]] = true;
+            }
+        }
+        let mut marks = Vec::with_capacity(snapshot.marks.len());
         for (i, m) in snapshot.marks.iter().enumerate() {
             let at = || format!("marks[{i}]");
             let fail = |at: String, kind| Err(SnapshotError { at, kind });
@@ -87,15 +100,17 @@ impl PreemptionMonitor {
                     SnapshotErrorKind::MarkInFuture { container: m.container, marked_at_ms: m.marked_at_ms, now_ms },
                 );
             }
-            if marks.insert(m.container, Mark { app, marked_at_ms: m.marked_at_ms }).is_some() {
+            if repeats[i] {
                 return fail(format!("marks[{i}].container"), SnapshotErrorKind::DuplicateMark(m.container));
             }
+            marks.push((m.container, Mark { app, marked_at_ms: m.marked_at_ms }));
         }
+        let marks = marks.into_iter().collect();
         Ok(PreemptionMonitor { marks, last_round_ms: None })
     }
 
     /// Containers currently marked, with when.
-    pub fn marks(&self) -> &BTreeMap<ContainerId, Mark> {
+    pub fn marks(&self) -> &SortedMap<ContainerId, Mark> {
         &self.marks
     }
 
@@ -116,10 +131,13 @@ impl PreemptionMonitor {
         // Containers marked this round, added to the memory once the round's other actions are known (a new mark is
         // never stale, and each container is selected once, so no look-up below could see them).
         let mut marked: Vec<(ContainerId, Mark)> = Vec::new();
+        // Killed containers, taken out of the memory in one pass after this loop (each container is selected once,
+        // so no look-up below could see one of them again).
+        let mut killed: Vec<ContainerId> = Vec::new();
         for s in &report.selected {
             match self.marks.get(&s.container).copied() {
                 Some(m) if m.marked_at_ms.saturating_add(wait) <= now_ms => {
-                    self.marks.remove(&s.container);
+                    killed.push(s.container);
                     actions.push(Action {
                         kind: ActionKind::Kill,
                         container: s.container,
@@ -163,15 +181,18 @@ impl PreemptionMonitor {
                 }
             }
         }
+        crate::sort::sort_by(&mut killed, |a, b| a.cmp(b));
+        if !killed.is_empty() {
+            self.marks.retain(|c, _| killed.binary_search(c).is_err());
+        }
         // cleanupStaledPreemptionCandidates.
-        let stale: Vec<(ContainerId, Mark)> = self
-            .marks
-            .iter()
-            .filter(|(_, m)| m.marked_at_ms.saturating_add(wait.saturating_mul(2)) < now_ms)
-            .map(|(c, m)| (*c, *m))
-            .collect();
+        let is_stale = |m: &Mark| m.marked_at_ms.saturating_add(wait.saturating_mul(2)) < now_ms;
+        let stale: Vec<(ContainerId, Mark)> =
+            self.marks.iter().filter(|(_, m)| is_stale(m)).map(|(c, m)| (*c, *m)).collect();
+        if !stale.is_empty() {
+            self.marks.retain(|_, m| !is_stale(m));
+        }
         for (c, m) in stale {
-            self.marks.remove(&c);
             actions.push(Action {
                 kind: ActionKind::Forget,
                 container: c,
@@ -181,10 +202,8 @@ impl PreemptionMonitor {
                 text: Sentence(Words::Action(ActionWords::Forget { container: c, marked_at_ms: m.marked_at_ms })),
             });
         }
-        // Built from a sorted list at once rather than by an insertion per container (container ids are unique).
-        marked.sort_unstable_by_key(|&(c, _)| c);
-        let mut marked: BTreeMap<ContainerId, Mark> = marked.into_iter().collect();
-        self.marks.append(&mut marked);
+        // Merged in one sort (the new marks' containers are not in the memory: they had no mark).
+        self.marks.extend(marked);
         report.actions = actions;
         Ok(report)
     }
@@ -240,4 +259,34 @@ pub fn evaluate(now_ms: u64, snapshot: &PreemptionSnapshot) -> Result<RoundRepor
         notes,
         placement_check,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marked() -> PreemptionSnapshot {
+        serde_json::from_str(include_str!("../../../docs/examples/preempt-marked.json")).expect("the example parses")
+    }
+
+    /// `resume` reports the first entry in the snapshot's order that fails any check, a repeated container at the
+    /// repeat (not at its first listing), and keeps the marks by container.
+    #[test]
+    fn resume_reports_the_first_failing_entry() {
+        let s = marked();
+        let m = PreemptionMonitor::resume(&s, 30_001).expect("the example resumes");
+        let ids: Vec<u64> = m.marks().keys().map(|c| c.0).collect();
+        assert_eq!(ids, [11, 12, 40]);
+
+        let mut repeated = s.clone();
+        repeated.marks.push(repeated.marks[1]);
+        repeated.marks.push(repeated.marks[0]);
+        let e = PreemptionMonitor::resume(&repeated, 30_001).unwrap_err();
+        assert_eq!((e.at.as_str(), e.kind), ("marks[3].container", SnapshotErrorKind::DuplicateMark(ContainerId(11))));
+
+        let mut future = repeated.clone();
+        future.marks[3].marked_at_ms = 40_000;
+        let e = PreemptionMonitor::resume(&future, 30_001).unwrap_err();
+        assert_eq!(e.at, "marks[3].marked_at_ms");
+    }
 }

@@ -157,7 +157,7 @@ impl CapacityScheduler {
     /// Active users of a leaf, as the user limit counts them: users with at least one activated application
     /// and outstanding requests (Hadoop's `UsersManager.activateApplication` ignores users whose applications all
     /// wait for activation).
-    pub fn active_users(&self, leaf: QueueId) -> alloc::collections::BTreeSet<&str> {
+    pub fn active_users(&self, leaf: QueueId) -> crate::sorted_map::SortedSet<&str> {
         let q = &self.queues[leaf.index()];
         q.active_apps
             .iter()

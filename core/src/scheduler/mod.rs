@@ -34,7 +34,6 @@ mod why;
 #[cfg(test)]
 mod tests;
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -245,7 +244,7 @@ struct SchedulerState {
     rc: ResourceCalculator,
     queues: Vec<Queue>,
     apps: Vec<SchedulerApp>,
-    containers: BTreeMap<ContainerId, Container>,
+    containers: SortedMap<ContainerId, Container>,
     nodes: Vec<SchedulerNode>,
     partitions: Vec<PartitionInfo>,
     cluster: Resource,
@@ -313,7 +312,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             rc: s.rc,
             queues,
             apps: s.apps,
-            containers: s.containers.into_values().collect(),
+            containers: s.containers.into_iter().map(|(_, c)| c).collect(),
             nodes: s.nodes,
             partitions: s.partitions,
             cluster: s.cluster,

@@ -5,7 +5,6 @@
 //! it says only "Invalid constraint expression". Spindle keeps the most relevant sub-parser's error (chosen by the
 //! expression's first word) and Hadoop's message alongside.
 
-use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -19,6 +18,7 @@ use super::lint::{Lint, LintCode, Severity};
 use super::printer::percent_decode;
 use super::{Dialect, SpecEntry};
 use crate::constraint::ast::*;
+use crate::sorted_map::SortedSet;
 
 const CRASH: &str = "java.util.NoSuchElementException (uncaught: Hadoop's parser crashes)";
 
@@ -394,11 +394,11 @@ impl<'s> Parser<'s> {
         let mut out: Vec<Target> = Vec::new();
         if self.dialect == Dialect::V3_1 {
             // One target expression holding every tag (a TreeSet), no namespaces; no tags = any tag.
-            let tags: BTreeSet<&str> = tokens.iter().map(|t| t.text).collect();
+            let tags: SortedSet<&str> = tokens.iter().map(|t| t.text).collect();
             if tags.is_empty() {
                 out.push(Target::AllocationTag { namespace: Namespace::SelfApp, tag: None });
             }
-            for t in tags {
+            for &t in tags.iter() {
                 out.push(Target::AllocationTag { namespace: Namespace::SelfApp, tag: Some(t.into()) });
             }
             return Ok(out);
