@@ -206,6 +206,11 @@ impl NameTable {
 
     /// The id of `name`, if the table holds it.
     pub(crate) fn find<L: NameList + ?Sized>(&self, names: &L, name: &str) -> Option<u32> {
+        self.slot(names, name).map(|i| self.slots[i])
+    }
+
+    /// The slot holding the id of `name`, if the table holds it.
+    fn slot<L: NameList + ?Sized>(&self, names: &L, name: &str) -> Option<usize> {
         if self.slots.is_empty() {
             return None;
         }
@@ -214,23 +219,35 @@ impl NameTable {
         loop {
             match self.slots[i] {
                 Self::FREE => return None,
-                id if names.name(id) == name => return Some(id),
+                id if names.name(id) == name => return Some(i),
                 _ => i = (i + 1) & mask,
             }
         }
     }
 
-    /// Adds `names[id]`, which is not in the table yet.
+    /// Adds `names[id]`, whose name is not in the table yet.
     pub(crate) fn insert<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {
         if (self.len + 1) * 2 > self.slots.len() {
-            let held = self.len;
-            self.slots = alloc::vec![Self::FREE; ((held + 1) * 2).next_power_of_two().max(16)];
+            // The ids held, re-placed in ascending order (a table of the ids `0..len`, as most are, comes out as
+            // if built by `of`); a table may hold fewer ids than its list has names (the topology's nodes: one
+            // per name).
+            let mut held: Vec<u32> = self.slots.iter().copied().filter(|&id| id != Self::FREE).collect();
+            crate::sort::sort(&mut held);
+            self.slots = alloc::vec![Self::FREE; ((held.len() + 1) * 2).next_power_of_two().max(16)];
             self.len = 0;
-            for i in 0..held {
-                self.place(names, i as u32);
+            for i in held {
+                self.place(names, i);
             }
         }
         self.place(names, id);
+    }
+
+    /// Files `names[id]` under its name, in place of the id filed under that name if there is one.
+    pub(crate) fn set<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {
+        match self.slot(names, names.name(id)) {
+            Some(i) => self.slots[i] = id,
+            None => self.insert(names, id),
+        }
     }
 
     fn place<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {

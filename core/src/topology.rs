@@ -4,13 +4,13 @@
 //! names exist only at the edges (scenario files, the UI, error messages). Ids are never reused: a removed node
 //! keeps its slot with [`NodeState::Removed`], so ids held in event logs and snapshots stay meaningful.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::dense_id;
+use crate::name::{NameList, NameTable};
 use crate::resource::Resource;
 use crate::sorted_map::SortedMap;
 
@@ -155,13 +155,19 @@ pub struct Topology {
     index: NameIndex,
 }
 
-/// [`Topology`]'s names to ids. `nodes` holds the latest node added under each name: a name is only reused
-/// once its node is removed, so that is the only one that can be live.
+/// [`Topology`]'s names to ids, each a [`NameTable`] over its list (the names are not copied). `nodes` holds the
+/// latest node added under each name: a name is only reused once its node is removed, so that is the only one
+/// that can be live.
+///
+/// Why not `BTreeMap<String, _>`s: their code (one copy for the three id types and `Constraints::new`'s tag
+/// slots) was about 6 KB of the playground's first page (docs/toolchain.md, maps13), and nothing reads the names
+/// in order; a sorted vector would shift on every node added (one insert per node, 10,000 in the topology
+/// benchmark).
 #[derive(Clone, Default)]
 struct NameIndex {
-    racks: BTreeMap<String, RackId>,
-    nodes: BTreeMap<String, NodeId>,
-    partitions: BTreeMap<String, PartitionId>,
+    racks: NameTable,
+    nodes: NameTable,
+    partitions: NameTable,
     /// The list lengths the index was built for (a mismatch means it is stale).
     lens: (usize, usize, usize),
 }
@@ -207,20 +213,23 @@ impl Topology {
     /// Rebuilds the name index from the lists.
     fn reindex(&mut self) {
         let mut index = NameIndex::default();
-        for (i, r) in self.racks.iter().enumerate() {
-            index.racks.entry(r.name.clone()).or_insert(RackId(i as u32));
+        for i in 0..self.racks.len() as u32 {
+            // The first rack of a name, as a linear search finds it.
+            if index.racks.find(self.racks.as_slice(), &self.racks[i as usize].name).is_none() {
+                index.racks.insert(self.racks.as_slice(), i);
+            }
         }
         for (i, n) in self.nodes.iter().enumerate() {
             // The first live node of a name (as a linear search finds it), or else the latest node of it.
-            match index.nodes.get(&n.name) {
-                Some(&old) if self.nodes[old.index()].state != NodeState::Removed => {}
-                _ => {
-                    index.nodes.insert(n.name.clone(), NodeId(i as u32));
-                }
+            match index.nodes.find(self.nodes.as_slice(), &n.name) {
+                Some(old) if self.nodes[old as usize].state != NodeState::Removed => {}
+                _ => index.nodes.set(self.nodes.as_slice(), i as u32),
             }
         }
-        for (i, p) in self.partitions.iter().enumerate() {
-            index.partitions.entry(p.name.clone()).or_insert(PartitionId(i as u32));
+        for i in 0..self.partitions.len() as u32 {
+            if index.partitions.find(self.partitions.as_slice(), &self.partitions[i as usize].name).is_none() {
+                index.partitions.insert(self.partitions.as_slice(), i);
+            }
         }
         index.lens = (self.racks.len(), self.nodes.len(), self.partitions.len());
         self.index = index;
@@ -251,7 +260,7 @@ impl Topology {
         self.ensure_index();
         let id = RackId(self.racks.len() as u32);
         self.racks.push(Rack { name: name.into() });
-        self.index.racks.insert(name.into(), id);
+        self.index.racks.insert(self.racks.as_slice(), id.0);
         self.index.lens.0 += 1;
         Ok(id)
     }
@@ -264,7 +273,7 @@ impl Topology {
         self.ensure_index();
         let id = PartitionId(self.partitions.len() as u32);
         self.partitions.push(Partition { name: name.into(), exclusive });
-        self.index.partitions.insert(name.into(), id);
+        self.index.partitions.insert(self.partitions.as_slice(), id.0);
         self.index.lens.2 += 1;
         Ok(id)
     }
@@ -290,7 +299,8 @@ impl Topology {
             attributes: SortedMap::new(),
             state: NodeState::Running,
         });
-        self.index.nodes.insert(name.into(), id);
+        // Replaces a removed node of the same name.
+        self.index.nodes.set(self.nodes.as_slice(), id.0);
         self.index.lens.1 += 1;
         Ok(id)
     }
@@ -313,7 +323,7 @@ impl Topology {
     /// The live node named `name`.
     pub fn node_id(&self, name: &str) -> Option<NodeId> {
         if self.index_current() {
-            let id = *self.index.nodes.get(name)?;
+            let id = NodeId(self.index.nodes.find(self.nodes.as_slice(), name)?);
             return self.nodes.get(id.index()).filter(|n| n.state != NodeState::Removed).map(|_| id);
         }
         self.nodes.iter().position(|n| n.name == name && n.state != NodeState::Removed).map(|i| NodeId(i as u32))
@@ -322,7 +332,7 @@ impl Topology {
     /// The rack named `name`.
     pub fn rack_id(&self, name: &str) -> Option<RackId> {
         if self.index_current() {
-            return self.index.racks.get(name).copied();
+            return self.index.racks.find(self.racks.as_slice(), name).map(RackId);
         }
         self.racks.iter().position(|r| r.name == name).map(|i| RackId(i as u32))
     }
@@ -330,7 +340,7 @@ impl Topology {
     /// The partition labelled `name` (`""` is the default partition).
     pub fn partition_id(&self, name: &str) -> Option<PartitionId> {
         if self.index_current() {
-            return self.index.partitions.get(name).copied();
+            return self.index.partitions.find(self.partitions.as_slice(), name).map(PartitionId);
         }
         self.partitions.iter().position(|p| p.name == name).map(|i| PartitionId(i as u32))
     }
@@ -359,6 +369,22 @@ impl Topology {
         self.nodes.iter().filter(|n| n.state != NodeState::Removed).map(|n| n.capability).sum()
     }
 }
+
+/// The names [`NameIndex`] hashes.
+macro_rules! named_list {
+    ($($item:ty),*) => {$(
+        impl NameList for [$item] {
+            fn count(&self) -> usize {
+                self.len()
+            }
+
+            fn name(&self, id: u32) -> &str {
+                &self[id as usize].name
+            }
+        }
+    )*};
+}
+named_list!(Rack, Node, Partition);
 
 #[cfg(test)]
 mod tests {
@@ -413,5 +439,68 @@ mod tests {
         assert_eq!(copy.node_id("b"), Some(b));
         assert_eq!(copy.node_id("a"), t.node_id("a"));
         assert_eq!(copy.add_node("a", r, Resource::ZERO), Err(TopologyError::DuplicateNode("a".into())));
+    }
+
+    /// A fixed pseudo-random walk of nodes added, removed and added again under a few hundred names (the index
+    /// grows while it holds fewer ids than there are nodes): the index answers as a linear search does, before and
+    /// after the lists are copied into a topology that re-indexes them.
+    #[test]
+    fn the_name_index_answers_as_a_linear_search() {
+        use alloc::format;
+        let mut t = Topology::new();
+        let racks: Vec<RackId> = (0..20).map(|i| t.rack(&format!("/r{i}")).unwrap()).collect();
+        t.add_partition("gpu", false).unwrap();
+        let linear = |t: &Topology, name: &str| {
+            t.nodes.iter().position(|n| n.name == name && n.state != NodeState::Removed).map(|i| NodeId(i as u32))
+        };
+        let mut x: u64 = 7;
+        for step in 0..4_000u32 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let name = format!("host{}", (x >> 33) % 300);
+            match t.node_id(&name) {
+                Some(id) if (x >> 20).is_multiple_of(2) => t.node_mut(id).state = NodeState::Removed,
+                Some(_) => {
+                    assert_eq!(t.add_node(&name, racks[0], Resource::ZERO), Err(TopologyError::DuplicateNode(name)))
+                }
+                None => {
+                    let id = t.add_node(&name, racks[(step % 20) as usize], Resource::ZERO).unwrap();
+                    assert_eq!(id.index(), t.nodes.len() - 1);
+                }
+            }
+            if step.is_multiple_of(500) {
+                let mut copy = Topology::new();
+                copy.racks = t.racks.clone();
+                copy.nodes = t.nodes.clone();
+                copy.partitions = t.partitions.clone();
+                copy.add_node("another", racks[1], Resource::ZERO).unwrap();
+                for k in 0..310 {
+                    let name = format!("host{k}");
+                    assert_eq!(t.node_id(&name), linear(&t, &name));
+                    assert_eq!(copy.node_id(&name), linear(&t, &name));
+                }
+            }
+        }
+        for (i, r) in t.racks.iter().enumerate() {
+            assert_eq!(t.rack_id(&r.name), Some(RackId(i as u32)));
+        }
+        assert_eq!(t.rack_id("/r20"), None);
+        assert_eq!(t.partition_id(""), Some(Topology::DEFAULT_PARTITION));
+        assert_eq!(t.partition_id("gpu"), Some(PartitionId(1)));
+        assert_eq!(t.partition_id("ssd"), None);
+    }
+
+    /// Lists with a rack named twice (only a deserialized or hand-filled topology can have that): the first one,
+    /// as a linear search finds it.
+    #[test]
+    fn a_rack_named_twice_resolves_to_the_first() {
+        let mut t = Topology::new();
+        t.racks = alloc::vec![Rack { name: "r".into() }, Rack { name: "s".into() }, Rack { name: "r".into() }];
+        t.partitions.push(Partition { name: "gpu".into(), exclusive: true });
+        t.partitions.push(Partition { name: "gpu".into(), exclusive: false });
+        let n = t.add_node("n", RackId(2), Resource::ZERO).unwrap();
+        assert_eq!(t.rack("r"), Ok(RackId(0)));
+        assert_eq!(t.rack_id("s"), Some(RackId(1)));
+        assert_eq!(t.partition_id("gpu"), Some(PartitionId(1)));
+        assert_eq!(t.node_id("n"), Some(n));
     }
 }

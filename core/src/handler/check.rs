@@ -7,7 +7,6 @@
 //! progress. Node offers a request fails during a heartbeat are counted as missed opportunities for its
 //! `DELAYED_OR`s (Spindle's extension; YARN cannot evaluate `DELAYED_OR`).
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
@@ -18,6 +17,7 @@ use crate::constraint::{
     ResolvedTags, Verdict,
 };
 use crate::ids::{AppId, ContainerId};
+use crate::name::NameTable;
 use crate::scheduler::{Container, PlacementCheck, ResourceAsk};
 use crate::sorted_map::SortedMap;
 use crate::tags::{AllocationTagIndex, TagId};
@@ -63,15 +63,19 @@ impl Constraints {
     /// Constraints with each request's named tags numbered ([`RequestConstraint::tag_slots`]).
     pub fn new(registry: AppRegistry, levels: ConstraintLevels, mut requests: Vec<Vec<RequestConstraint>>) -> Self {
         let mut named_tags: Vec<String> = Vec::new();
-        let mut slots: BTreeMap<String, u32> = BTreeMap::new();
+        // Hashed over `named_tags`: a B-tree's code for `String` keys was first-page weight (docs/toolchain.md,
+        // maps13).
+        let mut slots = NameTable::default();
         for r in requests.iter_mut().flatten() {
             let names = r.effective.as_ref().map(PlacementConstraint::named_tags).unwrap_or_default();
             r.tag_slots = names
                 .into_iter()
                 .map(|t| {
-                    *slots.entry(t.into()).or_insert_with(|| {
+                    slots.find(named_tags.as_slice(), t).unwrap_or_else(|| {
                         named_tags.push(t.into());
-                        (named_tags.len() - 1) as u32
+                        let slot = (named_tags.len() - 1) as u32;
+                        slots.insert(named_tags.as_slice(), slot);
+                        slot
                     })
                 })
                 .collect();
