@@ -225,8 +225,14 @@ impl<V: ContainerEntry> ContainerMap<V> {
                 self.index.extend(core::iter::repeat_n(VACANT, gap));
             }
             _ => {
-                // All above `old`'s ids: one sort of the batch, no shifting.
-                self.old.extend(self.live.drain(..).flatten().map(|v| (*v.container_id(), v)));
+                // All above `old`'s ids: the batch sorted on its own, then each entry appended (an insert past
+                // the last key moves nothing). Not `extend`, which sorts `old` with the batch: ids that jump ahead
+                // one after another (a stored state's sparse ids) would make that quadratic.
+                let mut batch: Vec<V> = self.live.drain(..).flatten().collect();
+                crate::sort::sort_by_key(&mut batch, |v| *v.container_id());
+                for v in batch {
+                    self.old.insert(*v.container_id(), v);
+                }
                 self.free.clear();
                 self.filled = 0;
                 self.index.clear();
@@ -457,6 +463,20 @@ mod tests {
         assert_eq!(map.keys().next(), Some(&ContainerId(1)));
         assert_eq!(map.get(&ContainerId(1)), Some(&Run(ContainerId(1), 0)));
         assert_eq!(map.keys().next_back(), Some(&ContainerId(9_999)));
+    }
+
+    /// A stored state's sparse ids, each far ahead of the one before (every insert restarts the index and moves
+    /// what it held below it): all kept, listed in order, and found.
+    #[test]
+    fn sparse_ids_each_restarting_the_index() {
+        let ids: Vec<u64> = (1..=5_000u64).map(|i| i * 1_000).collect();
+        let mut map: ContainerMap<Run> = ids.iter().map(|&id| Run(ContainerId(id), 0)).collect();
+        assert!(map.keys().map(|c| c.0).eq(ids.iter().copied()));
+        assert_eq!(map.get(&ContainerId(2_500_000)), Some(&Run(ContainerId(2_500_000), 0)));
+        assert_eq!(map.get(&ContainerId(2_500_001)), None);
+        assert!(map.remove(&ContainerId(1_000)).is_some());
+        assert_eq!(map.keys().next(), Some(&ContainerId(2_000)));
+        assert_eq!(map.len(), 4_999);
     }
 
     #[test]
