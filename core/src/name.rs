@@ -242,6 +242,19 @@ impl NameTable {
         self.place(names, id);
     }
 
+    /// The id of `name` in `names`, appended to the list and filed here on first use: an interner over a list
+    /// that only grows (the tag interner, the constraints' named tags, the application registry's keys).
+    pub(crate) fn intern(&mut self, names: &mut Vec<String>, name: &str) -> u32 {
+        if let Some(id) = self.find(names.as_slice(), name) {
+            return id;
+        }
+        // Fewer than 2^32 names: every list interned this way is numbered by 32-bit ids.
+        let id = names.len() as u32;
+        names.push(name.into());
+        self.insert(names.as_slice(), id);
+        id
+    }
+
     /// Files `names[id]` under its name, in place of the id filed under that name if there is one.
     pub(crate) fn set<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {
         match self.slot(names, names.name(id)) {

@@ -189,16 +189,11 @@ impl AppKeys {
     }
 
     fn insert(&mut self, key: &str, app: AppId) {
-        let at = match self.find(key) {
-            Some(at) => at,
-            None => {
-                self.keys.push(key.into());
-                self.apps.push(None);
-                // Fewer than 2^32 keys: each is an application's name or YARN id, and ids are 32-bit.
-                self.table.insert(self.keys.as_slice(), (self.keys.len() - 1) as u32);
-                self.keys.len() - 1
-            }
-        };
+        let at = self.table.intern(&mut self.keys, key) as usize;
+        if at == self.apps.len() {
+            // A key filed for the first time.
+            self.apps.push(None);
+        }
         self.live += usize::from(self.apps[at].replace(app).is_none());
     }
 

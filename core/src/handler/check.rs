@@ -68,17 +68,7 @@ impl Constraints {
         let mut slots = NameTable::default();
         for r in requests.iter_mut().flatten() {
             let names = r.effective.as_ref().map(PlacementConstraint::named_tags).unwrap_or_default();
-            r.tag_slots = names
-                .into_iter()
-                .map(|t| {
-                    slots.find(named_tags.as_slice(), t).unwrap_or_else(|| {
-                        named_tags.push(t.into());
-                        let slot = (named_tags.len() - 1) as u32;
-                        slots.insert(named_tags.as_slice(), slot);
-                        slot
-                    })
-                })
-                .collect();
+            r.tag_slots = names.into_iter().map(|t| slots.intern(&mut named_tags, t)).collect();
         }
         Constraints { registry, levels, requests, named_tags }
     }

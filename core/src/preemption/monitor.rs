@@ -181,7 +181,7 @@ impl PreemptionMonitor {
                 }
             }
         }
-        crate::sort::sort_by(&mut killed, |a, b| a.cmp(b));
+        crate::sort::sort(&mut killed);
         if !killed.is_empty() {
             self.marks.retain(|c, _| killed.binary_search(c).is_err());
         }

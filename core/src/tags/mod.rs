@@ -44,13 +44,7 @@ impl TagInterner {
         if self.by_name.len() != self.names.len() {
             self.by_name = NameTable::of(self.names.as_slice());
         }
-        if let Some(id) = self.by_name.find(self.names.as_slice(), tag) {
-            return TagId(id);
-        }
-        let id = TagId(self.names.len() as u32);
-        self.names.push(tag.into());
-        self.by_name.insert(self.names.as_slice(), id.0);
-        id
+        TagId(self.by_name.intern(&mut self.names, tag))
     }
 
     /// The id of `tag` if it was ever interned. A tag never interned has count 0 everywhere.
