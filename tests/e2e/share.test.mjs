@@ -23,8 +23,10 @@ test("a share link round-trips; a broken one is reported and the user's scenario
     await page.waitForFunction(() => document.querySelector("#pending .request").innerText.includes("mine"));
     // Only the fragment differs from the page's address: a reload makes the browser load it as a new visit.
     await page.goto(link);
-    // Only the fragment differs: the open page reacts to hashchange.
+    // Only the fragment differs: the open page reacts to hashchange, and reads the link once the link decoder's
+    // chunk is in (the page is still ready meanwhile, showing my scenario): wait for the notice it then shows.
     await page.waitForSelector("[data-ready=true]");
+    await page.waitForFunction(() => document.querySelector("#notice")?.innerText.includes("Opened the shared scenario"));
     assert.match(await page.locator("#pending .request").innerText(), /zk-shared/);
     assert.match(await page.locator("#notice").innerText(), /Opened the shared scenario/);
     assert.equal(new globalThis.URL(page.url()).hash, "", "the consumed link leaves the address bar");
