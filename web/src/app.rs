@@ -34,7 +34,7 @@ use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::{WorkloadProps, WORKLOAD_TAB};
 use crate::services::content::CONTENT;
 use crate::services::preemption;
-use crate::services::{dom, share};
+use crate::services::{dom, reader, share};
 use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
     Action, CompareAction, Edit, Notice, Panel, Playground, Presentation, QueueFormAction, RunAction, Select,
@@ -282,9 +282,12 @@ pub fn App() -> Html {
         }
     });
     {
-        // Nor while the saved scenario waits for the preemption policy (the default is open meanwhile), or after
-        // that failed, until the user edits: a failed load, or a reload, must find the user's scenario still saved.
-        let restoring = matches!(state.awaiting_policy, Some(Action::Restore(..))) || state.keep_saved;
+        // Nor while the saved scenario waits for the scenario reader or the preemption policy (the default is open
+        // meanwhile), or after either failed, until the user edits: a failed load, or a reload, must find the
+        // user's scenario still saved.
+        let restoring = matches!(state.awaiting_policy, Some(Action::Restore(..)))
+            || state.awaiting_saved.is_some()
+            || state.keep_saved.is_some();
         let (scenario, embedded) = (run.scenario.clone(), embed.is_some());
         use_effect_with(run.scenario_version, move |_| {
             if embedded || restoring {
@@ -331,6 +334,25 @@ pub fn App() -> Html {
                 } else {
                     policy();
                 }
+            }
+        });
+    }
+    // The saved scenario waits for the scenario reader's chunk (`services::reader`); the decoder of a link the page
+    // was opened with is fetched beside it, for the link opens over the saved scenario next.
+    {
+        let d = dispatch.clone();
+        let link_too = state.awaiting_saved.as_ref().is_some_and(|a| a.link.is_some());
+        use_effect_with(state.awaiting_saved.is_some(), move |&awaiting| {
+            if awaiting {
+                if link_too {
+                    share::load(Box::new(|_| {}));
+                }
+                reader::load(move |got| {
+                    d.dispatch(match got {
+                        Ok(()) => Action::ReaderLoaded,
+                        Err(why) => Action::ReaderFailed(why),
+                    })
+                });
             }
         });
     }
@@ -502,9 +524,11 @@ pub fn App() -> Html {
                   speed={run.speed} now_ms={now_ms} placed={placed} asked={asked} handler={handler}
                   on_run={on_run.clone()} on_edit={on_edit.clone()} />
     };
-    // What the run waits for (tests wait for it to go): an action that needs the preemption policy's chunk, a share
-    // link that needs the link decoder's.
-    let loading = if state.awaiting_link.is_some() {
+    // What the run waits for (tests wait for it to go): the saved scenario that needs the scenario reader's chunk,
+    // an action that needs the preemption policy's chunk, a share link that needs the link decoder's.
+    let loading = if state.awaiting_saved.is_some() {
+        Some("saved-scenario")
+    } else if state.awaiting_link.is_some() {
         Some("link-decoder")
     } else {
         state.awaiting_policy.is_some().then_some("preemption-policy")

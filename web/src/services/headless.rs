@@ -6,14 +6,17 @@ use spindle_core::scenario::Scenario;
 use spindle_core::sim::{transcript as run_transcript, SimOptions};
 
 use super::preemption::{self, Refusal};
+use super::reader;
 
 /// The transcript of `scenario_json` run for at most `max_steps` steps, or the reason it cannot run (a promise in
-/// JavaScript: a scenario that enables the scheduling monitor waits for the preemption policy's chunk first). The run is
+/// JavaScript: the first call waits for the scenario reader's chunk, and a scenario that enables the scheduling
+/// monitor for the preemption policy's). The run is
 /// made as `spindle run --steps` makes it (forward only, no checkpoints), so the wasm benchmark times the same work
 /// in the browser as natively.
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
 pub async fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, String> {
-    let scenario: Scenario = serde_json::from_str(scenario_json).map_err(|e| format!("scenario JSON: {e}"))?;
+    let read = reader::fetch().await?;
+    let scenario: Scenario = read(scenario_json).map_err(|e| format!("scenario JSON: {e}"))?;
     let options = SimOptions { checkpoints: false, ..SimOptions::default() };
     // Started once (the benchmark times this call): only a scenario refused for want of the policy starts again.
     let mut sim = match preemption::simulator(&scenario, options) {

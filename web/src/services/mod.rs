@@ -1,4 +1,4 @@
-//! The browser around the playground: DOM and storage, the gallery's served content, share links, the keyboard map, and the functions
+//! The browser around the playground: DOM and storage, the gallery's served content, share links, the scenario reader, the keyboard map, and the functions
 //! exported to JavaScript for headless checks. Natively these are inert or pure, so the state is testable.
 
 #[cfg(target_arch = "wasm32")]
@@ -10,4 +10,5 @@ pub mod formats;
 pub mod headless;
 pub mod keyboard;
 pub mod preemption;
+pub mod reader;
 pub mod share;

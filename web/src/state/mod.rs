@@ -33,6 +33,7 @@ use yew::prelude::*;
 
 use crate::scenarios::default_scenario;
 use crate::services::preemption::{self, Refusal};
+use crate::services::reader::{self, Reader};
 use crate::services::share::{self, Unreadable};
 pub use compare::{Baseline, CompareAction};
 pub use edit::{Edit, Field};
@@ -47,6 +48,14 @@ const LOADING_POLICY: &str = "Loading the preemption policy…";
 
 /// The notice while a share link waits for the link decoder's chunk.
 const OPENING_LINK: &str = "Opening the shared link…";
+
+/// The notice while the saved working scenario waits for the scenario reader's chunk.
+const OPENING_SAVED: &str = "Opening your saved scenario…";
+
+/// The notice when the saved working scenario cannot be read, or is not a scenario the simulator can run.
+fn unreadable_saved() -> Notice {
+    Notice::Error("your saved scenario could not be read; the default one is open".into())
+}
 
 /// Everything the user can do, by the part of the state it belongs to.
 #[derive(Clone, Debug, PartialEq)]
@@ -77,6 +86,29 @@ pub enum Action {
     /// the default unless the user edited that meanwhile; then the share link the page was opened with, if any
     /// (the whole fragment), as an edit over it, so Ctrl+Z returns to the user's own scenario.
     Restore(Box<Scenario>, Option<String>),
+    /// The scenario reader's chunk is loaded: the saved working scenario waiting for it
+    /// ([`Playground::awaiting_saved`]) is read and opened now, as the page's start would have opened it.
+    ReaderLoaded,
+    /// The scenario reader's chunk could not be loaded (why): the default stays open, the saved scenario stays
+    /// saved, and the link the page was opened with, if any, opens over the default.
+    ReaderFailed(String),
+}
+
+/// The saved working scenario (its JSON) and the share link the page was opened with (the whole fragment), waiting
+/// for the scenario reader's chunk.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AwaitingSaved {
+    pub json: String,
+    pub link: Option<String>,
+}
+
+/// Why the saved working scenario is not open, so that nothing is saved over it until the user edits.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum KeptSaved {
+    /// It uses preemption, and the preemption policy's chunk could not be loaded.
+    NeedsPolicy,
+    /// The scenario reader's chunk could not be loaded.
+    Unread,
 }
 
 impl From<RunAction> for Action {
@@ -131,9 +163,13 @@ pub struct Playground {
     /// A share link (the whole fragment) that arrived before the link decoder's chunk was loaded
     /// (`services::share`): the page loads the chunk while this is set, then opens it ([`Action::LinkDecoderLoaded`]).
     pub awaiting_link: Option<String>,
-    /// The saved working scenario could not be opened (its preemption policy did not load) and a share link was
-    /// opened instead: the link's scenario is not saved over the user's until the user edits it.
-    pub keep_saved: bool,
+    /// The saved working scenario, when the page started before the scenario reader's chunk was loaded
+    /// (`services::reader`; the default is open meanwhile): the page loads the chunk while this is set, then opens
+    /// it ([`Action::ReaderLoaded`]).
+    pub awaiting_saved: Option<AwaitingSaved>,
+    /// The saved working scenario could not be opened (why) and the default, or a share link, is open instead:
+    /// nothing is saved over the user's scenario until the user edits.
+    pub keep_saved: Option<KeptSaved>,
 }
 
 impl Playground {
@@ -158,29 +194,42 @@ impl Playground {
             version: 0,
             awaiting_policy: None,
             awaiting_link: None,
-            keep_saved: false,
+            awaiting_saved: None,
+            keep_saved: None,
         }
     }
 
     /// The state the page opens in: the saved working scenario (or the default built-in), then the shared
-    /// scenario of the link, if the address has one. The link is applied as an edit, so Ctrl+Z returns to
-    /// the user's own scenario; a broken link changes nothing and says what is wrong with it. An embedded link
+    /// scenario of the link, if the address has one. The link is applied as an edit, so Ctrl+Z returns to the
+    /// user's own scenario; a broken link changes nothing and says what is wrong with it. An embedded link
     /// opens over the default: an embedded page never shows, undoes to or saves the visitor's own scenario, so it
     /// does not read it (nor wait for the preemption policy that scenario may need).
     pub fn start(saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
+        Playground::start_with(reader::reader(), saved, hash, theme)
+    }
+
+    /// [`Playground::start`] with the scenario reader, if its chunk is here. Before it is, the page starts on the
+    /// default, and the saved scenario, then the link, open once it is ([`Playground::awaiting_saved`]).
+    fn start_with(reader: Option<Reader>, saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
         let link = share::is_link(hash).then(|| hash.to_string());
         let saved = saved.filter(|_| !share::is_embedded(hash));
-        let unreadable = || Notice::Error("your saved scenario could not be read; the default one is open".into());
+        if let (Some(json), None) = (saved, reader) {
+            let mut p = Playground::from_scenario(default_scenario());
+            p.ui.prefs.theme = theme;
+            p.awaiting_saved = Some(AwaitingSaved { json: json.to_string(), link });
+            p.ui.notice = Some(Notice::Info(OPENING_SAVED.into()));
+            return p;
+        }
         // The saved scenario is validated once: its simulator becomes the run, or says why it cannot be one. One
         // that needs the preemption policy opens once its chunk is loaded, over the default.
-        let (run, awaiting, notice) = match saved.map(serde_json::from_str::<Scenario>) {
+        let (run, awaiting, notice) = match saved.zip(reader).map(|(json, read)| read(json)) {
             None => (None, None, None),
             Some(Ok(s)) => match preemption::simulator(&s, SimOptions::default()) {
                 Ok(sim) => (Some(Run::started(s, sim)), None, None),
                 Err(Refusal::PolicyNotLoaded) => (None, Some(Box::new(s)), None),
-                Err(Refusal::Invalid(_)) => (None, None, Some(unreadable())),
+                Err(Refusal::Invalid(_)) => (None, None, Some(unreadable_saved())),
             },
-            Some(Err(_)) => (None, None, Some(unreadable())),
+            Some(Err(_)) => (None, None, Some(unreadable_saved())),
         };
         let mut p = match run {
             Some(run) => Playground::from_run(run),
@@ -298,26 +347,8 @@ impl Playground {
                 // The page started on the default while the saved scenario waited: a link it was opened with still
                 // opens (over the default), and the user's scenario stays saved until they edit.
                 Some(Action::Restore(_, link)) => {
-                    let linked = link.is_some();
-                    // Set first: opening the link (now, or later once its decoder is here) keeps it.
-                    self.keep_saved = true;
-                    if let Some(hash) = link {
-                        self = self.open_link(&hash);
-                    }
-                    // A link that needs the policy too is not opened: the policy has just failed to load. One whose
-                    // decoder is not here yet (its fetch failed too) opens when it is, or says why not.
-                    let decoding = self.awaiting_link.is_some();
-                    let open = match (linked, decoding, self.awaiting_policy.take().is_some()) {
-                        (false, ..) => "the default scenario is open",
-                        (true, true, _) => "the default scenario is open until the shared link can be read",
-                        (true, false, true) => "the shared scenario uses it too, so the default scenario is open",
-                        (true, false, false) => "the shared scenario is open",
-                    };
-                    let again = if linked { "reload the page, or open the link again," } else { "reload the page" };
-                    self.ui.notice = Some(Notice::Error(format!(
-                        "Your saved scenario uses preemption, and {why}; {open}. Your saved one is kept (until you \
-                         edit this one): {again} to try again."
-                    )));
+                    let cause = format!("Your saved scenario uses preemption, and {why}");
+                    self = self.saved_not_opened(KeptSaved::NeedsPolicy, &cause, link);
                 }
                 Some(_) => {
                     self.ui.notice = Some(Notice::Error(format!(
@@ -326,6 +357,23 @@ impl Playground {
                 }
                 None => {}
             },
+            Action::ReaderLoaded => {
+                // Dispatched once the chunk is here, so the reader is too.
+                if let Some(read) = reader::reader() {
+                    if let Some(AwaitingSaved { json, link }) = self.awaiting_saved.take() {
+                        if self.ui.notice == Some(Notice::Info(OPENING_SAVED.into())) {
+                            self.ui.notice = None;
+                        }
+                        return self.open_saved(read(&json), link);
+                    }
+                }
+            }
+            Action::ReaderFailed(why) => {
+                if let Some(AwaitingSaved { link, .. }) = self.awaiting_saved.take() {
+                    let cause = format!("Your saved scenario could not be opened: {why}");
+                    self = self.saved_not_opened(KeptSaved::Unread, &cause, link);
+                }
+            }
             Action::Restore(s, link) => {
                 let untouched = !self.run.history.can_undo();
                 self.edit(Edit::Replace(s));
@@ -355,17 +403,78 @@ impl Playground {
         self
     }
 
+    /// The saved working scenario, read once the reader's chunk is here (the default has been open meanwhile): it
+    /// takes the default's place as [`Action::Restore`] does, or waits for the preemption policy first, as the
+    /// page's start would have; one that cannot be read or run leaves the default open and says so. Then the share
+    /// link the page was opened with, over it.
+    fn open_saved(mut self, read: Result<Scenario, String>, link: Option<String>) -> Playground {
+        let scenario = read.ok().map(|s| {
+            let runs = preemption::simulator(&s, SimOptions::default()).map(|_| ());
+            (s, runs)
+        });
+        self.version += 1;
+        match scenario {
+            Some((s, Ok(()))) => return self.apply(Action::Restore(Box::new(s), link)),
+            Some((s, Err(Refusal::PolicyNotLoaded))) => {
+                self.awaiting_policy = Some(Action::Restore(Box::new(s), link));
+                self.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
+                return self;
+            }
+            Some((_, Err(Refusal::Invalid(_)))) | None => self.ui.notice = Some(unreadable_saved()),
+        }
+        match link {
+            Some(hash) => self.open_link(&hash),
+            None => self,
+        }
+    }
+
+    /// The saved working scenario could not be opened (`kept` says why; `cause` begins the sentence that says it):
+    /// the default stays open and the user's scenario stays saved until they edit; a link the page was opened
+    /// with still opens, over the default.
+    fn saved_not_opened(mut self, kept: KeptSaved, cause: &str, link: Option<String>) -> Playground {
+        let linked = link.is_some();
+        // Set first: opening the link (now, or later once its decoder is here) keeps it.
+        self.keep_saved = Some(kept);
+        if let Some(hash) = link {
+            self = self.open_link(&hash);
+        }
+        // A link whose decoder is not here yet (its fetch may have failed too) opens when it is, or says why not.
+        // One that needs the policy waits for it, unless the policy has just failed to load: then it is not opened.
+        let decoding = self.awaiting_link.is_some();
+        let policy = match kept {
+            KeptSaved::NeedsPolicy => self.awaiting_policy.take().map(|_| true),
+            KeptSaved::Unread => self.awaiting_policy.as_ref().map(|_| false),
+        };
+        let open = match (linked, decoding, policy) {
+            (false, ..) => "the default scenario is open",
+            (true, true, _) => "the default scenario is open until the shared link can be read",
+            (true, false, Some(true)) => "the shared scenario uses it too, so the default scenario is open",
+            (true, false, Some(false)) => "the shared scenario opens once the preemption policy is loaded",
+            (true, false, None) => "the shared scenario is open",
+        };
+        let again = if linked { "reload the page, or open the link again," } else { "reload the page" };
+        self.ui.notice = Some(Notice::Error(format!(
+            "{cause}; {open}. Your saved one is kept (until you edit this one): {again} to try again."
+        )));
+        self
+    }
+
     /// The sentence for a share link that could not be opened (`why`), saying where the page stands: on the
     /// visitor's own scenario, or on the default when their saved one could not be opened either (`keep_saved`).
     fn link_not_opened(&self, why: &str) -> String {
-        if self.keep_saved {
-            format!(
-                "This share link could not be opened: {why}. The default scenario is open; your saved one, which \
-                 uses preemption, could not be loaded either and is kept: reload the page to try again."
-            )
-        } else {
-            format!("This share link could not be opened: {why}. Nothing was loaded; your scenario is unchanged.")
-        }
+        let saved = match self.keep_saved {
+            None => {
+                return format!(
+                    "This share link could not be opened: {why}. Nothing was loaded; your scenario is unchanged."
+                )
+            }
+            Some(KeptSaved::NeedsPolicy) => "your saved one, which uses preemption, could not be loaded either",
+            Some(KeptSaved::Unread) => "your saved one could not be opened either",
+        };
+        format!(
+            "This share link could not be opened: {why}. The default scenario is open; {saved} and is kept: reload \
+             the page to try again."
+        )
     }
 
     /// Undoes what [`Playground::open_link`] showed while `hash` waited for the decoder: the "Opening…" notice
@@ -383,7 +492,7 @@ impl Playground {
     fn edit(&mut self, e: Edit) {
         match self.run.edit(&e) {
             EditOutcome::Applied { wanted, at } => {
-                self.keep_saved = false;
+                self.keep_saved = None;
                 self.ui.follow_edit(Some(&e), &self.run.scenario);
                 // Say where the edited run stands, so the jump (or the lack of one) is no surprise.
                 if wanted > 0 {
@@ -743,6 +852,98 @@ mod tests {
         let p = Playground::start(Some("{not json"), "", Theme::System);
         assert_eq!(p.run.scenario.cluster.racks.len(), 2);
         assert!(matches!(&p.ui.notice, Some(Notice::Error(_))));
+    }
+
+    /// Before the scenario reader's chunk is here the page starts on the default and says so; once it is, the
+    /// saved scenario opens as the page's start (nothing to undo), then a link over it (Ctrl+Z back to the user's).
+    #[test]
+    fn a_saved_scenario_waiting_for_the_reader_opens_as_the_start_then_the_link_over_it() {
+        let mut mine = builtin("three-queues").unwrap();
+        mine.name = "mine".into();
+        let saved = serde_json::to_string(&mine).unwrap();
+        let mut theirs = builtin(DEFAULT_SCENARIO).unwrap();
+        theirs.name = "theirs".into();
+        let link = format!("#{}", spindle_core::link::encode(&theirs, &share::View::default()));
+
+        let p = Playground::start_with(None, Some(&saved), "", Theme::Dark);
+        assert_eq!(*p.run.scenario, default_scenario());
+        assert_eq!(p.awaiting_saved, Some(AwaitingSaved { json: saved.clone(), link: None }));
+        assert_eq!(p.ui.notice, Some(Notice::Info(OPENING_SAVED.into())));
+        assert_eq!(p.ui.prefs.theme, Theme::Dark);
+        let p = p.apply(Action::ReaderLoaded);
+        assert_eq!(p.run.scenario.name, "mine");
+        assert!(p.awaiting_saved.is_none() && p.ui.notice.is_none(), "{:?}", p.ui.notice);
+        assert!(!p.run.history.can_undo(), "no undo step back to the default");
+
+        // An edit of the default made while waiting stays one step back.
+        let p = Playground::start_with(None, Some(&saved), "", Theme::Dark).apply(RunAction::Step);
+        let p = p.apply(set(Field::ScenarioName, "edited")).apply(Action::ReaderLoaded);
+        assert_eq!(p.run.scenario.name, "mine");
+        assert_eq!(p.apply(Action::Undo).run.scenario.name, "edited");
+
+        let p = Playground::start_with(None, Some(&saved), &link, Theme::Dark);
+        assert_eq!(p.run.scenario.name, default_scenario().name, "the link waits for the saved scenario");
+        let p = p.apply(Action::ReaderLoaded);
+        assert_eq!(p.run.scenario.name, "theirs");
+        assert!(p.ui.notice.as_ref().is_some_and(|n| n.text().starts_with("Opened the shared scenario")));
+        assert_eq!(p.apply(Action::Undo).run.scenario.name, "mine");
+
+        // Saved text that is not a scenario: the default stays open and says so; the link still opens.
+        let p = Playground::start_with(None, Some("{not json"), "", Theme::Dark).apply(Action::ReaderLoaded);
+        assert_eq!(*p.run.scenario, default_scenario());
+        assert_eq!(p.ui.notice, Some(unreadable_saved()));
+        let p = Playground::start_with(None, Some("{not json"), &link, Theme::Dark).apply(Action::ReaderLoaded);
+        assert_eq!(p.run.scenario.name, "theirs");
+
+        // An embedded page neither reads nor waits for the visitor's scenario.
+        let view = share::View { step: None, tab: None, embed: true };
+        let embed = format!("#{}", spindle_core::link::encode(&theirs, &view));
+        let p = Playground::start_with(None, Some(&saved), &embed, Theme::Dark);
+        assert!(p.awaiting_saved.is_none() && p.ui.embed.is_some());
+    }
+
+    /// A reader that cannot be fetched leaves the default open and the saved scenario saved (until the user edits),
+    /// says so, and still opens the link the page came with.
+    #[test]
+    fn a_reader_that_cannot_be_fetched_keeps_the_saved_scenario_and_still_opens_the_link() {
+        let saved = serde_json::to_string(&builtin("three-queues").unwrap()).unwrap();
+        let why = "the scenario reader could not be loaded (the connection may be down)";
+        let p = Playground::start_with(None, Some(&saved), "", Theme::Dark).apply(Action::ReaderFailed(why.into()));
+        assert_eq!(*p.run.scenario, default_scenario());
+        assert_eq!(p.keep_saved, Some(KeptSaved::Unread));
+        assert_eq!(
+            p.ui.notice.as_ref().map(Notice::text),
+            Some(
+                "Your saved scenario could not be opened: the scenario reader could not be loaded (the connection \
+                 may be down); the default scenario is open. Your saved one is kept (until you edit this one): \
+                 reload the page to try again."
+            )
+        );
+        let p = p.apply(set(Field::ScenarioName, "edited"));
+        assert_eq!(p.keep_saved, None, "an edit of the user's own is saved again");
+
+        let theirs = builtin(DEFAULT_SCENARIO).unwrap();
+        let link =
+            format!("#{}", spindle_core::link::encode(&theirs, &share::View { step: Some(1), ..Default::default() }));
+        let p = Playground::start_with(None, Some(&saved), &link, Theme::Dark).apply(Action::ReaderFailed(why.into()));
+        assert_eq!(p.run.sim().step_index(), 1);
+        assert_eq!(p.keep_saved, Some(KeptSaved::Unread), "the link's scenario is not saved over the user's");
+        assert!(
+            p.ui.notice.as_ref().is_some_and(|n| n.text().contains(
+                "; the shared scenario is open. Your saved one is \
+                                                                  kept (until you edit this one): reload the page, \
+                                                                  or open the link again, to try again."
+            )),
+            "{:?}",
+            p.ui.notice
+        );
+        // A later link that cannot be read says where the page stands.
+        let p = p.apply(Action::OpenLink(link[..link.len() - 9].to_string()));
+        assert!(
+            p.ui.notice.as_ref().is_some_and(|n| n.text().contains("your saved one could not be opened either")),
+            "{:?}",
+            p.ui.notice
+        );
     }
 
     /// A link pasted into an open page (`hashchange`) replaces the scenario as one undoable change and opens at

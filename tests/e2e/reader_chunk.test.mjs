@@ -1,0 +1,92 @@
+// The scenario reader (scenario JSON to a scenario: serde_json and the format's derived readers,
+// web/src/services/reader.rs) is not in the first page: the default scenario is built in code, and the reader is a
+// wasm chunk, `split_scenario_reader.wasm`, fetched when a returning visitor's saved scenario is to be opened. The
+// page starts on the default meanwhile (`data-loading="saved-scenario"`), then opens the saved one as its start. A
+// failed fetch leaves the default open, says so, and keeps the saved scenario for the next load. Saving stays in
+// the first page: an edit is saved at once, whatever was fetched.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { open, openBuiltin } from "./browser.mjs";
+
+const READER = /split_scenario_reader\.wasm/;
+const MINE = "Three queues, elastic growth"; // builtin:three-queues
+const DEFAULT = "ZooKeeper anti-affinity";
+const title = (page) => page.locator("#scenario-title").innerText();
+const saved = (page) => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
+const ready = (page) => page.waitForSelector("[data-ready=true]:not([data-loading])");
+// An aborted fetch is logged (by the browser and by wasm-split's loader); nothing else may be.
+const unexpected = (errors) => errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e));
+
+/** Opens the page, recording the requests for the reader's chunk. */
+async function openWatching(options) {
+  const fetched = [];
+  const watch = (page) => page.on("request", (r) => {
+    if (READER.test(r.url())) fetched.push(r.url().split("/").pop());
+  });
+  const opened = await open({ ...options, before: async (page) => { watch(page); await options?.before?.(page); } });
+  return { ...opened, fetched };
+}
+
+test("a first visit, stepping and an edit never fetch the scenario reader, and the edit is saved at once", async () => {
+  const { browser, page, errors, fetched } = await openWatching();
+  try {
+    assert.equal(await title(page), DEFAULT);
+    for (let i = 1; i <= 3; i++) {
+      await page.click("#step");
+      await page.waitForSelector(`.app[data-step="${i}"]`);
+    }
+    await page.click("#add-rack");
+    await page.waitForSelector('[data-rack="rack-3"]');
+    assert.equal(JSON.parse(await saved(page)).cluster.racks.length, 3, "saved without the reader");
+    assert.deepEqual(fetched, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a saved scenario opens after a reload once the reader is fetched, as the page's start", async () => {
+  const { browser, page, errors, fetched } = await openWatching();
+  try {
+    await openBuiltin(page, "three-queues");
+    const mine = await saved(page);
+    assert.equal(JSON.parse(mine).name, MINE);
+    await page.reload();
+    await ready(page);
+    assert.equal(await title(page), MINE);
+    assert.ok(await page.locator("#undo").isDisabled(), "no undo step back to the default");
+    assert.equal(await page.locator("#notice").count(), 0, "the waiting notice is gone");
+    assert.equal(await saved(page), mine);
+    assert.deepEqual(fetched, ["split_scenario_reader.wasm"]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a blocked fetch of the reader keeps the saved scenario and says so; the next load opens it", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await openBuiltin(page, "three-queues");
+    const mine = await saved(page);
+
+    await page.route(READER, (route) => route.abort()); // routing also keeps the chunk out of the HTTP cache
+    await page.reload();
+    await ready(page);
+    await page.waitForSelector("#notice.error");
+    assert.match(await page.locator("#notice.error").innerText(),
+      /Your saved scenario could not be opened: the scenario reader could not be loaded \(the connection may be down\); the default scenario is open\. Your saved one is kept \(until you edit this one\): reload the page to try again\./);
+    assert.equal(await title(page), DEFAULT);
+    await page.click("#step");
+    await page.waitForSelector('.app[data-step="1"]');
+    assert.equal(await saved(page), mine, "still saved: the default is not saved over it");
+
+    await page.unroute(READER);
+    await page.reload();
+    await ready(page);
+    assert.equal(await title(page), MINE);
+    assert.deepEqual(unexpected(errors), []);
+  } finally {
+    await browser.close();
+  }
+});
