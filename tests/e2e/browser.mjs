@@ -37,6 +37,17 @@ export async function open({ path = "", viewport = { width: 1280, height: 720 },
   return { browser, page, errors };
 }
 
+/** `open`, recording in `fetched` the file name of every request whose address matches `chunks` (a wasm chunk's,
+ * e.g. /split_share\.wasm/), in order: a test asserts which chunks the page fetched, and when. */
+export async function openWatching(chunks, options = {}) {
+  const fetched = [];
+  const before = async (page) => {
+    page.on("request", (r) => { if (chunks.test(r.url())) fetched.push(r.url().split("/").pop()); });
+    await options.before?.(page);
+  };
+  return { ...(await open({ ...options, before })), fetched };
+}
+
 /** Saves a screenshot under tests/e2e/screenshots/ (ignored by git). */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { open } from "./browser.mjs";
+import { open, openWatching } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -22,18 +22,11 @@ const fragment = (url) => url.slice(url.indexOf("#"));
 // An aborted fetch is logged (by the browser and by wasm-split's loader); nothing else may be.
 const unexpected = (errors) => errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e));
 
-/** Opens the page, recording the requests for the decoder's and the canvas view's chunks. */
-async function openWatching(options) {
-  const fetched = [];
-  const watch = (page) => page.on("request", (r) => {
-    if (DECODER.test(r.url()) || DENSE.test(r.url())) fetched.push(r.url().split("/").pop());
-  });
-  const opened = await open({ ...options, before: async (page) => { watch(page); await options?.before?.(page); } });
-  return { ...opened, fetched };
-}
+// The requests recorded: the decoder's and the canvas view's chunks.
+const WATCHED = /split_(link_decoder|dense_view)\.wasm/;
 
 test("the first page and stepping fetch neither the link decoder nor the canvas view", async () => {
-  const { browser, page, errors, fetched } = await openWatching();
+  const { browser, page, errors, fetched } = await openWatching(WATCHED);
   try {
     for (let i = 1; i <= 3; i++) {
       await page.click("#step");
@@ -47,7 +40,7 @@ test("the first page and stepping fetch neither the link decoder nor the canvas 
 });
 
 test("a link fetches the decoder once and opens at its step; a pasted link reuses it", async () => {
-  const { browser, page, errors, fetched } = await openWatching({ path: link("three-queues", "--step", "2") });
+  const { browser, page, errors, fetched } = await openWatching(WATCHED, { path: link("three-queues", "--step", "2") });
   try {
     assert.equal(await title(page), SHARED);
     assert.equal(await page.getAttribute(".app", "data-step"), "2");
@@ -89,7 +82,7 @@ test("a blocked fetch of the decoder says so, changes nothing, keeps the link, a
 });
 
 test("the canvas view is fetched when first drawn; a blocked fetch offers Try again", async () => {
-  const { browser, page, errors, fetched } = await openWatching({
+  const { browser, page, errors, fetched } = await openWatching(WATCHED, {
     before: (page) => page.route(DENSE, (route) => route.abort()),
   });
   try {

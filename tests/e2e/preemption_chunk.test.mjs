@@ -7,22 +7,15 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { URL, open, openBuiltin, stepUntil } from "./browser.mjs";
+import { URL, open, openBuiltin, openWatching, stepUntil } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
 const CHUNK = /split_preemption_policy\.wasm/;
 const title = (page) => page.locator("#scenario-title").innerText();
 
-/** Opens the page and records the requests for the policy's chunk. */
-async function openWatching(options) {
-  const fetched = [];
-  const opened = await open({ ...options, before: (page) => page.on("request", (r) => { if (CHUNK.test(r.url())) fetched.push(r.url()); }) });
-  return { ...opened, fetched };
-}
-
 test("the first page and a run without preemption do not fetch the policy", async () => {
-  const { browser, page, errors, fetched } = await openWatching();
+  const { browser, page, errors, fetched } = await openWatching(CHUNK);
   try {
     await stepUntil(page, '.app[data-step="2"]', 2);
     await openBuiltin(page, "three-queues");
@@ -36,7 +29,7 @@ test("the first page and a run without preemption do not fetch the policy", asyn
 
 test("a link to a scenario with preemption loads the policy, then opens at its step", async () => {
   const link = execFileSync(CLI, ["url", "encode", "builtin:three-queues-preemption", "--step", "2"], { encoding: "utf8" }).trim();
-  const { browser, page, errors, fetched } = await openWatching({ path: link });
+  const { browser, page, errors, fetched } = await openWatching(CHUNK, { path: link });
   try {
     assert.equal(fetched.length, 1, "fetched once");
     assert.equal(await title(page), "Three queues, with preemption");
@@ -49,7 +42,7 @@ test("a link to a scenario with preemption loads the policy, then opens at its s
 });
 
 test("the picker loads the policy before it opens a scenario with preemption", async () => {
-  const { browser, page, errors, fetched } = await openWatching();
+  const { browser, page, errors, fetched } = await openWatching(CHUNK);
   try {
     await openBuiltin(page, "three-queues-preemption");
     assert.equal(fetched.length, 1);
@@ -169,7 +162,7 @@ test("a share link opened while the saved scenario waits for the policy opens ov
 
 test("an embedded link opens at once over a saved scenario that needs the policy, and leaves it saved", async () => {
   const link = execFileSync(CLI, ["url", "encode", "builtin:three-queues", "--step", "3", "--embed"], { encoding: "utf8" }).trim();
-  const { browser, page, errors, fetched } = await openWatching();
+  const { browser, page, errors, fetched } = await openWatching(CHUNK);
   const saved = () => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
   try {
     await openBuiltin(page, "three-queues-preemption");

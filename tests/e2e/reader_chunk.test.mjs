@@ -6,7 +6,7 @@
 // the first page: an edit is saved at once, whatever was fetched.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, openBuiltin } from "./browser.mjs";
+import { open, openBuiltin, openWatching } from "./browser.mjs";
 
 const READER = /split_scenario_reader\.wasm/;
 const MINE = "Three queues, elastic growth"; // builtin:three-queues
@@ -17,18 +17,8 @@ const ready = (page) => page.waitForSelector("[data-ready=true]:not([data-loadin
 // An aborted fetch is logged (by the browser and by wasm-split's loader); nothing else may be.
 const unexpected = (errors) => errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e));
 
-/** Opens the page, recording the requests for the reader's chunk. */
-async function openWatching(options) {
-  const fetched = [];
-  const watch = (page) => page.on("request", (r) => {
-    if (READER.test(r.url())) fetched.push(r.url().split("/").pop());
-  });
-  const opened = await open({ ...options, before: async (page) => { watch(page); await options?.before?.(page); } });
-  return { ...opened, fetched };
-}
-
 test("a first visit, stepping and an edit never fetch the scenario reader, and the edit is saved at once", async () => {
-  const { browser, page, errors, fetched } = await openWatching();
+  const { browser, page, errors, fetched } = await openWatching(READER);
   try {
     assert.equal(await title(page), DEFAULT);
     for (let i = 1; i <= 3; i++) {
@@ -46,7 +36,7 @@ test("a first visit, stepping and an edit never fetch the scenario reader, and t
 });
 
 test("a saved scenario opens after a reload once the reader is fetched, as the page's start", async () => {
-  const { browser, page, errors, fetched } = await openWatching();
+  const { browser, page, errors, fetched } = await openWatching(READER);
   try {
     await openBuiltin(page, "three-queues");
     const mine = await saved(page);

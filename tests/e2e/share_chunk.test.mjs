@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { URL, open, openBuiltin } from "./browser.mjs";
+import { URL, open, openBuiltin, openWatching } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -16,10 +16,7 @@ const title = (page) => page.locator("#scenario-title").innerText();
 const saved = (page) => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
 
 test("the first page does not fetch the share chunk; the popover does, once, and its link opens the same scenario", async () => {
-  const fetched = [];
-  const { browser, page, errors } = await open({
-    before: (page) => page.on("request", (r) => { if (CHUNK.test(r.url())) fetched.push(r.url()); }),
-  });
+  const { browser, page, errors, fetched } = await openWatching(CHUNK);
   try {
     await openBuiltin(page, "three-queues");
     await page.click("#step");

@@ -5,7 +5,7 @@
 // (or showing the tab again) loads it. The other tests use these tabs once loaded.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open } from "./browser.mjs";
+import { open, openWatching } from "./browser.mjs";
 
 const CHUNK = /split_(topology|workload|queues|scenario)_tab\.wasm/;
 const TABS = [
@@ -16,10 +16,7 @@ const TABS = [
 ];
 
 test("the first page and stepping fetch no tab chunk; each tab fetches its own once", async () => {
-  const fetched = [];
-  const { browser, page, errors } = await open({
-    before: (page) => page.on("request", (r) => { if (CHUNK.test(r.url())) fetched.push(r.url().split("/").pop()); }),
-  });
+  const { browser, page, errors, fetched } = await openWatching(CHUNK);
   try {
     for (let i = 1; i <= 3; i++) {
       await page.click("#step");
