@@ -49,7 +49,10 @@ pub fn default_scenario() -> Scenario {
         applications: vec![zookeeper],
         ..Scenario::default()
     };
-    entry(DEFAULT_SCENARIO).map(|e| e.dressed(s.clone())).unwrap_or(s)
+    match entry(DEFAULT_SCENARIO) {
+        Some(e) => e.dressed(s),
+        None => s,
+    }
 }
 
 /// A built-in scenario by name, under its entry's handler, if it is here now (the default one, or compiled in, or

@@ -10,9 +10,8 @@ use super::reader;
 
 /// The transcript of `scenario_json` run for at most `max_steps` steps, or the reason it cannot run (a promise in
 /// JavaScript: the first call waits for the scenario reader's chunk, and a scenario that enables the scheduling
-/// monitor for the preemption policy's). The run is
-/// made as `spindle run --steps` makes it (forward only, no checkpoints), so the wasm benchmark times the same work
-/// in the browser as natively.
+/// monitor for the preemption policy's). The run is made as `spindle run --steps` makes it (forward only, no
+/// checkpoints), so the wasm benchmark times the same work in the browser as natively.
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
 pub async fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, String> {
     let read = reader::fetch().await?;
