@@ -28,11 +28,9 @@ pub mod ui;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::SimOptions;
 use yew::prelude::*;
 
 use crate::scenarios::default_scenario;
-use crate::services::preemption::{self, Refusal};
 use crate::services::reader::{self, Reader};
 use crate::services::share::{self, Unreadable};
 pub use compare::{Baseline, CompareAction};
@@ -209,44 +207,31 @@ impl Playground {
     }
 
     /// [`Playground::start`] with the scenario reader, if its chunk is here. Before it is, the page starts on the
-    /// default, and the saved scenario, then the link, open once it is ([`Playground::awaiting_saved`]).
+    /// default, and the saved scenario, then the link, open once it is ([`Playground::awaiting_saved`]). Either way
+    /// the saved scenario opens over the default as [`Action::ReaderLoaded`] opens it ([`Playground::open_saved`]),
+    /// so there is one path for it (in the browser the reader is never here this early; natively it always is).
     fn start_with(reader: Option<Reader>, saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
         let link = share::is_link(hash).then(|| hash.to_string());
         let saved = saved.filter(|_| !share::is_embedded(hash));
-        if let (Some(json), None) = (saved, reader) {
-            let mut p = Playground::from_scenario(default_scenario());
-            p.ui.prefs.theme = theme;
-            p.awaiting_saved = Some(AwaitingSaved { json: json.to_string(), link });
-            p.ui.notice = Some(Notice::Info(OPENING_SAVED.into()));
-            return p;
-        }
-        // The saved scenario is validated once: its simulator becomes the run, or says why it cannot be one. One
-        // that needs the preemption policy opens once its chunk is loaded, over the default.
-        let (run, awaiting, notice) = match saved.zip(reader).map(|(json, read)| read(json)) {
-            None => (None, None, None),
-            Some(Ok(s)) => match preemption::simulator(&s, SimOptions::default()) {
-                Ok(sim) => (Some(Run::started(s, sim)), None, None),
-                Err(Refusal::PolicyNotLoaded) => (None, Some(Box::new(s)), None),
-                Err(Refusal::Invalid(_)) => (None, None, Some(unreadable_saved())),
-            },
-            Some(Err(_)) => (None, None, Some(unreadable_saved())),
-        };
-        let mut p = match run {
-            Some(run) => Playground::from_run(run),
-            None => Playground::from_scenario(default_scenario()),
-        };
-        p.ui.notice = notice.or(p.ui.notice);
+        let mut p = Playground::from_scenario(default_scenario());
         p.ui.prefs.theme = theme;
-        match awaiting {
-            // The link opens over the user's scenario, once that is open.
-            Some(saved) => {
-                p.awaiting_policy = Some(Action::Restore(saved, link));
-                p.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
+        match (saved, reader) {
+            (None, _) => p.then_link(link),
+            (Some(json), Some(read)) => p.open_saved(read(json), link),
+            (Some(json), None) => {
+                p.awaiting_saved = Some(AwaitingSaved { json: json.to_string(), link });
+                p.ui.notice = Some(Notice::Info(OPENING_SAVED.into()));
+                p
             }
-            None if link.is_some() => p = p.open_link(hash),
-            None => {}
         }
-        p
+    }
+
+    /// Opens the share link the page was opened with (the whole fragment), if any.
+    fn then_link(self, link: Option<String>) -> Playground {
+        match link {
+            Some(hash) => self.open_link(&hash),
+            None => self,
+        }
     }
 
     /// Opens a share link (a whole fragment) as one edit, so Ctrl+Z returns to the scenario the user had; a
@@ -374,17 +359,7 @@ impl Playground {
                     self = self.saved_not_opened(KeptSaved::Unread, &cause, link);
                 }
             }
-            Action::Restore(s, link) => {
-                let untouched = !self.run.history.can_undo();
-                self.edit(Edit::Replace(s));
-                if untouched && self.awaiting_policy.is_none() {
-                    self.run.history = History::default();
-                }
-                if let Some(hash) = link {
-                    self.version += 1;
-                    return self.open_link(&hash);
-                }
-            }
+            Action::Restore(s, link) => return self.restore(s, link),
             Action::Undo => self.undo_redo(true),
             Action::Redo => self.undo_redo(false),
             Action::Ui(a) => self.ui.update(a, &mut self.run.sim_mut()),
@@ -403,29 +378,46 @@ impl Playground {
         self
     }
 
-    /// The saved working scenario, read once the reader's chunk is here (the default has been open meanwhile): it
-    /// takes the default's place as [`Action::Restore`] does, or waits for the preemption policy first, as the
-    /// page's start would have; one that cannot be read or run leaves the default open and says so. Then the share
-    /// link the page was opened with, over it.
+    /// The saved working scenario as the reader read it (the default has been open meanwhile): it opens as
+    /// [`Playground::restore`] opens it; text that is not a scenario leaves the default open and says so, then the
+    /// share link the page was opened with opens over it.
     fn open_saved(mut self, read: Result<Scenario, String>, link: Option<String>) -> Playground {
-        let scenario = read.ok().map(|s| {
-            let runs = preemption::simulator(&s, SimOptions::default()).map(|_| ());
-            (s, runs)
-        });
+        match read {
+            Ok(s) => self.restore(Box::new(s), link),
+            Err(_) => {
+                self.version += 1;
+                self.ui.notice = Some(unreadable_saved());
+                self.then_link(link)
+            }
+        }
+    }
+
+    /// [`Action::Restore`]: the saved working scenario takes the default's place, as the page's start would have
+    /// opened it (no undo step back to the default, unless the user edited that meanwhile). It is validated and
+    /// built once, by the edit that installs it: one that needs the preemption policy waits for it (the link with
+    /// it), one the simulator refuses leaves the default open and says so. Then the share link, over it.
+    fn restore(mut self, s: Box<Scenario>, link: Option<String>) -> Playground {
+        let untouched = !self.run.history.can_undo();
+        let e = Edit::Replace(s);
         self.version += 1;
-        match scenario {
-            Some((s, Ok(()))) => return self.apply(Action::Restore(Box::new(s), link)),
-            Some((s, Err(Refusal::PolicyNotLoaded))) => {
-                self.awaiting_policy = Some(Action::Restore(Box::new(s), link));
-                self.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
+        match self.run.edit(&e) {
+            EditOutcome::Applied { wanted, at } => {
+                self.edited(&e, wanted, at);
+                if untouched {
+                    self.run.history = History::default();
+                }
+            }
+            EditOutcome::AwaitingPolicy => {
+                // Always a `Replace`: `e` was made above; the scenario goes back into the action that waits.
+                if let Edit::Replace(s) = e {
+                    self.await_policy(Action::Restore(s, link));
+                }
                 return self;
             }
-            Some((_, Err(Refusal::Invalid(_)))) | None => self.ui.notice = Some(unreadable_saved()),
+            EditOutcome::Refused(_) | EditOutcome::Drafted => self.ui.notice = Some(unreadable_saved()),
+            EditOutcome::Unchanged => {}
         }
-        match link {
-            Some(hash) => self.open_link(&hash),
-            None => self,
-        }
+        self.then_link(link)
     }
 
     /// The saved working scenario could not be opened (`kept` says why; `cause` begins the sentence that says it):
@@ -435,9 +427,7 @@ impl Playground {
         let linked = link.is_some();
         // Set first: opening the link (now, or later once its decoder is here) keeps it.
         self.keep_saved = Some(kept);
-        if let Some(hash) = link {
-            self = self.open_link(&hash);
-        }
+        self = self.then_link(link);
         // A link whose decoder is not here yet (its fetch may have failed too) opens when it is, or says why not.
         // One that needs the policy waits for it, unless the policy has just failed to load: then it is not opened.
         let decoding = self.awaiting_link.is_some();
@@ -491,31 +481,37 @@ impl Playground {
 
     fn edit(&mut self, e: Edit) {
         match self.run.edit(&e) {
-            EditOutcome::Applied { wanted, at } => {
-                self.keep_saved = None;
-                self.ui.follow_edit(Some(&e), &self.run.scenario);
-                // Say where the edited run stands, so the jump (or the lack of one) is no surprise.
-                if wanted > 0 {
-                    self.ui.notice = Some(Notice::Info(if at == wanted {
-                        format!("Edited: the run was replayed to step {at}, where you were.")
-                    } else {
-                        format!("Edited: the run now ends sooner, so this is its last step, {at} (you were at step {wanted}).")
-                    }));
-                }
-                if matches!(e, Edit::Replace(_)) {
-                    // Staged queue edits belong to the scenario that was open.
-                    self.queue_form.staged = None;
-                    self.ui.notice = None;
-                }
-                self.queue_form.recheck(&self.run.scenario);
-            }
+            EditOutcome::Applied { wanted, at } => self.edited(&e, wanted, at),
             EditOutcome::Refused(why) => self.ui.notice = Some(Notice::Error(why)),
-            EditOutcome::AwaitingPolicy => {
-                self.awaiting_policy = Some(Action::Edit(e));
-                self.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
-            }
+            EditOutcome::AwaitingPolicy => self.await_policy(Action::Edit(e)),
             EditOutcome::Unchanged | EditOutcome::Drafted => {}
         }
+    }
+
+    /// What follows an applied edit `e`: the run was replayed to step `at` of the `wanted` one.
+    fn edited(&mut self, e: &Edit, wanted: usize, at: usize) {
+        self.keep_saved = None;
+        self.ui.follow_edit(Some(e), &self.run.scenario);
+        // Say where the edited run stands, so the jump (or the lack of one) is no surprise.
+        if wanted > 0 {
+            self.ui.notice = Some(Notice::Info(if at == wanted {
+                format!("Edited: the run was replayed to step {at}, where you were.")
+            } else {
+                format!("Edited: the run now ends sooner, so this is its last step, {at} (you were at step {wanted}).")
+            }));
+        }
+        if matches!(e, Edit::Replace(_)) {
+            // Staged queue edits belong to the scenario that was open.
+            self.queue_form.staged = None;
+            self.ui.notice = None;
+        }
+        self.queue_form.recheck(&self.run.scenario);
+    }
+
+    /// `a` is made again once the preemption policy's chunk is loaded; the page loads it meanwhile.
+    fn await_policy(&mut self, a: Action) {
+        self.awaiting_policy = Some(a);
+        self.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
     }
 
     /// Undo (`back`) or redo.

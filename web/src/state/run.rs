@@ -77,14 +77,8 @@ impl Run {
     /// A run of `scenario`, or why the core refuses it.
     pub fn new(scenario: Scenario) -> Result<Run, String> {
         let sim = preemption::start(&scenario)?;
-        Ok(Run::started(scenario, sim))
-    }
-
-    /// A run of `scenario` on `sim`, a simulator just started from it (`services::preemption::simulator`), for a
-    /// caller that had to tell why a scenario would not start before making its run.
-    pub fn started(scenario: Scenario, sim: Simulator) -> Run {
         let end_known = sim.is_finished();
-        Run {
+        Ok(Run {
             scenario: Rc::new(scenario),
             sim: Rc::new(RefCell::new(sim)),
             scenario_version: 0,
@@ -96,7 +90,7 @@ impl Run {
             furthest: 0,
             end_known,
             fresh_from: None,
-        }
+        })
     }
 
     /// The simulator, for reading.
