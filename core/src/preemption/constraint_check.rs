@@ -210,9 +210,15 @@ fn place(
     let tags = view.tags.intern_all(ask.tags.iter().map(String::as_str));
     let mut placed = 0;
     let mut nodes = Vec::new();
+    // Where the search for the next container starts. Without a constraint a node passed over stays unfit for
+    // the rest of this ask (its partition is fixed and its free space only shrinks here), so the next search
+    // starts at the last spot: one pass over the nodes per ask rather than one per container, the same spots.
+    // A constraint can be met later on a node that failed it (affinity to a tag placed since), so with one every
+    // search starts from the first node.
+    let mut from = 0;
     for _ in 0..ask.count {
-        let spot = (0..snapshot.nodes.len()).find(|&n| {
-            model.partition_index(&snapshot.nodes[n].partition) == Some(partition)
+        let spot = (from..snapshot.nodes.len()).find(|&n| {
+            model.node_partitions[n] == partition
                 && model.rc.fits_in(&ask.size, &view.free[n])
                 && constraint.is_none_or(|c| {
                     let ctx = EvalContext::new(&cluster.topology, &view.tags, &cluster.apps, &cluster.levels);
@@ -220,6 +226,9 @@ fn place(
                 })
         });
         let Some(n) = spot else { break };
+        if constraint.is_none() {
+            from = n;
+        }
         view.take(n, app, ask.size, &tags);
         placed += 1;
         nodes.push(snapshot.nodes[n].name.clone());

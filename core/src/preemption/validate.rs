@@ -14,10 +14,10 @@ use core::fmt;
 use core::ops::Range;
 
 use super::snapshot::{
-    Capacity, ContainerSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
+    Capacity, ContainerSnapshot, NodeSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::{AppId, ContainerId};
-use crate::name::{Name, NameTable};
+use crate::name::{Name, NameList, NameTable};
 use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, ResourceTypes};
 
 /// Hadoop's tolerance when checking that sibling capacities sum to 100 % (`PRECISION = 0.0005` of 1).
@@ -337,14 +337,21 @@ pub(crate) struct Resolved<'a> {
     app_pending: Vec<Resource>,
     /// Each leaf's applications, leaf after leaf, each leaf's sorted by id.
     queue_apps: Vec<usize>,
-    /// The snapshot's nodes by name.
-    node_index: BTreeMap<&'a str, usize>,
+    /// The node each container runs on, by index into the snapshot's nodes ([`Resolved::NO_NODE`] for none), as
+    /// `containers`; empty when the snapshot lists no nodes (then no container names one). Resolved once here: the
+    /// placement check reads it three times per container, and a live run's snapshot names a node for every one.
+    container_nodes: Vec<u32>,
+    /// Each node's partition, by index into `partitions`, as the snapshot's nodes.
+    pub node_partitions: Vec<usize>,
     /// Container ids increase along `containers` (applications in id order, each one's running containers, then
     /// its reserved ones, as listed): within each list, a later container is a newer one.
     pub ids_increase: bool,
 }
 
 impl Resolved<'_> {
+    /// In `container_nodes`: the container names no node.
+    const NO_NODE: u32 = u32::MAX;
+
     /// Queue `q`'s full path.
     pub(super) fn path(&self, q: usize) -> &str {
         &self.paths[q]
@@ -377,7 +384,7 @@ impl Resolved<'_> {
 
     /// The node container `c` runs on, by index into the snapshot's nodes (`resolve` checked every name).
     pub(super) fn node_of(&self, c: usize) -> Option<usize> {
-        self.containers[c].snap.node().and_then(|n| self.node_index.get(n).copied())
+        self.container_nodes.get(c).filter(|&&n| n != Self::NO_NODE).map(|&n| n as usize)
     }
 }
 
@@ -654,16 +661,21 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     }
     let leaves: Vec<usize> = (0..queues.len()).filter(|&q| queues[q].is_leaf()).collect();
 
-    // Nodes.
-    let mut node_index: BTreeMap<&str, usize> = BTreeMap::new();
-    for (i, n) in snapshot.nodes.iter().enumerate() {
+    // Nodes, by name in a hashed table: a live run's snapshot names a node for every container.
+    let nodes = snapshot.nodes.as_slice();
+    let mut node_index = NameTable::default();
+    let mut node_partitions = Vec::with_capacity(nodes.len());
+    for (i, n) in nodes.iter().enumerate() {
         let at = || format!("nodes[{i}]");
-        if node_index.insert(n.name.as_str(), i).is_some() {
+        if node_index.find(nodes, &n.name).is_some() {
             return err(at(), SnapshotErrorKind::DuplicateNode(n.name.clone()));
         }
-        if !partitions.iter().any(|p| *p.name == *n.partition) {
-            partition_of(&n.partition, &at())?;
-        }
+        node_index.insert(nodes, i as u32);
+        // (The location is formatted only for a partition that is not there.)
+        node_partitions.push(match partitions.iter().position(|p| *p.name == *n.partition) {
+            Some(p) => p,
+            None => partition_of(&n.partition, &at())?,
+        });
         if check_resource_kind(&n.capability).is_err() {
             check_resource(&at(), &n.capability)?;
         }
@@ -678,6 +690,8 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     let mut apps: Vec<AppNode> = Vec::with_capacity(order.len());
     let total_containers: usize = snapshot.applications.iter().map(|a| a.containers.len() + a.reserved.len()).sum();
     let mut containers: Vec<ContainerRef> = Vec::with_capacity(total_containers);
+    // Filled once a container names a node (`Resolved::container_nodes`).
+    let mut container_nodes: Vec<u32> = Vec::new();
     let mut leaf_used = alloc::vec![Resource::ZERO; queues.len() * np];
     let mut leaf_reserved = alloc::vec![Resource::ZERO; queues.len() * np];
     let mut app_pending = alloc::vec![Resource::ZERO; order.len() * np];
@@ -769,7 +783,12 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                             containers.push(ContainerRef { snap: c, app: app_index as u32, partition: 0 });
                         } else {
                             let fail = |kind| SnapshotError { at: format!("{}.{name}[{ci}]", at()), kind };
-                            let partition = resolve_container(c, &partition_index, &node_index).map_err(fail)?;
+                            let (partition, node) =
+                                resolve_container(c, &partition_index, nodes, &node_index).map_err(fail)?;
+                            if let Some(node) = node {
+                                container_nodes.resize(containers.len(), Resolved::NO_NODE);
+                                container_nodes.push(node);
+                            }
                             containers.push(ContainerRef {
                                 snap: c,
                                 app: app_index as u32,
@@ -845,6 +864,9 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     }
 
     drop(by_leaf_name);
+    if !container_nodes.is_empty() {
+        container_nodes.resize(containers.len(), Resolved::NO_NODE);
+    }
     Ok(Resolved {
         rc,
         partitions,
@@ -860,7 +882,8 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
         leaf_reserved,
         app_pending,
         queue_apps,
-        node_index,
+        container_nodes,
+        node_partitions,
         ids_increase: increasing,
     })
 }
@@ -926,23 +949,34 @@ fn check_resource_kind(r: &Resource) -> Result<(), SnapshotErrorKind> {
     Ok(())
 }
 
-/// The container's partition, by index (and a check that its node is known).
+/// The container's partition and node (if it names one), by index into the partitions and the snapshot's nodes.
 fn resolve_container(
     c: &ContainerSnapshot,
     partition_index: &BTreeMap<&str, usize>,
-    node_index: &BTreeMap<&str, usize>,
-) -> Result<usize, SnapshotErrorKind> {
+    nodes: &[NodeSnapshot],
+    node_index: &NameTable,
+) -> Result<(usize, Option<u32>), SnapshotErrorKind> {
     check_resource_kind(&c.size)?;
     let partition = match c.partition() {
         "" => 0,
         p => *partition_index.get(p).ok_or_else(|| SnapshotErrorKind::UnknownPartition(p.into()))?,
     };
-    if let Some(n) = c.node() {
-        if !node_index.contains_key(n) {
-            return Err(SnapshotErrorKind::UnknownNode(n.into()));
-        }
+    let node = match c.node() {
+        None => None,
+        Some(n) => Some(node_index.find(nodes, n).ok_or_else(|| SnapshotErrorKind::UnknownNode(n.into()))?),
+    };
+    Ok((partition, node))
+}
+
+/// The snapshot's nodes as a list of names, for the hashed look-up by name.
+impl NameList for [NodeSnapshot] {
+    fn count(&self) -> usize {
+        self.len()
     }
-    Ok(partition)
+
+    fn name(&self, id: u32) -> &str {
+        &self[id as usize].name
+    }
 }
 
 /// Every queue by the last part of its path.

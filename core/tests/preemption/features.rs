@@ -145,6 +145,46 @@ fn placement_check_sees_constraints_yarn_ignores() {
     assert!(check.asks[1].text.contains("do not help"));
 }
 
+/// Beyond YARN, without a constraint: each container of an ask goes to the first node, in the snapshot's order,
+/// of the ask's partition with room for it, so a node with room for several takes them one after another and a
+/// node of another partition is passed over however free. a's six 1 GB containers leave 1, 4 (gpu), 3, 0 and
+/// 2 GB free on n1, gpu1, n2, n3 and n4; b's six 1 GB containers fit on n1, n2 ×3 and n4 ×2.
+#[test]
+fn placement_check_first_fit_takes_the_first_node_of_the_partition_with_room() {
+    let mut b = Build::new(gb(12), &[("a", 50.0), ("b", 50.0)]);
+    b.snap.partitions.push(PartitionSnapshot { name: "gpu".into(), resource: gb(4), exclusive: true });
+    for q in ["a", "b"] {
+        let capacity = Capacity::Percent(50.0);
+        let gpu = LabelSettings { capacity, maximum_capacity: Capacity::FULL, user_limits: Default::default() };
+        b.queue_mut(q).labels.insert("gpu".into(), gpu);
+    }
+    for (name, partition, size) in [("n1", "", 2), ("gpu1", "gpu", 4), ("n2", "", 4), ("n3", "", 2), ("n4", "", 4)] {
+        b.snap.nodes.push(NodeSnapshot {
+            name: name.into(),
+            rack: "r1".into(),
+            partition: partition.into(),
+            capability: gb(size),
+        });
+    }
+    b.app(1, "a", gb(1), 5, 20);
+    for (c, node) in b.app_mut(1).containers.iter_mut().zip(["n1", "n2", "n3", "n3", "n4", "n4"]) {
+        c.placement_mut().node = Some(node.into());
+    }
+    b.app(2, "b", gb(1), 0, 20);
+    b.app_mut(2).containers.clear();
+    b.pending(2, gb(1), 6);
+    let r = evaluate(0, &b.snap).unwrap();
+    let check = &r.placement_check;
+    assert!(check.evaluated, "{}", check.summary);
+    assert_eq!(check.asks.len(), 1);
+    assert_eq!(check.asks[0].placeable_now, 6);
+    assert_eq!(check.asks[0].nodes, ["n1", "n2", "n2", "n2", "n4", "n4"]);
+    // One container more than the default partition has room for: the sixth still fits, the seventh does not.
+    b.app_mut(2).pending[0].count = 7;
+    let r = evaluate(0, &b.snap).unwrap();
+    assert_eq!(r.placement_check.asks[0].placeable_now, 6);
+}
+
 #[test]
 fn placement_check_needs_nodes() {
     let mut b = Build::new(gb(100), &[("a", 50.0), ("b", 50.0)]);
