@@ -7,6 +7,7 @@
 
 use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -16,6 +17,7 @@ use super::snapshot::{
     PartitionSnapshot, PendingAsk, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::ContainerId;
+use crate::name::Name;
 use crate::scheduler::OrderingPolicy;
 use crate::scheduler::{AppState, AskKind, CapacityScheduler, Container, ContainerState, QueueId, SchedulingMode};
 use crate::sorted_map::SortedMap;
@@ -30,6 +32,8 @@ pub fn snapshot_from_scheduler(
     allocated_ms: &dyn Fn(ContainerId) -> u64,
 ) -> PreemptionSnapshot {
     let partition_name = |p: PartitionId| topology.partition(p).name.clone();
+    // Every container names its node: one list of the names, shared, rather than a copy per container.
+    let node_names: Arc<Vec<String>> = Arc::new(topology.nodes.iter().map(|n| n.name.clone()).collect());
     let container = |c: &Container| ContainerSnapshot {
         id: c.id,
         size: c.resource,
@@ -38,8 +42,8 @@ pub fn snapshot_from_scheduler(
         allocated_ms: allocated_ms(c.id),
         placement: ContainerPlacement {
             partition: partition_name(c.partition),
-            node: Some(topology.node(c.node).name.clone()),
-            tags: c.tags.to_vec(),
+            node: Name::in_list(&node_names, c.node.index()),
+            tags: c.tags.clone(),
         }
         .boxed(),
         ignore_partition_exclusivity: c.ignore_exclusivity,

@@ -12,6 +12,7 @@ use alloc::borrow::Cow;
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 use serde::de::{self, SeqAccess, Visitor};
@@ -19,6 +20,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::config::PreemptionConfig;
 use crate::ids::{AppId, ContainerId};
+use crate::name::Name;
 use crate::resource::{CalculatorKind, Resource, MAX_RESOURCE_TYPES};
 
 /// The input of one preemption round.
@@ -339,10 +341,11 @@ pub struct ContainerSnapshot {
 pub struct ContainerPlacement {
     /// The partition of the node it runs on (`""`: the default one).
     pub partition: String,
-    /// The node it runs on.
-    pub node: Option<String>,
-    /// Allocation tags.
-    pub tags: Vec<String>,
+    /// The node it runs on. A [`Name`]: a snapshot of a live run names a node for each of its (up to 100,000)
+    /// containers, and a name shared with the round's list of node names costs no allocation of its own.
+    pub node: Option<Name>,
+    /// Allocation tags, shared with the scheduler's container (no copy per round).
+    pub tags: Arc<[String]>,
 }
 
 impl ContainerPlacement {
@@ -431,8 +434,8 @@ impl<'de> Deserialize<'de> for ContainerSnapshot {
             allocated_ms: w.allocated_ms,
             placement: ContainerPlacement {
                 partition: w.partition.into_owned(),
-                node: w.node.map(Cow::into_owned),
-                tags: w.tags.into_owned(),
+                node: w.node.map(|n| Name::from(n.into_owned())),
+                tags: w.tags.into_owned().into(),
             }
             .boxed(),
             ignore_partition_exclusivity: w.ignore_partition_exclusivity,
@@ -558,7 +561,7 @@ mod tests {
         assert_eq!((c.partition(), c.node(), c.tags()), ("gpu", Some("n1"), &[String::from("zk")][..]));
         assert_eq!(serde_json::to_string(&c).unwrap(), placed);
         let tagged: ContainerSnapshot = serde_json::from_str(r#"{"id":1,"size":[1,1,0,0],"tags":["a"]}"#).unwrap();
-        assert_eq!(tagged.placement.map(|p| p.tags), Some(vec![String::from("a")]));
+        assert_eq!(tagged.placement.map(|p| p.tags.to_vec()), Some(vec![String::from("a")]));
         // serde's messages name the fields and the struct as before.
         let e = serde_json::from_str::<ContainerSnapshot>(r#"{"id":1,"size":[1,1,0,0],"nodes":"n"}"#).unwrap_err();
         assert_eq!(

@@ -117,8 +117,8 @@ fn placement_check_sees_constraints_yarn_ignores() {
     b.app(1, "a", gb(4), 7, 20);
     for (i, c) in b.app_mut(1).containers.iter_mut().enumerate() {
         let placement = c.placement_mut();
-        placement.node = Some(format!("n{}", i + 1));
-        placement.tags = if i == 0 { vec!["zk".into()] } else { vec!["spark".into()] };
+        placement.node = Some(format!("n{}", i + 1).into());
+        placement.tags = if i == 0 { vec!["zk".into()] } else { vec!["spark".into()] }.into();
     }
     b.app(2, "b", gb(4), 0, 20);
     b.app_mut(2).containers.clear();
