@@ -5,14 +5,18 @@
 //!
 //! Also: the same workload at 1,000 nodes / 10,000 containers and 10,000 nodes / 100,000 containers in one run
 //! (`scaling`: time per container should not grow with the cluster), and building the 10,000-node topology and
-//! the whole simulator from the scenario (`build`).
+//! the whole simulator from the scenario (`build`), and a run with the preemption policy on (`preemption`: every
+//! round takes a snapshot of the live scheduler, nodes and tags included, and checks where the freed resources
+//! could host the starving requests).
 //!
 //! `cargo bench -p spindle-core --bench sim` (`./scripts/bench` runs it in a quick configuration and prints the
 //! figures against their targets).
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
+use serde_json::json;
 use spindle_core::handler::Handler;
-use spindle_core::sim::{SimOptions, Simulator};
+use spindle_core::scenario::Scenario;
+use spindle_core::sim::{Event, SimOptions, Simulator};
 use std::hint::black_box;
 use workload::{full_run, scenario, sized, FULL, NODES_PER_RACK, TENTH};
 
@@ -73,5 +77,66 @@ fn build(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, scaling, build);
+/// YARN-569's three queues at scale: 2,000 nodes of 20 GB; `a` (10 %, elastic to 100 %) fills the idle cluster
+/// with 38,000 containers, then `b` (30 %) and `c` (60 %) arrive at 10 s and 15 s wanting 12,000 and 20,000. The
+/// policy runs every 3 s (about 50 rounds over up to 40,000 running containers, each with its node and tags in
+/// the snapshot), marking and killing a's containers until b and c have their guarantees.
+fn preemption_scenario() -> Scenario {
+    let racks: Vec<_> = (0..20)
+        .map(|r| {
+            let nodes: Vec<_> = (0..NODES_PER_RACK)
+                .map(|n| json!({"name": format!("n{r}-{n}"), "resource": {"memory-mb": 20480, "vcores": 20}}))
+                .collect();
+            json!({"name": format!("rack{r}"), "nodes": nodes})
+        })
+        .collect();
+    let mut queues = json!({"yarn.scheduler.capacity.root.queues": "a,b,c"});
+    for (q, capacity) in [("a", "10"), ("b", "30"), ("c", "60")] {
+        let key = |k: &str| format!("yarn.scheduler.capacity.root.{q}.{k}");
+        queues[key("capacity")] = json!(capacity);
+        queues[key("maximum-capacity")] = json!("100");
+        queues[key("user-limit-factor")] = json!("10");
+    }
+    let app = |name: &str, queue: &str, submit: u64, count: u32| {
+        json!({"name": name, "user": name, "queue": queue, "submit-ms": submit, "am-resource": {"memory-mb": 1024},
+               "requests": [{"count": count, "resource": {"memory-mb": 1024}, "allocation-tags": [queue],
+                             "duration-ms": 120_000}]})
+    };
+    serde_json::from_value(json!({
+        "cluster": {"racks": racks},
+        "capacity-scheduler": queues,
+        "yarn-site": {"yarn.resourcemanager.scheduler.monitor.enable": "true",
+                      "yarn.resourcemanager.placement-constraints.handler": "scheduler",
+                      "yarn.resourcemanager.monitor.capacity.preemption.monitoring_interval": "3000",
+                      "yarn.resourcemanager.monitor.capacity.preemption.max_wait_before_kill": "15000"},
+        "applications": [app("batch-a", "a", 0, 38_000), app("reports-b", "b", 10_000, 12_000),
+                         app("etl-c", "c", 15_000, 20_000)]
+    }))
+    .expect("benchmark scenario")
+}
+
+fn preemption(c: &mut Criterion) {
+    let s = preemption_scenario();
+    let mut g = c.benchmark_group("run-with-preemption");
+    g.sample_size(10);
+    g.bench_function("70k-containers-2k-nodes", |b| {
+        b.iter(|| {
+            let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
+            let mut sim = Simulator::with_options(&s, options).expect("valid");
+            sim.run(usize::MAX);
+            let killed: u32 = sim
+                .events()
+                .map(|e| match e {
+                    Event::PreemptionRound { killed, .. } => *killed,
+                    _ => 0,
+                })
+                .sum();
+            assert!(sim.is_finished() && killed > 0, "the policy kills some of a's containers");
+            killed
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench, scaling, build, preemption);
 criterion_main!(benches);
