@@ -18,7 +18,7 @@ use spindle_core::handler::Handler;
 use spindle_core::scenario::Scenario;
 use spindle_core::sim::{Event, SimOptions, Simulator};
 use std::hint::black_box;
-use workload::{full_run, scenario, sized, FULL, NODES_PER_RACK, TENTH};
+use workload::{full_run, racks, scenario, sized, FULL, NODES_PER_RACK, TENTH};
 
 mod workload;
 
@@ -82,14 +82,7 @@ fn build(c: &mut Criterion) {
 /// policy runs every 3 s (about 50 rounds over up to 40,000 running containers, each with its node and tags in
 /// the snapshot), marking and killing a's containers until b and c have their guarantees.
 fn preemption_scenario() -> Scenario {
-    let racks: Vec<_> = (0..20)
-        .map(|r| {
-            let nodes: Vec<_> = (0..NODES_PER_RACK)
-                .map(|n| json!({"name": format!("n{r}-{n}"), "resource": {"memory-mb": 20480, "vcores": 20}}))
-                .collect();
-            json!({"name": format!("rack{r}"), "nodes": nodes})
-        })
-        .collect();
+    let racks = racks(20, 20480, 20);
     let mut queues = json!({"yarn.scheduler.capacity.root.queues": "a,b,c"});
     for (q, capacity) in [("a", "10"), ("b", "30"), ("c", "60")] {
         let key = |k: &str| format!("yarn.scheduler.capacity.root.{q}.{k}");

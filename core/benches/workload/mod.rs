@@ -34,15 +34,20 @@ pub fn scenario(handler: Handler) -> Scenario {
     sized(handler, FULL)
 }
 
-pub fn sized(handler: Handler, size: Size) -> Scenario {
-    let racks: Vec<Value> = (0..size.racks)
+/// `count` racks of 100 nodes (`rack{r}`, nodes `n{r}-{n}`), each node of `memory_mb` and `vcores`.
+pub fn racks(count: usize, memory_mb: u64, vcores: u64) -> Vec<Value> {
+    (0..count)
         .map(|r| {
             let nodes: Vec<Value> = (0..NODES_PER_RACK)
-                .map(|n| json!({"name": format!("n{r}-{n}"), "resource": {"memory-mb": 65536, "vcores": 32}}))
+                .map(|n| json!({"name": format!("n{r}-{n}"), "resource": {"memory-mb": memory_mb, "vcores": vcores}}))
                 .collect();
             json!({"name": format!("rack{r}"), "nodes": nodes})
         })
-        .collect();
+        .collect()
+}
+
+pub fn sized(handler: Handler, size: Size) -> Scenario {
+    let racks = racks(size.racks, 65536, 32);
     let apps: Vec<Value> = (0..size.apps)
         .map(|a| {
             let tag = format!("svc{a}");
