@@ -160,7 +160,7 @@ pub fn run(args: &[String]) -> Outcome {
     match format {
         Format::Text => Outcome::ok(text_report(&name, &sim)),
         Format::Log => Outcome::ok(spindle_core::sim::transcript(&sim)),
-        Format::Json => crate::wire::to_sorted_json("spindle run", &RunReport::new(&name, &sim)),
+        Format::Json => crate::wire::to_json("spindle run", &RunReport::new(&name, &sim)),
     }
 }
 

@@ -50,11 +50,16 @@ pub fn to_json<T: Serialize>(command: &str, value: &T) -> crate::Outcome {
     }
 }
 
-/// Like [`to_json`], with every object's keys in alphabetical order (the documented order of `spindle run`).
-pub fn to_sorted_json<T: Serialize>(command: &str, value: &T) -> crate::Outcome {
-    match serde_json::to_value(value) {
-        Ok(v) => to_json(command, &v),
-        Err(e) => crate::Outcome::internal(format!("{command}: cannot write the JSON output: {e}\n")),
+/// A value written with every object's keys in alphabetical order (the documented order of `spindle run`): it
+/// goes through a `serde_json::Value`, whose objects keep their keys sorted. Numbers are written as the `Value`
+/// holds them (an `f32` as the `f64` it converts to), so a part of an output wrapped in `Sorted` is written as it
+/// was when the whole output went through one `Value`.
+pub struct Sorted<T>(pub T);
+
+impl<T: Serialize> Serialize for Sorted<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::Error;
+        serde_json::to_value(&self.0).map_err(S::Error::custom)?.serialize(s)
     }
 }
 
@@ -76,12 +81,24 @@ mod tests {
 
     #[test]
     fn an_output_that_cannot_be_serialised_is_exit_1_with_a_message_never_empty_success() {
-        for out in [to_json("spindle run", &Unwritable), to_sorted_json("spindle run", &Unwritable)] {
+        for out in [to_json("spindle run", &Unwritable), to_json("spindle run", &Sorted(Unwritable))] {
             assert_eq!(out.code, 1);
             assert!(out.stdout.is_empty());
             assert!(out.stderr.starts_with("spindle run: cannot write the JSON output: "), "{}", out.stderr);
         }
         let ok = to_json("spindle run", &[1, 2]);
         assert_eq!((ok.code, ok.stdout.as_str()), (0, "[\n  1,\n  2\n]\n"));
+    }
+
+    #[derive(Serialize)]
+    struct Unsorted {
+        b: f32,
+        a: u8,
+    }
+
+    #[test]
+    fn sorted_writes_keys_in_alphabetical_order_and_an_f32_as_its_f64() {
+        let out = to_json("spindle run", &Sorted(Unsorted { b: 0.1, a: 1 }));
+        assert_eq!(out.stdout, "{\n  \"a\": 1,\n  \"b\": 0.10000000149011612\n}\n");
     }
 }
