@@ -62,3 +62,37 @@ test("a small cluster can be drawn densely and a click there selects a node", as
     await browser.close();
   }
 });
+
+test("the canvas a run paints frame by frame, only the cells that changed, is the canvas painted whole", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await openTab(page, "scenario");
+    await page.selectOption("#builtin", "large-2000");
+    await page.click("#open-builtin");
+    await page.waitForSelector('.app[data-view="dense"] #dense[data-nodes="2000"]');
+    await page.selectOption("#speed", { label: "max" });
+    await page.click("#play");
+    await page.waitForFunction(() => Number(document.querySelector(".app").dataset.step) > 400, null, { timeout: 60_000 });
+    await page.click("#play");
+    await page.waitForSelector('.app[data-playing="false"]');
+    const pixels = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const c = document.querySelector("#dense canvas");
+      done({ step: document.querySelector(".app").dataset.step, data: Array.from(c.getContext("2d").getImageData(0, 0, c.width, c.height).data) });
+    }))));
+    const played = await pixels();
+    // The light theme is the system's here: the same colours, but another theme, so every cell is painted again.
+    await page.selectOption("#theme", "light");
+    const whole = await pixels();
+    assert.equal(whole.step, played.step);
+    assert.equal(whole.data.length, played.data.length);
+    let differ = 0;
+    for (let i = 0; i < played.data.length; i += 4) {
+      if ([0, 1, 2, 3].some((k) => played.data[i + k] !== whole.data[i + k])) differ++;
+    }
+    assert.equal(differ, 0, `${differ} pixels differ at step ${played.step}`);
+    assert.ok(played.data.some((v, i) => i % 4 === 3 && v > 0), "something was painted");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
