@@ -129,8 +129,9 @@ impl Batch {
         }
     }
 
-    fn blacklisted(&self, tags: &[TagId], node: NodeId) -> bool {
-        tags.first().and_then(|t| self.blacklist.get(t)).is_some_and(|s| s.contains(&node))
+    /// The nodes blacklisted for a request with `tags` (those of its first tag), one bit per node.
+    fn blacklisted(&self, tags: &[TagId]) -> NodeBits {
+        NodeBits::of(tags.first().and_then(|t| self.blacklist.get(t)))
     }
 
     /// The requests in iterator order.
@@ -144,6 +145,29 @@ impl Batch {
             crate::sort::sort_by_key(&mut order, |&i| core::cmp::Reverse(popularity(&self.requests[i])));
         }
         order
+    }
+}
+
+/// A set of nodes as one bit per `NodeId`, for a look-up on every node the algorithm reads. A request's blacklist
+/// is fixed during a batch's placement and can hold hundreds of nodes (each commit that lost a race for a node adds
+/// one: 443 on average, 499 at most, in the benchmark's 10,000-node run); a binary search of its sorted vector for
+/// every node read was the hottest load of that run (docs/benchmarks.md, "The placement-processor's batch").
+struct NodeBits(Vec<u64>);
+
+impl NodeBits {
+    /// The bits of `nodes` (none without a set; a node past the last word is not in the set).
+    fn of(nodes: Option<&SortedSet<NodeId>>) -> NodeBits {
+        let Some(nodes) = nodes else { return NodeBits(Vec::new()) };
+        let words = nodes.iter().next_back().map_or(0, |n| n.index() / 64 + 1);
+        let mut bits = alloc::vec![0u64; words];
+        for n in nodes.iter() {
+            bits[n.index() / 64] |= 1 << (n.index() % 64);
+        }
+        NodeBits(bits)
+    }
+
+    fn contains(&self, node: NodeId) -> bool {
+        self.0.get(node.index() / 64).is_some_and(|w| w & (1 << (node.index() % 64)) != 0)
     }
 }
 
@@ -527,6 +551,7 @@ fn do_placement(
             .and_then(|r| r.effective.as_ref())
             .is_some_and(|c| list.racks_agree && rack_determined(c))
             .then(|| refusals.slot(request));
+        let blacklisted = batch.blacklisted(&tags);
         let mut entry = PlacedRequest { request: batch.requests[i].clone(), nodes: Vec::new(), attempt: batch.attempt };
         let mut it = Circular::new(last_satisfied, &mut shared, n);
         // Hadoop evaluates `nodeIter.hasNext() && numAllocs > 0` in this order: the check advances the shared
@@ -536,7 +561,7 @@ fn do_placement(
             let node = nodes[k];
             let rack = list.racks[k];
             let known_refused = by_rack.is_some_and(|s| refusals.refuses(s, rack));
-            let ok = !known_refused && !batch.blacklisted(&tags, node) && rc.fits_in(&size, &avail.get(node)) && {
+            let ok = !known_refused && !blacklisted.contains(node) && rc.fits_in(&size, &avail.get(node)) && {
                 let allowed = check.allows(input.topology, app, request, node);
                 if let (false, Some(s)) = (allowed, by_rack) {
                     refusals.refused(s, rack);
@@ -586,11 +611,17 @@ fn validate(
         let request = p.request.request;
         let size = p.request.size;
         p.nodes.retain(|&node| {
-            temp.remove(&mut check.tags, node, app, &tags);
+            // The placement is checked without its own temporary tags, which go back if it holds. Its record in
+            // `temp` stays meanwhile and is dropped only if it does not: taking every record out and appending it
+            // again shifted the whole list each time, quadratic in the batch's placements (docs/benchmarks.md,
+            // "The placement-processor's batch"). A node the index does not know was never recorded, and both
+            // index calls leave the index as it is for it, as before.
+            let _ = check.tags.remove_container(node, app, &tags);
             if check.allows(input.topology, app, request, node) {
-                let _ = temp.add(&mut check.tags, node, app, &tags);
+                let _ = check.tags.add_container(node, app, &tags);
                 true
             } else {
+                temp.forget(node, app, &tags);
                 num += 1;
                 avail.update(node, |a| *a -= size);
                 false

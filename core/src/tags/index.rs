@@ -409,12 +409,22 @@ impl TempTags {
         Ok(())
     }
 
-    /// Removes one temporary placement (e.g. while validating a batch); `false` if it was not recorded.
+    /// Removes one temporary placement, its record and its tags; `false` if it was not recorded.
     pub fn remove(&mut self, index: &mut AllocationTagIndex, node: NodeId, app: AppId, tags: &[TagId]) -> bool {
+        let recorded = self.forget(node, app, tags);
+        if recorded {
+            let _ = index.remove_container(node, app, tags);
+        }
+        recorded
+    }
+
+    /// Drops the record of one temporary placement whose tags the caller has taken off the index itself (batch
+    /// validation lifts every placement's tags while it re-checks it, and puts back those that still hold);
+    /// `false` if it was not recorded. The records' order is not kept: only which placements they hold matters.
+    pub fn forget(&mut self, node: NodeId, app: AppId, tags: &[TagId]) -> bool {
         match self.placed.iter().position(|(n, a, t)| *n == node && *a == app && t.as_slice() == tags) {
             Some(p) => {
-                self.placed.remove(p);
-                let _ = index.remove_container(node, app, tags);
+                self.placed.swap_remove(p);
                 true
             }
             None => false,
