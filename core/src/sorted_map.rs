@@ -15,6 +15,7 @@
 
 use alloc::vec::Vec;
 use core::borrow::Borrow;
+use core::cell::Cell;
 use core::fmt;
 use core::marker::PhantomData;
 
@@ -94,6 +95,35 @@ impl<K: Ord, V> SortedMap<K, V> {
         K: Borrow<Q>,
     {
         self.find(key).ok().map(|i| &self.entries[i].1)
+    }
+
+    /// The value at `key`, tried first where `hint` says the caller found it last time (see [`Hint`]).
+    pub fn get_hinted<Q: Ord + ?Sized>(&self, key: &Q, hint: &Hint) -> Option<&V>
+    where
+        K: Borrow<Q>,
+    {
+        self.position_hinted(key, hint).map(|i| &self.entries[i].1)
+    }
+
+    /// The value at `key`, to change it, tried first where `hint` says (see [`Hint`]).
+    pub fn get_mut_hinted<Q: Ord + ?Sized>(&mut self, key: &Q, hint: &Hint) -> Option<&mut V>
+    where
+        K: Borrow<Q>,
+    {
+        self.position_hinted(key, hint).map(|i| &mut self.entries[i].1)
+    }
+
+    fn position_hinted<Q: Ord + ?Sized>(&self, key: &Q, hint: &Hint) -> Option<usize>
+    where
+        K: Borrow<Q>,
+    {
+        let at = hint.0.get() as usize;
+        if self.entries.get(at).is_some_and(|(k, _)| k.borrow() == key) {
+            return Some(at);
+        }
+        let found = self.find(key).ok()?;
+        hint.0.set(u32::try_from(found).unwrap_or(u32::MAX));
+        Some(found)
     }
 
     /// The value at `key`, to change it.
@@ -291,6 +321,27 @@ impl<'de, K: Ord + Deserialize<'de>, V: Deserialize<'de>> Deserialize<'de> for S
     }
 }
 
+/// Where one caller last found one key in one map ([`SortedMap::get_hinted`]), so that the next look-up compares
+/// that entry's key and is done, instead of searching: an application's user in its leaf's users, looked up on
+/// every offer of a node to the application and on every container it gets or gives back, where a map's keys
+/// change only when a user's first application arrives or last one leaves. It is a cache and nothing else: a
+/// stale or foreign hint costs the search the look-up would have made anyway, and it is updated then. So it
+/// compares equal to any other hint, is not serialised, and a run's decisions never depend on it.
+#[derive(Clone, Default)]
+pub struct Hint(Cell<u32>);
+
+impl PartialEq for Hint {
+    fn eq(&self, _: &Hint) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Hint")
+    }
+}
+
 /// A set kept as one sorted vector: a [`SortedMap`] to `()`, for the same small sets, with `BTreeSet`'s order,
 /// `Debug` and serde form (a sequence in ascending order; reading one keeps each value once).
 #[derive(Clone, PartialEq, Eq)]
@@ -410,6 +461,35 @@ mod tests {
 
     fn pairs() -> Vec<(String, u32)> {
         ["b", "a", "c", "a", "b-c", "b.c", ""].iter().enumerate().map(|(i, k)| (k.to_string(), i as u32)).collect()
+    }
+
+    /// A hinted look-up finds what `get` finds, whatever the hint holds: fresh, stale after inserts and removals
+    /// shifted the entries, taken from another key or another map, or past the end; and a hint that missed points
+    /// at the key afterwards.
+    #[test]
+    fn a_hinted_look_up_is_a_look_up_whatever_the_hint() {
+        let mut m: SortedMap<String, u32> = pairs().into_iter().collect();
+        let other: SortedMap<String, u32> = [("zz".to_string(), 9)].into_iter().collect();
+        let hint = Hint::default();
+        let stale = Hint::default();
+        assert_eq!(m.get_hinted("c", &stale), m.get("c"));
+        for round in 0..3 {
+            for key in ["", "a", "b", "b-c", "b.c", "c", "d", "zz"] {
+                for h in [&hint, &stale] {
+                    assert_eq!(m.get_hinted(key, h), m.get(key), "round {round}, {key:?}");
+                    let expected = m.get(key).copied();
+                    assert_eq!(m.get_mut_hinted(key, h).map(|v| *v), expected);
+                    if let Some(i) = m.keys().position(|k| k == key) {
+                        assert_eq!(h.0.get() as usize, i, "the hint now points at {key:?}");
+                    }
+                }
+                assert_eq!(other.get_hinted(key, &hint), other.get(key));
+            }
+            hint.0.set(u32::MAX);
+            // Shift the entries under the hints.
+            m.insert(alloc::format!("0{round}"), round);
+            m.remove("b-c");
+        }
     }
 
     #[test]

@@ -388,7 +388,8 @@ impl CapacityScheduler {
         }
         let leaf_limit = leaf_limit.as_ref()?;
         // The user is looked up once for its weight and its usage.
-        let user = self.queues[q.index()].users.get(self.apps[app.index()].user.as_str())?;
+        let a = &self.apps[app.index()];
+        let user = self.queues[q.index()].users.get_hinted(a.user.as_str(), &a.user_slot)?;
         let limit = weighted(&self.rc, leaf_limit, user.weight, &self.config.minimum_allocation);
         if !self.can_assign_to_user(user, &limit, app, p, limits) {
             return None;
@@ -824,7 +825,7 @@ impl CapacityScheduler {
             }
         };
         // The user is looked up once for its weight and its usage.
-        let user = self.queues[leaf.index()].users.get(a.user.as_str());
+        let user = self.queues[leaf.index()].users.get_hinted(a.user.as_str(), &a.user_slot);
         let weight = user.map_or(1.0, |u| u.weight);
         let limit = weighted(&self.rc, leaf_limit, weight, &self.config.minimum_allocation);
         let user_used = user.map_or(Resource::ZERO, |u| Resource::in_partition(&u.used, p.index()));
@@ -929,7 +930,7 @@ impl CapacityScheduler {
             ask.re_reservations = 0;
         }
         self.set_reservation(node, Some(id));
-        self.charge(leaf, &user, p, size, true, true);
+        self.charge(leaf, app, &user, p, size, true, true);
         self.containers.insert(Container {
             id,
             app,
@@ -991,7 +992,7 @@ impl CapacityScheduler {
             }
             None => {
                 let id = self.new_container_id();
-                self.charge(leaf, &user, p, size, false, true);
+                self.charge(leaf, app, &user, p, size, false, true);
                 id
             }
         };

@@ -12,7 +12,7 @@ use super::queue::QueueId;
 use crate::ids::{AppId, ContainerId};
 use crate::name::Name;
 use crate::resource::Resource;
-use crate::sorted_map::SortedMap;
+use crate::sorted_map::{Hint, SortedMap};
 use crate::topology::{NodeId, PartitionId};
 
 /// YARN's `SchedulerRequestKey`: the request priority (a *lower* number is served first) and the allocation
@@ -156,6 +156,9 @@ pub struct SchedulerApp {
     pub name: String,
     /// The submitting user (user limits, queue mappings); shared with its containers.
     pub user: Name,
+    /// Where the user was last found in its leaf's users (a look-up cache, not state).
+    #[serde(skip)]
+    pub user_slot: Hint,
     /// The leaf queue (for a rejected app, the queue it was meant for, if known).
     pub queue: Option<QueueId>,
     /// Application priority after capping at `yarn.cluster.max-application-priority`.

@@ -63,7 +63,7 @@ use crate::container_map::ContainerMap;
 use crate::ids::{AppId, ContainerId};
 use crate::name::Name;
 use crate::resource::{Resource, ResourceCalculator};
-use crate::sorted_map::SortedMap;
+use crate::sorted_map::{Hint, SortedMap};
 use crate::topology::{NodeId, NodeState, PartitionId, Topology};
 
 /// Hadoop's `SchedulingMode`: whether a node's partition must match the request's.
@@ -530,6 +530,7 @@ impl CapacityScheduler {
             id,
             name: sub.name.clone(),
             user: Name::from(&sub.user),
+            user_slot: Hint::default(),
             queue: None,
             priority: 0,
             submit_time: sub.submit_time,
@@ -918,7 +919,18 @@ impl CapacityScheduler {
 
     /// Adds `r` to `used` (and `reserved` when `reserved`) of `leaf` and its ancestors in partition `p`, and to
     /// the user's usage; subtracts when `add` is false.
-    pub(crate) fn charge(&mut self, leaf: QueueId, user: &str, p: PartitionId, r: Resource, reserved: bool, add: bool) {
+    /// `app` is the application whose container it is (its user's place in the leaf's users is cached there).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn charge(
+        &mut self,
+        leaf: QueueId,
+        app: AppId,
+        user: &str,
+        p: PartitionId,
+        r: Resource,
+        reserved: bool,
+        add: bool,
+    ) {
         let mut q = Some(leaf);
         while let Some(id) = q {
             let usage = &mut self.queues[id.index()].usage;
@@ -939,7 +951,12 @@ impl CapacityScheduler {
             }
             q = self.config.queue(id).parent;
         }
-        if let Some(u) = self.queues[leaf.index()].users.get_mut(user) {
+        let users = &mut self.queues[leaf.index()].users;
+        let found = match self.apps.get(app.index()) {
+            Some(a) => users.get_mut_hinted(user, &a.user_slot),
+            None => users.get_mut(user),
+        };
+        if let Some(u) = found {
             let s = slot(&mut u.used, p.index());
             if add {
                 *s += r;
@@ -966,7 +983,7 @@ impl CapacityScheduler {
         let a = &mut self.apps[c.app.index()];
         *slot(&mut a.used, c.partition.index()) -= c.resource;
         a.containers.remove(&id);
-        self.charge(c.queue, &c.user, c.partition, c.resource, false, false);
+        self.charge(c.queue, c.app, &c.user, c.partition, c.resource, false, false);
         check.on_released(topology, &c);
         events.push(SchedulerEvent::ContainerReleased {
             container: id,
@@ -989,7 +1006,7 @@ impl CapacityScheduler {
         if let Some(ask) = a.ask_mut(c.key) {
             ask.re_reservations = 0;
         }
-        self.charge(c.queue, &c.user, c.partition, c.resource, true, false);
+        self.charge(c.queue, c.app, &c.user, c.partition, c.resource, true, false);
         events.push(SchedulerEvent::Unreserved {
             container: id,
             app: c.app,
