@@ -122,6 +122,26 @@ fn a_retry_batch_proposes_no_node_blacklisted_for_its_first_tag() {
     assert_eq!((proposed, out.rejected.len()), (130, 0), "the second pass places the rest");
 }
 
+/// Each node the algorithm reads and refuses is a missed opportunity for a `DELAYED_OR`: after three refusals (n0,
+/// n1, n2 have no `never`), the second alternative applies and the batch proposes n3, in its first attempt.
+#[test]
+fn a_delayed_or_counts_the_nodes_a_batch_passes_over() {
+    let s = scenario(
+        5,
+        &[json!([{"allocation-tags": ["a"], "count": 1, "resource": {"memory-mb": 512},
+                  "constraint": "DELAYED_OR(TRY(3,IN,NODE,never):NOTIN,NODE,a)", "duration-ms": 60000}])],
+    );
+    let sim = run_checking_the_index(&s);
+    let proposed: Vec<(String, u32)> = sim
+        .events()
+        .filter_map(|e| match e {
+            Event::PlacementProposed { node_name, attempt, .. } => Some((node_name.to_string(), *attempt)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(proposed, [("n3".to_string(), 1)]);
+}
+
 fn scenario(nodes: usize, apps: &[Value]) -> Scenario {
     let nodes: Vec<Value> =
         (0..nodes).map(|n| json!({"name": format!("n{n}"), "resource": {"memory-mb": 4096, "vcores": 8}})).collect();

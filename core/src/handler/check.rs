@@ -204,6 +204,14 @@ impl ConstraintCheck {
         }
     }
 
+    /// Whether the request's `DELAYED_OR` progress is tracked ([`track`](Self::track)): without it, [`missed`]
+    /// does nothing.
+    ///
+    /// [`missed`]: Self::missed
+    pub fn tracks_delay(&self, app: AppId, request: u32) -> bool {
+        self.delays.contains_key(&(app, request))
+    }
+
     /// A node offer was not taken by the request (placement-processor algorithm).
     pub fn missed(&mut self, app: AppId, request: u32) {
         if let (Some(state), Some(c)) = (

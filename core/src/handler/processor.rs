@@ -552,6 +552,9 @@ fn do_placement(
             .is_some_and(|c| list.racks_agree && rack_determined(c))
             .then(|| refusals.slot(request));
         let blacklisted = batch.blacklisted(&tags);
+        // Only a request whose `DELAYED_OR` progress is tracked counts the nodes it passes over (nothing in the
+        // loop starts or stops the tracking); asking for every node read was a look-up per node.
+        let counts_misses = check.tracks_delay(app, request);
         let mut entry = PlacedRequest { request: batch.requests[i].clone(), nodes: Vec::new(), attempt: batch.attempt };
         let mut it = Circular::new(last_satisfied, &mut shared, n);
         // Hadoop evaluates `nodeIter.hasNext() && numAllocs > 0` in this order: the check advances the shared
@@ -576,7 +579,7 @@ fn do_placement(
                 let _ = temp.add(&mut check.tags, node, app, &tags);
                 refusals.placed(rack);
                 last_satisfied = Some(k);
-            } else {
+            } else if counts_misses {
                 check.missed(app, request);
             }
             // The nodes ahead in racks known to refuse the request would each be read and refused.
