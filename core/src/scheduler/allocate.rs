@@ -930,7 +930,7 @@ impl CapacityScheduler {
             ask.re_reservations = 0;
         }
         self.set_reservation(node, Some(id));
-        self.charge(leaf, app, &user, p, size, true, true);
+        self.charge(leaf, app, p, size, true, true);
         self.containers.insert(Container {
             id,
             app,
@@ -992,7 +992,7 @@ impl CapacityScheduler {
             }
             None => {
                 let id = self.new_container_id();
-                self.charge(leaf, app, &user, p, size, false, true);
+                self.charge(leaf, app, p, size, false, true);
                 id
             }
         };

@@ -150,7 +150,7 @@ impl CapacityScheduler {
         }
         let user = a.user.clone();
         let id = self.new_container_id();
-        self.charge(leaf, app, &user, p, size, false, true);
+        self.charge(leaf, app, p, size, false, true);
         let container = Container {
             id,
             app,

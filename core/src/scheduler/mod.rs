@@ -918,19 +918,8 @@ impl CapacityScheduler {
     // Bookkeeping shared by allocation, release and reservation
 
     /// Adds `r` to `used` (and `reserved` when `reserved`) of `leaf` and its ancestors in partition `p`, and to
-    /// the user's usage; subtracts when `add` is false.
-    /// `app` is the application whose container it is (its user's place in the leaf's users is cached there).
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn charge(
-        &mut self,
-        leaf: QueueId,
-        app: AppId,
-        user: &str,
-        p: PartitionId,
-        r: Resource,
-        reserved: bool,
-        add: bool,
-    ) {
+    /// the usage of `app`'s user (every container's user is its application's); subtracts when `add` is false.
+    pub(crate) fn charge(&mut self, leaf: QueueId, app: AppId, p: PartitionId, r: Resource, reserved: bool, add: bool) {
         let mut q = Some(leaf);
         while let Some(id) = q {
             let usage = &mut self.queues[id.index()].usage;
@@ -951,12 +940,8 @@ impl CapacityScheduler {
             }
             q = self.config.queue(id).parent;
         }
-        let users = &mut self.queues[leaf.index()].users;
-        let found = match self.apps.get(app.index()) {
-            Some(a) => users.get_mut_hinted(user, &a.user_slot),
-            None => users.get_mut(user),
-        };
-        if let Some(u) = found {
+        let a = &self.apps[app.index()];
+        if let Some(u) = self.queues[leaf.index()].users.get_mut_hinted(a.user.as_str(), &a.user_slot) {
             let s = slot(&mut u.used, p.index());
             if add {
                 *s += r;
@@ -983,7 +968,7 @@ impl CapacityScheduler {
         let a = &mut self.apps[c.app.index()];
         *slot(&mut a.used, c.partition.index()) -= c.resource;
         a.containers.remove(&id);
-        self.charge(c.queue, c.app, &c.user, c.partition, c.resource, false, false);
+        self.charge(c.queue, c.app, c.partition, c.resource, false, false);
         check.on_released(topology, &c);
         events.push(SchedulerEvent::ContainerReleased {
             container: id,
@@ -1006,7 +991,7 @@ impl CapacityScheduler {
         if let Some(ask) = a.ask_mut(c.key) {
             ask.re_reservations = 0;
         }
-        self.charge(c.queue, c.app, &c.user, c.partition, c.resource, true, false);
+        self.charge(c.queue, c.app, c.partition, c.resource, true, false);
         events.push(SchedulerEvent::Unreserved {
             container: id,
             app: c.app,
