@@ -122,6 +122,36 @@ fn a_retry_batch_proposes_no_node_blacklisted_for_its_first_tag() {
     assert_eq!((proposed, out.rejected.len()), (130, 0), "the second pass places the rest");
 }
 
+/// A node that refused a size for want of resources is passed without being read until the batch places a
+/// container on it, which grows its tracked resources by the container's size (Hadoop's quirk). On five empty 4 GB
+/// nodes: `big` (8 GB) fits none, so every node refuses it; `small` (4 GB, its tag blacklisted on n0) then places
+/// two containers, on n1 and n2, whose tracked 4 GB grow to 8 GB; `big` again, after it, fits exactly those two:
+/// n2, where `small` ended and where it starts reading, and n1, which it reaches only by passing n3 and n4 (still
+/// known to be full), wrapping around and reading n0. A pass that kept passing a node after placing on it would
+/// pass n1 too and find `big` only n2.
+#[test]
+fn a_batch_passes_full_nodes_until_it_places_on_them() {
+    let s = scenario(5, &[json!([{"allocation-tags": ["a"], "count": 1, "resource": {"memory-mb": 512}}])]);
+    let sim = Simulator::new(&s).expect("valid scenario");
+    let st = sim.state();
+    let mut check = st.placement().clone();
+    let (a, b) = (check.tags.intern("a"), check.tags.intern("b"));
+    let request = |request, size, tag| BatchRequest { request, count: 2, size, tags: vec![tag] };
+    let (big, small) = (Resource::new(8192, 1), Resource::new(4096, 1));
+    let mut batch = Batch::new(AppId(0), 1, vec![request(0, big, a), request(1, small, b), request(2, big, a)]);
+    batch.add_to_blacklist(&[b], NodeId(0));
+    let input = PlaceInput { topology: st.topology(), scheduler: st.scheduler(), config: ProcessorConfig::default() };
+    let out = place(&input, &batch, &mut check);
+    let nodes_of = |r: u32| -> Vec<u32> {
+        out.placed.iter().filter(|p| p.request.request == r).flat_map(|p| p.nodes.iter().map(|n| n.0)).collect()
+    };
+    assert_eq!(nodes_of(1), [1, 2]);
+    assert_eq!(nodes_of(2), [2, 1], "the nodes that grew fit 8 GB, and only they");
+    // `big`'s first request found no node in the first pass; the second (its leftovers, a new batch without the
+    // blacklist, the same tracked resources) finds the same two, in the shared iterator's order.
+    assert_eq!(nodes_of(0), [1, 2]);
+}
+
 /// Each node the algorithm reads and refuses is a missed opportunity for a `DELAYED_OR`: after three refusals (n0,
 /// n1, n2 have no `never`), the second alternative applies and the batch proposes n3, in its first attempt.
 #[test]
