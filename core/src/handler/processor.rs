@@ -419,6 +419,27 @@ pub struct PlaceInput<'a> {
 /// `DefaultPlacementAlgorithm.place` for one batch. Temporary tags are written into `check.tags` while the batch
 /// is placed and removed before returning.
 pub fn place(input: &PlaceInput<'_>, batch: &Batch, check: &mut ConstraintCheck) -> ProcessorOutput {
+    place_reading(input, batch, check, Reading::Skipping)
+}
+
+/// How a pass goes past the nodes it already knows refuse a request. Both give the same placements (a property
+/// test compares them); skipping only reads fewer nodes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Reading {
+    /// Passes a run of such nodes in one step (racks that refused a rack-determined request, nodes too full for
+    /// the request's size).
+    Skipping,
+    /// Reads and refuses each, as Hadoop does.
+    #[cfg(test)]
+    EveryNode,
+}
+
+fn place_reading(
+    input: &PlaceInput<'_>,
+    batch: &Batch,
+    check: &mut ConstraintCheck,
+    reading: Reading,
+) -> ProcessorOutput {
     let nodes = NodeList::new(input.topology, &check.tags);
     let app = batch.app;
     let mut out = ProcessorOutput { app, placed: Vec::new(), rejected: Vec::new() };
@@ -427,7 +448,8 @@ pub fn place(input: &PlaceInput<'_>, batch: &Batch, check: &mut ConstraintCheck)
     let mut current = batch.clone();
     let mut rejected: Vec<BatchRequest> = Vec::new();
     for pass in 0..RE_ATTEMPT_COUNT {
-        do_placement(input, &nodes, &mut current, &mut out.placed, &mut rejected, &mut avail, &mut temp, check);
+        let placed = &mut out.placed;
+        do_placement(input, &nodes, &mut current, placed, &mut rejected, &mut avail, &mut temp, check, reading);
         validate(input, app, &mut out.placed, &mut rejected, &mut avail, &mut temp, check);
         if rejected.is_empty() || pass + 1 == RE_ATTEMPT_COUNT {
             break;
@@ -615,8 +637,10 @@ fn do_placement(
     avail: &mut Available<'_>,
     temp: &mut TempTags,
     check: &mut ConstraintCheck,
+    reading: Reading,
 ) {
     let rc = input.scheduler.calculator();
+    let skipping = reading == Reading::Skipping;
     let nodes = &list.nodes;
     let n = nodes.len();
     let mut shared = 0usize;
@@ -638,14 +662,14 @@ fn do_placement(
             .constraints
             .request(app, request)
             .and_then(|r| r.effective.as_ref())
-            .is_some_and(|c| list.racks_agree && rack_determined(c))
+            .is_some_and(|c| skipping && list.racks_agree && rack_determined(c))
             .then(|| refusals.slot(request));
         let blacklisted = batch.blacklisted(&tags);
         // Only a request whose `DELAYED_OR` progress is tracked counts the nodes it passes over (nothing in the
         // loop starts or stops the tracking); asking for every node read was a look-up per node.
         let counts_misses = check.tracks_delay(app, request);
         // A request that counts the nodes it passes over reads each of them, so it does not skip the full ones.
-        let by_size = (!counts_misses).then(|| full.slot(&size));
+        let by_size = (skipping && !counts_misses).then(|| full.slot(&size));
         let mut entry = PlacedRequest { request: batch.requests[i].clone(), nodes: Vec::new(), attempt: batch.attempt };
         let mut it = Circular::new(last_satisfied, &mut shared, n);
         // Hadoop evaluates `nodeIter.hasNext() && numAllocs > 0` in this order: the check advances the shared
@@ -829,6 +853,83 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Passing the nodes a pass knows refuse a request gives the placements that reading each of them gives, over
+    /// random clusters (node sizes, racks), batches (request sizes, counts, tags, blacklists, attempt) and both
+    /// request orders. The sizes are such that nodes fill up, refuse, and grow again by Hadoop's quirk.
+    #[test]
+    fn skipping_places_as_reading_every_node() {
+        use proptest::prelude::*;
+        use serde_json::json;
+
+        let cases = ProptestConfig::with_cases(256);
+        proptest!(cases, |(
+            cluster in prop::collection::vec((0usize..3, 1i64..=8), 1..12),
+            requests in prop::collection::vec((1i64..=8, 1u32..=5, 0usize..2, 0usize..4), 1..7),
+            blacklist in prop::collection::vec((0usize..2, 0u32..12), 0..5),
+            popular in any::<bool>(),
+            attempt in 1u32..=2,
+        )| {
+            let racks: Vec<_> = (0..3)
+                .map(|r| {
+                    let nodes: Vec<_> = cluster
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, (rack, _))| *rack == r)
+                        .map(|(i, (_, gb))| json!({"name": alloc::format!("n{i}"), "resource": {"memory-mb": gb * 1024, "vcores": 8}}))
+                        .collect();
+                    json!({"name": alloc::format!("r{r}"), "nodes": nodes})
+                })
+                .filter(|r| r["nodes"].as_array().is_some_and(|n| !n.is_empty()))
+                .collect();
+            // The application's requests, whose constraints the check knows by request index: none, two that the
+            // rack's tags decide (so a pass also skips racks that refused), and one at node scope.
+            let constraints = [None, Some("NOTIN,RACK,a"), Some("IN,RACK,b"), Some("NOTIN,NODE,b")];
+            let asked: Vec<_> = requests
+                .iter()
+                .map(|&(gb, count, tag, c)| {
+                    let tag = ["a", "b"][tag];
+                    let mut r = json!({"allocation-tags": [tag], "count": count,
+                                       "resource": {"memory-mb": gb * 1024}, "duration-ms": 60000});
+                    if let Some(c) = constraints[c] {
+                        r["constraint"] = json!(c);
+                    }
+                    r
+                })
+                .collect();
+            let s: crate::scenario::Scenario = serde_json::from_value(json!({
+                "cluster": {"racks": racks},
+                "yarn-site": {"yarn.resourcemanager.placement-constraints.handler": "placement-processor"},
+                "applications": [{"name": "app0", "user": "u", "submit-ms": 0, "requests": asked}]
+            }))
+            .expect("a valid scenario");
+            let sim = crate::sim::Simulator::new(&s).expect("valid");
+            let st = sim.state();
+            let mut check = st.placement().clone();
+            let tags = [check.tags.intern("a"), check.tags.intern("b")];
+            let requests = requests
+                .iter()
+                .enumerate()
+                .map(|(i, &(gb, count, tag, _))| BatchRequest {
+                    request: i as u32,
+                    count,
+                    size: Resource::new(gb * 1024, 1),
+                    tags: alloc::vec![tags[tag]],
+                })
+                .collect();
+            let mut batch = Batch::new(AppId(0), attempt, requests);
+            for &(tag, node) in &blacklist {
+                batch.add_to_blacklist(&tags[tag..=tag], NodeId(node));
+            }
+            let iterator = if popular { IteratorType::PopularTags } else { IteratorType::Serial };
+            let config = ProcessorConfig { iterator, ..ProcessorConfig::default() };
+            let input = PlaceInput { topology: st.topology(), scheduler: st.scheduler(), config };
+            let mut reading_check = check.clone();
+            let skipped = place_reading(&input, &batch, &mut check, Reading::Skipping);
+            let read = place_reading(&input, &batch, &mut reading_check, Reading::EveryNode);
+            prop_assert_eq!(skipped, read);
+        });
     }
 
     #[test]
