@@ -15,6 +15,7 @@
 import { chromium } from "playwright-core";
 import { ARGS, URL } from "../browser.mjs";
 import { figure, median } from "./figure.mjs";
+import { throttledPage } from "./throttle.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const DETAIL = Boolean(process.env.DETAIL);
@@ -37,20 +38,10 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 
 const fcp = [], tti = [], bytes = [];
 try {
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
+    const { context, page, cdp } = await throttledPage(browser, { mbit: MBIT, latencyMs: LATENCY_MS });
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.addInitScript(watchForStep);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: (MBIT * 1e6) / 8,
-      uploadThroughput: (MBIT * 1e6) / 8,
-    });
     let received = 0;
     cdp.on("Network.loadingFinished", (e) => { received += e.encodedDataLength; });
     await page.goto(URL + LINK, { waitUntil: "commit" });
