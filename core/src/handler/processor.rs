@@ -856,8 +856,9 @@ mod tests {
     }
 
     /// Passing the nodes a pass knows refuse a request gives the placements that reading each of them gives, over
-    /// random clusters (node sizes, racks), batches (request sizes, counts, tags, blacklists, attempt) and both
-    /// request orders. The sizes are such that nodes fill up, refuse, and grow again by Hadoop's quirk.
+    /// random clusters (node sizes, racks), batches (request sizes, counts, tags, constraints at rack and node
+    /// scope, blacklists, attempt) and both request orders. The sizes are such that nodes fill up, refuse, and grow
+    /// again by Hadoop's quirk.
     #[test]
     fn skipping_places_as_reading_every_node() {
         use proptest::prelude::*;
