@@ -7,7 +7,9 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use serde_json::{json, Value};
-use spindle_core::handler::{place, Batch, BatchRequest, PlaceInput, ProcessorConfig};
+use spindle_core::handler::{
+    place, Batch, BatchRequest, ConstraintCheck, PlaceInput, ProcessorConfig, ProcessorOutput,
+};
 use spindle_core::ids::AppId;
 use spindle_core::resource::Resource;
 use spindle_core::scenario::Scenario;
@@ -98,20 +100,16 @@ fn a_rejected_proposal_does_not_take_a_live_containers_tag_with_it() {
 /// cluster of 130 nodes so that the blacklist spans more than one 64-node word, its ends included.
 #[test]
 fn a_retry_batch_proposes_no_node_blacklisted_for_its_first_tag() {
-    let s = scenario(130, &[json!([{"allocation-tags": ["a"], "count": 1, "resource": {"memory-mb": 512}}])]);
-    let sim = Simulator::new(&s).expect("valid scenario");
-    let st = sim.state();
-    let mut check = st.placement().clone();
-    let a = check.tags.intern("a");
-    let app = AppId(0);
     let blacklisted = [0u32, 1, 63, 64, 65, 127, 128, 129];
-    let mut batch =
-        Batch::new(app, 2, vec![BatchRequest { request: 0, count: 130, size: Resource::new(512, 1), tags: vec![a] }]);
-    for n in blacklisted {
-        batch.add_to_blacklist(&[a], NodeId(n));
-    }
-    let input = PlaceInput { topology: st.topology(), scheduler: st.scheduler(), config: ProcessorConfig::default() };
-    let out = place(&input, &batch, &mut check);
+    let out = place_on_empty_nodes(130, |check| {
+        let a = check.tags.intern("a");
+        let request = BatchRequest { request: 0, count: 130, size: Resource::new(512, 1), tags: vec![a] };
+        let mut batch = Batch::new(AppId(0), 2, vec![request]);
+        for n in blacklisted {
+            batch.add_to_blacklist(&[a], NodeId(n));
+        }
+        batch
+    });
     // The first pass takes every other node once; the second, a new batch without the blacklist (Hadoop's), places
     // what is left wherever its iterator goes.
     let mut first_pass: Vec<u32> = out.placed[0].nodes.iter().map(|n| n.0).collect();
@@ -131,17 +129,14 @@ fn a_retry_batch_proposes_no_node_blacklisted_for_its_first_tag() {
 /// pass n1 too and find `big` only n2.
 #[test]
 fn a_batch_passes_full_nodes_until_it_places_on_them() {
-    let s = scenario(5, &[json!([{"allocation-tags": ["a"], "count": 1, "resource": {"memory-mb": 512}}])]);
-    let sim = Simulator::new(&s).expect("valid scenario");
-    let st = sim.state();
-    let mut check = st.placement().clone();
-    let (a, b) = (check.tags.intern("a"), check.tags.intern("b"));
-    let request = |request, size, tag| BatchRequest { request, count: 2, size, tags: vec![tag] };
-    let (big, small) = (Resource::new(8192, 1), Resource::new(4096, 1));
-    let mut batch = Batch::new(AppId(0), 1, vec![request(0, big, a), request(1, small, b), request(2, big, a)]);
-    batch.add_to_blacklist(&[b], NodeId(0));
-    let input = PlaceInput { topology: st.topology(), scheduler: st.scheduler(), config: ProcessorConfig::default() };
-    let out = place(&input, &batch, &mut check);
+    let out = place_on_empty_nodes(5, |check| {
+        let (a, b) = (check.tags.intern("a"), check.tags.intern("b"));
+        let request = |request, size, tag| BatchRequest { request, count: 2, size, tags: vec![tag] };
+        let (big, small) = (Resource::new(8192, 1), Resource::new(4096, 1));
+        let mut batch = Batch::new(AppId(0), 1, vec![request(0, big, a), request(1, small, b), request(2, big, a)]);
+        batch.add_to_blacklist(&[b], NodeId(0));
+        batch
+    });
     let nodes_of = |r: u32| -> Vec<u32> {
         out.placed.iter().filter(|p| p.request.request == r).flat_map(|p| p.nodes.iter().map(|n| n.0)).collect()
     };
@@ -170,6 +165,18 @@ fn a_delayed_or_counts_the_nodes_a_batch_passes_over() {
         })
         .collect();
     assert_eq!(proposed, [("n3".to_string(), 1)]);
+}
+
+/// `place` called directly, as the simulator calls it, on `nodes` empty 4 GB nodes (one application, not started):
+/// `batch` builds the batch with the tags it interns into the check.
+fn place_on_empty_nodes(nodes: usize, batch: impl FnOnce(&mut ConstraintCheck) -> Batch) -> ProcessorOutput {
+    let s = scenario(nodes, &[json!([{"allocation-tags": ["a"], "count": 1, "resource": {"memory-mb": 512}}])]);
+    let sim = Simulator::new(&s).expect("valid scenario");
+    let st = sim.state();
+    let mut check = st.placement().clone();
+    let batch = batch(&mut check);
+    let input = PlaceInput { topology: st.topology(), scheduler: st.scheduler(), config: ProcessorConfig::default() };
+    place(&input, &batch, &mut check)
 }
 
 fn scenario(nodes: usize, apps: &[Value]) -> Scenario {

@@ -878,7 +878,9 @@ mod tests {
                         .iter()
                         .enumerate()
                         .filter(|(_, (rack, _))| *rack == r)
-                        .map(|(i, (_, gb))| json!({"name": alloc::format!("n{i}"), "resource": {"memory-mb": gb * 1024, "vcores": 8}}))
+                        .map(|(i, (_, gb))| {
+                            json!({"name": alloc::format!("n{i}"), "resource": {"memory-mb": gb * 1024, "vcores": 8}})
+                        })
                         .collect();
                     json!({"name": alloc::format!("r{r}"), "nodes": nodes})
                 })
