@@ -250,6 +250,11 @@ impl ConstraintCheck {
         core::mem::take(&mut self.verdicts)
     }
 
+    /// Whether verdicts wait to be read or dropped.
+    pub fn has_verdicts(&self) -> bool {
+        !self.verdicts.is_empty()
+    }
+
     /// Drops the verdicts taken since the last call, unread.
     pub fn discard_verdicts(&mut self) {
         self.verdicts.clear();

@@ -1012,6 +1012,11 @@ impl CapacityScheduler {
         n.reservation = reservation;
     }
 
+    /// Whether events wait for the next node heartbeat (`sync` hands them out).
+    pub(crate) fn has_deferred(&self) -> bool {
+        !self.deferred.is_empty()
+    }
+
     /// Whether a node heartbeat cannot allocate, reserve or unreserve anything on any node: no node holds a
     /// reservation and no queue has anything pending (the root's pending is every leaf's), as
     /// [`node_heartbeat`](Self::node_heartbeat)'s first checks would find for each node. Most heartbeats of a run

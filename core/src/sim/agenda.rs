@@ -33,6 +33,9 @@ pub(crate) struct Agenda {
     runs: Vec<VecDeque<RunEntry>>,
     /// Entries no run could take in order.
     others: BTreeMap<AgendaKey, Pending>,
+    /// How many of `others` are of each class (what [`Agenda::pause`] asks: a lane is paused only when its run
+    /// holds every entry of its class).
+    others_by_class: [u32; CLASSES],
     /// `Some((i, bound))`: run `i` holds the earliest entries, as long as its front is below `bound` (every other
     /// run's front and the tree's first key are at or above it). Heartbeats due at one instant are popped one
     /// after the other from their run without comparing the fronts again.
@@ -59,6 +62,9 @@ impl RunEntry {
         Pending::from_parts(class, self.payload)
     }
 }
+
+/// The classes of [`Pending`] ([`Pending::class`]).
+const CLASSES: usize = 7;
 
 /// The front of an empty run: after every key (no entry is due at the end of time).
 const EMPTY: AgendaKey = (u64::MAX, u8::MAX, u64::MAX);
@@ -100,7 +106,9 @@ impl Agenda {
                 Some(i)
             }
             _ => {
-                self.others.insert(key, p);
+                if self.others.insert(key, p).is_none() {
+                    self.others_by_class[usize::from(key.1) % CLASSES] += 1;
+                }
                 None
             }
         };
@@ -182,7 +190,13 @@ impl Agenda {
                 self.fronts[i] = self.runs[i].front().map_or(EMPTY, |next| next.key(class));
                 entry.map(|e| (e.key(class), e.pending(class)))
             }
-            Front::Other => self.others.pop_first(),
+            Front::Other => {
+                let popped = self.others.pop_first();
+                if let Some((k, _)) = popped {
+                    self.others_by_class[usize::from(k.1) % CLASSES] -= 1;
+                }
+                popped
+            }
         }
     }
 
@@ -208,8 +222,124 @@ impl Agenda {
             .flat_map(|(&(class, _), run)| run.into_iter().map(move |e| (e.key(class), e.pending(class))))
             .collect();
         all.extend(core::mem::take(&mut self.others));
+        self.others_by_class = [0; CLASSES];
         crate::sort::sort_by_key(&mut all, |(k, _)| *k);
         all.into_iter()
+    }
+
+    /// Takes out the run of the lane (`class`, `delay`) if it holds every entry of `class` (none in the tree or
+    /// in another lane's run), and something. The agenda then pops as if those entries were not there, until
+    /// [`resume`](Self::resume) puts them back.
+    pub(crate) fn pause(&mut self, class: u8, delay: u64) -> Option<PausedRun> {
+        if self.others_by_class[usize::from(class) % CLASSES] != 0 {
+            return None;
+        }
+        let lane = (class, delay);
+        let mut found = None;
+        for (i, (l, run)) in self.lanes.iter().zip(&self.runs).enumerate() {
+            if run.is_empty() || l.0 != class {
+                continue;
+            }
+            if *l != lane || found.is_some() {
+                return None;
+            }
+            found = Some(i);
+        }
+        let i = found?;
+        self.fronts[i] = EMPTY;
+        self.leader = None;
+        Some(PausedRun { lane, entries: core::mem::take(&mut self.runs[i]) })
+    }
+
+    /// Puts back a run [`pause`](Self::pause) took out (its entries moved on by [`PausedRun::catch_up`]): as its
+    /// lane's run again when the run is still free, entry by entry otherwise.
+    pub(crate) fn resume(&mut self, paused: PausedRun) {
+        let PausedRun { lane, entries } = paused;
+        self.leader = None;
+        let free = self.lanes.iter().zip(&self.runs).position(|(l, r)| *l == lane && r.is_empty());
+        match (free, entries.front()) {
+            (Some(i), Some(first)) => {
+                self.fronts[i] = first.key(lane.0);
+                self.runs[i] = entries;
+            }
+            _ => {
+                for e in entries {
+                    self.insert(e.key(lane.0), lane.1, e.pending(lane.0));
+                }
+            }
+        }
+    }
+}
+
+/// A lane's run while [`Agenda::pause`] holds it out of the agenda: the node heartbeats while no heartbeat can do
+/// anything (`SimState`'s dormant beats). Each entry stands for its node's beats from its key on, one per lane
+/// delay, none of which has been processed.
+#[derive(Clone, Debug)]
+pub(crate) struct PausedRun {
+    lane: (u8, u64),
+    entries: VecDeque<RunEntry>,
+}
+
+impl PausedRun {
+    /// About the bytes a clone allocates (as [`Agenda::estimated_bytes`]).
+    pub(crate) fn estimated_bytes(&self) -> usize {
+        core::mem::size_of::<PausedRun>() + self.entries.len() * core::mem::size_of::<RunEntry>()
+    }
+
+    /// Moves every entry due before `until` on to its first beat at or after `until`, as processing each beat
+    /// would have (a beat queues the next one a lane's delay later, with the next sequence number taken from
+    /// `seq` in the order the beats came). `ends` says whether the entry's chain ends at its next beat (a removed
+    /// node's beat queues none), `horizon` is the last instant anything is queued at. Returns how many beats fell
+    /// after `since` and before `until`: the beats the shell would have counted as idle since its last decision.
+    pub(crate) fn catch_up(
+        &mut self,
+        since: u64,
+        until: u64,
+        horizon: u64,
+        ends: impl Fn(&Pending) -> bool,
+        seq: &mut u64,
+    ) -> u64 {
+        let (class, interval) = self.lane;
+        let interval = interval.max(1);
+        // Beats at `at + k * interval`, k >= 0, before `x` (exclusive) / at or before `x` (inclusive).
+        let before = |at: u64, x: u64| if at < x { (x - 1 - at) / interval + 1 } else { 0 };
+        let through = |at: u64, x: u64| if at <= x { (x - at) / interval + 1 } else { 0 };
+        let mut idle = 0u64;
+        let mut moved: Vec<RunEntry> = Vec::new();
+        // The run is in key order, so the entries due before `until` are a prefix of it.
+        while let Some(e) = self.entries.front().copied().filter(|e| e.at < until) {
+            self.entries.pop_front();
+            let p = e.pending(class);
+            let (beats, gone) = if ends(&p) {
+                (1u64.saturating_sub(through(e.at, since)), true)
+            } else {
+                let n = before(e.at, until);
+                (n - through(e.at, since).min(n), false)
+            };
+            idle += beats;
+            if gone {
+                continue;
+            }
+            let at = e.at.saturating_add(before(e.at, until).saturating_mul(interval));
+            if at > horizon {
+                continue;
+            }
+            *seq += 1;
+            moved.push(RunEntry { at, seq: *seq, payload: e.payload });
+        }
+        // Moved entries with one original key keep their order (their new sequence numbers rise with it); by
+        // time they follow the rest, which are all due before a beat moved on (each node's next beat lies
+        // within one delay of the last instant processed). Sorted in full should that ever not hold.
+        crate::sort::sort_by_key(&mut moved, |e| (e.at, e.seq));
+        let in_order = match (self.entries.back(), moved.first()) {
+            (Some(last), Some(first)) => (last.at, last.seq) < (first.at, first.seq),
+            _ => true,
+        };
+        self.entries.extend(moved);
+        if !in_order {
+            crate::sort::sort_by_key(self.entries.make_contiguous(), |e| (e.at, e.seq));
+        }
+        idle
     }
 }
 
@@ -262,6 +392,90 @@ mod tests {
         assert_eq!(a.others.len(), 0, "every entry in a run");
         let popped: Vec<Pending> = core::iter::from_fn(|| a.pop_at(10).map(|(_, p)| p)).collect();
         assert_eq!(popped, all);
+    }
+
+    /// Catching a paused heartbeat run up to an instant gives the entries, in the order, and the count of beats
+    /// that popping each beat and queueing the next one a delay later gives, for every instant up to three delays
+    /// on, beats of several nodes at one instant, a node whose beats end, and entries of other classes around.
+    #[test]
+    fn a_paused_run_caught_up_is_the_beats_processed_one_by_one() {
+        const INTERVAL: u64 = 10;
+        let heartbeat = |n: u32| Pending::Heartbeat(NodeId(n));
+        // Node 3's beats end at its next one (a removed node's); nodes 1 and 2 beat at one instant.
+        let ends = |p: &Pending| matches!(p, Pending::Heartbeat(NodeId(3)));
+        let fill = |a: &mut Agenda, seq: &mut u64| {
+            for (at, node) in [(11, 0), (13, 1), (13, 2), (16, 3), (20, 4)] {
+                *seq += 1;
+                a.insert((at, 5, *seq), INTERVAL, heartbeat(node));
+            }
+            *seq += 1;
+            a.insert((25, 1, *seq), 25, Pending::ContainerEnd(crate::ids::ContainerId(7)));
+            *seq += 1;
+            a.insert((30, 6, *seq), 30, Pending::Monitor);
+        };
+        let order = |a: &mut Agenda| -> Vec<(u64, u8, u64)> {
+            core::iter::from_fn(|| a.first_key().and_then(|k| a.pop_at(k.0)))
+                .map(|(k, p)| (k.0, k.1, p.payload()))
+                .take(40)
+                .collect()
+        };
+        for since in [10u64, 13, 20] {
+            for until in since + 1..=45 {
+                // One by one: every heartbeat due before `until` popped, counted after `since`, queued again.
+                let (mut naive, mut seq) = (Agenda::default(), 0);
+                fill(&mut naive, &mut seq);
+                let mut others = Vec::new();
+                let mut idle = 0;
+                while let Some(k) = naive.first_key().filter(|k| k.0 < until) {
+                    let (key, p) = naive.pop_at(k.0).unwrap();
+                    if !matches!(p, Pending::Heartbeat(_)) {
+                        others.push((key, p));
+                        continue;
+                    }
+                    if key.0 > since {
+                        idle += 1;
+                    }
+                    if !ends(&p) {
+                        seq += 1;
+                        naive.insert((key.0 + INTERVAL, 5, seq), INTERVAL, p);
+                    }
+                }
+                for (k, p) in others {
+                    naive.insert(k, k.0, p);
+                }
+                // Paused, caught up, resumed.
+                let (mut paused, mut seq) = (Agenda::default(), 0);
+                fill(&mut paused, &mut seq);
+                let mut run = paused.pause(5, INTERVAL).expect("every heartbeat in its lane's run");
+                assert_eq!(paused.first_key().map(|k| k.1), Some(1), "the heartbeats are out");
+                let counted = run.catch_up(since, until, u64::MAX, ends, &mut seq);
+                paused.resume(run);
+                assert_eq!(counted, idle, "since {since}, until {until}");
+                assert_eq!(order(&mut paused), order(&mut naive), "since {since}, until {until}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_lane_is_paused_only_when_its_run_holds_its_whole_class() {
+        let mut a = Agenda::default();
+        a.insert((10, 5, 1), 10, Pending::Heartbeat(NodeId(0)));
+        a.insert((5, 5, 2), 10, Pending::Heartbeat(NodeId(1)));
+        assert_eq!(a.others_by_class[5], 1);
+        assert!(a.pause(5, 10).is_none(), "a heartbeat in the tree");
+        assert_eq!(a.pop_at(5).map(|(k, _)| k), Some((5, 5, 2)));
+        assert_eq!(a.others_by_class[5], 0);
+        // A heartbeat moved by a skip ahead is queued in another lane.
+        a.insert((12, 5, 3), 2, Pending::Heartbeat(NodeId(1)));
+        assert!(a.pause(5, 10).is_none(), "a heartbeat in another lane's run");
+        assert_eq!(a.pop_at(10).map(|(k, _)| k), Some((10, 5, 1)));
+        assert!(a.pause(5, 10).is_none(), "nothing in the lane's run");
+        a.insert((20, 5, 4), 10, Pending::Heartbeat(NodeId(0)));
+        assert_eq!(a.pop_at(12).map(|(k, _)| k), Some((12, 5, 3)));
+        let run = a.pause(5, 10).expect("the lane's run holds the class");
+        assert_eq!(a.first_key(), None);
+        a.resume(run);
+        assert_eq!(pop_all(&mut a), [(20, 5, 4)]);
     }
 
     #[test]

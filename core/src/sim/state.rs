@@ -15,7 +15,7 @@ use alloc::sync::Arc;
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
-use super::agenda::Agenda;
+use super::agenda::{Agenda, PausedRun};
 use super::event::{AllocationReason, Asked, Event, Placed, PlacedBy};
 use super::names::Names;
 use crate::container_map::{ContainerEntry, ContainerMap};
@@ -222,9 +222,16 @@ pub struct SimState {
     pub(crate) hb_phase: Vec<u64>,
     /// Node heartbeats since the last decision.
     pub(crate) idle_heartbeats: u64,
+    /// The heartbeats held out of the queue while none of them can do anything ([`SimState::doze`]).
+    pub(crate) dormant: Option<DormantBeats>,
+    /// Tests only: every heartbeat is queued and processed, as before dormancy, to compare runs with.
+    #[cfg(test)]
+    pub(crate) never_doze: bool,
     /// Live, schedulable nodes of `topology` (kept up to date by [`SimState::topology_changed`]: `quiescent`
     /// asks after every idle instant).
     pub(crate) schedulable_nodes: u64,
+    /// Nodes not removed: the nodes that heartbeat (also kept by `topology_changed`).
+    pub(crate) live_nodes: u64,
     /// Containers still to place of live applications ([`SimState::pending_of`] summed), and each application's
     /// share: counted again for an application whenever it changes, so that the chart sample taken after every
     /// step does not walk every application's requests.
@@ -242,6 +249,20 @@ pub struct SimState {
     pub(crate) preemption_policy: Option<PreemptionPolicy>,
     /// Lists kept from call to call, empty between calls.
     scratch: Scratch,
+}
+
+/// The node heartbeats while they are out of the queue: every node's next beat as it was when they were taken
+/// out, and the last instant that decided something since.
+#[derive(Clone, Debug)]
+pub(crate) struct DormantBeats {
+    beats: PausedRun,
+    since_ms: u64,
+}
+
+impl DormantBeats {
+    pub(crate) fn estimated_bytes(&self) -> usize {
+        self.beats.estimated_bytes()
+    }
 }
 
 /// Lists the simulator fills and empties on every step, kept so that a step does not allocate them anew (most of
@@ -334,7 +355,11 @@ impl SimState {
             containers: ContainerMap::new(),
             hb_phase,
             idle_heartbeats: 0,
+            dormant: None,
+            #[cfg(test)]
+            never_doze: false,
             schedulable_nodes: 0,
+            live_nodes: 0,
             pending: 0,
             pending_by_app: alloc::vec![0; world.apps.len()],
             node_states: Arc::default(),
@@ -363,8 +388,12 @@ impl SimState {
 
     /// Recounts what is derived from the topology; called after every change to it.
     fn topology_changed(&mut self) {
+        // A node that leaves ends its heartbeats at its next beat: the beats before now are those of the nodes as
+        // they were (while dormant, only a one-shot entry changes the topology: one before this instant's beats).
+        self.wake(self.now_ms);
         self.node_states = self.topology.nodes.iter().map(|n| n.state).collect();
         self.schedulable_nodes = self.topology.nodes.iter().filter(|n| n.is_schedulable()).count() as u64;
+        self.live_nodes = self.node_states.iter().filter(|s| **s != NodeState::Removed).count() as u64;
         Arc::make_mut(&mut self.names).nodes_changed(&self.topology);
     }
 
@@ -553,6 +582,11 @@ impl SimState {
     /// more renewals than that extends it to exactly what it needs, so a run is never called stalled while YARN
     /// would still make progress.
     fn quiescent(&self) -> bool {
+        // With no node left, no heartbeat comes to count: only a one-shot entry (a node added) can change
+        // anything, and a monitor round alone must not keep the run going until the end of time.
+        if self.live_nodes == 0 {
+            return true;
+        }
         let nodes = self.schedulable_nodes.max(1);
         let cfg = self.scheduler.config();
         let ratio = (cfg.maximum_allocation.memory() / cfg.minimum_allocation.memory().max(1)).clamp(0, 64) as u64;
@@ -585,6 +619,52 @@ impl SimState {
             }
         }
         n
+    }
+
+    /// Whether a node heartbeat would do nothing now, whatever its node: it offers the node only when something
+    /// is pending or reserved ([`CapacityScheduler::offers_nothing`]) and first hands out the scheduler's
+    /// deferred events; the constraint check's time moves only for tracked `DELAYED_OR` requests and its
+    /// verdicts are dropped by the heartbeat's (empty) absorb.
+    fn heartbeats_idle(&self) -> bool {
+        self.world.site.heartbeat_interval_ms > 0
+            && self.scheduler.offers_nothing()
+            && !self.scheduler.has_deferred()
+            && self.check.delays.is_empty()
+            && !self.check.has_verdicts()
+    }
+
+    /// After the instant `t` decided something: if no heartbeat can do anything and a one-shot entry is queued
+    /// (which ends the wait, or a run with nothing left), the heartbeats leave the queue. Most of a large run's
+    /// heartbeats come after its last container is placed, while the containers run out: popping and queueing
+    /// each again was a seventh of the 10,000-node benchmark's instructions. They come back ([`wake`](Self::wake)) before a cluster change, when
+    /// something becomes pending, when no one-shot entry is left, and after an instant that decides nothing,
+    /// each moved on to its first beat at or after that instant, so that the heartbeats, their order and the
+    /// idle count that [`quiescent`](Self::quiescent) reads are those of beats processed one by one.
+    fn doze(&mut self, t: u64) {
+        #[cfg(test)]
+        if self.never_doze {
+            return;
+        }
+        if self.oneshot == 0 || !self.heartbeats_idle() {
+            return;
+        }
+        let class = Pending::Heartbeat(NodeId(0)).class();
+        if let Some(beats) = self.queue.pause(class, self.world.site.heartbeat_interval_ms) {
+            self.dormant = Some(DormantBeats { beats, since_ms: t });
+        }
+    }
+
+    /// Queues the dormant heartbeats again ([`doze`](Self::doze)), every beat due before `until` moved on to its
+    /// first beat at or after it, and counts the beats passed after the last deciding instant as idle.
+    fn wake(&mut self, until: u64) {
+        let Some(DormantBeats { mut beats, since_ms }) = self.dormant.take() else { return };
+        let states = &self.node_states;
+        let gone = |p: &Pending| match p {
+            Pending::Heartbeat(n) => states.get(n.index()).is_none_or(|s| *s == NodeState::Removed),
+            _ => false,
+        };
+        self.idle_heartbeats += beats.catch_up(since_ms, until, HORIZON_MS, gone, &mut self.seq);
+        self.queue.resume(beats);
     }
 
     /// Moves every periodic entry to its first beat at or after `t`.
@@ -622,6 +702,13 @@ impl SimState {
             self.set_time(t);
             let mut heartbeats = 0u64;
             while let Some((_, p)) = self.queue.pop_at(t) {
+                // A cluster change adds and removes nodes: the beats before it are queued again first. A monitor
+                // round comes after this instant's beats, which found nothing to do, and may leave them something.
+                match p {
+                    Pending::Change(_) => self.wake(t),
+                    Pending::Monitor => self.wake(t.saturating_add(1)),
+                    _ => {}
+                }
                 if !p.periodic() {
                     self.oneshot -= 1;
                 }
@@ -629,11 +716,21 @@ impl SimState {
                     heartbeats += 1;
                 }
                 self.process(p, events);
+                if self.dormant.is_some() && !(self.oneshot > 0 && self.heartbeats_idle()) {
+                    // The beats at this instant come after what was just processed, as queued.
+                    self.wake(t);
+                }
             }
             if events.len() > start {
                 self.idle_heartbeats = 0;
+                match &mut self.dormant {
+                    Some(d) => d.since_ms = t,
+                    None => self.doze(t),
+                }
                 break;
             }
+            // An instant that decided nothing: the idle beats are counted, and `quiescent` judged, as ever.
+            self.wake(t.saturating_add(1));
             self.idle_heartbeats += heartbeats;
             if self.quiescent() {
                 let next_oneshot = self.queue.first_matching(|p| !p.periodic()).map(|k| k.0);

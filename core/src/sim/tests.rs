@@ -569,3 +569,158 @@ fn the_largest_allowed_times_run_to_the_end() {
     assert!(sim.is_finished(), "step {} at {}", sim.step_index(), sim.now_ms());
     assert!(sim.now_ms() <= crate::scenario::HORIZON_MS);
 }
+
+/// Runs `s` twice, step by step, with the heartbeats dozing while none of them can do anything and with every
+/// heartbeat queued and processed one by one, and asserts the same events at the same times in every step.
+/// Returns whether the first run dozed at all.
+fn assert_dozing_changes_nothing(s: &Scenario, max_steps: usize, what: &str) -> bool {
+    let options = SimOptions { checkpoints: false, ..SimOptions::default() };
+    let (Ok(mut dozing), Ok(mut every)) = (Simulator::with_options(s, options), Simulator::with_options(s, options))
+    else {
+        return false;
+    };
+    every.state.never_doze = true;
+    let mut dozed = false;
+    for step in 0..max_steps {
+        let (a, b) = (dozing.step().to_vec(), every.step().to_vec());
+        assert_eq!(a, b, "{what}: step {step}");
+        assert_eq!(dozing.now_ms(), every.now_ms(), "{what}: step {step}");
+        dozed |= dozing.state.dormant.is_some();
+        if every.is_finished() {
+            assert!(dozing.is_finished(), "{what}: step {step}");
+            break;
+        }
+    }
+    dozed
+}
+
+/// Every scenario of the gallery (the generated large clusters aside: their size adds nothing here) makes the
+/// same decisions at the same times whether its idle heartbeats doze or are processed one by one.
+#[test]
+fn dozing_heartbeats_change_no_gallery_run() {
+    let mut dozed = 0;
+    for name in crate::gallery::names() {
+        let entry = crate::gallery::entry(name).unwrap();
+        if matches!(entry.source, crate::gallery::Source::Generated(_)) {
+            continue;
+        }
+        if assert_dozing_changes_nothing(&entry.scenario().unwrap(), 5_000, name) {
+            dozed += 1;
+        }
+    }
+    assert!(dozed >= 10, "only {dozed} gallery runs dozed");
+}
+
+/// Random small runs with what wakes dozing heartbeats, or must: applications submitted later, AM containers,
+/// asks made late, containers that run until their application ends, requests too large for a node (a reservation)
+/// or for the cluster (a stall), nodes added, decommissioned and removed mid-run, the preemption monitor, two
+/// queues and several heartbeat intervals. Each run makes the same decisions at the same times either way.
+#[test]
+fn dozing_heartbeats_change_no_random_run() {
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    let cases = ProptestConfig::with_cases(256);
+    let (runs, dozed) = (core::cell::Cell::new(0u32), core::cell::Cell::new(0u32));
+    proptest!(cases, |(
+        nodes in prop::collection::vec(1i64..=8, 1..6),
+        apps in prop::collection::vec(
+            (0u64..6_000, 0usize..2, any::<bool>(),
+             prop::collection::vec((1i64..=10, 1u32..=6, prop::option::of(500u64..8_000), 0u64..4_000), 1..3)),
+            1..5),
+        changes in prop::collection::vec((0u64..12_000, 0usize..3, 0usize..6), 0..4),
+        interval in prop::sample::select(alloc::vec![100u64, 250, 1000, 3000]),
+        monitor in any::<bool>(),
+    )| {
+        let racks = json!([{"name": "r0", "nodes": nodes.iter().enumerate()
+            .map(|(i, gb)| json!({"name": alloc::format!("n{i}"), "resource": {"memory-mb": gb * 1024, "vcores": 8}}))
+            .collect::<Vec<_>>()}]);
+        let applications: Vec<_> = apps.iter().enumerate().map(|(i, (submit, queue, am, requests))| {
+            let queue = ["a", "b"][*queue];
+            let mut a = json!({"name": alloc::format!("app{i}"), "user": alloc::format!("u{}", i % 2),
+                "queue": queue, "submit-ms": submit,
+                "requests": requests.iter().map(|(gb, count, duration, ask)| {
+                    let mut r = json!({"count": count, "resource": {"memory-mb": gb * 1024}, "ask-ms": ask});
+                    if let Some(d) = duration {
+                        r["duration-ms"] = json!(d);
+                    }
+                    r
+                }).collect::<Vec<_>>()});
+            if *am {
+                a["am-resource"] = json!({"memory-mb": 1024});
+            }
+            a
+        }).collect();
+        let events: Vec<_> = changes.iter().enumerate().map(|(i, (at, kind, node))| {
+            let node = alloc::format!("n{}", node % nodes.len());
+            match kind {
+                0 => json!({"at-ms": at, "kind": "add-node", "rack": "r0",
+                            "node": {"name": alloc::format!("x{i}"), "resource": {"memory-mb": 4096, "vcores": 8}}}),
+                1 => json!({"at-ms": at, "kind": "decommission-node", "node": node}),
+                _ => json!({"at-ms": at, "kind": "remove-node", "node": node}),
+            }
+        }).collect();
+        let mut site = json!({"yarn.resourcemanager.nodemanagers.heartbeat-interval-ms": interval.to_string()});
+        if monitor {
+            site["yarn.resourcemanager.scheduler.monitor.enable"] = json!("true");
+        }
+        let s = json!({
+            "cluster": {"racks": racks},
+            "capacity-scheduler": {
+                "yarn.scheduler.capacity.root.queues": "a,b",
+                "yarn.scheduler.capacity.root.a.capacity": "50",
+                "yarn.scheduler.capacity.root.b.capacity": "50",
+                "yarn.scheduler.capacity.root.a.maximum-capacity": "100",
+                "yarn.scheduler.capacity.root.b.maximum-capacity": "100",
+                "yarn.scheduler.capacity.maximum-am-resource-percent": "1"},
+            "yarn-site": site,
+            "applications": applications,
+            "events": events,
+        });
+        let s: Scenario = serde_json::from_value(s).unwrap();
+        runs.set(runs.get() + 1);
+        if assert_dozing_changes_nothing(&s, 300, &alloc::format!("{s:?}")) {
+            dozed.set(dozed.get() + 1);
+        }
+    });
+    assert!(dozed.get() * 4 >= runs.get(), "only {} of {} runs dozed", dozed.get(), runs.get());
+}
+
+/// A decommissioning node leaves when its last container ends, while the heartbeats doze (nothing is pending):
+/// its beats end there, and a later ask that no node can take stalls the run after the idle beats counted as if
+/// each had been processed, the leaving node's last one included.
+#[test]
+fn a_node_that_leaves_while_heartbeats_doze_beats_no_more() {
+    let s = scenario(
+        r#"{"cluster": {"racks": [{"name": "r", "nodes": [
+             {"name": "a", "resource": {"memory-mb": 4096}}, {"name": "b", "resource": {"memory-mb": 4096}}]}]},
+           "applications": [{"name": "app", "requests": [
+             {"count": 1, "resource": {"memory-mb": 1024}, "duration-ms": 2500},
+             {"count": 1, "resource": {"memory-mb": 6144}, "ask-ms": 4000}]}],
+           "events": [{"at-ms": 100, "kind": "decommission-node", "node": "a"}]}"#,
+    );
+    assert!(assert_dozing_changes_nothing(&s, 100, "decommission"), "the heartbeats dozed");
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_to_end(100);
+    let names = names(&sim.events().cloned().collect::<Vec<_>>());
+    assert!(names.contains(&"node-removed"), "{names:?}");
+    assert_eq!(names.last(), Some(&"stalled"), "{names:?}");
+}
+
+/// With every node gone and something pending, no heartbeat comes to count as idle: the run stalls at once
+/// instead of running the preemption monitor's rounds until the end of virtual time (a step that never returned).
+#[test]
+fn a_cluster_without_nodes_stalls_with_the_monitor_on() {
+    let s = scenario(
+        r#"{"cluster": {"racks": [{"name": "r", "nodes": [{"name": "a", "resource": {"memory-mb": 4096}}]}]},
+           "yarn-site": {"yarn.resourcemanager.scheduler.monitor.enable": "true"},
+           "applications": [{"name": "app", "requests": [
+             {"count": 1, "resource": {"memory-mb": 2048}, "ask-ms": 2000}]}],
+           "events": [{"at-ms": 500, "kind": "remove-node", "node": "a"}]}"#,
+    );
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_to_end(100);
+    assert!(sim.is_finished());
+    let last = sim.events().last().cloned();
+    assert!(matches!(last, Some(Event::Stalled { at_ms: 2000, waiting_requests: 1 })), "{last:?}");
+}

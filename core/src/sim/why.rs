@@ -419,6 +419,7 @@ impl SimState {
             + containers * per_container
             + nodes * per_node
             + self.queue.estimated_bytes()
+            + self.dormant.as_ref().map_or(0, super::state::DormantBeats::estimated_bytes)
             + apps
     }
 }
