@@ -290,7 +290,7 @@ impl PausedRun {
     /// would have (a beat queues the next one a lane's delay later, with the next sequence number taken from
     /// `seq` in the order the beats came). `ends` says whether the entry's chain ends at its next beat (a removed
     /// node's beat queues none), `horizon` is the last instant anything is queued at. Returns how many beats fell
-    /// after `since` and before `until`: the beats the shell would have counted as idle since its last decision.
+    /// after `since` and before `until`: the beats the simulator would have counted idle since its last decision.
     pub(crate) fn catch_up(
         &mut self,
         since: u64,
