@@ -309,19 +309,12 @@ impl PausedRun {
         // The run is in key order, so the entries due before `until` are a prefix of it.
         while let Some(e) = self.entries.front().copied().filter(|e| e.at < until) {
             self.entries.pop_front();
-            let p = e.pending(class);
-            let (beats, gone) = if ends(&p) {
-                (1u64.saturating_sub(through(e.at, since)), true)
-            } else {
-                let n = before(e.at, until);
-                (n - through(e.at, since).min(n), false)
-            };
-            idle += beats;
-            if gone {
-                continue;
-            }
-            let at = e.at.saturating_add(before(e.at, until).saturating_mul(interval));
-            if at > horizon {
+            // A chain that ends stops at its first beat (due before `until`, so passed).
+            let last = ends(&e.pending(class));
+            let passed = if last { 1 } else { before(e.at, until) };
+            idle += passed - through(e.at, since).min(passed);
+            let at = e.at.saturating_add(passed.saturating_mul(interval));
+            if last || at > horizon {
                 continue;
             }
             *seq += 1;

@@ -626,8 +626,7 @@ impl SimState {
     /// deferred events; the constraint check's time moves only for tracked `DELAYED_OR` requests and its
     /// verdicts are dropped by the heartbeat's (empty) absorb.
     fn heartbeats_idle(&self) -> bool {
-        self.world.site.heartbeat_interval_ms > 0
-            && self.scheduler.offers_nothing()
+        self.scheduler.offers_nothing()
             && !self.scheduler.has_deferred()
             && self.check.delays.is_empty()
             && !self.check.has_verdicts()
