@@ -10,7 +10,7 @@
 use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
-use core::cell::RefCell;
+use core::cell::{Cell, RefCell};
 
 use crate::constraint::{
     can_place_resolved, evaluate_request, AppRegistry, ConstraintLevels, DelayState, EvalContext, PlacementConstraint,
@@ -100,6 +100,12 @@ pub struct ConstraintCheck {
     /// Whether to keep the verdict sentence of each constrained allocation (for event reasons).
     pub explain_allocations: bool,
     verdicts: Vec<AllocationVerdict>,
+    /// The last check a node heartbeat's offer passed, as (application, request, node). The scheduler allocates
+    /// right after the check that let the container go to its node, and nothing a check reads changes in between,
+    /// so `on_allocated` takes that answer instead of evaluating the constraints a second time. Set only while an
+    /// offer counts (between `begin_offer` and `end_offer`, where the topology cannot change), and forgotten when
+    /// the offer ends and whenever tags or `DELAYED_OR` progress change.
+    passed: Cell<Option<(AppId, u32, NodeId)>>,
 }
 
 /// Whether the constraints held for a constrained container when it was allocated (checked before its own tags
@@ -126,6 +132,7 @@ impl ConstraintCheck {
             resolved: RefCell::new((usize::MAX, Vec::new())),
             explain_allocations: true,
             verdicts: Vec::new(),
+            passed: Cell::new(None),
         }
     }
 
@@ -171,6 +178,7 @@ impl ConstraintCheck {
 
     /// A request was sent to the RM: start tracking its `DELAYED_OR` progress, if it has any.
     pub fn track(&mut self, app: AppId, request: u32) {
+        self.passed.set(None);
         if let Some(r) = self.constraints.request(app, request) {
             if let (true, Some(c)) = (r.has_delayed_or(), r.effective.as_ref()) {
                 self.delays.get_or_insert_with((app, request), || DelayState::new(c));
@@ -180,6 +188,7 @@ impl ConstraintCheck {
 
     /// A request has nothing left to place: stop tracking it.
     pub fn forget(&mut self, app: AppId, request: u32) {
+        self.passed.set(None);
         self.delays.remove(&(app, request));
     }
 
@@ -225,12 +234,14 @@ impl ConstraintCheck {
     /// Starts counting failed constraint checks as missed opportunities (one node heartbeat).
     pub fn begin_offer(&mut self) {
         self.counting = true;
+        self.passed.set(None);
         self.misses.get_mut().clear();
     }
 
     /// Ends a node heartbeat: every request that failed on the node misses one opportunity.
     pub fn end_offer(&mut self) {
         self.counting = false;
+        self.passed.set(None);
         if self.misses.get_mut().is_empty() {
             return;
         }
@@ -272,6 +283,7 @@ impl ConstraintCheck {
     /// Counts (`add`) or uncounts a container's allocation tags: its request's interned ids, read in place, or
     /// ids interned from its names when it carries tags of its own.
     fn count_tags(&mut self, c: &Container, add: bool) {
+        self.passed.set(None);
         if c.tags.is_empty() {
             return;
         }
@@ -300,6 +312,9 @@ impl PlacementCheck for ConstraintCheck {
     fn can_place(&self, topology: &Topology, app: AppId, ask: &ResourceAsk, node: NodeId) -> bool {
         let Ok(request) = u32::try_from(ask.key.allocation_request_id) else { return true };
         let ok = self.allows(topology, app, request, node);
+        if ok && self.counting {
+            self.passed.set(Some((app, request, node)));
+        }
         // Only a request with `DELAYED_OR` progress counts misses (`missed` ignores the others), and none starts
         // being tracked during a heartbeat.
         if !ok && self.counting && !self.delays.is_empty() {
@@ -318,7 +333,8 @@ impl PlacementCheck for ConstraintCheck {
                     let v = self.verdict(topology, c.app, r, c.node);
                     (v.satisfied(), Some(v.sentence))
                 } else {
-                    (self.allows(topology, c.app, r, c.node), None)
+                    let passed = self.counting && self.passed.get() == Some((c.app, r, c.node));
+                    (passed || self.allows(topology, c.app, r, c.node), None)
                 };
                 self.verdicts.push(AllocationVerdict { container: c.id, held, sentence });
             }
@@ -334,5 +350,73 @@ impl PlacementCheck for ConstraintCheck {
 
     fn on_released(&mut self, _topology: &Topology, c: &Container) {
         self.count_tags(c, false);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::sync::Arc;
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::name::Name;
+    use crate::resource::Resource;
+    use crate::scheduler::{AskKind, ContainerState, QueueId, RequestKey};
+    use crate::topology::PartitionId;
+
+    /// One node, and an application whose request 0 carries `zk` and may not share a node with `zk`.
+    fn check_and_topology() -> (ConstraintCheck, Topology) {
+        let s: crate::scenario::Scenario = serde_json::from_str(
+            r#"{"cluster": {"racks": [{"name": "r", "nodes": [{"name": "a", "resource": {"memory-mb": 8192}}]}]},
+               "applications": [{"name": "app", "requests": [{"count": 2, "resource": {"memory-mb": 1024},
+                 "allocation-tags": ["zk"], "constraint": "NOTIN,NODE,zk"}]}]}"#,
+        )
+        .unwrap();
+        let world = crate::scenario::validate(&s, None).world.expect("a valid scenario");
+        let mut check = ConstraintCheck::new(world.constraints.clone(), world.tags.clone());
+        check.explain_allocations = false;
+        (check, world.topology)
+    }
+
+    fn container(id: u64) -> Container {
+        Container {
+            id: ContainerId(id),
+            app: AppId(0),
+            queue: QueueId(0),
+            user: Name::default(),
+            node: NodeId(0),
+            partition: PartitionId(0),
+            resource: Resource::new(1024, 1),
+            key: RequestKey { priority: 0, allocation_request_id: 0 },
+            is_am: false,
+            tags: Arc::from(alloc::vec![String::from("zk")]),
+            state: ContainerState::Allocated,
+            ignore_exclusivity: false,
+        }
+    }
+
+    #[test]
+    fn an_allocation_takes_the_offers_answer_only_while_nothing_changed_since() {
+        let (mut check, topology) = check_and_topology();
+        let ask = ResourceAsk {
+            key: RequestKey { priority: 0, allocation_request_id: 0 },
+            requested: Resource::new(1024, 1),
+            size: Resource::new(1024, 1),
+            count: 2,
+            partition: PartitionId(0),
+            kind: AskKind::SchedulingRequest { tags: Arc::from(alloc::vec![String::from("zk")]), constraint: None },
+            is_am: false,
+            re_reservations: 0,
+            missed_non_partitioned: 0,
+        };
+        check.begin_offer();
+        assert!(check.can_place(&topology, AppId(0), &ask, NodeId(0)), "no zk on the node yet");
+        // The first container is allocated on the check's answer; its tag then counts on the node, so the second
+        // (the same request, the same node) must be checked again, and fails.
+        check.on_allocated(&topology, &container(1));
+        check.on_allocated(&topology, &container(2));
+        check.end_offer();
+        let held: Vec<bool> = check.take_verdicts().iter().map(|v| v.held).collect();
+        assert_eq!(held, [true, false]);
     }
 }

@@ -69,8 +69,16 @@ impl crate::container_map::ContainerEntry for Container {
 pub struct ContainerIds(VecDeque<ContainerId>);
 
 impl ContainerIds {
+    /// The room an empty set takes on its first insertion.
+    const FIRST_CAPACITY: usize = 16;
+
     /// Adds `id`; false if it was there already.
     pub fn insert(&mut self, id: ContainerId) -> bool {
+        if self.0.capacity() == 0 {
+            // A node holds a handful to a few dozen containers: room for 16 at once saves the queue two or three
+            // regrowths (4, 8, 16), each an allocation and a copy, when a node first fills.
+            self.0.reserve(Self::FIRST_CAPACITY);
+        }
         if self.0.back().is_none_or(|last| *last < id) {
             self.0.push_back(id);
             return true;

@@ -125,6 +125,12 @@ impl Agenda {
         self.runs.iter().map(VecDeque::len).sum::<usize>() + self.others.len()
     }
 
+    /// How many entries of `class` are in the tree rather than in a run.
+    #[cfg(test)]
+    pub(crate) fn in_tree(&self, class: u8) -> u32 {
+        self.others_by_class[usize::from(class) % CLASSES]
+    }
+
     /// About the bytes a clone allocates (what a checkpoint of the agenda costs): the lanes, the fronts, each
     /// run's entries, and the tree of the others with a share of its nodes' overhead (about 1.5× the entry).
     pub(crate) fn estimated_bytes(&self) -> usize {

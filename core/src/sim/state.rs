@@ -369,14 +369,19 @@ impl SimState {
             preemption_policy: preemption,
             scratch: Scratch::default(),
         };
+        // The first beats first: their phases rise with the node, so they fill the heartbeats' run in order. Queued
+        // after the submissions and changes, which each take a run of their own (one per delay) until the agenda
+        // has no run left, 10,000 first beats went one by one into its B-tree. The order in which entries are
+        // queued moves nothing: entries of different classes never compare by sequence number, and each class
+        // keeps its own order.
+        for id in s.topology.live_nodes().collect::<Vec<_>>() {
+            s.push(s.hb_phase[id.index()], Pending::Heartbeat(id));
+        }
         for (i, c) in world.changes.iter().enumerate() {
             s.push(c.at_ms, Pending::Change(i as u32));
         }
         for a in &world.apps {
             s.push(a.submit_ms, Pending::Submit(a.id));
-        }
-        for id in s.topology.live_nodes().collect::<Vec<_>>() {
-            s.push(s.hb_phase[id.index()], Pending::Heartbeat(id));
         }
         if world.site.monitor_enabled {
             s.push(world.site.monitor_interval_ms, Pending::Monitor);

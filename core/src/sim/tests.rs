@@ -1,4 +1,5 @@
 use alloc::collections::BTreeSet;
+use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
@@ -725,4 +726,29 @@ fn a_cluster_without_nodes_stalls_with_the_monitor_on() {
     assert!(sim.is_finished());
     let last = sim.events().last().cloned();
     assert!(matches!(last, Some(Event::Stalled { at_ms: 2000, waiting_requests: 1 })), "{last:?}");
+}
+
+#[test]
+fn the_first_beats_fill_the_heartbeats_run_whatever_else_is_queued() {
+    // Forty applications submitted at forty different times take more runs than the agenda has (one per delay):
+    // the first beats are queued before them, so every one of them lands in the heartbeats' run, not in the tree.
+    let nodes: Vec<String> =
+        (0..200).map(|i| format!(r#"{{"name": "n{i}", "resource": {{"memory-mb": 4096}}}}"#)).collect();
+    let apps: Vec<String> = (0..40)
+        .map(|i| {
+            format!(
+                r#"{{"name": "a{i}", "submit-ms": {}, "requests": [{{"count": 1, "resource": {{"memory-mb": 1024}}}}]}}"#,
+                100 + i * 7
+            )
+        })
+        .collect();
+    let s = scenario(&format!(
+        r#"{{"cluster": {{"racks": [{{"name": "r", "nodes": [{}]}}]}}, "applications": [{}]}}"#,
+        nodes.join(","),
+        apps.join(",")
+    ));
+    let sim = Simulator::new(&s).unwrap();
+    let heartbeat = state::Pending::Heartbeat(crate::topology::NodeId(0)).class();
+    assert_eq!(sim.state.queue.in_tree(heartbeat), 0);
+    assert!(sim.state.queue.in_tree(state::Pending::Submit(AppId(0)).class()) > 0, "the submissions overflow the runs");
 }
