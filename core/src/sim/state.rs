@@ -671,13 +671,19 @@ impl SimState {
         self.queue.resume(beats);
     }
 
-    /// Moves every periodic entry to its first beat at or after `t`.
+    /// Moves every periodic entry to its first beat at or after `t`. A removed node's beat is dropped: processed,
+    /// it would have ended its node's beats at its own time, before `t` (as [`wake`](Self::wake) ends them).
     fn skip_to(&mut self, t: u64) {
         let interval = self.world.site.heartbeat_interval_ms;
         let monitor = self.world.site.monitor_interval_ms;
         let entries: Vec<_> = self.queue.drain().collect();
         for (key, p) in entries {
             let at = match p {
+                Pending::Heartbeat(n)
+                    if key.0 < t && self.node_states.get(n.index()).is_none_or(|s| *s == NodeState::Removed) =>
+                {
+                    continue
+                }
                 Pending::Heartbeat(n) if key.0 < t => {
                     let phase = self.hb_phase.get(n.index()).copied().unwrap_or(0) % interval;
                     let k = (t.saturating_sub(phase)).div_ceil(interval);
@@ -700,8 +706,15 @@ impl SimState {
         let start = events.len();
         loop {
             let Some((t, _, _)) = self.queue.first_key() else {
+                // Nothing at all is left to happen (no node to heartbeat, no event due): requests that still wait
+                // never will be placed, and the run stalls now.
                 self.finished = true;
-                return false;
+                let waiting_requests = self.waiting_requests();
+                if waiting_requests == 0 {
+                    return false;
+                }
+                events.push(Event::Stalled { at_ms: self.now_ms, waiting_requests });
+                break;
             };
             self.set_time(t);
             let mut heartbeats = 0u64;

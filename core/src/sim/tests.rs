@@ -752,3 +752,25 @@ fn the_first_beats_fill_the_heartbeats_run_whatever_else_is_queued() {
     assert_eq!(sim.state.queue.in_tree(heartbeat), 0);
     assert!(sim.state.queue.in_tree(state::Pending::Submit(AppId(0)).class()) > 0, "the submissions overflow the runs");
 }
+/// Found by `dozing_heartbeats_change_no_random_run`: every node leaves, then an application arrives. One by one,
+/// a removed node's beat that a skip ahead moved past the arrival came round once more, after it, and the run
+/// stalled then; dozing, that beat had ended its node's beats, nothing was left to happen, and the run ended
+/// without a word. A skip ahead now drops a removed node's beats as the dozing catch-up does, and a run with
+/// nothing left to happen and requests waiting stalls at once.
+#[test]
+fn requests_that_arrive_after_every_node_left_stall_at_once() {
+    let s = scenario(
+        r#"{"cluster": {"racks": [{"name": "r0", "nodes": [{"name": "n0", "resource": {"memory-mb": 4096}},
+                                                        {"name": "n1", "resource": {"memory-mb": 8192}}]}]},
+           "applications": [{"name": "app0", "submit-ms": 4479, "am-resource": {"memory-mb": 1024},
+             "requests": [{"count": 3, "resource": {"memory-mb": 1024}, "ask-ms": 3817}]}],
+           "events": [{"at-ms": 838, "kind": "remove-node", "node": "n0"},
+                      {"at-ms": 705, "kind": "remove-node", "node": "n1"}]}"#,
+    );
+    assert!(assert_dozing_changes_nothing(&s, 100, "every node gone"), "the beats doze");
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_to_end(100);
+    assert!(sim.is_finished());
+    let last = sim.events().last().cloned();
+    assert!(matches!(last, Some(Event::Stalled { at_ms: 4479, waiting_requests: 2 })), "{last:?}");
+}
