@@ -228,18 +228,22 @@ impl NameTable {
     /// Adds `names[id]`, whose name is not in the table yet.
     pub(crate) fn insert<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {
         if (self.len + 1) * 2 > self.slots.len() {
-            // The ids held, re-placed in ascending order (a table of the ids `0..len`, as most are, comes out as
-            // if built by `of`); a table may hold fewer ids than its list has names (the topology's nodes: one
-            // per name).
-            let mut held: Vec<u32> = self.slots.iter().copied().filter(|&id| id != Self::FREE).collect();
-            crate::sort::sort(&mut held);
-            self.slots = alloc::vec![Self::FREE; ((held.len() + 1) * 2).next_power_of_two().max(16)];
-            self.len = 0;
-            for i in held {
-                self.place(names, i);
-            }
+            self.regrow(names, self.len + 1);
         }
         self.place(names, id);
+    }
+
+    /// A larger table for `count` names, the ids held re-placed in ascending order (a table of the ids `0..len`,
+    /// as most are, comes out as if built by `of`); a table may hold fewer ids than its list has names (the
+    /// topology's nodes: one per name).
+    fn regrow<L: NameList + ?Sized>(&mut self, names: &L, count: usize) {
+        let mut held: Vec<u32> = self.slots.iter().copied().filter(|&id| id != Self::FREE).collect();
+        crate::sort::sort(&mut held);
+        self.slots = alloc::vec![Self::FREE; (count * 2).next_power_of_two().max(16)];
+        self.len = 0;
+        for i in held {
+            self.place(names, i);
+        }
     }
 
     /// The id of `name` in `names`, appended to the list and filed here on first use: an interner over a list
@@ -256,6 +260,13 @@ impl NameTable {
     }
 
     /// Files `names[id]` under its name, in place of the id filed under that name if there is one.
+    /// Room for `additional` more names without growing the table again (a cluster's nodes, known in advance).
+    pub(crate) fn reserve<L: NameList + ?Sized>(&mut self, names: &L, additional: usize) {
+        if (self.len + additional) * 2 > self.slots.len() {
+            self.regrow(names, self.len + additional);
+        }
+    }
+
     pub(crate) fn set<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {
         match self.slot(names, names.name(id)) {
             Some(i) => self.slots[i] = id,

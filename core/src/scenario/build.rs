@@ -145,14 +145,14 @@ fn resource_types(s: &Scenario, d: &mut Vec<Diagnostic>) -> ResourceTypes {
 pub(crate) fn resolve_resource(
     r: &ResourceSpec,
     types: &ResourceTypes,
-    path: &FieldPath,
+    path: impl Fn() -> FieldPath,
 ) -> Result<Resource, Diagnostic> {
     if r.memory_mb < 0 || r.vcores < 0 {
-        return Err(Diagnostic::error(Code::NegativeResource, path.clone(), "resource amounts must not be negative"));
+        return Err(Diagnostic::error(Code::NegativeResource, path(), "resource amounts must not be negative"));
     }
     let mut out = Resource::new(r.memory_mb, r.vcores);
     for (name, v) in &r.extra {
-        let at = path.clone().key(name);
+        let at = path().key(name);
         let Some(i) = types.index_of(name) else {
             return Err(Diagnostic::error(
                 Code::UnknownResourceType,
@@ -172,6 +172,7 @@ pub(crate) fn resolve_resource(
 /// too), so that a user sees all of them at once.
 fn build_topology(s: &Scenario, types: &ResourceTypes, d: &mut Vec<Diagnostic>) -> Topology {
     let mut t = Topology::new();
+    t.reserve_nodes(s.cluster.racks.iter().map(|r| r.nodes.len()).sum());
     for (i, p) in s.cluster.partitions.iter().enumerate() {
         let path = FieldPath::partition(i);
         if p.name.is_empty() {
@@ -198,7 +199,7 @@ fn build_topology(s: &Scenario, types: &ResourceTypes, d: &mut Vec<Diagnostic>) 
             }
         };
         for (ni, node) in rack.nodes.iter().enumerate() {
-            if let Err(e) = add_node(&mut t, types, rack_id, node, FieldPath::node(ri, ni)) {
+            if let Err(e) = add_node(&mut t, types, rack_id, node, || FieldPath::node(ri, ni)) {
                 d.push(e);
             }
         }
@@ -211,19 +212,20 @@ fn add_node(
     types: &ResourceTypes,
     rack: RackId,
     node: &NodeSpec,
-    path: FieldPath,
+    path: impl Fn() -> FieldPath,
 ) -> Result<NodeId, Diagnostic> {
-    let capability = resolve_resource(&node.resource, types, &path.clone().field("resource"))?;
+    // The node's path is built only for a diagnostic: a valid 10,000-node cluster builds none.
+    let capability = resolve_resource(&node.resource, types, || path().field("resource"))?;
     let partition = t.partition_id(&node.partition).ok_or_else(|| {
         Diagnostic::error(
             Code::UnknownPartition,
-            path.clone().field("partition"),
+            path().field("partition"),
             format!("partition `{}` is not declared in cluster.partitions", node.partition),
         )
     })?;
     let id = t
         .add_node(&node.name, rack, capability)
-        .map_err(|e| Diagnostic::error(Code::DuplicateName, path.field("name"), e.to_string()))?;
+        .map_err(|e| Diagnostic::error(Code::DuplicateName, path().field("name"), e.to_string()))?;
     let n = t.node_mut(id);
     n.partition = partition;
     n.attributes = node.attributes.clone();
@@ -244,7 +246,7 @@ pub(crate) fn apply_topology_change(
             let rack_id = t
                 .rack(rack)
                 .map_err(|e| Diagnostic::error(Code::DuplicateName, path.clone().field("rack"), e.to_string()))?;
-            add_node(t, types, rack_id, node, path.clone().field("node")).map(|_| ())
+            add_node(t, types, rack_id, node, || path.clone().field("node")).map(|_| ())
         }
         ClusterChange::DecommissionNode { node } | ClusterChange::RemoveNode { node } => {
             let live = t.node_id(node).filter(|&id| t.node(id).state != NodeState::Removed);
@@ -357,12 +359,12 @@ fn applications(
         let am_resource = spec
             .am_resource
             .as_ref()
-            .and_then(|r| resolve_resource(r, types, &path.clone().field("am-resource")).map_err(|e| d.push(e)).ok());
+            .and_then(|r| resolve_resource(r, types, || path.clone().field("am-resource")).map_err(|e| d.push(e)).ok());
         let mut requests = Vec::with_capacity(spec.requests.len());
         let mut rcs = Vec::with_capacity(spec.requests.len());
         for (ri, r) in spec.requests.iter().enumerate() {
             let rpath = FieldPath::request(ai, ri);
-            let size = resolve_resource(&r.resource, types, &rpath.clone().field("resource"))
+            let size = resolve_resource(&r.resource, types, || rpath.clone().field("resource"))
                 .map_err(|e| d.push(e))
                 .unwrap_or_default();
             check_time(r.ask_ms, || rpath.clone().field("ask-ms"), d);
@@ -570,7 +572,7 @@ fn yarn_warnings(
                 )),
                 _ => {}
             }
-            let resolved = |r: &ResourceSpec| resolve_resource(r, types, &FieldPath::root()).ok();
+            let resolved = |r: &ResourceSpec| resolve_resource(r, types, FieldPath::root).ok();
             if let Some(am) = app.am_resource.as_ref().and_then(resolved) {
                 if !c.maximum_allocation.dominates(&am) {
                     d.push(Diagnostic::warning(
