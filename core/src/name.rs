@@ -259,7 +259,6 @@ impl NameTable {
         id
     }
 
-    /// Files `names[id]` under its name, in place of the id filed under that name if there is one.
     /// Room for `additional` more names without growing the table again (a cluster's nodes, known in advance).
     pub(crate) fn reserve<L: NameList + ?Sized>(&mut self, names: &L, additional: usize) {
         if (self.len + additional) * 2 > self.slots.len() {
@@ -267,6 +266,7 @@ impl NameTable {
         }
     }
 
+    /// Files `names[id]` under its name, in place of the id filed under that name if there is one.
     pub(crate) fn set<L: NameList + ?Sized>(&mut self, names: &L, id: u32) {
         match self.slot(names, names.name(id)) {
             Some(i) => self.slots[i] = id,

@@ -752,6 +752,7 @@ fn the_first_beats_fill_the_heartbeats_run_whatever_else_is_queued() {
     assert_eq!(sim.state.queue.in_tree(heartbeat), 0);
     assert!(sim.state.queue.in_tree(state::Pending::Submit(AppId(0)).class()) > 0, "the submissions overflow the runs");
 }
+
 /// Found by `dozing_heartbeats_change_no_random_run`: every node leaves, then an application arrives. One by one,
 /// a removed node's beat that a skip ahead moved past the arrival came round once more, after it, and the run
 /// stalled then; dozing, that beat had ended its node's beats, nothing was left to happen, and the run ended
