@@ -663,10 +663,7 @@ impl SimState {
     fn wake(&mut self, until: u64) {
         let Some(DormantBeats { mut beats, since_ms }) = self.dormant.take() else { return };
         let states = &self.node_states;
-        let gone = |p: &Pending| match p {
-            Pending::Heartbeat(n) => states.get(n.index()).is_none_or(|s| *s == NodeState::Removed),
-            _ => false,
-        };
+        let gone = |p: &Pending| matches!(p, Pending::Heartbeat(n) if removed(states, *n));
         self.idle_heartbeats += beats.catch_up(since_ms, until, HORIZON_MS, gone, &mut self.seq);
         self.queue.resume(beats);
     }
@@ -679,11 +676,7 @@ impl SimState {
         let entries: Vec<_> = self.queue.drain().collect();
         for (key, p) in entries {
             let at = match p {
-                Pending::Heartbeat(n)
-                    if key.0 < t && self.node_states.get(n.index()).is_none_or(|s| *s == NodeState::Removed) =>
-                {
-                    continue
-                }
+                Pending::Heartbeat(n) if key.0 < t && removed(&self.node_states, n) => continue,
                 Pending::Heartbeat(n) if key.0 < t => {
                     let phase = self.hb_phase.get(n.index()).copied().unwrap_or(0) % interval;
                     let k = (t.saturating_sub(phase)).div_ceil(interval);
@@ -1615,6 +1608,12 @@ impl SimState {
         self.scratch.nodes = nodes;
         self.check.recycle_verdicts(verdicts);
     }
+}
+
+/// Whether `node` has left the cluster (or never was in it): its queued beats are dropped rather than run, as
+/// [`SimState::heartbeat`] would end them.
+fn removed(states: &[NodeState], node: NodeId) -> bool {
+    states.get(node.index()).is_none_or(|s| *s == NodeState::Removed)
 }
 
 fn is_zero(n: &u32) -> bool {
