@@ -312,8 +312,8 @@ pub fn App() -> Html {
         use_callback((), move |p: Panel, _| d.dispatch(UiAction::TogglePanel(p).into()))
     };
     let collapsed = |p: Panel| shown.is_collapsed(p);
-    // The simulator's step path is a chunk (`services::engine`): fetched once the playground has mounted, so a
-    // first Step seldom waits; a move made before it is here waits for it, and a failed fetch is tried again then.
+    // The simulator's step path is a chunk (`services::engine`), fetched once the playground has mounted; a move
+    // made before it is here waits for it, and a failed fetch is tried again then.
     {
         let d = dispatch.clone();
         use_effect_with(state.awaiting_engine.is_some(), move |&awaiting| {

@@ -1,9 +1,14 @@
 // The one output format of the browser benchmarks, which ./scripts/bench folds into its table: one line per figure,
-// `figure<TAB>value<TAB>target<TAB>met|missed`.
+// `figure<TAB>value<TAB>target<TAB>met|missed` (or `(tracked)<TAB>tracked` for a figure without a target).
 
 /** Prints one figure; `met` says whether `value` meets `target` (both already formatted with their units). */
 export function figure(name, value, target, met) {
   console.log([name, value, target, met ? "met" : "missed"].join("\t"));
+}
+
+/** Prints a figure the targets do not name, kept to compare runs by (`(tracked)` in the table). */
+export function tracked(name, value) {
+  console.log([name, value, "(tracked)", "tracked"].join("\t"));
 }
 
 /** The median of a list of numbers. */

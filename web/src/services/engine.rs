@@ -2,11 +2,12 @@
 //! scheduler's heartbeat, the handlers, the events; about 72 KB of wasm-split's main module before wasm-opt),
 //! going back to a step (checkpoints and replay) and running ahead. The first page builds and draws the run at
 //! step 0 without it, so its code is in a chunk (`split_simulator_engine.wasm` and the chunks it shares with the
-//! preemption policy's), fetched as soon as the playground has mounted, which a visitor's first Step seldom
-//! waits for. A run action made before it is here waits for it (`Playground::awaiting_engine`), as an action
-//! that needs the preemption policy waits for that (`services::preemption`). A run leaves step 0 only through
-//! this path, so anything that goes back to an earlier step (`Simulator::look_at_via`) finds it here. A failed
-//! fetch is not remembered, so the next attempt fetches anew. Natively (tests, the CLI) it is always here.
+//! preemption policy's), fetched as soon as the playground has mounted (starting it before the first render made
+//! the page ready later and the first step no sooner: docs/toolchain.md, `engine12`). A move through the run made
+//! before it is here waits for it (`Playground::awaiting_engine`), as an action that needs the preemption policy
+//! waits for that (`services::preemption`). A run leaves step 0 only through this path, so anything that goes
+//! back to an earlier step (`Simulator::look_at_via`) finds it here. A failed fetch is not remembered, so the next
+//! attempt fetches anew. Natively (tests, the CLI) it is always here.
 
 use std::fmt;
 
