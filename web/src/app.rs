@@ -33,8 +33,8 @@ use crate::components::topology_editor::{TopologyProps, TOPOLOGY_TAB};
 use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::{WorkloadProps, WORKLOAD_TAB};
 use crate::services::content::CONTENT;
+use crate::services::preemption;
 use crate::services::{dom, reader, share};
-use crate::services::{engine, preemption};
 use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
     Action, CompareAction, Edit, Notice, Panel, Playground, Presentation, QueueFormAction, RunAction, Select,
@@ -312,18 +312,6 @@ pub fn App() -> Html {
         use_callback((), move |p: Panel, _| d.dispatch(UiAction::TogglePanel(p).into()))
     };
     let collapsed = |p: Panel| shown.is_collapsed(p);
-    // The simulator's step path is a chunk (`services::engine`), fetched once the playground has mounted; a move
-    // made before it is here waits for it, and a failed fetch is tried again then.
-    {
-        let d = dispatch.clone();
-        use_effect_with(state.awaiting_engine.is_some(), move |&awaiting| {
-            engine::load(move |got| match got {
-                Ok(_) => d.dispatch(Action::EngineLoaded),
-                Err(why) if awaiting => d.dispatch(Action::EngineFailed(why)),
-                Err(_) => {}
-            })
-        });
-    }
     // An action that runs a scenario with preemption waits for the policy's chunk (`services::preemption`).
     {
         let d = dispatch.clone();
@@ -537,16 +525,13 @@ pub fn App() -> Html {
                   on_run={on_run.clone()} on_edit={on_edit.clone()} />
     };
     // What the run waits for (tests wait for it to go): the saved scenario that needs the scenario reader's chunk,
-    // an action that needs the preemption policy's chunk, a share link that needs the link decoder's, a move
-    // through the run that needs the simulator's step path.
+    // an action that needs the preemption policy's chunk, a share link that needs the link decoder's.
     let loading = if state.awaiting_saved.is_some() {
         Some("saved-scenario")
     } else if state.awaiting_link.is_some() {
         Some("link-decoder")
-    } else if state.awaiting_policy.is_some() {
-        Some("preemption-policy")
     } else {
-        state.awaiting_engine.is_some().then_some("simulator")
+        state.awaiting_policy.is_some().then_some("preemption-policy")
     };
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.

@@ -13,9 +13,9 @@
 // `spindle url encode` prints after the address) loads a linked page: it is interactive once its link is open too
 // (the page waits on the link decoder's chunk meanwhile, `data-loading` on `.app`).
 //
-// Each load then clicks Step as soon as it is enabled and notes when step 1 is drawn: the simulator's step path is a
-// chunk fetched once the playground has mounted (web/src/services/engine.rs), so that is when a visitor's first click
-// gives its answer. It and the bytes that crossed the wire by then are tracked rows, without a target.
+// Each load then clicks Step as soon as it is enabled and notes when step 1 is drawn: when a visitor's first click
+// gives its answer (a build that loads code after the page is ready would make it wait; docs/toolchain.md, engine12).
+// It and the bytes that crossed the wire by then are tracked rows, without a target.
 import { chromium } from "playwright-core";
 import { ARGS, URL } from "../browser.mjs";
 import { figure, median, tracked } from "./figure.mjs";

@@ -5,7 +5,6 @@
 pub mod chunk;
 pub mod content;
 pub mod dom;
-pub mod engine;
 pub mod files;
 pub mod formats;
 pub mod headless;
