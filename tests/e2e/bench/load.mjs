@@ -48,9 +48,8 @@ try {
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.addInitScript(watchForStep);
-    // The bytes (headers and compressed bodies) of the responses complete by `t` (ms from navigation start): the
-    // page keeps fetching after it is ready (the step path's chunk), so a running total would depend on when it
-    // is read.
+    // The bytes (headers and compressed bodies) of the responses complete by `t` (ms from navigation start): a
+    // page may keep fetching after it is ready, so a running total would depend on when it is read.
     const bytesBy = (t) => page.evaluate((t) => [...performance.getEntriesByType("navigation"),
       ...performance.getEntriesByType("resource")].filter((r) => r.responseEnd <= t)
       .reduce((sum, r) => sum + r.transferSize, 0), t);

@@ -14,5 +14,5 @@ export async function throttledPage(browser, { mbit, latencyMs }) {
     downloadThroughput: (mbit * 1e6) / 8,
     uploadThroughput: (mbit * 1e6) / 8,
   });
-  return { context, page, cdp };
+  return { context, page };
 }
