@@ -34,7 +34,7 @@ use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::{WorkloadProps, WORKLOAD_TAB};
 use crate::services::content::CONTENT;
 use crate::services::preemption;
-use crate::services::{dom, reader, share};
+use crate::services::{dom, explain, reader, share};
 use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
     Action, CompareAction, Edit, Notice, Panel, Playground, Presentation, QueueFormAction, RunAction, Select,
@@ -356,6 +356,30 @@ pub fn App() -> Html {
             }
         });
     }
+    // A selection waits for the explanations' chunk (`services::explain`), which the page fetches once it has
+    // mounted (not in an embedded page, which draws no explanation), so that a first click rarely waits.
+    {
+        let d = dispatch.clone();
+        let embedded = embed.is_some();
+        use_effect_with((), move |_| {
+            if !embedded {
+                yew::platform::spawn_local(async {
+                    // A failure is not remembered: the first selection fetches again, and says so if it fails.
+                    let _ = explain::fetch().await;
+                });
+            }
+        });
+        use_effect_with(state.awaiting_explain.is_some(), move |&awaiting| {
+            if awaiting {
+                explain::load(move |got| {
+                    d.dispatch(match got {
+                        Ok(()) => Action::ExplainLoaded,
+                        Err(why) => Action::ExplainFailed(why),
+                    })
+                });
+            }
+        });
+    }
     // A share link waits for the link decoder's chunk (`services::share`).
     {
         let d = dispatch.clone();
@@ -400,7 +424,7 @@ pub fn App() -> Html {
     let by = ui.prefs.colour_by;
     let explain = match &ui.selection {
         Selection::Request { app, request, focus } => {
-            view_model::request_explain(&sim, *app, *request, *focus).map(Rc::new)
+            crate::services::explain::request(&sim, *app, *request, *focus).map(Rc::new)
         }
         _ => None,
     };
@@ -525,13 +549,16 @@ pub fn App() -> Html {
                   on_run={on_run.clone()} on_edit={on_edit.clone()} />
     };
     // What the run waits for (tests wait for it to go): the saved scenario that needs the scenario reader's chunk,
-    // an action that needs the preemption policy's chunk, a share link that needs the link decoder's.
+    // an action that needs the preemption policy's chunk, a share link that needs the link decoder's, a selection
+    // that needs the explanations'.
     let loading = if state.awaiting_saved.is_some() {
         Some("saved-scenario")
     } else if state.awaiting_link.is_some() {
         Some("link-decoder")
+    } else if state.awaiting_policy.is_some() {
+        Some("preemption-policy")
     } else {
-        state.awaiting_policy.is_some().then_some("preemption-policy")
+        state.awaiting_explain.is_some().then_some("explain")
     };
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.

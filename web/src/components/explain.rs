@@ -42,12 +42,27 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
                 <p class="hint">{ "Keys: Space plays or pauses, → steps, ← steps back, Ctrl+Z / Ctrl+Shift+Z undo and redo edits, Esc clears the selection, P turns presenter mode on or off." }</p>
             </div>
         },
-        ExplainContent::Request(e) => request(e, &props.on_select, &props.on_term),
-        ExplainContent::Container(w) => container(w, &props.on_select, &props.on_term),
+        // Drawn by the explanations' chunk (`services::explain`); a selection waits for it, so it is here.
+        ExplainContent::Request(_) | ExplainContent::Container(_) => crate::services::explain::panel(props)
+            .unwrap_or_else(|| {
+                html! {
+                    <div class="explain" id="explain"><p class="hint">{ "Loading the explanation…" }</p></div>
+                }
+            }),
         ExplainContent::Round(r) => html! {
             { ROUND_REPORT.html(RoundProps { round: r.clone(), on_select: props.on_select.clone(),
                 on_term: props.on_term.clone() }) }
         },
+    }
+}
+
+/// A request's or a container's explanation, as the panel draws it (the explanations' chunk holds this and all
+/// it alone reaches, `services::explain`).
+pub fn explanation(props: &ExplainProps) -> Html {
+    match &props.content {
+        ExplainContent::Request(e) => request(e, &props.on_select, &props.on_term),
+        ExplainContent::Container(w) => container(w, &props.on_select, &props.on_term),
+        ExplainContent::Nothing | ExplainContent::Round(_) => Html::default(),
     }
 }
 

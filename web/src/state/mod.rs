@@ -31,6 +31,7 @@ use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
 use crate::scenarios::default_scenario;
+use crate::services::explain;
 use crate::services::reader::{self, Reader};
 use crate::services::share::{self, Unreadable};
 pub use compare::{Baseline, CompareAction};
@@ -43,6 +44,7 @@ pub use ui::{Notice, Prefs, Select, Selection, Tab, Theme, Ui, UiAction, ViewMod
 
 /// The notice while an action waits for the preemption policy's chunk.
 const LOADING_POLICY: &str = "Loading the preemption policy…";
+const LOADING_EXPLAIN: &str = "Loading the explanations…";
 
 /// The notice while a share link waits for the link decoder's chunk.
 const OPENING_LINK: &str = "Opening the shared link…";
@@ -90,6 +92,12 @@ pub enum Action {
     /// The scenario reader's chunk could not be loaded (why): the default stays open, the saved scenario stays
     /// saved, and the link the page was opened with, if any, opens over the default.
     ReaderFailed(String),
+    /// The explanations' chunk is loaded: the selection waiting for it ([`Playground::awaiting_explain`]) is made
+    /// now.
+    ExplainLoaded,
+    /// The explanations' chunk could not be loaded (why): the selection waiting for it is dropped, and the notice
+    /// says so.
+    ExplainFailed(String),
 }
 
 /// The saved working scenario (its JSON) and the share link the page was opened with (the whole fragment), waiting
@@ -168,6 +176,10 @@ pub struct Playground {
     /// The saved working scenario could not be opened (why) and the default, or a share link, is open instead:
     /// nothing is saved over the user's scenario until the user edits.
     pub keep_saved: Option<KeptSaved>,
+    /// A selection that needs the explanations' chunk (`services::explain`: a pending request, or a container not
+    /// marked for preemption), made before the chunk was loaded: the page loads it while this is set, then makes
+    /// the selection ([`Action::ExplainLoaded`]).
+    pub awaiting_explain: Option<Select>,
 }
 
 impl Playground {
@@ -194,6 +206,7 @@ impl Playground {
             awaiting_link: None,
             awaiting_saved: None,
             keep_saved: None,
+            awaiting_explain: None,
         }
     }
 
@@ -362,7 +375,31 @@ impl Playground {
             Action::Restore(s, link) => return self.restore(s, link),
             Action::Undo => self.undo_redo(true),
             Action::Redo => self.undo_redo(false),
+            Action::Ui(UiAction::Select(s)) => {
+                // A newer selection (Esc's clearing too) replaces one still waiting for the explanations.
+                if self.awaiting_explain.take().is_some() {
+                    self.ui.notice = None;
+                }
+                if self.needs_explain(&s) {
+                    self.awaiting_explain = Some(s);
+                    self.ui.notice = Some(Notice::Info(LOADING_EXPLAIN.into()));
+                } else {
+                    self.ui.update(UiAction::Select(s), &mut self.run.sim_mut());
+                }
+            }
             Action::Ui(a) => self.ui.update(a, &mut self.run.sim_mut()),
+            Action::ExplainLoaded => {
+                if let Some(s) = self.awaiting_explain.take() {
+                    self.ui.notice = None;
+                    return self.apply(s);
+                }
+            }
+            Action::ExplainFailed(why) => {
+                if self.awaiting_explain.take().is_some() {
+                    self.ui.notice =
+                        Some(Notice::Error(format!("Nothing was selected: {why}. Select it again to try once more.")));
+                }
+            }
             Action::QueueForm(a) => match self.queue_form.update(a, &self.run.scenario) {
                 FormOutcome::Nothing => {}
                 FormOutcome::Removed(queue) => self.ui.queue_removed(&queue, queue_config::ROOT),
@@ -506,6 +543,17 @@ impl Playground {
             self.ui.notice = None;
         }
         self.queue_form.recheck(&self.run.scenario);
+    }
+
+    /// Whether selection `s` draws an explanation whose chunk is not loaded yet: a pending request, or a container
+    /// the preemption policy has not marked (a marked one opens the round that marked it).
+    fn needs_explain(&self, s: &Select) -> bool {
+        !explain::loaded()
+            && match s {
+                Select::Request { .. } => true,
+                Select::Container(id) => !crate::view_model::is_marked(&self.run.sim(), *id),
+                _ => false,
+            }
     }
 
     /// `a` is made again once the preemption policy's chunk is loaded; the page loads it meanwhile.
@@ -674,6 +722,40 @@ mod tests {
         assert_eq!(p.ui.tab, Tab::Explain);
         let p = p.apply(RunAction::StepBack);
         assert_eq!(p.ui.selection, Selection::None);
+    }
+
+    /// A selection that waited for the explanations' chunk (in the browser, `needs_explain`; natively the chunk is
+    /// always here, so the wait is set by hand) is made when the chunk arrives, dropped with a notice if it failed,
+    /// and replaced by a newer selection.
+    #[test]
+    fn a_selection_waiting_for_the_explanations_is_made_when_they_arrive() {
+        let waiting = |s: Select| {
+            let mut p = zk().apply(RunAction::Step);
+            p.awaiting_explain = Some(s);
+            p.ui.notice = Some(Notice::Info(LOADING_EXPLAIN.into()));
+            p
+        };
+        let request = Select::Request { app: 0, request: 0 };
+        let p = waiting(request.clone()).apply(Action::ExplainLoaded);
+        assert_eq!(p.ui.selection, Selection::Request { app: 0, request: 0, focus: None });
+        assert_eq!((p.awaiting_explain, p.ui.notice), (None, None));
+
+        let p = waiting(request.clone()).apply(Action::ExplainFailed("the explanations could not be loaded".into()));
+        assert_eq!(p.ui.selection, Selection::None);
+        assert_eq!(p.awaiting_explain, None);
+        assert_eq!(
+            p.ui.notice,
+            Some(Notice::Error(
+                "Nothing was selected: the explanations could not be loaded. Select it again to try once more.".into()
+            ))
+        );
+
+        // Esc while it waits: nothing is selected when the chunk arrives.
+        let p = waiting(request).apply(Select::Clear).apply(Action::ExplainLoaded);
+        assert_eq!((p.ui.selection, p.awaiting_explain, p.ui.notice), (Selection::None, None, None));
+        // A late arrival or failure with nothing waiting changes nothing.
+        let p = zk().apply(Action::ExplainFailed("gone".into()));
+        assert_eq!(p.ui.notice, None);
     }
 
     #[test]

@@ -304,9 +304,8 @@ impl Ui {
                     .and_then(|step| crate::services::preemption::round_view(sim, step, Some(id)));
                 let selection = match round {
                     Some(r) => Selection::Round(Rc::new(r)),
-                    None => {
-                        view_model::container_why(sim, id).map_or(Selection::None, |w| Selection::Container(Rc::new(w)))
-                    }
+                    None => crate::services::explain::container(sim, id)
+                        .map_or(Selection::None, |w| Selection::Container(Rc::new(w))),
                 };
                 (selection, Tab::Explain)
             }
