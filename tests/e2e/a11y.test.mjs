@@ -38,7 +38,8 @@ async function everyView(page, check) {
   await check("start (Explain, nothing selected)");
   // The Explain panel on a pending request, then once some of it is placed.
   await page.click("#pending .request[data-request]");
-  await page.waitForSelector("#explain");
+  // The explanation (its chunk may still be on its way: services::explain), not the hints the panel shows before.
+  await page.waitForSelector("#explain[data-request]");
   await check("explain a pending request");
   for (let i = 0; i < 3; i++) await page.click("#step");
   await check("explain after three steps");

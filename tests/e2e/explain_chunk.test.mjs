@@ -1,8 +1,8 @@
 // The explanations of a selected request or container (every node's answer, the verdict tree, why a container
 // landed where it is: web/src/services/explain.rs) are not in the first page: they are a wasm chunk,
-// `split_explain.wasm`, which the page fetches once it has mounted. A selection made before the chunk is here waits
-// for it (`data-loading="explain"`, "Loading the explanations…") and is made when it arrives; a failed fetch says
-// so, selects nothing and changes nothing, and the next selection fetches again.
+// `split_explain.wasm`, which the page fetches 1.5 s after it has mounted. A selection made before the chunk is
+// here waits for it (`data-loading="explain"`, "Loading the explanations…") and is made when it arrives; a failed
+// fetch says so, selects nothing and changes nothing, and the next selection fetches again.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { open, openWatching } from "./browser.mjs";
@@ -12,13 +12,18 @@ const REQUEST = '#pending [data-request="0-0"]';
 // An aborted fetch is logged (by the browser and by wasm-split's loader); nothing else may be.
 const unexpected = (errors) => errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e));
 
-test("the page fetches the explanations once, after it is ready, and a selection draws them", async () => {
+test("the page fetches the explanations once, a moment after it is ready, and a selection draws them at once", async () => {
   const { browser, page, errors, fetched } = await openWatching(CHUNK);
   try {
+    assert.deepEqual(fetched, [], "not while the page becomes ready");
+    // Unasked, 1.5 s after the playground mounted (services::explain::PREFETCH_AFTER_MS).
+    for (let waited = 0; fetched.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    assert.deepEqual(fetched, ["split_explain.wasm"]);
+    await page.waitForTimeout(500);
     await page.click("#step");
     await page.waitForSelector('.app[data-step="1"]');
     await page.click(REQUEST);
-    await page.waitForSelector("#fit-summary");
+    // The chunk is here: the selection fetches nothing more (`fetched` below).
     assert.equal(await page.locator("#fit-summary").innerText(), "Fits on 5 of 6 nodes now.");
     await page.click("svg [data-container] rect");
     await page.waitForSelector("#why-summary");

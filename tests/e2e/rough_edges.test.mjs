@@ -188,6 +188,7 @@ test("AM cards say why they are not explained; Wrap in AND adds a different part
 
     await page.click("#step");
     await page.click('#pending [data-request="0-0"]');
+    await page.waitForSelector("#fit-table tbody tr");
     const rows = await page.$$eval("#fit-table tbody tr", (rs) => rs.map((r) => [r.className, r.dataset.fits ?? "", r.innerText]));
     assert.match(rows[0][0], /row-group/, "a group heading first");
     assert.match(rows[0][2], /1 node/);

@@ -81,6 +81,7 @@ test("tablet layout", async () => {
   try {
     await page.click("#step");
     await page.click('#pending [data-request="0-0"]');
+    await page.waitForSelector("#fit-table");
     await screenshot(page, "tablet-light");
     assert.ok(await page.locator("#step").isVisible());
     assert.deepEqual(errors, []);

@@ -356,18 +356,23 @@ pub fn App() -> Html {
             }
         });
     }
-    // A selection waits for the explanations' chunk (`services::explain`), which the page fetches once it has
-    // mounted (not in an embedded page, which draws no explanation), so that a first click rarely waits.
+    // A selection waits for the explanations' chunk (`services::explain`), which the page fetches a moment after it
+    // has mounted (not in an embedded page, which draws no explanation), so that a first click rarely waits. Not at
+    // once: instantiating the chunk and the small chunks it shares is main-thread work that made a Step clicked as
+    // the page became ready 50-100 ms later (docs/toolchain.md, explain13).
     {
         let d = dispatch.clone();
         let embedded = embed.is_some();
         use_effect_with((), move |_| {
-            if !embedded {
-                yew::platform::spawn_local(async {
-                    // A failure is not remembered: the first selection fetches again, and says so if it fails.
-                    let _ = explain::fetch().await;
-                });
-            }
+            let prefetch = (!embedded).then(|| {
+                gloo::timers::callback::Timeout::new(explain::PREFETCH_AFTER_MS, || {
+                    yew::platform::spawn_local(async {
+                        // A failure is not remembered: the first selection fetches again, and says so if it fails.
+                        let _ = explain::fetch().await;
+                    })
+                })
+            });
+            move || drop(prefetch)
         });
         use_effect_with(state.awaiting_explain.is_some(), move |&awaiting| {
             if awaiting {

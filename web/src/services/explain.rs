@@ -2,8 +2,8 @@
 //! answer to a request, the verdict on a container's node at the step that placed it, and the panel that draws
 //! them with its node table and verdict tree) is not in the first page's wasm but in a chunk of its own
 //! (`split_explain.wasm`, as `services::preemption` does for the preemption policy): a first visit draws no
-//! explanation until something is selected. The page fetches the chunk once the playground has mounted, so a first
-//! click rarely waits; a selection made before it is here waits in the state (`Playground::awaiting_explain`) and is
+//! explanation until something is selected. The page fetches the chunk [`PREFETCH_AFTER_MS`] after the playground
+//! has mounted, so a first click rarely waits; a selection made before it is here waits in the state (`Playground::awaiting_explain`) and is
 //! made once [`load`] has it. A failed load is not remembered (the loader forgets it too), so the next selection
 //! fetches anew. Natively (tests) the code is always here.
 //!
@@ -15,6 +15,10 @@ use yew::Html;
 
 use crate::components::explain::ExplainProps;
 use crate::view_model::{ContainerWhy, RequestExplain};
+
+/// How long after the playground has mounted the page fetches the chunk unasked (a selection before that fetches
+/// it at once).
+pub const PREFETCH_AFTER_MS: u32 = 1_500;
 
 /// What the chunk holds: the two explanations and the panel's drawing of them.
 #[derive(Clone, Copy)]
