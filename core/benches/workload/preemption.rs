@@ -16,19 +16,7 @@ const CONTAINERS: usize = 100_000;
 const APPS_PER_LEAF: usize = 4;
 
 fn queue(name: String, capacity: f32, children: Vec<QueueSnapshot>) -> QueueSnapshot {
-    QueueSnapshot {
-        name,
-        capacity: Some(Capacity::Percent(capacity)),
-        maximum_capacity: None,
-        labels: Default::default(),
-        disable_preemption: None,
-        priority: 0,
-        ordering_policy: None,
-        fair_size_based_weight: false,
-        maximum_am_resource_percent: None,
-        user_limits: Default::default(),
-        children,
-    }
+    QueueSnapshot { children, ..QueueSnapshot::new(name, Some(Capacity::Percent(capacity))) }
 }
 
 /// Percentages summing to exactly 100 (integers, the remainder on the first).

@@ -244,6 +244,27 @@ pub struct QueueSnapshot {
     pub children: Vec<QueueSnapshot>,
 }
 
+impl QueueSnapshot {
+    /// Queue `name` with `capacity` and everything else as a configuration that says nothing more leaves it (the
+    /// snapshot's JSON defaults): no maximum, no other partition, preemption inherited, priority 0, the default
+    /// ordering policy, no user limit, no children. Set the rest with struct update syntax.
+    pub fn new(name: impl Into<String>, capacity: Option<Capacity>) -> QueueSnapshot {
+        QueueSnapshot {
+            name: name.into(),
+            capacity,
+            maximum_capacity: None,
+            labels: BTreeMap::new(),
+            disable_preemption: None,
+            priority: 0,
+            ordering_policy: None,
+            fair_size_based_weight: false,
+            maximum_am_resource_percent: None,
+            user_limits: BTreeMap::new(),
+            children: Vec::new(),
+        }
+    }
+}
+
 /// A queue's settings for one non-default partition.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -17,19 +17,7 @@ pub fn gb(n: i64) -> Resource {
 }
 
 pub fn leaf(name: &str, capacity: f32) -> QueueSnapshot {
-    QueueSnapshot {
-        name: name.into(),
-        capacity: Some(Capacity::Percent(capacity)),
-        maximum_capacity: None,
-        labels: Default::default(),
-        disable_preemption: None,
-        priority: 0,
-        ordering_policy: None,
-        fair_size_based_weight: false,
-        maximum_am_resource_percent: None,
-        user_limits: Default::default(),
-        children: Vec::new(),
-    }
+    QueueSnapshot::new(name, Some(Capacity::Percent(capacity)))
 }
 
 impl Build {

@@ -85,17 +85,10 @@ impl Mock {
             partitions: vec![PartitionSnapshot { name: String::new(), resource: cluster, exclusive: true }],
             nodes: Vec::new(),
             root: QueueSnapshot {
-                name: "root".into(),
-                capacity: None,
-                maximum_capacity: None,
-                labels: Default::default(),
                 disable_preemption: self.disabled.contains(&"root").then_some(true),
-                priority: 0,
                 ordering_policy: Some(OrderingPolicyKind::PriorityUtilization),
-                fair_size_based_weight: false,
-                maximum_am_resource_percent: None,
-                user_limits: Default::default(),
                 children,
+                ..QueueSnapshot::new("root", None)
             },
             applications: apps,
             policy,
@@ -185,17 +178,12 @@ impl Mock {
             }
         }
         QueueSnapshot {
-            name,
-            capacity: Some(Capacity::Absolute(self.abs[i])),
             maximum_capacity: Some(Capacity::Absolute(self.max[i])),
-            labels: Default::default(),
             disable_preemption: self.disabled.contains(&path.as_str()).then_some(true),
-            priority: 0,
             ordering_policy: if self.subqueues[i] > 0 { Some(OrderingPolicyKind::PriorityUtilization) } else { None },
-            fair_size_based_weight: false,
             maximum_am_resource_percent: Some(self.am_percent),
-            user_limits: Default::default(),
             children,
+            ..QueueSnapshot::new(name, Some(Capacity::Absolute(self.abs[i])))
         }
     }
 }

@@ -90,17 +90,10 @@ fn percents(weights: &[u32]) -> Vec<f32> {
 
 fn queue(name: String, capacity: f32, max_extra: u32, disabled: bool, children: Vec<QueueSnapshot>) -> QueueSnapshot {
     QueueSnapshot {
-        name,
-        capacity: Some(Capacity::Percent(capacity)),
         maximum_capacity: Some(Capacity::Percent((capacity + max_extra as f32).min(100.0))),
-        labels: Default::default(),
         disable_preemption: disabled.then_some(true),
-        priority: 0,
-        ordering_policy: None,
-        fair_size_based_weight: false,
-        maximum_am_resource_percent: None,
-        user_limits: Default::default(),
         children,
+        ..QueueSnapshot::new(name, Some(Capacity::Percent(capacity)))
     }
 }
 
