@@ -71,10 +71,7 @@ pub fn panel(props: &ExplainProps) -> Option<Html> {
 
 /// Loads the chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
 pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
-    if loaded() {
-        return done(Ok(()));
-    }
-    yew::platform::spawn_local(async move { done(fetch().await) });
+    super::load_then(loaded(), fetch(), done)
 }
 
 /// Loads the chunk unless it is here.

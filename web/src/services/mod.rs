@@ -13,3 +13,17 @@ pub mod keyboard;
 pub mod preemption;
 pub mod reader;
 pub mod share;
+
+use std::future::Future;
+
+/// What a chunk's `load` does: calls `done` at once if the chunk is `here`, else once `fetch` (its fetch) has
+/// finished, with why it could not be fetched.
+pub fn load_then<F>(here: bool, fetch: F, done: impl FnOnce(Result<(), String>) + 'static)
+where
+    F: Future<Output = Result<(), String>> + 'static,
+{
+    if here {
+        return done(Ok(()));
+    }
+    yew::platform::spawn_local(async move { done(fetch.await) });
+}

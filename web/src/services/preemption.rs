@@ -84,10 +84,7 @@ pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Optio
 
 /// Loads the policy's chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
 pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
-    if loaded().is_some() {
-        return done(Ok(()));
-    }
-    yew::platform::spawn_local(async move { done(fetch().await) });
+    super::load_then(loaded().is_some(), fetch(), done)
 }
 
 /// Loads the policy's chunk unless it is here.

@@ -37,10 +37,7 @@ pub fn reader() -> Option<Reader> {
 
 /// Loads the reader's chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
 pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
-    match reader() {
-        Some(_) => done(Ok(())),
-        None => yew::platform::spawn_local(async move { done(fetch().await.map(|_| ())) }),
-    }
+    super::load_then(reader().is_some(), async { fetch().await.map(|_| ()) }, done)
 }
 
 /// The reader, fetching its chunk first unless it is here.
