@@ -245,9 +245,9 @@ pub struct QueueSnapshot {
 }
 
 impl QueueSnapshot {
-    /// Queue `name` with `capacity` and everything else as a configuration that says nothing more leaves it (the
-    /// snapshot's JSON defaults): no maximum, no other partition, preemption inherited, priority 0, the default
-    /// ordering policy, no user limit, no children. Set the rest with struct update syntax.
+    /// Queue `name` with `capacity`, everything else at the snapshot's JSON defaults (what a configuration that sets
+    /// nothing more gives): no maximum, no other partition, preemption inherited, priority 0, the default ordering
+    /// policy, no user limit, no children. Set the rest with struct update syntax.
     pub fn new(name: impl Into<String>, capacity: Option<Capacity>) -> QueueSnapshot {
         QueueSnapshot {
             name: name.into(),

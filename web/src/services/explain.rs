@@ -3,9 +3,9 @@
 //! them with its node table and verdict tree) is not in the first page's wasm but in a chunk of its own
 //! (`split_explain.wasm`, as `services::preemption` does for the preemption policy): a first visit draws no
 //! explanation until something is selected. The page fetches the chunk [`PREFETCH_AFTER_MS`] after the playground
-//! has mounted, so a first click rarely waits; a selection made before it is here waits in the state (`Playground::awaiting_explain`) and is
-//! made once [`load`] has it. A failed load is not remembered (the loader forgets it too), so the next selection
-//! fetches anew. Natively (tests) the code is always here.
+//! has mounted, so a first click rarely waits; a selection made before it is here waits in the state
+//! (`Playground::awaiting_explain`) and is made once [`load`] has it. A failed load is not remembered (the loader
+//! forgets it too), so the next selection fetches anew. Natively (tests) the code is always here.
 //!
 //! What the first page keeps: why a pending request waits (the pending lane's sentences) and the panel's hints
 //! when nothing is selected.

@@ -1,5 +1,6 @@
-//! The browser around the playground: DOM and storage, the gallery's served content, share links, the scenario reader, the explanations' chunk, the keyboard map, and the functions
-//! exported to JavaScript for headless checks. Natively these are inert or pure, so the state is testable.
+//! The browser around the playground: DOM and storage, the gallery's served content, share links, the scenario
+//! reader, the explanations' chunk, the keyboard map, and the functions exported to JavaScript for headless checks.
+//! Natively these are inert or pure, so the state is testable.
 
 #[cfg(target_arch = "wasm32")]
 pub mod chunk;

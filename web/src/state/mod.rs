@@ -44,6 +44,8 @@ pub use ui::{Notice, Prefs, Select, Selection, Tab, Theme, Ui, UiAction, ViewMod
 
 /// The notice while an action waits for the preemption policy's chunk.
 const LOADING_POLICY: &str = "Loading the preemption policy…";
+
+/// The notice while a selection waits for the explanations' chunk.
 const LOADING_EXPLAIN: &str = "Loading the explanations…";
 
 /// The notice while a share link waits for the link decoder's chunk.
