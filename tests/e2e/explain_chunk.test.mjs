@@ -12,7 +12,7 @@ const REQUEST = '#pending [data-request="0-0"]';
 // An aborted fetch is logged (by the browser and by wasm-split's loader); nothing else may be.
 const unexpected = (errors) => errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e));
 
-test("the page fetches the explanations once, a moment after it is ready, and a selection draws them at once", async () => {
+test("the page fetches the explanations once, a moment after it is ready, and a selection fetches nothing more", async () => {
   const { browser, page, errors, fetched } = await openWatching(CHUNK);
   try {
     assert.deepEqual(fetched, [], "not while the page becomes ready");
