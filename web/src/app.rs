@@ -429,7 +429,7 @@ pub fn App() -> Html {
     let by = ui.prefs.colour_by;
     let explain = match &ui.selection {
         Selection::Request { app, request, focus } => {
-            crate::services::explain::request(&sim, *app, *request, *focus).map(Rc::new)
+            explain::request(&sim, *app, *request, *focus).map(Rc::new)
         }
         _ => None,
     };

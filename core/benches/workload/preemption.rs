@@ -104,20 +104,6 @@ pub fn snapshot() -> PreemptionSnapshot {
         }
         parents.push(queue(format!("p{p}"), p_pct, children));
     }
-    let mut root = queue("root".into(), 100.0, parents);
-    root.capacity = None;
-    PreemptionSnapshot {
-        marks: Vec::new(),
-        resource_calculator: Default::default(),
-        resource_types: Vec::new(),
-        partitions: vec![PartitionSnapshot {
-            name: String::new(),
-            resource: Resource::new(total, total / 1024),
-            exclusive: true,
-        }],
-        nodes: Vec::new(),
-        root,
-        applications: apps,
-        policy: PreemptionConfig::default(),
-    }
+    let root = QueueSnapshot { children: parents, ..QueueSnapshot::new("root", None) };
+    PreemptionSnapshot::new(Resource::new(total, total / 1024), root, apps)
 }

@@ -204,6 +204,24 @@ pub fn parse_absolute(text: &str) -> Result<Resource, String> {
     Ok(r)
 }
 
+impl PreemptionSnapshot {
+    /// A cluster of one partition, the default (exclusive, of `cluster`), with queue tree `root` and `applications`,
+    /// everything else at the JSON defaults: no node, no resource type beyond memory and vcores, the default
+    /// calculator and policy, no marks. Set the rest with struct update syntax.
+    pub fn new(cluster: Resource, root: QueueSnapshot, applications: Vec<AppSnapshot>) -> PreemptionSnapshot {
+        PreemptionSnapshot {
+            marks: Vec::new(),
+            resource_calculator: CalculatorKind::default(),
+            resource_types: Vec::new(),
+            partitions: alloc::vec![PartitionSnapshot { name: String::new(), resource: cluster, exclusive: true }],
+            nodes: Vec::new(),
+            root,
+            applications,
+            policy: PreemptionConfig::default(),
+        }
+    }
+}
+
 /// A queue and its children.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

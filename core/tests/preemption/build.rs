@@ -23,22 +23,9 @@ pub fn leaf(name: &str, capacity: f32) -> QueueSnapshot {
 impl Build {
     /// A cluster of `total` with leaf queues `(name, capacity %)` under root.
     pub fn new(total: Resource, queues: &[(&str, f32)]) -> Build {
-        let mut root = leaf("root", 100.0);
-        root.capacity = None;
-        root.children = queues.iter().map(|(n, c)| leaf(n, *c)).collect();
-        Build {
-            snap: PreemptionSnapshot {
-                marks: Vec::new(),
-                resource_calculator: Default::default(),
-                resource_types: Vec::new(),
-                partitions: vec![PartitionSnapshot { name: String::new(), resource: total, exclusive: true }],
-                nodes: Vec::new(),
-                root,
-                applications: Vec::new(),
-                policy: PreemptionConfig::default(),
-            },
-            next_container: 1,
-        }
+        let children = queues.iter().map(|(n, c)| leaf(n, *c)).collect();
+        let root = QueueSnapshot { children, ..QueueSnapshot::new("root", None) };
+        Build { snap: PreemptionSnapshot::new(total, root, Vec::new()), next_container: 1 }
     }
 
     pub fn queue_mut(&mut self, name: &str) -> &mut QueueSnapshot {

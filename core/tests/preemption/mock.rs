@@ -78,20 +78,16 @@ impl Mock {
             natural_termination_factor: 1.0,
             ..Default::default()
         };
+        let root = QueueSnapshot {
+            disable_preemption: self.disabled.contains(&"root").then_some(true),
+            ordering_policy: Some(OrderingPolicyKind::PriorityUtilization),
+            children,
+            ..QueueSnapshot::new("root", None)
+        };
         PreemptionSnapshot {
-            marks: Vec::new(),
             resource_calculator: if self.dominant { CalculatorKind::Dominant } else { CalculatorKind::Default },
-            resource_types: Vec::new(),
-            partitions: vec![PartitionSnapshot { name: String::new(), resource: cluster, exclusive: true }],
-            nodes: Vec::new(),
-            root: QueueSnapshot {
-                disable_preemption: self.disabled.contains(&"root").then_some(true),
-                ordering_policy: Some(OrderingPolicyKind::PriorityUtilization),
-                children,
-                ..QueueSnapshot::new("root", None)
-            },
-            applications: apps,
             policy,
+            ..PreemptionSnapshot::new(cluster, root, apps)
         }
     }
 

@@ -177,27 +177,15 @@ fn build(spec: &Spec) -> PreemptionSnapshot {
         root_children.push(queue(format!("g{gi}"), group_pct[gi], 100, false, leaf_queues));
     }
     let cluster = used_total + spec.spare + 1;
-    let mut root = queue("root".into(), 100.0, 0, false, root_children);
-    root.capacity = None;
-    root.maximum_capacity = None;
+    let root = QueueSnapshot { children: root_children, ..QueueSnapshot::new("root", None) };
     PreemptionSnapshot {
-        marks: Vec::new(),
-        resource_calculator: Default::default(),
-        resource_types: Vec::new(),
-        partitions: vec![PartitionSnapshot {
-            name: String::new(),
-            resource: Resource::new(cluster, cluster),
-            exclusive: true,
-        }],
-        nodes: Vec::new(),
-        root,
-        applications: apps,
         policy: PreemptionConfig {
             total_preemption_per_round: spec.per_round,
             natural_termination_factor: spec.ntf,
             max_ignored_over_capacity: spec.ignored,
             ..Default::default()
         },
+        ..PreemptionSnapshot::new(Resource::new(cluster, cluster), root, apps)
     }
 }
 
