@@ -428,9 +428,7 @@ pub fn App() -> Html {
     let sim = run.sim();
     let by = ui.prefs.colour_by;
     let explain = match &ui.selection {
-        Selection::Request { app, request, focus } => {
-            explain::request(&sim, *app, *request, *focus).map(Rc::new)
-        }
+        Selection::Request { app, request, focus } => explain::request(&sim, *app, *request, *focus).map(Rc::new),
         _ => None,
     };
     let fresh_from = run.fresh_from.filter(|_| !run.playing || !state.dense());
