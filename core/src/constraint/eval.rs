@@ -23,7 +23,7 @@
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt::Write as _;
+use core::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::apps::{is_yarn_application_id, AppRegistry};
@@ -670,26 +670,83 @@ pub fn evaluate_request(
     }
     let satisfied = levels.iter().all(|l| l.verdict.satisfied());
     let node_name = ev.node_name();
-    let mut sentence = if levels.is_empty() {
-        format!("no constraint applies to this request: node {node_name} is acceptable")
-    } else {
-        let failing: Vec<String> =
-            levels.iter().filter(|l| !l.verdict.satisfied()).map(|l| format!("{}", l.level)).collect();
-        match failing.as_slice() {
-            [] => format!("node {node_name}: every applicable constraint level holds"),
-            [one] => format!("node {node_name}: the {one} constraint fails"),
-            many => format!("node {node_name}: the {} constraints fail", many.join(" and ")),
+    let carried_tags = carried_tags(ctx.levels, app, names.len());
+    let failing: Vec<String> =
+        levels.iter().filter(|l| !l.verdict.satisfied()).map(|l| format!("{}", l.level)).collect();
+    let mut sentence = match (levels.is_empty(), failing.as_slice()) {
+        (true, _) => format!("no constraint applies to this request: node {node_name} is acceptable"),
+        (false, []) => {
+            return Verdict {
+                satisfied,
+                sentence: VerdictWords::Held { carried_tags }.sentence(node_name),
+                detail: VerdictDetail::Levels { levels },
+                differs_from_yarn: Vec::new(),
+            }
         }
+        (false, [one]) => format!("node {node_name}: the {one} constraint fails"),
+        (false, many) => format!("node {node_name}: the {} constraints fail", many.join(" and ")),
     };
-    if names.len() > 1 && (ctx.levels.application.contains_key(&app) || !ctx.levels.cluster.is_empty()) {
-        let _ = write!(
-            sentence,
-            " (the request carries {} allocation tags, so, as in YARN, no application- or cluster-level constraint \
-             is looked up)",
-            names.len()
-        );
+    if let Some(n) = carried_tags {
+        let _ = write_carried_tags(&mut sentence, n);
     }
     Verdict { satisfied, sentence, detail: VerdictDetail::Levels { levels }, differs_from_yarn: Vec::new() }
+}
+
+/// How many allocation tags the request carries when that keeps application- and cluster-level constraints from
+/// being looked up (YARN looks them up only for a request with one tag) and `app` or the cluster has some: the
+/// sentence then says so.
+fn carried_tags(levels: &ConstraintLevels, app: AppId, tags: usize) -> Option<usize> {
+    (tags > 1 && (levels.application.contains_key(&app) || !levels.cluster.is_empty())).then_some(tags)
+}
+
+fn write_carried_tags(out: &mut dyn Write, tags: usize) -> core::fmt::Result {
+    write!(
+        out,
+        " (the request carries {tags} allocation tags, so, as in YARN, no application- or cluster-level constraint is \
+         looked up)"
+    )
+}
+
+/// The words of a constrained allocation's verdict, kept as what they speak of and written when read: a run makes
+/// thousands of allocations under constraints, nearly all of them where every level holds, and reads few of their
+/// reasons. The sentence is the one [`evaluate_request`] gives for the same verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VerdictWords {
+    /// Every applicable level held on the node.
+    Held {
+        /// For [`evaluate_request`]'s note: the request's number of tags when it carries several and an application
+        /// or cluster level exists.
+        carried_tags: Option<usize>,
+    },
+    /// Any other verdict's sentence, as evaluated.
+    Sentence(String),
+}
+
+impl VerdictWords {
+    /// The words of a request's verdict where every applicable level holds (`carried_tags` as in [`Held`]).
+    ///
+    /// [`Held`]: VerdictWords::Held
+    pub fn held(levels: &ConstraintLevels, app: AppId, tags: usize) -> Self {
+        VerdictWords::Held { carried_tags: carried_tags(levels, app, tags) }
+    }
+
+    /// Writes the sentence for the verdict on node `node`.
+    pub fn write(&self, node: &str, out: &mut dyn Write) -> core::fmt::Result {
+        match self {
+            VerdictWords::Held { carried_tags } => {
+                write!(out, "node {node}: every applicable constraint level holds")?;
+                carried_tags.map_or(Ok(()), |n| write_carried_tags(out, n))
+            }
+            VerdictWords::Sentence(s) => out.write_str(s),
+        }
+    }
+
+    /// The sentence for the verdict on node `node`.
+    pub fn sentence(&self, node: &str) -> String {
+        let mut s = String::new();
+        let _ = self.write(node, &mut s);
+        s
+    }
 }
 
 struct Evaluator<'c, 'a> {

@@ -25,5 +25,6 @@ pub use delay::{remaining, DelayState, DelayedOrProgress};
 pub use eval::{
     can_place, can_place_request, can_place_resolved, can_place_with, evaluate, evaluate_request, evaluate_with,
     AlternativeVerdict, AppCount, EvalContext, LevelVerdict, ResolvedTags, TagCount, Verdict, VerdictDetail,
+    VerdictWords,
 };
 pub use levels::{CombineRule, ConflictKind, ConstraintLevels, Level, LevelConflict};

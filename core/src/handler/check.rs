@@ -14,7 +14,7 @@ use core::cell::{Cell, RefCell};
 
 use crate::constraint::{
     can_place_resolved, evaluate_request, AppRegistry, ConstraintLevels, DelayState, EvalContext, PlacementConstraint,
-    ResolvedTags, Verdict,
+    ResolvedTags, Verdict, VerdictWords,
 };
 use crate::ids::{AppId, ContainerId};
 use crate::name::NameTable;
@@ -117,7 +117,7 @@ pub struct AllocationVerdict {
     /// Whether its constraint was satisfied on the chosen node.
     pub held: bool,
     /// Why, in words (only when allocations are explained).
-    pub sentence: Option<String>,
+    pub words: Option<VerdictWords>,
 }
 
 impl ConstraintCheck {
@@ -328,15 +328,23 @@ impl PlacementCheck for ConstraintCheck {
         if let Some(r) = request {
             let constrained = self.constraints.request(c.app, r).is_some_and(|x| x.effective.is_some());
             if constrained {
-                // Before the container's own tags are counted: the verdict that let it go here.
-                let (held, sentence) = if self.explain_allocations {
+                // Before the container's own tags are counted: the verdict that let it go here. The cheap check
+                // agrees with the verdict tree, and where every level holds the words need nothing more than the
+                // request, so the tree is evaluated only for a container placed where a level fails.
+                let passed = self.counting && self.passed.get() == Some((c.app, r, c.node));
+                let (held, words) = if passed || self.allows(topology, c.app, r, c.node) {
+                    let words = self.explain_allocations.then(|| {
+                        let tags = self.constraints.request(c.app, r).map_or(0, |x| x.tags.len());
+                        VerdictWords::held(&self.constraints.levels, c.app, tags)
+                    });
+                    (true, words)
+                } else if self.explain_allocations {
                     let v = self.verdict(topology, c.app, r, c.node);
-                    (v.satisfied(), Some(v.sentence))
+                    (v.satisfied(), Some(VerdictWords::Sentence(v.sentence)))
                 } else {
-                    let passed = self.counting && self.passed.get() == Some((c.app, r, c.node));
-                    (passed || self.allows(topology, c.app, r, c.node), None)
+                    (false, None)
                 };
-                self.verdicts.push(AllocationVerdict { container: c.id, held, sentence });
+                self.verdicts.push(AllocationVerdict { container: c.id, held, words });
             }
             let constraints = self.constraints.clone();
             if let (Some(state), Some(eff)) =
@@ -365,13 +373,23 @@ mod tests {
     use crate::topology::PartitionId;
 
     /// One node, and an application whose request 0 carries `zk` and may not share a node with `zk`.
+    const ZK: &str = r#"{"cluster": {"racks": [{"name": "r", "nodes": [{"name": "a", "resource": {"memory-mb": 8192}}]}]},
+        "applications": [{"name": "app", "requests": [{"count": 2, "resource": {"memory-mb": 1024},
+          "allocation-tags": ["zk"], "constraint": "NOTIN,NODE,zk"}]}]}"#;
+
+    /// The same with request 0 carrying `zk` and `hb`, and an application-level constraint for `zk` (which YARN
+    /// does not look up for a request with two tags).
+    const TWO_TAGS: &str = r#"{"cluster": {"racks": [{"name": "r", "nodes": [{"name": "a", "resource": {"memory-mb": 8192}}]}]},
+        "applications": [{"name": "app", "constraints": {"zk": "CARDINALITY,NODE,zk,0,5"}, "requests": [{"count": 2,
+          "resource": {"memory-mb": 1024}, "allocation-tags": ["zk", "hb"], "constraint": "NOTIN,NODE,zk"}]}]}"#;
+
     fn check_and_topology() -> (ConstraintCheck, Topology) {
-        let s: crate::scenario::Scenario = serde_json::from_str(
-            r#"{"cluster": {"racks": [{"name": "r", "nodes": [{"name": "a", "resource": {"memory-mb": 8192}}]}]},
-               "applications": [{"name": "app", "requests": [{"count": 2, "resource": {"memory-mb": 1024},
-                 "allocation-tags": ["zk"], "constraint": "NOTIN,NODE,zk"}]}]}"#,
-        )
-        .unwrap();
+        check_for(ZK)
+    }
+
+    /// The check and topology of `scenario`'s run, not explaining allocations.
+    fn check_for(scenario: &str) -> (ConstraintCheck, Topology) {
+        let s: crate::scenario::Scenario = serde_json::from_str(scenario).unwrap();
         let world = crate::scenario::validate(&s, None).world.expect("a valid scenario");
         let mut check = ConstraintCheck::new(world.constraints.clone(), world.tags.clone());
         check.explain_allocations = false;
@@ -418,5 +436,29 @@ mod tests {
         check.end_offer();
         let held: Vec<bool> = check.take_verdicts().iter().map(|v| v.held).collect();
         assert_eq!(held, [true, false]);
+    }
+
+    /// An allocation's words, kept unwritten where every level holds, read as the verdict tree's own sentence on
+    /// the node just before the container counted: with the note for a request carrying two tags, and where a
+    /// level failed (the second container, checked again after the first one's `zk` counted).
+    #[test]
+    fn an_allocations_words_are_the_verdict_trees_sentence() {
+        for (scenario, tags) in [(ZK, &["zk"][..]), (TWO_TAGS, &["zk", "hb"][..])] {
+            let (mut check, topology) = check_for(scenario);
+            check.explain_allocations = true;
+            let mut trees = Vec::new();
+            for id in 1..=2 {
+                trees.push(check.verdict(&topology, AppId(0), 0, NodeId(0)).sentence);
+                let c = Container { tags: tags.iter().map(|t| String::from(*t)).collect(), ..container(id) };
+                check.on_allocated(&topology, &c);
+            }
+            let verdicts = check.take_verdicts();
+            let words: Vec<String> = verdicts.iter().map(|v| v.words.as_ref().unwrap().sentence("a")).collect();
+            assert_eq!(words, trees);
+            assert_eq!(verdicts.iter().map(|v| v.held).collect::<Vec<_>>(), [true, false]);
+            assert!(matches!(verdicts[0].words, Some(VerdictWords::Held { .. })), "{:?}", verdicts[0].words);
+            assert!(words[1].contains("fails"), "{}", words[1]);
+            assert_eq!(words[0].contains("carries 2 allocation tags"), tags.len() == 2, "{}", words[0]);
+        }
     }
 }

@@ -10,6 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::name::Name;
 
+use crate::constraint::VerdictWords;
 use crate::handler::Handler;
 use crate::ids::{AppId, ContainerId};
 use crate::resource::Resource;
@@ -497,8 +498,8 @@ pub(crate) struct Placed {
     pub by: PlacedBy,
     /// The idle non-exclusive partition the container borrows (IGNORE_PARTITION_EXCLUSIVITY).
     pub borrowed_from: Option<Name>,
-    /// The constraint verdict's sentence (when allocations are explained).
-    pub verdict: Option<String>,
+    /// The constraint verdict's words (when allocations are explained).
+    pub verdict: Option<VerdictWords>,
 }
 
 /// What the container was for.
@@ -567,7 +568,8 @@ impl fmt::Display for ReasonWords {
             write!(f, "; borrowed from the idle non-exclusive partition {partition} (IGNORE_PARTITION_EXCLUSIVITY)")?;
         }
         if let Some(v) = &p.verdict {
-            write!(f, "; constraint: {v}")?;
+            f.write_str("; constraint: ")?;
+            v.write(name.as_str(), f)?;
         }
         Ok(())
     }

@@ -1439,7 +1439,7 @@ impl SimState {
                     let borrowed = mode == SchedulingMode::IgnorePartitionExclusivity;
                     let v = verdicts.iter_mut().find(|v| v.container == container);
                     let constraint_held = v.as_ref().map(|v| v.held);
-                    let verdict = v.and_then(|v| v.sentence.take());
+                    let verdict = v.and_then(|v| v.words.take());
                     let (app_name, node_name, queue) = (self.app_name(app), self.node_name(node), self.queue_path(app));
                     let what = match (is_am, request) {
                         (true, _) => Asked::AmContainer,
