@@ -13,6 +13,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use super::config::{CapacitySchedulerConfig, CapacityValue};
+use super::user_limit::LimitCache;
 use crate::dense_id;
 use crate::ids::AppId;
 use crate::resource::{Resource, ResourceCalculator};
@@ -111,6 +112,70 @@ impl QueueUser {
     }
 }
 
+/// A leaf's users by name, with a count of the changes made to them. The user limit reads every user of the leaf
+/// on every offer; it is kept (`LimitCache`) until this count moves, as Hadoop's `UsersManager` keeps it until its
+/// version number, bumped on every change to a user, moves. Reads go through `Deref`; every way to change a user is
+/// a method here, and counts (whether or not it changed anything: a change counted for nothing only costs one
+/// recomputation). The count is not part of the state: not compared, not serialised.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct QueueUsers {
+    map: SortedMap<String, QueueUser>,
+    #[serde(skip)]
+    changes: u64,
+}
+
+impl PartialEq for QueueUsers {
+    fn eq(&self, other: &Self) -> bool {
+        self.map == other.map
+    }
+}
+
+impl core::ops::Deref for QueueUsers {
+    type Target = SortedMap<String, QueueUser>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.map
+    }
+}
+
+impl QueueUsers {
+    /// How many times a user could have changed (see the type's documentation).
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    /// The user `name`, to change it.
+    pub fn get_mut(&mut self, name: &str) -> Option<&mut QueueUser> {
+        self.changes += 1;
+        self.map.get_mut(name)
+    }
+
+    /// The user `name`, to change it, tried first where `hint` says (see [`Hint`](crate::sorted_map::Hint)).
+    pub fn get_mut_hinted(&mut self, name: &str, hint: &crate::sorted_map::Hint) -> Option<&mut QueueUser> {
+        self.changes += 1;
+        self.map.get_mut_hinted(name, hint)
+    }
+
+    /// Every user, to change them.
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut QueueUser> + '_ {
+        self.changes += 1;
+        self.map.values_mut()
+    }
+
+    /// The user `name`, added by `make` if the leaf has no such user yet, to change it.
+    pub fn get_or_insert_with(&mut self, name: String, make: impl FnOnce() -> QueueUser) -> &mut QueueUser {
+        self.changes += 1;
+        self.map.get_or_insert_with(name, make)
+    }
+
+    /// Removes the user `name`.
+    pub fn remove(&mut self, name: &str) -> Option<QueueUser> {
+        self.changes += 1;
+        self.map.remove(name)
+    }
+}
+
 /// A queue's runtime state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Queue {
@@ -121,7 +186,7 @@ pub struct Queue {
     /// Indexed by `PartitionId`.
     pub usage: Vec<QueueUsage>,
     /// Leaf only: users with applications in the queue, by name (looked up on every offer to an application).
-    pub users: SortedMap<String, QueueUser>,
+    pub users: QueueUsers,
     /// Leaf only: activated applications, in activation order.
     pub active_apps: Vec<AppId>,
     /// Leaf only: applications waiting for activation (AM limits), in submission order.
@@ -139,6 +204,9 @@ pub struct Queue {
     /// serialised.
     #[serde(skip)]
     pub(crate) wanting: Vec<AppId>,
+    /// Leaf only: the user limit allocation last worked out, kept while nothing it reads changes.
+    #[serde(skip)]
+    pub(super) limit_cache: LimitCache,
 }
 
 impl Queue {
@@ -148,11 +216,12 @@ impl Queue {
             id,
             capacities: Vec::new(),
             usage: Vec::new(),
-            users: SortedMap::new(),
+            users: QueueUsers::default(),
             active_apps: Vec::new(),
             pending_apps: Vec::new(),
             fifo_ordered: true,
             wanting: Vec::new(),
+            limit_cache: LimitCache::default(),
         }
     }
 

@@ -236,6 +236,49 @@ fn minimum_user_limit_percent_shares_a_queue_between_users() {
 }
 
 #[test]
+fn the_user_limit_allocation_keeps_is_the_one_worked_out_afresh_after_every_change() {
+    // The leaf keeps the allocation view's user limit between offers (`LimitCache`); it must be the limit worked
+    // out from scratch after every kind of change it reads: containers allocated and released (users' usage),
+    // requests asked and satisfied (active users), applications finishing (a user leaves) and nodes going
+    // (the partition's resource).
+    let pairs = [("root.queues", "q"), ("root.q.capacity", "100"), ("root.q.minimum-user-limit-percent", "25")];
+    let mut s = sim(&pairs, topo(&[("n1", 10, 10), ("n2", 10, 10)]));
+    let q = s.cs.config().find_queue("root.q").unwrap();
+    let mode = SchedulingMode::RespectPartitionExclusivity;
+    let check = |s: &mut Sim, when: &str| {
+        let fresh = s.cs.user_limit(q, PartitionId(0), mode, true).limit;
+        assert_eq!(s.cs.allocation_user_limit(q, PartitionId(0), mode), fresh, "{when}");
+    };
+    let a = s.submit("alice", "q", None);
+    check(&mut s, "alice submitted");
+    s.ask(a, 1, GB, 12);
+    check(&mut s, "alice asked");
+    let b = s.submit("bob", "q", None);
+    s.ask(b, 1, 2 * GB, 6);
+    let mut limits = Vec::new();
+    for round in 0..6 {
+        for n in ["n1", "n2"] {
+            s.hb(n);
+            check(&mut s, &alloc::format!("round {round}, {n}"));
+            limits.push(s.cs.allocation_user_limit(q, PartitionId(0), mode).memory());
+        }
+    }
+    limits.dedup();
+    assert!(limits.len() > 2, "the limit moved as the users' usage grew: {limits:?}");
+    let c = s.submit("carol", "q", None);
+    s.ask(c, 1, GB, 1);
+    check(&mut s, "carol asked");
+    s.cs.finish_app(&s.topo, a, &mut s.check).unwrap();
+    check(&mut s, "alice finished");
+    let n1 = s.node("n1");
+    s.topo.node_mut(n1).state = NodeState::Removed;
+    s.cs.remove_node(&s.topo, n1, &mut s.check).unwrap();
+    check(&mut s, "n1 removed");
+    s.hb("n2");
+    check(&mut s, "n2 after n1 went");
+}
+
+#[test]
 fn fifo_serves_the_oldest_app_first_and_fair_alternates() {
     let fifo = [("root.queues", "q"), ("root.q.capacity", "100")];
     let mut s = sim(&fifo, topo(&[("n1", 10, 10)]));

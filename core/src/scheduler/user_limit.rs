@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use super::SchedulingMode;
 use crate::resource::{CalculatorKind, Resource, ResourceCalculator, MAX_RESOURCE_TYPES};
+use crate::topology::PartitionId;
 
 /// The queue-level inputs of the user limit for one partition.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,6 +36,76 @@ pub(super) struct UserLimitInputs {
     /// `user-limit-factor` (-1 = off).
     pub user_limit_factor: f32,
     pub mode: SchedulingMode,
+}
+
+/// The user limit (`UserLimit::limit`, the allocation view: active users only) of a leaf as allocation last worked
+/// it out, with everything it was worked out from: the leaf's count of user changes ([`QueueUsers::changes`]), the
+/// partition, the queue-level inputs, the cluster and the calculator. Allocation offers a leaf node after node, and
+/// most offers change nothing (no room, a constraint that fails, a user at its limit), so the next offer finds the
+/// same inputs and takes the limit from here instead of reading every user again. A cache and nothing else: it
+/// compares equal to any other, is not serialised, and a run's decisions never depend on it (a stale entry cannot
+/// match, since every input is compared).
+///
+/// [`QueueUsers::changes`]: super::queue::QueueUsers::changes
+#[derive(Clone, Default)]
+pub(super) struct LimitCache(Option<CachedLimit>);
+
+#[derive(Clone, Copy)]
+struct CachedLimit {
+    changes: u64,
+    partition: PartitionId,
+    inputs: UserLimitInputs,
+    cluster: Resource,
+    rc: ResourceCalculator,
+    limit: Resource,
+}
+
+impl LimitCache {
+    /// The kept limit, if it was worked out from these inputs.
+    pub(super) fn get(
+        &self,
+        changes: u64,
+        partition: PartitionId,
+        inputs: &UserLimitInputs,
+        cluster: &Resource,
+        rc: &ResourceCalculator,
+    ) -> Option<Resource> {
+        self.0
+            .as_ref()
+            .filter(|c| {
+                c.changes == changes
+                    && c.partition == partition
+                    && c.inputs == *inputs
+                    && c.cluster == *cluster
+                    && c.rc == *rc
+            })
+            .map(|c| c.limit)
+    }
+
+    /// Keeps `limit`, worked out from these inputs.
+    pub(super) fn set(
+        &mut self,
+        changes: u64,
+        partition: PartitionId,
+        inputs: UserLimitInputs,
+        cluster: Resource,
+        rc: ResourceCalculator,
+        limit: Resource,
+    ) {
+        self.0 = Some(CachedLimit { changes, partition, inputs, cluster, rc, limit });
+    }
+}
+
+impl PartialEq for LimitCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl core::fmt::Debug for LimitCache {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("LimitCache")
+    }
 }
 
 /// One user as the formula sees them.
