@@ -767,16 +767,10 @@ impl CapacityScheduler {
         mode: SchedulingMode,
         active_users_only: bool,
     ) -> UserLimit {
-        let inputs = self.user_limit_inputs(leaf, p, mode);
-        self.user_limit_from(leaf, p, &inputs, active_users_only)
-    }
-
-    /// The queue-level inputs of a leaf's user limit in a partition and mode.
-    fn user_limit_inputs(&self, leaf: QueueId, p: PartitionId, mode: SchedulingMode) -> UserLimitInputs {
         let qc = self.config.queue(leaf);
         let queue = &self.queues[leaf.index()];
         let min = self.config.minimum_allocation;
-        UserLimitInputs {
+        let inputs = UserLimitInputs {
             partition_resource: self.partition_resource(p),
             minimum_allocation: min,
             queue_guaranteed: queue.capacities(p.index()).guaranteed,
@@ -784,34 +778,7 @@ impl CapacityScheduler {
             minimum_user_limit_percent: qc.minimum_user_limit_percent,
             user_limit_factor: qc.user_limit_factor,
             mode,
-        }
-    }
-
-    /// The allocation view's user limit (`UserLimit::limit`) of a leaf in a partition and mode, taken from the
-    /// leaf's [`LimitCache`](super::user_limit::LimitCache) when nothing it reads has changed since it was worked
-    /// out, else worked out and kept.
-    pub(super) fn allocation_user_limit(&mut self, leaf: QueueId, p: PartitionId, mode: SchedulingMode) -> Resource {
-        let inputs = self.user_limit_inputs(leaf, p, mode);
-        let queue = &self.queues[leaf.index()];
-        let changes = queue.users.changes();
-        if let Some(limit) = queue.limit_cache.get(changes, p, &inputs, &self.cluster, &self.rc) {
-            return limit;
-        }
-        let limit = self.user_limit_from(leaf, p, &inputs, true).limit;
-        let (cluster, rc) = (self.cluster, self.rc);
-        self.queues[leaf.index()].limit_cache.set(changes, p, inputs, cluster, rc, limit);
-        limit
-    }
-
-    /// [`user_limit`](Self::user_limit) from its queue-level inputs.
-    fn user_limit_from(
-        &self,
-        leaf: QueueId,
-        p: PartitionId,
-        inputs: &UserLimitInputs,
-        active_users_only: bool,
-    ) -> UserLimit {
-        let queue = &self.queues[leaf.index()];
+        };
         // The users of `active_users`, from the counts kept per user: this runs on every offer to the leaf.
         debug_assert!(queue.users.values().all(
             |u| (u.active_apps > 0 && u.outstanding_apps > 0) == self.active_users(leaf).contains(u.name.as_str())
@@ -821,7 +788,23 @@ impl CapacityScheduler {
             weight: u.weight,
             active: u.active_apps > 0 && u.outstanding_apps > 0,
         });
-        compute_user_limit(&self.rc, &self.cluster, inputs, users, active_users_only)
+        compute_user_limit(&self.rc, &self.cluster, &inputs, users, active_users_only)
+    }
+
+    /// The allocation view's user limit (`UserLimit::limit`) of a leaf in a partition and mode, taken from the
+    /// leaf's [`LimitCache`](super::user_limit::LimitCache) when its users have not changed since it was worked out
+    /// there, else worked out and kept.
+    pub(super) fn allocation_user_limit(&mut self, leaf: QueueId, p: PartitionId, mode: SchedulingMode) -> Resource {
+        let queue = &self.queues[leaf.index()];
+        let changes = queue.users.changes();
+        if let Some(limit) = queue.limit_cache.get(changes, p, mode) {
+            // Every test's run checks the kept limit against the one worked out afresh.
+            debug_assert_eq!(limit, self.user_limit(leaf, p, mode, true).limit, "a stale user limit in {leaf:?}");
+            return limit;
+        }
+        let limit = self.user_limit(leaf, p, mode, true).limit;
+        self.queues[leaf.index()].limit_cache.set(changes, p, mode, limit);
+        limit
     }
 
     /// The limit of one user (weighted), as allocation uses it.

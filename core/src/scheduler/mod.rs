@@ -488,7 +488,7 @@ impl CapacityScheduler {
         let caps = queue::compute_capacities(&self.config, &named, &self.rc);
         let n = self.partitions.len();
         for (q, c) in self.queues.iter_mut().zip(caps) {
-            q.capacities = c;
+            q.set_capacities(c);
             q.usage.resize(n, QueueUsage::default());
         }
         let leaves: Vec<QueueId> = self.config.leaves().collect();

@@ -225,6 +225,13 @@ impl Queue {
         }
     }
 
+    /// Sets the queue's capacities, worked out again for a new configuration or new partition resources; what
+    /// the leaf kept of its user limit was worked out from the old ones (`LimitCache`).
+    pub(super) fn set_capacities(&mut self, capacities: Vec<QueueCapacities>) {
+        self.capacities = capacities;
+        self.limit_cache = LimitCache::default();
+    }
+
     /// Activated and pending applications (leaf only).
     pub fn num_applications(&self) -> usize {
         self.active_apps.len() + self.pending_apps.len()

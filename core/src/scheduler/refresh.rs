@@ -104,7 +104,7 @@ impl CapacityScheduler {
         self.config = config;
         let named: Vec<(String, Resource)> = self.partitions.iter().map(|p| (p.name.clone(), p.resource)).collect();
         for (q, c) in self.queues.iter_mut().zip(compute_capacities(&self.config, &named, &self.rc)) {
-            q.capacities = c;
+            q.set_capacities(c);
         }
         for q in 0..self.queues.len() {
             let leaf = QueueId(q as u32);

@@ -239,8 +239,8 @@ fn minimum_user_limit_percent_shares_a_queue_between_users() {
 fn the_user_limit_allocation_keeps_is_the_one_worked_out_afresh_after_every_change() {
     // The leaf keeps the allocation view's user limit between offers (`LimitCache`); it must be the limit worked
     // out from scratch after every kind of change it reads: containers allocated and released (users' usage),
-    // requests asked and satisfied (active users), applications finishing (a user leaves) and nodes going
-    // (the partition's resource).
+    // requests asked and satisfied (active users), applications finishing (a user leaves) and nodes going and
+    // coming (the partition's resource).
     let pairs = [("root.queues", "q"), ("root.q.capacity", "100"), ("root.q.minimum-user-limit-percent", "25")];
     let mut s = sim(&pairs, topo(&[("n1", 10, 10), ("n2", 10, 10)]));
     let q = s.cs.config().find_queue("root.q").unwrap();
@@ -276,6 +276,13 @@ fn the_user_limit_allocation_keeps_is_the_one_worked_out_afresh_after_every_chan
     check(&mut s, "n1 removed");
     s.hb("n2");
     check(&mut s, "n2 after n1 went");
+    // A node joins and nothing else changes: the partition's resource alone moves the limit.
+    let before = s.cs.allocation_user_limit(q, PartitionId(0), mode);
+    let r = s.topo.rack("r1").unwrap();
+    s.topo.add_node("n3", r, Resource::new(40 * GB, 40)).unwrap();
+    s.cs.update_topology(&s.topo);
+    check(&mut s, "n3 joined");
+    assert_ne!(s.cs.allocation_user_limit(q, PartitionId(0), mode), before, "n3 moved the limit");
 }
 
 #[test]

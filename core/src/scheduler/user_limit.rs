@@ -39,14 +39,17 @@ pub(super) struct UserLimitInputs {
 }
 
 /// The user limit (`UserLimit::limit`, the allocation view: active users only) of a leaf as allocation last worked
-/// it out, with everything it was worked out from: the leaf's count of user changes ([`QueueUsers::changes`]), the
-/// partition, the queue-level inputs, the cluster and the calculator. Allocation offers a leaf node after node, and
-/// most offers change nothing (no room, a constraint that fails, a user at its limit), so the next offer finds the
-/// same inputs and takes the limit from here instead of reading every user again. A cache and nothing else: it
-/// compares equal to any other, is not serialised, and a run's decisions never depend on it (a stale entry cannot
-/// match, since every input is compared).
+/// it out, with the leaf's count of user changes ([`QueueUsers::changes`]), the partition and the mode it was worked
+/// out for. Allocation offers a leaf node after node, and many offers change nothing (no room, a constraint that
+/// fails, a user at its limit), so the next offer takes the limit from here instead of reading every user again, as
+/// Hadoop's `UsersManager` keeps it until its version moves. What else the limit reads (the partition's and the
+/// cluster's resources, the queue's capacities, the configuration, the calculator) changes only where the queue's
+/// capacities are set again ([`Queue::set_capacities`]), which empties this. A cache and nothing else: it compares
+/// equal to any other and is not serialised; debug builds (every test) check each kept limit against the one
+/// worked out afresh.
 ///
 /// [`QueueUsers::changes`]: super::queue::QueueUsers::changes
+/// [`Queue::set_capacities`]: super::queue::Queue::set_capacities
 #[derive(Clone, Default)]
 pub(super) struct LimitCache(Option<CachedLimit>);
 
@@ -54,45 +57,19 @@ pub(super) struct LimitCache(Option<CachedLimit>);
 struct CachedLimit {
     changes: u64,
     partition: PartitionId,
-    inputs: UserLimitInputs,
-    cluster: Resource,
-    rc: ResourceCalculator,
+    mode: SchedulingMode,
     limit: Resource,
 }
 
 impl LimitCache {
-    /// The kept limit, if it was worked out from these inputs.
-    pub(super) fn get(
-        &self,
-        changes: u64,
-        partition: PartitionId,
-        inputs: &UserLimitInputs,
-        cluster: &Resource,
-        rc: &ResourceCalculator,
-    ) -> Option<Resource> {
-        self.0
-            .as_ref()
-            .filter(|c| {
-                c.changes == changes
-                    && c.partition == partition
-                    && c.inputs == *inputs
-                    && c.cluster == *cluster
-                    && c.rc == *rc
-            })
-            .map(|c| c.limit)
+    /// The kept limit, if it was worked out for this partition and mode with the users as they are.
+    pub(super) fn get(&self, changes: u64, partition: PartitionId, mode: SchedulingMode) -> Option<Resource> {
+        self.0.filter(|c| c.changes == changes && c.partition == partition && c.mode == mode).map(|c| c.limit)
     }
 
-    /// Keeps `limit`, worked out from these inputs.
-    pub(super) fn set(
-        &mut self,
-        changes: u64,
-        partition: PartitionId,
-        inputs: UserLimitInputs,
-        cluster: Resource,
-        rc: ResourceCalculator,
-        limit: Resource,
-    ) {
-        self.0 = Some(CachedLimit { changes, partition, inputs, cluster, rc, limit });
+    /// Keeps `limit`, worked out for this partition and mode with the users as they are.
+    pub(super) fn set(&mut self, changes: u64, partition: PartitionId, mode: SchedulingMode, limit: Resource) {
+        self.0 = Some(CachedLimit { changes, partition, mode, limit });
     }
 }
 
