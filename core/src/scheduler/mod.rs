@@ -293,6 +293,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
         let mut queues = s.queues;
         // Derived counts and orders are not stored: work them out again.
         for q in &mut queues {
+            q.derive_maximum_down(&s.rc, &s.config.minimum_allocation);
             for u in q.users.values_mut() {
                 u.outstanding_apps = 0;
             }
@@ -487,8 +488,9 @@ impl CapacityScheduler {
         let named: Vec<(String, Resource)> = self.partitions.iter().map(|p| (p.name.clone(), p.resource)).collect();
         let caps = queue::compute_capacities(&self.config, &named, &self.rc);
         let n = self.partitions.len();
+        let min = self.config.minimum_allocation;
         for (q, c) in self.queues.iter_mut().zip(caps) {
-            q.set_capacities(c);
+            q.set_capacities(c, &self.rc, &min);
             q.usage.resize(n, QueueUsage::default());
         }
         let leaves: Vec<QueueId> = self.config.leaves().collect();

@@ -207,6 +207,12 @@ pub struct Queue {
     /// Leaf only: the user limit allocation last worked out, kept while nothing it reads changes.
     #[serde(skip)]
     pub(super) limit_cache: LimitCache,
+    /// Per partition: the maximum rounded down to the minimum allocation ([`maximum_down`](Self::maximum_down)),
+    /// worked out with the capacities (an integer division per resource type, which the scheduler would otherwise
+    /// make on every offer for every queue on the way to a leaf). Derived, so not serialised (worked out again when
+    /// a scheduler state is read back).
+    #[serde(skip)]
+    maximum_down: Vec<Resource>,
 }
 
 impl Queue {
@@ -222,14 +228,27 @@ impl Queue {
             fifo_ordered: true,
             wanting: Vec::new(),
             limit_cache: LimitCache::default(),
+            maximum_down: Vec::new(),
         }
     }
 
-    /// Sets the queue's capacities, worked out again for a new configuration or new partition resources; what
-    /// the leaf kept of its user limit was worked out from the old ones (`LimitCache`).
-    pub(super) fn set_capacities(&mut self, capacities: Vec<QueueCapacities>) {
+    /// Sets the queue's capacities, worked out again for a new configuration or new partition resources, with
+    /// what is derived from them (the maximums rounded down with the configuration's calculator `rc` and minimum
+    /// allocation); what the leaf kept of its user limit was worked out from the old ones (`LimitCache`).
+    pub(super) fn set_capacities(
+        &mut self,
+        capacities: Vec<QueueCapacities>,
+        rc: &ResourceCalculator,
+        minimum_allocation: &Resource,
+    ) {
         self.capacities = capacities;
+        self.derive_maximum_down(rc, minimum_allocation);
         self.limit_cache = LimitCache::default();
+    }
+
+    /// Works out the maximums rounded down again (a scheduler state read back does not store them).
+    pub(super) fn derive_maximum_down(&mut self, rc: &ResourceCalculator, minimum_allocation: &Resource) {
+        self.maximum_down = self.capacities.iter().map(|c| rc.round_down(&c.maximum, minimum_allocation)).collect();
     }
 
     /// Activated and pending applications (leaf only).
@@ -285,8 +304,17 @@ impl Queue {
         // The one field read in place (zero where not configured, as `capacities` gives): copying the whole record
         // out, as `capacities` does, was most of this call at opt-level "z" (a bulk copy in the wasm), and the
         // scheduler asks on every offer.
-        let maximum = self.capacities.get(partition).map_or(Resource::ZERO, |c| c.maximum);
-        rc.round_down(&maximum, minimum_allocation)
+        let fresh =
+            || rc.round_down(&self.capacities.get(partition).map_or(Resource::ZERO, |c| c.maximum), minimum_allocation);
+        match self.maximum_down.get(partition) {
+            // Worked out with the capacities, from the scheduler's own calculator and minimum allocation, which
+            // every caller passes (debug builds, so every test, check it).
+            Some(kept) => {
+                debug_assert_eq!(*kept, fresh(), "queue {:?}, partition {partition}", self.id);
+                *kept
+            }
+            None => fresh(),
+        }
     }
 }
 

@@ -103,8 +103,9 @@ impl CapacityScheduler {
         self.rc = ResourceCalculator::new(config.calculator, &config.resource_types);
         self.config = config;
         let named: Vec<(String, Resource)> = self.partitions.iter().map(|p| (p.name.clone(), p.resource)).collect();
+        let min = self.config.minimum_allocation;
         for (q, c) in self.queues.iter_mut().zip(compute_capacities(&self.config, &named, &self.rc)) {
-            q.set_capacities(c);
+            q.set_capacities(c, &self.rc, &min);
         }
         for q in 0..self.queues.len() {
             let leaf = QueueId(q as u32);
