@@ -186,8 +186,9 @@ fn push_u64(out: &mut String, mut v: u64, width: usize) {
         }
     }
     let first = first.min(text.len().saturating_sub(width));
-    // Digits and spaces only: always UTF-8.
-    out.push_str(core::str::from_utf8(&text[first..]).unwrap_or_default());
+    // Digits and spaces, each one byte as a `char`: pushed as they are, with no UTF-8 check of the run (which cost
+    // more than the digits did).
+    out.extend(text[first..].iter().map(|&b| char::from(b)));
 }
 
 /// `v` in decimal as `{v}` writes it.
