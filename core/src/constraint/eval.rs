@@ -673,22 +673,21 @@ pub fn evaluate_request(
     let carried_tags = carried_tags(ctx.levels, app, names.len());
     let failing: Vec<String> =
         levels.iter().filter(|l| !l.verdict.satisfied()).map(|l| format!("{}", l.level)).collect();
-    let mut sentence = match (levels.is_empty(), failing.as_slice()) {
-        (true, _) => format!("no constraint applies to this request: node {node_name} is acceptable"),
-        (false, []) => {
-            return Verdict {
-                satisfied,
-                sentence: VerdictWords::Held { carried_tags }.sentence(node_name),
-                detail: VerdictDetail::Levels { levels },
-                differs_from_yarn: Vec::new(),
+    // Every level holding is worded as an allocation keeps it ([`VerdictWords`]).
+    let sentence = match (levels.is_empty(), failing.as_slice()) {
+        (false, []) => VerdictWords::Held { carried_tags }.sentence(node_name),
+        (empty, failing) => {
+            let mut s = match failing {
+                _ if empty => format!("no constraint applies to this request: node {node_name} is acceptable"),
+                [one] => format!("node {node_name}: the {one} constraint fails"),
+                many => format!("node {node_name}: the {} constraints fail", many.join(" and ")),
+            };
+            if let Some(n) = carried_tags {
+                let _ = write_carried_tags(&mut s, n);
             }
+            s
         }
-        (false, [one]) => format!("node {node_name}: the {one} constraint fails"),
-        (false, many) => format!("node {node_name}: the {} constraints fail", many.join(" and ")),
     };
-    if let Some(n) = carried_tags {
-        let _ = write_carried_tags(&mut sentence, n);
-    }
     Verdict { satisfied, sentence, detail: VerdictDetail::Levels { levels }, differs_from_yarn: Vec::new() }
 }
 

@@ -326,17 +326,18 @@ impl PlacementCheck for ConstraintCheck {
     fn on_allocated(&mut self, topology: &Topology, c: &Container) {
         let request = u32::try_from(c.key.allocation_request_id).ok();
         if let Some(r) = request {
-            let constrained = self.constraints.request(c.app, r).is_some_and(|x| x.effective.is_some());
-            if constrained {
+            // The run's constraints, shared (not copied): read here while the check changes its own state.
+            let constraints = self.constraints.clone();
+            let rc = constraints.request(c.app, r);
+            if rc.is_some_and(|x| x.effective.is_some()) {
                 // Before the container's own tags are counted: the verdict that let it go here. The cheap check
                 // agrees with the verdict tree, and where every level holds the words need nothing more than the
                 // request, so the tree is evaluated only for a container placed where a level fails.
                 let passed = self.counting && self.passed.get() == Some((c.app, r, c.node));
                 let (held, words) = if passed || self.allows(topology, c.app, r, c.node) {
-                    let words = self.explain_allocations.then(|| {
-                        let tags = self.constraints.request(c.app, r).map_or(0, |x| x.tags.len());
-                        VerdictWords::held(&self.constraints.levels, c.app, tags)
-                    });
+                    let words = self
+                        .explain_allocations
+                        .then(|| VerdictWords::held(&constraints.levels, c.app, rc.map_or(0, |x| x.tags.len())));
                     (true, words)
                 } else if self.explain_allocations {
                     let v = self.verdict(topology, c.app, r, c.node);
@@ -346,9 +347,7 @@ impl PlacementCheck for ConstraintCheck {
                 };
                 self.verdicts.push(AllocationVerdict { container: c.id, held, words });
             }
-            let constraints = self.constraints.clone();
-            if let (Some(state), Some(eff)) =
-                (self.delays.get_mut(&(c.app, r)), constraints.request(c.app, r).and_then(|x| x.effective.as_ref()))
+            if let (Some(state), Some(eff)) = (self.delays.get_mut(&(c.app, r)), rc.and_then(|x| x.effective.as_ref()))
             {
                 state.allocated(eff);
             }

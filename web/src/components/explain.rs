@@ -46,7 +46,7 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
         ExplainContent::Request(_) | ExplainContent::Container(_) => crate::services::explain::panel(props)
             .unwrap_or_else(|| {
                 html! {
-                    <div class="explain" id="explain"><p class="hint">{ "Loading the explanations…" }</p></div>
+                    <div class="explain" id="explain"><p class="hint">{ crate::services::explain::LOADING }</p></div>
                 }
             }),
         ExplainContent::Round(r) => html! {

@@ -20,6 +20,9 @@ use crate::view_model::{ContainerWhy, RequestExplain};
 /// it at once).
 pub const PREFETCH_AFTER_MS: u32 = 1_500;
 
+/// What the page says while a selection waits for the chunk (the notice, and the panel if it is drawn meanwhile).
+pub const LOADING: &str = "Loading the explanations…";
+
 /// What the chunk holds: the two explanations and the panel's drawing of them.
 #[derive(Clone, Copy)]
 struct ExplainCode {

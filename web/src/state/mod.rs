@@ -45,9 +45,6 @@ pub use ui::{Notice, Prefs, Select, Selection, Tab, Theme, Ui, UiAction, ViewMod
 /// The notice while an action waits for the preemption policy's chunk.
 const LOADING_POLICY: &str = "Loading the preemption policy…";
 
-/// The notice while a selection waits for the explanations' chunk.
-const LOADING_EXPLAIN: &str = "Loading the explanations…";
-
 /// The notice while a share link waits for the link decoder's chunk.
 const OPENING_LINK: &str = "Opening the shared link…";
 
@@ -384,7 +381,7 @@ impl Playground {
                 }
                 if self.needs_explain(&s) {
                     self.awaiting_explain = Some(s);
-                    self.ui.notice = Some(Notice::Info(LOADING_EXPLAIN.into()));
+                    self.ui.notice = Some(Notice::Info(explain::LOADING.into()));
                 } else {
                     self.ui.update(UiAction::Select(s), &mut self.run.sim_mut());
                 }
@@ -734,7 +731,7 @@ mod tests {
         let waiting = |s: Select| {
             let mut p = zk().apply(RunAction::Step);
             p.awaiting_explain = Some(s);
-            p.ui.notice = Some(Notice::Info(LOADING_EXPLAIN.into()));
+            p.ui.notice = Some(Notice::Info(explain::LOADING.into()));
             p
         };
         let request = Select::Request { app: 0, request: 0 };
