@@ -87,9 +87,10 @@ wasm_remap_flags() {
 
 # Builds the release playground into dist/: cargo → wasm-split → wasm-bindgen → wasm-opt (binaryen from npm; Debian's
 # and the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/. Two wasm-bindgen
-# modules, both with the `wasm` cargo profile (every crate optimised for size; native builds keep the release
-# profile): the playground (spindle-web), which the first page loads, and the importers/exporters
-# (spindle-formats-web), which the playground loads with a dynamic import() the first time Import or Export is used.
+# modules, both with the `wasm` cargo profile (every crate optimised for size but the core, at "s" for the run's
+# speed; native builds keep the release profile): the playground (spindle-web), which the first page loads, and the
+# importers/exporters (spindle-formats-web), which the playground loads with a dynamic import() the first time
+# Import or Export is used.
 # The playground's views that most visits never open are functions marked `#[wasm_split(NAME, …)]`
 # (web/src/components/lazy.rs): wasm-split-cli cuts each, with the code only it reaches, out of cargo's wasm into
 # pkg/split_NAME.wasm (code several splits share goes to pkg/chunk_N_*.wasm) and writes pkg/__wasm_split.js, which

@@ -18,8 +18,8 @@ use crate::constraint::ast::*;
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
 /// Whether `c` must be escaped. Runs per character of every name the explanations print (a verdict per
-/// placement): a `match` rather than a search of the reserved characters as a string, which opt-level "z" (the
-/// playground's wasm) leaves as calls.
+/// placement): a `match` rather than a search of the reserved characters as a string, which opt-level "z" leaves
+/// as calls.
 fn reserved(c: char, extra: &str) -> bool {
     matches!(c, '\0'..=' ' | '\u{7f}' | '%' | ',' | ':' | '(' | ')') || (!extra.is_empty() && extra.contains(c))
 }
