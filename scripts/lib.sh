@@ -87,7 +87,7 @@ wasm_remap_flags() {
 
 # Builds the release playground into dist/: cargo → wasm-split → wasm-bindgen → wasm-opt (binaryen from npm; Debian's
 # and the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/. Two wasm-bindgen
-# modules, both with the `wasm` cargo profile (every crate optimised for size but the core, at "s" for the run's
+# modules, both with the `wasm` cargo profile (every crate at opt-level "z" but the core, at "s" for the run's
 # speed; native builds keep the release profile): the playground (spindle-web), which the first page loads, and the
 # importers/exporters (spindle-formats-web), which the playground loads with a dynamic import() the first time
 # Import or Export is used.

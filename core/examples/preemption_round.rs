@@ -24,11 +24,11 @@ use spindle_core::preemption::PreemptionMonitor;
 /// A round allocates about 5.5 MB (the resolved containers, the temporary queues, the selection, the report) and
 /// frees all of it. In this loop nothing else is allocated around the rounds, so with glibc's defaults the heap's
 /// free top goes back to the kernel after each round (the trim threshold) and the largest blocks get a mapping of
-/// their own, unmapped when freed: every round then faults about 1,200 pages in again, kernel time that more than doubled the
-/// median round on this machine. The benchmark's process (criterion's loop: about 5,000 page faults in a whole
-/// five-second run) and a live run (the simulator's state stays allocated around its rounds) do not pay it, nor does
-/// the playground's wasm, which never gives memory back. docs/benchmarks.md, "Profiling the preemption round", has
-/// the figures.
+/// their own, unmapped when freed: every round then faults about 1,200 pages in again, kernel time that more than
+/// doubled the median round on this machine. The benchmark's process (criterion's loop: about 5,000 page faults in
+/// a whole five-second run) and a live run (the simulator's state stays allocated around its rounds) do not pay
+/// it, nor does the playground's wasm, which never gives memory back. docs/benchmarks.md, "Profiling the
+/// preemption round", has the figures.
 fn keep_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
