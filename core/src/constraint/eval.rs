@@ -674,11 +674,12 @@ pub fn evaluate_request(
     let failing: Vec<String> =
         levels.iter().filter(|l| !l.verdict.satisfied()).map(|l| format!("{}", l.level)).collect();
     // Every level holding is worded as an allocation keeps it ([`VerdictWords`]).
-    let sentence = match (levels.is_empty(), failing.as_slice()) {
-        (false, []) => VerdictWords::Held { carried_tags }.sentence(node_name),
-        (empty, failing) => {
+    let sentence = match failing.as_slice() {
+        [] if !levels.is_empty() => VerdictWords::Held { carried_tags }.sentence(node_name),
+        failing => {
             let mut s = match failing {
-                _ if empty => format!("no constraint applies to this request: node {node_name} is acceptable"),
+                // No level failing and none applicable.
+                [] => format!("no constraint applies to this request: node {node_name} is acceptable"),
                 [one] => format!("node {node_name}: the {one} constraint fails"),
                 many => format!("node {node_name}: the {} constraints fail", many.join(" and ")),
             };
