@@ -1,7 +1,6 @@
 //! Turns the policy's working values into the report's numbers and reasons. The reasons' sentences keep their
 //! numbers and are put into words when read (`words.rs`).
 
-use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::sync::Arc;
@@ -9,25 +8,13 @@ use alloc::vec::Vec;
 
 use super::config::PreemptionConfig;
 use super::report::{QueueReport, Reason, SelectedContainer, SelectionStep, Sentence, ToPreempt, Why};
-use super::selector::Selection;
+use super::selector::{Chosen, Selection};
 use super::snapshot::OrderingPolicyKind;
-use super::temp_queue::PartitionQueues;
+use super::temp_queue::{PartitionQueues, TempQueuePerPartition};
 use super::validate::Resolved;
-use super::words::{QueueWords, SelectedWords, Words};
+use super::words::{QueueWords, RoundWords, SelectedWords, Words};
 use crate::name::Name;
 use crate::resource::Resource;
-
-/// The queues' paths and the partitions' names as the report shares them (built once per round).
-pub(crate) struct ReportNames {
-    paths: Arc<Vec<String>>,
-    partitions: Arc<Vec<String>>,
-}
-
-impl ReportNames {
-    pub(crate) fn new(model: &Resolved) -> Self {
-        ReportNames { paths: Arc::clone(&model.paths), partitions: names(model.partitions.iter().map(|p| &*p.name)) }
-    }
-}
 
 /// One shared list of names.
 fn names<'a>(list: impl Iterator<Item = &'a str>) -> Arc<Vec<String>> {
@@ -39,111 +26,71 @@ fn name_at(list: &Arc<Vec<String>>, i: usize) -> Name {
     Name::in_list(list, i).unwrap_or_default()
 }
 
-pub(crate) fn queue_reports(
+/// An index the report's sentences keep (queues, partitions, selected containers and reasons all number far below
+/// `u32::MAX`: `resolve` holds each of them in memory).
+fn index(i: usize) -> u32 {
+    u32::try_from(i).unwrap_or(u32::MAX)
+}
+
+/// The report's queues (every queue in every partition) and selected containers. Their sentences point into one
+/// block of the round's words ([`RoundWords`]): the words are gathered first, then shared, then the reports are
+/// built around them.
+pub(crate) fn reports(
     model: &Resolved,
     parts: &[PartitionQueues],
     selection: &Selection,
     config: &PreemptionConfig,
-    names: &ReportNames,
-) -> Vec<QueueReport> {
-    let rc = &model.rc;
-    let np = model.partitions.len();
-    let mut out = Vec::with_capacity(model.queues.len() * np);
-    let (paths, partition_names) = (&names.paths, &names.partitions);
+) -> (Vec<QueueReport>, Vec<SelectedContainer>) {
+    let paths = Arc::clone(&model.paths);
+    let partitions = names(model.partitions.iter().map(|p| &*p.name));
+    let mut words = RoundWords {
+        rc: model.rc.kind,
+        paths: Arc::clone(&paths),
+        partitions: Arc::clone(&partitions),
+        // Most queues give one or two reasons.
+        queue: Vec::with_capacity(2 * model.queues.len() * parts.len()),
+        selected: Vec::with_capacity(selection.chosen.len()),
+    };
+    // Each queue report's reasons are `whys[ends[k - 1]..ends[k]]`, their words the same range of `words.queue`.
+    let mut whys = Vec::with_capacity(words.queue.capacity());
+    let mut ends = Vec::with_capacity(model.queues.len() * parts.len());
     for part in parts {
-        let pr = &part.resource;
-        let pname = name_at(partition_names, part.partition);
         for (qi, t) in part.queues.iter().enumerate() {
+            queue_reasons(model, parts, selection, config, part, qi, t, &mut |why, w| {
+                whys.push(why);
+                words.queue.push(w);
+            });
+            ends.push(whys.len());
+        }
+    }
+    for ch in &selection.chosen {
+        words.selected.push(selected_words(model, parts, ch));
+    }
+    let words = Arc::new(words);
+
+    let np = model.partitions.len();
+    let mut out = Vec::with_capacity(ends.len());
+    let mut whys = whys.into_iter();
+    let mut start = 0;
+    let mut ends = ends.into_iter();
+    for part in parts {
+        let pname = name_at(&partitions, part.partition);
+        for (qi, t) in part.queues.iter().enumerate() {
+            let end = ends.next().unwrap_or(start);
+            let reasons = (start..end)
+                .zip(whys.by_ref())
+                .map(|(i, why)| Reason { why, text: Sentence(Words::Queue(Arc::clone(&words), index(i))) })
+                .collect();
+            start = end;
             let node = &model.queues[qi];
             let leaf = node.is_leaf();
-            let mut reasons = Vec::new();
-            let mut say = |why: Why, words: QueueWords| {
-                reasons.push(Reason { why, text: Sentence(Words::Queue(rc.kind, Box::new(words))) })
+            let to_obtain = if leaf && !parts[0].queues[qi].preemption_disabled {
+                t.actually_to_be_preempted
+            } else {
+                Resource::ZERO
             };
-            if t.preemption_disabled {
-                let inherited = node.disabled_inherited;
-                say(Why::PreemptionDisabled { inherited }, QueueWords::PreemptionDisabled { inherited });
-            }
-            if rc.greater_than(pr, &t.ideal_assigned, &t.used) {
-                let owed = t.ideal_assigned - t.used;
-                say(
-                    Why::Starved { owed },
-                    QueueWords::Starved { ideal: t.ideal_assigned, used: t.used, owed, pending: t.pending },
-                );
-            }
-            if t.over_ideal == Resource::ZERO {
-                if rc.less_than_or_equal(pr, &t.used, &t.guaranteed) {
-                    if t.used != Resource::ZERO || t.guaranteed != Resource::ZERO {
-                        say(Why::UnderGuarantee, QueueWords::UnderGuarantee { used: t.used, guaranteed: t.guaranteed });
-                    }
-                } else {
-                    let kept = t.minimum_kept(rc, pr);
-                    say(Why::WithinIdeal, QueueWords::WithinIdeal { used: t.used, guaranteed: t.guaranteed, kept });
-                }
-            }
-            if rc.greater_than(pr, &t.ideal_assigned, &t.guaranteed) && rc.greater_than(pr, &t.used, &t.guaranteed) {
-                let above = t.ideal_assigned - t.guaranteed;
-                say(Why::KeepsElastic { above_guarantee: above }, QueueWords::KeepsElastic { above });
-            }
-            if t.over_ideal != Resource::ZERO && t.scaling_factor < 1.0 {
-                say(
-                    Why::PerRoundCap { scaling: t.scaling_factor },
-                    QueueWords::PerRoundCap {
-                        over_ideal: t.over_ideal,
-                        scaling: t.scaling_factor,
-                        to_be_preempted: t.to_be_preempted,
-                        per_round: config.total_preemption_per_round,
-                    },
-                );
-            }
-            if !leaf && t.over_ideal != Resource::ZERO {
-                say(Why::ParentQueue, QueueWords::ParentQueue { over_ideal: t.over_ideal });
-            }
-            let mut to_obtain = Resource::ZERO;
-            if leaf && !parts[0].queues[qi].preemption_disabled {
-                to_obtain = t.actually_to_be_preempted;
-                if rc.greater_than(&model.cluster, &t.to_be_preempted, &Resource::ZERO)
-                    && t.after_dead_zone == Resource::ZERO
-                {
-                    say(
-                        Why::DeadZone { threshold: t.dead_zone_threshold },
-                        QueueWords::DeadZone {
-                            to_be_preempted: t.to_be_preempted,
-                            used: t.used,
-                            threshold: t.dead_zone_threshold,
-                        },
-                    );
-                }
-                if rc.greater_than(&model.cluster, &t.after_dead_zone, &Resource::ZERO)
-                    && t.actually_to_be_preempted != t.after_dead_zone
-                {
-                    let factor = config.natural_termination_factor;
-                    let (before, after) = (t.after_dead_zone, t.actually_to_be_preempted);
-                    say(
-                        Why::NaturalTerminationFactor { factor, before, after },
-                        QueueWords::NaturalTerminationFactor { factor, after, before },
-                    );
-                }
-            }
-            let sel = selection.selected[qi * np + part.partition];
-            if let Some(extra) = selection.reasons.get(&(qi, part.partition)) {
-                for why in extra {
-                    let words = match *why {
-                        Why::BudgetExhausted { container, size, budget_left } => {
-                            QueueWords::BudgetExhausted { container, size, budget_left }
-                        }
-                        Why::AmContainersSpared { count, size, am_limit } => {
-                            QueueWords::AmContainersSpared { count, size, am_limit }
-                        }
-                        Why::NotObtained { remaining } => QueueWords::NotObtained { remaining },
-                        // The selector adds only the three reasons above.
-                        _ => continue,
-                    };
-                    say(why.clone(), words);
-                }
-            }
             out.push(QueueReport {
-                queue: name_at(paths, qi),
+                queue: name_at(&paths, qi),
                 partition: pname.clone(),
                 depth: node.depth,
                 leaf,
@@ -164,25 +111,149 @@ pub(crate) fn queue_reports(
                     after_per_round_cap: t.to_be_preempted,
                     after_dead_zone: if leaf { t.after_dead_zone } else { Resource::ZERO },
                     to_obtain,
-                    selected: sel,
+                    selected: selection.selected[qi * np + part.partition],
                     dead_zone_threshold: if leaf { t.dead_zone_threshold } else { Resource::ZERO },
                 },
                 reasons,
             });
         }
     }
-    out
+    let selected = selected_reports(model, selection, &paths, &partitions, &words);
+    (out, selected)
 }
 
-pub(crate) fn selected_reports(
+/// Why queue `qi`'s numbers in `part` are what they are, in reading order: each reason typed and in words.
+#[allow(clippy::too_many_arguments)]
+fn queue_reasons(
     model: &Resolved,
     parts: &[PartitionQueues],
     selection: &Selection,
-    names: &ReportNames,
-) -> Vec<SelectedContainer> {
+    config: &PreemptionConfig,
+    part: &PartitionQueues,
+    qi: usize,
+    t: &TempQueuePerPartition,
+    say: &mut dyn FnMut(Why, QueueWords),
+) {
     let rc = &model.rc;
+    let pr = &part.resource;
+    let node = &model.queues[qi];
+    let leaf = node.is_leaf();
+    if t.preemption_disabled {
+        let inherited = node.disabled_inherited;
+        say(Why::PreemptionDisabled { inherited }, QueueWords::PreemptionDisabled { inherited });
+    }
+    if rc.greater_than(pr, &t.ideal_assigned, &t.used) {
+        let owed = t.ideal_assigned - t.used;
+        say(
+            Why::Starved { owed },
+            QueueWords::Starved { ideal: t.ideal_assigned, used: t.used, owed, pending: t.pending },
+        );
+    }
+    if t.over_ideal == Resource::ZERO {
+        if rc.less_than_or_equal(pr, &t.used, &t.guaranteed) {
+            if t.used != Resource::ZERO || t.guaranteed != Resource::ZERO {
+                say(Why::UnderGuarantee, QueueWords::UnderGuarantee { used: t.used, guaranteed: t.guaranteed });
+            }
+        } else {
+            let kept = t.minimum_kept(rc, pr);
+            say(Why::WithinIdeal, QueueWords::WithinIdeal { used: t.used, guaranteed: t.guaranteed, kept });
+        }
+    }
+    if rc.greater_than(pr, &t.ideal_assigned, &t.guaranteed) && rc.greater_than(pr, &t.used, &t.guaranteed) {
+        let above = t.ideal_assigned - t.guaranteed;
+        say(Why::KeepsElastic { above_guarantee: above }, QueueWords::KeepsElastic { above });
+    }
+    if t.over_ideal != Resource::ZERO && t.scaling_factor < 1.0 {
+        say(
+            Why::PerRoundCap { scaling: t.scaling_factor },
+            QueueWords::PerRoundCap {
+                over_ideal: t.over_ideal,
+                scaling: t.scaling_factor,
+                to_be_preempted: t.to_be_preempted,
+                per_round: config.total_preemption_per_round,
+            },
+        );
+    }
+    if !leaf && t.over_ideal != Resource::ZERO {
+        say(Why::ParentQueue, QueueWords::ParentQueue { over_ideal: t.over_ideal });
+    }
+    if leaf && !parts[0].queues[qi].preemption_disabled {
+        if rc.greater_than(&model.cluster, &t.to_be_preempted, &Resource::ZERO) && t.after_dead_zone == Resource::ZERO {
+            say(
+                Why::DeadZone { threshold: t.dead_zone_threshold },
+                QueueWords::DeadZone {
+                    to_be_preempted: t.to_be_preempted,
+                    used: t.used,
+                    threshold: t.dead_zone_threshold,
+                },
+            );
+        }
+        if rc.greater_than(&model.cluster, &t.after_dead_zone, &Resource::ZERO)
+            && t.actually_to_be_preempted != t.after_dead_zone
+        {
+            let factor = config.natural_termination_factor;
+            let (before, after) = (t.after_dead_zone, t.actually_to_be_preempted);
+            say(
+                Why::NaturalTerminationFactor { factor, before, after },
+                QueueWords::NaturalTerminationFactor { factor, after, before },
+            );
+        }
+    }
+    if let Some(extra) = selection.reasons.get(&(qi, part.partition)) {
+        for why in extra {
+            let words = match *why {
+                Why::BudgetExhausted { container, size, budget_left } => {
+                    QueueWords::BudgetExhausted { container, size, budget_left }
+                }
+                Why::AmContainersSpared { count, size, am_limit } => {
+                    QueueWords::AmContainersSpared { count, size, am_limit }
+                }
+                Why::NotObtained { remaining } => QueueWords::NotObtained { remaining },
+                // The selector adds only the three reasons above.
+                _ => continue,
+            };
+            say(why.clone(), words);
+        }
+    }
+}
+
+/// What the sentence of a chosen container says.
+fn selected_words(model: &Resolved, parts: &[PartitionQueues], ch: &Chosen) -> SelectedWords {
+    let c = &model.containers[ch.container];
+    let app = &model.apps[c.app()];
+    let queue = &model.queues[app.queue];
+    let size = c.size();
+    let to_obtain = ch.before.non_negative();
+    let overshoot = model.rc.greater_than(&model.cluster, &size, &to_obtain);
+    let am_limit = match ch.step {
+        SelectionStep::AmContainer => parts[0].queues[app.queue].guaranteed.multiply(queue.am_percent as f64),
+        _ => Resource::ZERO,
+    };
+    SelectedWords {
+        queue: index(app.queue),
+        over_ideal: parts[c.partition()].queues[app.queue].over_ideal,
+        partition: index(c.partition()),
+        to_obtain,
+        step: ch.step,
+        app: app.id,
+        app_rank: ch.app_rank,
+        fair: queue.policy == OrderingPolicyKind::Fair,
+        priority: c.priority(),
+        container: c.id(),
+        am_limit,
+        overshoot: overshoot.then_some(size),
+    }
+}
+
+/// The selected containers' reports, in the order they were chosen; `words.selected[i]` says why the `i`th was.
+fn selected_reports(
+    model: &Resolved,
+    selection: &Selection,
+    paths: &Arc<Vec<String>>,
+    partitions: &Arc<Vec<String>>,
+    words: &Arc<RoundWords>,
+) -> Vec<SelectedContainer> {
     // The report names each container's user, queue and partition: names shared from one list each, not copied.
-    let (paths, partition_names) = (&names.paths, &names.partitions);
     let mut user_index: BTreeMap<&str, usize> = BTreeMap::new();
     for ch in &selection.chosen {
         let user = model.apps[model.containers[ch.container].app()].user;
@@ -201,37 +272,14 @@ pub(crate) fn selected_reports(
         .map(|(i, ch)| {
             let c = &model.containers[ch.container];
             let app = &model.apps[c.app()];
-            let queue = &model.queues[app.queue];
-            let partition = &model.partitions[c.partition()].name;
             let size = c.size();
-            let to_obtain = ch.before.non_negative();
-            let overshoot = rc.greater_than(&model.cluster, &size, &to_obtain);
-            let am_limit = match ch.step {
-                SelectionStep::AmContainer => parts[0].queues[app.queue].guaranteed.multiply(queue.am_percent as f64),
-                _ => Resource::ZERO,
-            };
-            let why = SelectedWords {
-                rc: rc.kind,
-                queue: model.path_name(app.queue),
-                over_ideal: parts[c.partition()].queues[app.queue].over_ideal,
-                partition: partition.clone(),
-                to_obtain,
-                step: ch.step,
-                app: app.id,
-                app_rank: ch.app_rank,
-                fair: queue.policy == OrderingPolicyKind::Fair,
-                priority: c.priority(),
-                container: c.id(),
-                am_limit,
-                overshoot: overshoot.then_some(size),
-            };
             SelectedContainer {
                 rank: i + 1,
                 container: c.id(),
                 app: app.id,
                 user: name_at(&users, user_index.get(app.user).copied().unwrap_or(0)),
                 queue: name_at(paths, app.queue),
-                partition: name_at(partition_names, c.partition()),
+                partition: name_at(partitions, c.partition()),
                 size,
                 priority: c.priority(),
                 am: c.am(),
@@ -242,8 +290,8 @@ pub(crate) fn selected_reports(
                 to_obtain_before: ch.before,
                 to_obtain_after: ch.before - size,
                 budget_left: ch.budget_left,
-                overshoot,
-                why: Sentence(Words::Selected(Box::new(why))),
+                overshoot: model.rc.greater_than(&model.cluster, &size, &ch.before.non_negative()),
+                why: Sentence(Words::Selected(Arc::clone(words), index(i))),
             }
         })
         .collect()

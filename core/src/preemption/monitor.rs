@@ -220,9 +220,7 @@ pub fn evaluate(now_ms: u64, snapshot: &PreemptionSnapshot) -> Result<RoundRepor
     compute_ideal_allocation(&model, &mut parts, config, &total_preemption_allowed);
     let selection = select_candidates(&model, &parts, config, total_preemption_allowed);
 
-    let names = explain::ReportNames::new(&model);
-    let queues = explain::queue_reports(&model, &parts, &selection, config, &names);
-    let selected = explain::selected_reports(&model, &parts, &selection, &names);
+    let (queues, selected) = explain::reports(&model, &parts, &selection, config);
     let selected_total: Resource = selected.iter().map(|s| s.size).sum();
     let mut actions = Vec::new();
     if !config.observe_only {

@@ -17,7 +17,7 @@ use super::snapshot::{
     Capacity, ContainerSnapshot, NodeSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::{AppId, ContainerId};
-use crate::name::{Name, NameList, NameTable};
+use crate::name::{NameList, NameTable};
 use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, ResourceTypes};
 
 /// Hadoop's tolerance when checking that sibling capacities sum to 100 % (`PRECISION = 0.0005` of 1).
@@ -306,8 +306,7 @@ pub(crate) struct AppNode<'a> {
 
 #[derive(Clone, Debug)]
 pub(crate) struct ResolvedPartition {
-    /// Shared with the report's sentences.
-    pub name: Arc<str>,
+    pub name: String,
     pub resource: Resource,
     pub exclusive: bool,
 }
@@ -355,11 +354,6 @@ impl Resolved<'_> {
     /// Queue `q`'s full path.
     pub(super) fn path(&self, q: usize) -> &str {
         &self.paths[q]
-    }
-
-    /// Queue `q`'s full path as a shared name.
-    pub(super) fn path_name(&self, q: usize) -> Name {
-        Name::in_list(&self.paths, q).unwrap_or_default()
     }
 
     pub(super) fn partition_index(&self, name: &str) -> Option<usize> {
@@ -462,11 +456,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
             return err(at, SnapshotErrorKind::DuplicatePartition(p.name.clone()));
         }
         check_resource(&at, &p.resource)?;
-        partitions.push(ResolvedPartition {
-            name: Arc::from(p.name.as_str()),
-            resource: p.resource,
-            exclusive: p.exclusive,
-        });
+        partitions.push(ResolvedPartition { name: p.name.clone(), resource: p.resource, exclusive: p.exclusive });
     }
     let cluster: Resource = partitions.iter().map(|p| p.resource).sum();
     let partition_of = |name: &str, at: &str| -> Result<usize, SnapshotError> {
