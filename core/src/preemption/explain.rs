@@ -254,11 +254,16 @@ fn selected_reports(
     words: &Arc<RoundWords>,
 ) -> Vec<SelectedContainer> {
     // The report names each container's user, queue and partition: names shared from one list each, not copied.
+    // Each user's index in the list, and each application's user's (looked up once per application, not once per
+    // container: a queue's containers come application by application).
     let mut user_index: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut app_user = alloc::vec![usize::MAX; model.apps.len()];
     for ch in &selection.chosen {
-        let user = model.apps[model.containers[ch.container].app()].user;
-        let next = user_index.len();
-        user_index.entry(user).or_insert(next);
+        let a = model.containers[ch.container].app();
+        if app_user[a] == usize::MAX {
+            let next = user_index.len();
+            app_user[a] = *user_index.entry(model.apps[a].user).or_insert(next);
+        }
     }
     let mut users: Vec<&str> = alloc::vec![""; user_index.len()];
     for (&user, &i) in &user_index {
@@ -277,7 +282,7 @@ fn selected_reports(
                 rank: i + 1,
                 container: c.id(),
                 app: app.id,
-                user: name_at(&users, user_index.get(app.user).copied().unwrap_or(0)),
+                user: name_at(&users, app_user[c.app()]),
                 queue: name_at(paths, app.queue),
                 partition: name_at(partitions, c.partition()),
                 size,

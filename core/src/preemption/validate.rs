@@ -470,15 +470,26 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     if snapshot.root.name != "root" {
         return err("root", SnapshotErrorKind::RootNotNamedRoot(snapshot.root.name.clone()));
     }
-    let mut queues: Vec<QueueNode> = Vec::new();
+    // Every list below holds one entry per queue (or per queue and partition): sized once, so that none of them,
+    // nor the path table's slots, is grown and copied (re-hashed) as the queues come.
+    let queue_count = {
+        let (mut count, mut pending) = (0usize, alloc::vec![&snapshot.root]);
+        while let Some(q) = pending.pop() {
+            count += 1;
+            pending.extend(q.children.iter());
+        }
+        count
+    };
+    let mut queues: Vec<QueueNode> = Vec::with_capacity(queue_count);
     // Every queue by its full path (a path seen twice is an error); applications name their leaf by it.
     let mut by_path = NameTable::default();
     // (queue, parent, index among the parent's children); locations are formatted only when something is wrong.
     let mut stack: Vec<(&QueueSnapshot, Option<usize>, usize)> = alloc::vec![(&snapshot.root, None, 0)];
     let np = partitions.len();
-    let mut caps: Vec<(Capacity, Capacity)> = Vec::new();
-    let mut user_limits: Vec<&BTreeMap<String, Resource>> = Vec::new();
-    let mut paths: Vec<String> = Vec::new();
+    let mut caps: Vec<(Capacity, Capacity)> = Vec::with_capacity(queue_count * np);
+    let mut user_limits: Vec<&BTreeMap<String, Resource>> = Vec::with_capacity(queue_count * np);
+    let mut paths: Vec<String> = Vec::with_capacity(queue_count);
+    by_path.reserve(paths.as_slice(), queue_count);
     while let Some((q, parent, child_index)) = stack.pop() {
         let index = queues.len();
         let at = || match parent {
