@@ -9,9 +9,10 @@ use std::hint::black_box;
 
 #[path = "workload/preemption.rs"]
 mod preemption_snapshot;
-use preemption_snapshot::snapshot;
+use preemption_snapshot::{keep_freed_memory, snapshot};
 
 fn bench(c: &mut Criterion) {
+    keep_freed_memory();
     let snap = snapshot();
     let containers: usize = snap.applications.iter().map(|a| a.containers.len()).sum();
     let probe = evaluate(0, &snap).expect("valid snapshot");
