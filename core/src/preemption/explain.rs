@@ -10,7 +10,7 @@ use super::config::PreemptionConfig;
 use super::report::{QueueReport, Reason, SelectedContainer, SelectionStep, Sentence, ToPreempt, Why};
 use super::selector::{Chosen, Selection};
 use super::snapshot::OrderingPolicyKind;
-use super::temp_queue::{PartitionQueues, TempQueuePerPartition};
+use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
 use super::words::{QueueWords, RoundWords, SelectedWords, Words};
 use crate::name::Name;
@@ -55,8 +55,8 @@ pub(crate) fn reports(
     let mut whys = Vec::with_capacity(words.queue.capacity());
     let mut ends = Vec::with_capacity(model.queues.len() * parts.len());
     for part in parts {
-        for (qi, t) in part.queues.iter().enumerate() {
-            queue_reasons(model, parts, selection, config, part, qi, t, &mut |why, w| {
+        for qi in 0..part.queues.len() {
+            queue_reasons(model, parts, selection, config, part, qi, &mut |why, w| {
                 whys.push(why);
                 words.queue.push(w);
             });
@@ -123,7 +123,6 @@ pub(crate) fn reports(
 }
 
 /// Why queue `qi`'s numbers in `part` are what they are, in reading order: each reason typed and in words.
-#[allow(clippy::too_many_arguments)]
 fn queue_reasons(
     model: &Resolved,
     parts: &[PartitionQueues],
@@ -131,9 +130,9 @@ fn queue_reasons(
     config: &PreemptionConfig,
     part: &PartitionQueues,
     qi: usize,
-    t: &TempQueuePerPartition,
     say: &mut dyn FnMut(Why, QueueWords),
 ) {
+    let t = &part.queues[qi];
     let rc = &model.rc;
     let pr = &part.resource;
     let node = &model.queues[qi];

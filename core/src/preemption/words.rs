@@ -28,8 +28,8 @@ pub(crate) enum Words {
 
 /// The numbers of one round's queue reasons and selected containers, in one block every such sentence of the
 /// round points into. A sentence holding a box of its own numbers made a round of 1,000 queues and 100,000
-/// containers allocate, fill and free about 5,000 boxes (about 7 % of the preemption bench's instructions with
-/// the report's other per-container work); a sentence now counts one more user of the block.
+/// containers allocate, fill and free about 5,000 boxes (4 % of the preemption bench's instructions); a sentence
+/// now counts one more user of the block. (A sentence kept after its report is dropped keeps the whole block.)
 pub(crate) struct RoundWords {
     pub rc: CalculatorKind,
     /// Each queue's full path, by queue index.
