@@ -27,6 +27,11 @@ impl Name {
         Some(Name { list: Arc::clone(list), index })
     }
 
+    /// Where the name sits in its list. A hint only: a name made from a string is alone in a list of its own.
+    pub(crate) fn index_in_list(&self) -> usize {
+        self.index as usize
+    }
+
     /// The name as a string slice.
     pub fn as_str(&self) -> &str {
         self.list.get(self.index as usize).map_or("", String::as_str)

@@ -962,9 +962,16 @@ fn resolve_container(
         "" => 0,
         p => *partition_index.get(p).ok_or_else(|| SnapshotErrorKind::UnknownPartition(p.into()))?,
     };
-    let node = match c.node() {
+    let node = match c.placement.as_ref().and_then(|p| p.node.as_ref()) {
         None => None,
-        Some(n) => Some(node_index.find(nodes, n).ok_or_else(|| SnapshotErrorKind::UnknownNode(n.into()))?),
+        // A snapshot of a live run names each container's node out of a list in the order of the snapshot's
+        // nodes, so the name's place in its list is usually the node's: checked by one comparison (node names are
+        // unique, `resolve` made sure) before the hashed look-up, which hashed a name for each of up to 100,000
+        // containers a round.
+        Some(n) => match nodes.get(n.index_in_list()) {
+            Some(node) if node.name == **n => Some(n.index_in_list() as u32),
+            _ => Some(node_index.find(nodes, n).ok_or_else(|| SnapshotErrorKind::UnknownNode(String::from(&**n)))?),
+        },
     };
     Ok((partition, node))
 }
@@ -1010,4 +1017,84 @@ fn find_leaf<'q>(
         return Err(SnapshotErrorKind::NotALeaf(paths[found].clone()));
     }
     Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::name::Name;
+    use crate::preemption::snapshot::AppSnapshot;
+
+    /// A snapshot of three nodes (`n0`, `n1`, `n2`) and one application whose containers run on the nodes `names`.
+    fn on_nodes(names: Vec<Name>) -> PreemptionSnapshot {
+        let leaf = QueueSnapshot::new("a", Some(Capacity::Percent(100.0)));
+        let root = QueueSnapshot { children: alloc::vec![leaf], ..QueueSnapshot::new("root", None) };
+        let containers = names
+            .into_iter()
+            .enumerate()
+            .map(|(i, node)| {
+                let mut c = ContainerSnapshot {
+                    id: ContainerId(i as u64 + 1),
+                    size: Resource::new(1024, 1),
+                    priority: 0,
+                    am: false,
+                    allocated_ms: 0,
+                    placement: None,
+                    ignore_partition_exclusivity: false,
+                };
+                c.placement_mut().node = Some(node);
+                c
+            })
+            .collect();
+        let app = AppSnapshot {
+            id: AppId(1),
+            queue: "a".into(),
+            user: "u".into(),
+            priority: 0,
+            start_time_ms: 0,
+            containers,
+            reserved: Vec::new(),
+            pending: Vec::new(),
+        };
+        let mut snapshot = PreemptionSnapshot::new(Resource::new(3 * 8192, 24), root, alloc::vec![app]);
+        for i in 0..3 {
+            snapshot.nodes.push(NodeSnapshot {
+                name: alloc::format!("n{i}"),
+                rack: "r".into(),
+                partition: String::new(),
+                capability: Resource::new(8192, 8),
+            });
+        }
+        snapshot
+    }
+
+    /// Each container's node, by name, as `resolve` found it.
+    fn resolved_nodes(snapshot: &PreemptionSnapshot) -> Vec<String> {
+        let model = resolve(snapshot).expect("valid");
+        (0..model.containers.len()).map(|c| snapshot.nodes[model.node_of(c).expect("a node")].name.clone()).collect()
+    }
+
+    /// A container's node is the node of its name, whether the name's place in its list is the node's (a live
+    /// run's list, in the snapshot's order), another node's (a list in another order) or 0 (a name read from
+    /// JSON), and a name no node has is an error at the container.
+    #[test]
+    fn a_containers_node_is_found_by_its_name_wherever_the_name_points() {
+        let list = |names: &[&str]| Arc::new(names.iter().map(|n| String::from(*n)).collect::<Vec<_>>());
+        let in_order = list(&["n0", "n1", "n2"]);
+        let names = [2, 0, 1].map(|i| Name::in_list(&in_order, i).expect("in the list"));
+        assert_eq!(resolved_nodes(&on_nodes(names.to_vec())), ["n2", "n0", "n1"]);
+
+        let reversed = list(&["n2", "n1", "n0"]);
+        let names = [0, 1, 2].map(|i| Name::in_list(&reversed, i).expect("in the list"));
+        assert_eq!(resolved_nodes(&on_nodes(names.to_vec())), ["n2", "n1", "n0"]);
+
+        let read = ["n1", "n0", "n2"].map(Name::from);
+        assert_eq!(resolved_nodes(&on_nodes(read.to_vec())), ["n1", "n0", "n2"]);
+
+        let wrong = list(&["n0", "n9"]);
+        let names = [0, 1].map(|i| Name::in_list(&wrong, i).expect("in the list"));
+        let e = resolve(&on_nodes(names.to_vec())).map(|_| ()).expect_err("n9 is no node");
+        assert_eq!(e.at, "applications[0].containers[1]");
+        assert_eq!(e.kind, SnapshotErrorKind::UnknownNode("n9".into()));
+    }
 }
