@@ -34,73 +34,87 @@ pub fn snapshot_from_scheduler(
     let partition_name = |p: PartitionId| topology.partition(p).name.clone();
     // Every container names its node: one list of the names, shared, rather than a copy per container.
     let node_names: Arc<Vec<String>> = Arc::new(topology.nodes.iter().map(|n| n.name.clone()).collect());
-    let container = |c: &Container| ContainerSnapshot {
+    // Each node's last placement made (with its partition): the next container on that node in the same
+    // partition with the same tags shares it, one count more instead of an allocation of its own (a live run's
+    // round made up to 100,000, each freed with the snapshot).
+    let mut last_on_node: Vec<Option<(PartitionId, Arc<ContainerPlacement>)>> = alloc::vec![None; topology.nodes.len()];
+    let mut placement = |c: &Container| -> Option<Arc<ContainerPlacement>> {
+        let slot = last_on_node.get_mut(c.node.index());
+        if let Some(Some((partition, shared))) = slot.as_deref() {
+            if *partition == c.partition && (Arc::ptr_eq(&shared.tags, &c.tags) || shared.tags == c.tags) {
+                return Some(Arc::clone(shared));
+            }
+        }
+        let made = ContainerPlacement {
+            partition: partition_name(c.partition),
+            node: Name::in_list(&node_names, c.node.index()),
+            tags: c.tags.clone(),
+        }
+        .shared();
+        if let (Some(slot), Some(made)) = (slot, &made) {
+            *slot = Some((c.partition, Arc::clone(made)));
+        }
+        made
+    };
+    let mut container = |c: &Container| ContainerSnapshot {
         id: c.id,
         size: c.resource,
         priority: c.key.priority,
         am: c.is_am,
         allocated_ms: allocated_ms(c.id),
-        placement: ContainerPlacement {
-            partition: partition_name(c.partition),
-            node: Name::in_list(&node_names, c.node.index()),
-            tags: c.tags.clone(),
-        }
-        .boxed(),
+        placement: placement(c),
         ignore_partition_exclusivity: c.ignore_exclusivity,
     };
-    let applications = cs
-        .apps()
-        .iter()
-        .filter(|a| matches!(a.state, AppState::Active | AppState::Pending))
-        .filter_map(|a| {
-            let queue = cs.config().queue(a.queue?).path.clone();
-            let mut containers = Vec::new();
-            let mut reserved = Vec::new();
-            for id in &a.containers {
-                let Some(c) = cs.containers().get(id) else { continue };
-                match c.state {
-                    ContainerState::Allocated => containers.push(container(c)),
-                    ContainerState::Reserved => reserved.push(container(c)),
+    let mut applications = Vec::new();
+    for a in cs.apps().iter().filter(|a| matches!(a.state, AppState::Active | AppState::Pending)) {
+        let Some(queue) = a.queue else { continue };
+        let queue = cs.config().queue(queue).path.clone();
+        let mut containers = Vec::with_capacity(a.containers.len());
+        let mut reserved = Vec::new();
+        for id in &a.containers {
+            let Some(c) = cs.containers().get(id) else { continue };
+            match c.state {
+                ContainerState::Allocated => containers.push(container(c)),
+                ContainerState::Reserved => reserved.push(container(c)),
+            }
+        }
+        for id in a.reservations.values() {
+            if let Some(c) = cs.containers().get(id) {
+                if !reserved.iter().any(|r: &ContainerSnapshot| r.id == c.id) {
+                    reserved.push(container(c));
                 }
             }
-            for id in a.reservations.values() {
-                if let Some(c) = cs.containers().get(id) {
-                    if !reserved.iter().any(|r: &ContainerSnapshot| r.id == c.id) {
-                        reserved.push(container(c));
-                    }
-                }
-            }
-            let pending = if a.state == AppState::Active {
-                a.asks
-                    .iter()
-                    .filter(|ask| ask.count > 0)
-                    .map(|ask| PendingAsk {
-                        size: ask.size,
-                        count: ask.count,
-                        partition: partition_name(ask.partition),
-                        priority: ask.key.priority,
-                        tags: match &ask.kind {
-                            AskKind::SchedulingRequest { tags, .. } => tags.to_vec(),
-                            AskKind::ResourceRequest => Vec::new(),
-                        },
-                        constraint: None,
-                    })
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            Some(AppSnapshot {
-                id: a.id,
-                queue,
-                user: String::from(a.user.as_str()),
-                priority: a.priority,
-                start_time_ms: a.submit_time,
-                containers,
-                reserved,
-                pending,
-            })
-        })
-        .collect();
+        }
+        let pending = if a.state == AppState::Active {
+            a.asks
+                .iter()
+                .filter(|ask| ask.count > 0)
+                .map(|ask| PendingAsk {
+                    size: ask.size,
+                    count: ask.count,
+                    partition: partition_name(ask.partition),
+                    priority: ask.key.priority,
+                    tags: match &ask.kind {
+                        AskKind::SchedulingRequest { tags, .. } => tags.to_vec(),
+                        AskKind::ResourceRequest => Vec::new(),
+                    },
+                    constraint: None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        applications.push(AppSnapshot {
+            id: a.id,
+            queue,
+            user: String::from(a.user.as_str()),
+            priority: a.priority,
+            start_time_ms: a.submit_time,
+            containers,
+            reserved,
+            pending,
+        });
+    }
     PreemptionSnapshot {
         // The live monitor keeps its own marks; a snapshot built for it carries none.
         marks: Vec::new(),
@@ -321,6 +335,51 @@ mod tests {
         assert_eq!(report.selected.len(), 1);
         assert_eq!(report.selected[0].container, newest_of_a);
         assert_eq!(report.selected[0].allocated_ms, newest_of_a.0 * 10);
+    }
+
+    /// The snapshot of a live run names each container's node and partition as the scheduler has them; the
+    /// containers of one node with the same tags share one placement, and changing one container's placement
+    /// leaves the others' as they were.
+    #[test]
+    fn containers_of_a_node_share_their_placement() {
+        let mut topo = Topology::new();
+        let r = topo.rack("r1").unwrap();
+        for i in 0..3 {
+            topo.add_node(&alloc::format!("n{i}"), r, Resource::new(4 * GB, 4)).unwrap();
+        }
+        let config =
+            CapacitySchedulerConfig::from_properties(&props(&[("root.queues", "a"), ("root.a.capacity", "100")]))
+                .unwrap();
+        let mut cs = CapacityScheduler::new(config, &topo);
+        let (a, _) =
+            cs.submit_app(&topo, Submission { am_resource: None, ..Submission::new("u", "a", Resource::ZERO) });
+        cs.add_request(&topo, a, AskSpec::new(1, Resource::new(GB, 1), 12)).unwrap();
+        let nodes: Vec<_> = topo.live_nodes().collect();
+        for _ in 0..4 {
+            for &n in &nodes {
+                cs.node_heartbeat(&topo, n, &mut AllowAll);
+            }
+        }
+        let mut snapshot = snapshot_from_scheduler(&cs, &topo, &PreemptionConfig::default(), &|_| 0);
+        let containers = &snapshot.applications[0].containers;
+        assert_eq!(containers.len(), 12);
+        for c in containers {
+            let live = cs.containers().get(&c.id).unwrap();
+            assert_eq!(c.node(), Some(topo.node(live.node).name.as_str()));
+            assert_eq!((c.partition(), c.tags()), ("", &live.tags[..]));
+        }
+        let mut placements: Vec<*const ContainerPlacement> =
+            containers.iter().map(|c| Arc::as_ptr(c.placement.as_ref().unwrap())).collect();
+        placements.sort();
+        placements.dedup();
+        assert_eq!(placements.len(), 3, "one placement per node");
+
+        let node = |c: &ContainerSnapshot| c.node().map(String::from);
+        let first = node(&snapshot.applications[0].containers[0]);
+        snapshot.applications[0].containers[0].placement_mut().node = Some("elsewhere".into());
+        let containers = &snapshot.applications[0].containers;
+        assert_eq!(containers[0].node(), Some("elsewhere"));
+        assert_eq!(containers.iter().filter(|c| node(c) == first).count(), 3, "the node's other containers keep it");
     }
 
     #[test]

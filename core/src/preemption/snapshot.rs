@@ -9,7 +9,6 @@
 //! (applications, containers, requests) uses snake_case. Resources are `[memory_mb, vcores, extra1, extra2]`.
 
 use alloc::borrow::Cow;
-use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::sync::Arc;
@@ -352,8 +351,8 @@ pub struct AppSnapshot {
 /// A running or reserved container.
 ///
 /// Its JSON object has a field for each of these and `partition`, `node` and `tags`; in memory those three are one
-/// optional box, [`ContainerPlacement`], absent when all three are empty — as in nearly every
-/// container — so that a container is 64 bytes instead of 128: a round reads 100,000 of them.
+/// optional shared [`ContainerPlacement`], absent when all three are empty — as in nearly every container of a
+/// snapshot read from JSON — so that a container is 64 bytes instead of 128: a round reads 100,000 of them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ContainerSnapshot {
     /// Larger ids are newer containers (allocation order).
@@ -367,8 +366,9 @@ pub struct ContainerSnapshot {
     /// When it was allocated (informational; YARN orders by container id).
     pub allocated_ms: u64,
     /// Its partition, node and tags; `None` when the partition is the default one and there are no node and no
-    /// tags (what parsing gives for them; see [`ContainerPlacement::boxed`]).
-    pub placement: Option<Box<ContainerPlacement>>,
+    /// tags (what parsing gives for them; see [`ContainerPlacement::shared`]). Shared: a snapshot of a live run
+    /// gives the containers of one node with the same tags one placement, not an allocation each.
+    pub placement: Option<Arc<ContainerPlacement>>,
     /// Allocated for a default-partition request on a non-exclusive partition's node; such containers are
     /// preempted first.
     pub ignore_partition_exclusivity: bool,
@@ -394,8 +394,8 @@ impl ContainerPlacement {
     }
 
     /// As [`ContainerSnapshot::placement`] holds it: `None` when empty.
-    pub fn boxed(self) -> Option<Box<ContainerPlacement>> {
-        (!self.is_empty()).then(|| Box::new(self))
+    pub fn shared(self) -> Option<Arc<ContainerPlacement>> {
+        (!self.is_empty()).then(|| Arc::new(self))
     }
 }
 
@@ -415,9 +415,10 @@ impl ContainerSnapshot {
         self.placement.as_ref().map_or(&[], |p| &p.tags)
     }
 
-    /// Its placement, to set its partition, node or tags (an empty one is made when there is none).
+    /// Its placement, to set its partition, node or tags (an empty one is made when there is none; one shared
+    /// with other containers is copied first, so that they keep theirs).
     pub fn placement_mut(&mut self) -> &mut ContainerPlacement {
-        self.placement.get_or_insert_with(Box::default)
+        Arc::make_mut(self.placement.get_or_insert_with(Arc::default))
     }
 }
 
@@ -476,7 +477,7 @@ impl<'de> Deserialize<'de> for ContainerSnapshot {
                 node: w.node.map(|n| Name::from(n.into_owned())),
                 tags: w.tags.into_owned().into(),
             }
-            .boxed(),
+            .shared(),
             ignore_partition_exclusivity: w.ignore_partition_exclusivity,
         })
     }
