@@ -9,11 +9,12 @@
 
 use alloc::format;
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use super::report::{AskCheck, PlacementAfterPreemption};
 use super::selector::{preemption_order, Selection};
-use super::snapshot::{PendingAsk, PreemptionSnapshot};
+use super::snapshot::{ContainerPlacement, PendingAsk, PreemptionSnapshot};
 use super::temp_queue::PartitionQueues;
 use super::validate::Resolved;
 use crate::constraint::{can_place, AppInfo, AppRegistry, ConstraintLevels, EvalContext, PlacementConstraint};
@@ -117,14 +118,29 @@ pub(crate) fn check(
     for ch in &selection.chosen {
         selected[ch.container] = true;
     }
+    // Each node's last placement and its tags' ids: a live run's snapshot gives the containers of a node with the
+    // same tags one placement, so their tags are interned once, not once per container.
+    let mut node_tags: Vec<Option<(&Arc<ContainerPlacement>, Vec<TagId>)>> = alloc::vec![None; snapshot.nodes.len()];
     for (ci, c) in model.containers.iter().enumerate() {
         let (false, Some(node)) = (model.is_reserved(ci), model.node_of(ci)) else { continue };
         let app = &model.apps[c.app()];
-        let ids = now.tags.intern_all(c.tags().iter().map(String::as_str));
-        now.take(node, app.id, c.size(), &ids);
+        let own;
+        let ids: &[TagId] = match (c.placement(), node_tags.get_mut(node)) {
+            (Some(placement), Some(slot)) => {
+                if !slot.as_ref().is_some_and(|(p, _)| Arc::ptr_eq(p, placement)) {
+                    *slot = Some((placement, now.tags.intern_all(placement.tags.iter().map(String::as_str))));
+                }
+                slot.as_ref().map_or(&[], |(_, ids)| ids.as_slice())
+            }
+            _ => {
+                own = now.tags.intern_all(c.tags().iter().map(String::as_str));
+                &own
+            }
+        };
+        now.take(node, app.id, c.size(), ids);
     }
     // The same cluster without this round's selected containers: removing them from a copy is count-based, as
-    // YARN's tag manager releases containers.
+    // YARN's tag manager releases containers. Every tag is interned already, so the copy gives the same ids.
     let mut after = now.clone();
     for (ci, c) in model.containers.iter().enumerate() {
         let (true, false, Some(node)) = (selected[ci], model.is_reserved(ci), model.node_of(ci)) else { continue };

@@ -14,7 +14,8 @@ use core::fmt;
 use core::ops::Range;
 
 use super::snapshot::{
-    Capacity, ContainerSnapshot, NodeSnapshot, OrderingPolicyKind, PartitionName, PreemptionSnapshot, QueueSnapshot,
+    Capacity, ContainerPlacement, ContainerSnapshot, NodeSnapshot, OrderingPolicyKind, PartitionName,
+    PreemptionSnapshot, QueueSnapshot,
 };
 use crate::ids::{AppId, ContainerId};
 use crate::name::{NameList, NameTable};
@@ -273,6 +274,11 @@ impl ContainerRef<'_> {
     /// Its allocation tags.
     pub(super) fn tags(&self) -> &[String] {
         self.snap.tags()
+    }
+
+    /// Its placement as the snapshot holds it: containers sharing one have the same partition, node and tags.
+    pub(super) fn placement(&self) -> Option<&Arc<ContainerPlacement>> {
+        self.snap.placement.as_ref()
     }
 
     /// The partition's index in `Resolved::partitions`.
