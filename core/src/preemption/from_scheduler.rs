@@ -294,13 +294,29 @@ mod tests {
     /// reading the live scheduler, gives b its guarantee (ideal 24 GB) and takes a back to its own (16 GB) — at
     /// most `total_preemption_per_round` (10 % = 4 GB) per round, of which the natural termination factor (0.2)
     /// asks for `(long)(4096 × 0.2 + 0.5)` = 819 MB: one 1 GB container, a's newest.
-    #[test]
-    fn elastic_queue_gives_back_only_what_the_other_queue_is_guaranteed() {
+    /// One rack of `count` nodes (`n0`, `n1`, …) of `gb` GB and as many vcores.
+    fn one_rack(count: usize, gb: i64) -> Topology {
         let mut topo = Topology::new();
         let r = topo.rack("r1").unwrap();
-        for i in 0..4 {
-            topo.add_node(&alloc::format!("n{i}"), r, Resource::new(10 * GB, 10)).unwrap();
+        for i in 0..count {
+            topo.add_node(&alloc::format!("n{i}"), r, Resource::new(gb * GB, gb)).unwrap();
         }
+        topo
+    }
+
+    /// `rounds` heartbeats of every live node, in node order.
+    fn heartbeats(cs: &mut CapacityScheduler, topo: &Topology, rounds: usize) {
+        let nodes: Vec<_> = topo.live_nodes().collect();
+        for _ in 0..rounds {
+            for &n in &nodes {
+                cs.node_heartbeat(topo, n, &mut AllowAll);
+            }
+        }
+    }
+
+    #[test]
+    fn elastic_queue_gives_back_only_what_the_other_queue_is_guaranteed() {
+        let topo = one_rack(4, 10);
         let config = CapacitySchedulerConfig::from_properties(&props(&[
             ("root.queues", "a,b"),
             ("root.a.capacity", "40"),
@@ -313,12 +329,7 @@ mod tests {
         let unmanaged = |queue: &str| Submission { am_resource: None, ..Submission::new("u", queue, Resource::ZERO) };
         let (a, _) = cs.submit_app(&topo, unmanaged("a"));
         cs.add_request(&topo, a, AskSpec::new(1, Resource::new(GB, 1), 40)).unwrap();
-        let nodes: Vec<_> = topo.live_nodes().collect();
-        for _ in 0..10 {
-            for &n in &nodes {
-                cs.node_heartbeat(&topo, n, &mut AllowAll);
-            }
-        }
+        heartbeats(&mut cs, &topo, 10);
         let (b, _) = cs.submit_app(&topo, unmanaged("b"));
         cs.add_request(&topo, b, AskSpec::new(1, Resource::new(GB, 1), 24)).unwrap();
 
@@ -342,11 +353,7 @@ mod tests {
     /// leaves the others' as they were.
     #[test]
     fn containers_of_a_node_share_their_placement() {
-        let mut topo = Topology::new();
-        let r = topo.rack("r1").unwrap();
-        for i in 0..3 {
-            topo.add_node(&alloc::format!("n{i}"), r, Resource::new(4 * GB, 4)).unwrap();
-        }
+        let topo = one_rack(3, 4);
         let config =
             CapacitySchedulerConfig::from_properties(&props(&[("root.queues", "a"), ("root.a.capacity", "100")]))
                 .unwrap();
@@ -354,12 +361,7 @@ mod tests {
         let (a, _) =
             cs.submit_app(&topo, Submission { am_resource: None, ..Submission::new("u", "a", Resource::ZERO) });
         cs.add_request(&topo, a, AskSpec::new(1, Resource::new(GB, 1), 12)).unwrap();
-        let nodes: Vec<_> = topo.live_nodes().collect();
-        for _ in 0..4 {
-            for &n in &nodes {
-                cs.node_heartbeat(&topo, n, &mut AllowAll);
-            }
-        }
+        heartbeats(&mut cs, &topo, 4);
         let mut snapshot = snapshot_from_scheduler(&cs, &topo, &PreemptionConfig::default(), &|_| 0);
         let containers = &snapshot.applications[0].containers;
         assert_eq!(containers.len(), 12);
