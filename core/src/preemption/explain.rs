@@ -41,12 +41,10 @@ pub(crate) fn reports(
     selection: &Selection,
     config: &PreemptionConfig,
 ) -> (Vec<QueueReport>, Vec<SelectedContainer>) {
-    let paths = Arc::clone(&model.paths);
-    let partitions = names(model.partitions.iter().map(|p| &*p.name));
     let mut words = RoundWords {
         rc: model.rc.kind,
-        paths: Arc::clone(&paths),
-        partitions: Arc::clone(&partitions),
+        paths: Arc::clone(&model.paths),
+        partitions: names(model.partitions.iter().map(|p| &*p.name)),
         // Most queues give one or two reasons.
         queue: Vec::with_capacity(2 * model.queues.len() * parts.len()),
         selected: Vec::with_capacity(selection.chosen.len()),
@@ -74,7 +72,7 @@ pub(crate) fn reports(
     let mut start = 0;
     let mut ends = ends.into_iter();
     for part in parts {
-        let pname = name_at(&partitions, part.partition);
+        let pname = name_at(&words.partitions, part.partition);
         for (qi, t) in part.queues.iter().enumerate() {
             let end = ends.next().unwrap_or(start);
             let reasons = (start..end)
@@ -90,7 +88,7 @@ pub(crate) fn reports(
                 Resource::ZERO
             };
             out.push(QueueReport {
-                queue: name_at(&paths, qi),
+                queue: name_at(&words.paths, qi),
                 partition: pname.clone(),
                 depth: node.depth,
                 leaf,
@@ -118,7 +116,7 @@ pub(crate) fn reports(
             });
         }
     }
-    let selected = selected_reports(model, selection, &paths, &partitions, &words);
+    let selected = selected_reports(model, selection, &words);
     (out, selected)
 }
 
@@ -244,14 +242,9 @@ fn selected_words(model: &Resolved, parts: &[PartitionQueues], ch: &Chosen) -> S
     }
 }
 
-/// The selected containers' reports, in the order they were chosen; `words.selected[i]` says why the `i`th was.
-fn selected_reports(
-    model: &Resolved,
-    selection: &Selection,
-    paths: &Arc<Vec<String>>,
-    partitions: &Arc<Vec<String>>,
-    words: &Arc<RoundWords>,
-) -> Vec<SelectedContainer> {
+/// The selected containers' reports, in the order they were chosen; `words.selected[i]` says why the `i`th was
+/// (and whether it overshoots).
+fn selected_reports(model: &Resolved, selection: &Selection, words: &Arc<RoundWords>) -> Vec<SelectedContainer> {
     // The report names each container's user, queue and partition: names shared from one list each, not copied.
     // Each user's index in the list, and each application's user's (looked up once per application, not once per
     // container: a queue's containers come application by application).
@@ -272,8 +265,9 @@ fn selected_reports(
     selection
         .chosen
         .iter()
+        .zip(&words.selected)
         .enumerate()
-        .map(|(i, ch)| {
+        .map(|(i, (ch, why))| {
             let c = &model.containers[ch.container];
             let app = &model.apps[c.app()];
             let size = c.size();
@@ -282,8 +276,8 @@ fn selected_reports(
                 container: c.id(),
                 app: app.id,
                 user: name_at(&users, app_user[c.app()]),
-                queue: name_at(paths, app.queue),
-                partition: name_at(partitions, c.partition()),
+                queue: name_at(&words.paths, app.queue),
+                partition: name_at(&words.partitions, c.partition()),
                 size,
                 priority: c.priority(),
                 am: c.am(),
@@ -294,7 +288,7 @@ fn selected_reports(
                 to_obtain_before: ch.before,
                 to_obtain_after: ch.before - size,
                 budget_left: ch.budget_left,
-                overshoot: model.rc.greater_than(&model.cluster, &size, &ch.before.non_negative()),
+                overshoot: why.overshoot.is_some(),
                 why: Sentence(Words::Selected(Arc::clone(words), index(i))),
             }
         })
