@@ -222,19 +222,22 @@ impl Agenda {
         in_runs.chain(in_others).min()
     }
 
-    /// Takes every entry out, earliest first.
-    pub(crate) fn drain(&mut self) -> impl Iterator<Item = (AgendaKey, Pending)> {
+    /// Takes every entry out, earliest first, each with the delay of the lane it was queued in (`None` for an
+    /// entry of the tree, whose lane is not kept).
+    pub(crate) fn drain(&mut self) -> impl Iterator<Item = (AgendaKey, Option<u64>, Pending)> {
         self.fronts.clear();
         self.leader = None;
         let lanes = core::mem::take(&mut self.lanes);
-        let mut all: Vec<(AgendaKey, Pending)> = lanes
+        let mut all: Vec<(AgendaKey, Option<u64>, Pending)> = lanes
             .iter()
             .zip(core::mem::take(&mut self.runs))
-            .flat_map(|(&(class, _), run)| run.into_iter().map(move |e| (e.key(class), e.pending(class))))
+            .flat_map(|(&(class, delay), run)| {
+                run.into_iter().map(move |e| (e.key(class), Some(delay), e.pending(class)))
+            })
             .collect();
-        all.extend(core::mem::take(&mut self.others));
+        all.extend(core::mem::take(&mut self.others).into_iter().map(|(k, p)| (k, None, p)));
         self.others_by_class = [0; CLASSES];
-        crate::sort::sort_by_key(&mut all, |(k, _)| *k);
+        crate::sort::sort_by_key(&mut all, |(k, _, _)| *k);
         all.into_iter()
     }
 

@@ -775,3 +775,34 @@ fn requests_that_arrive_after_every_node_left_stall_at_once() {
     let last = sim.events().last().cloned();
     assert!(matches!(last, Some(Event::Stalled { at_ms: 4479, waiting_requests: 2 })), "{last:?}");
 }
+
+/// A skip ahead (nothing can change before the next one-shot entry) puts every entry back in the lane it was
+/// queued in: the heartbeats in the interval's, each container's end in its duration's. Queued by the delay left
+/// to their time, each end had a lane of its own and all but a few went to the agenda's tree, at every skip.
+#[test]
+fn a_skip_ahead_keeps_the_agenda_in_its_runs() {
+    // Twenty nodes hold forty containers of the first request for a minute, started over several beats; the
+    // second request waits for them, so nothing changes until the first ends, and the run skips to it.
+    let nodes: Vec<String> =
+        (0..20).map(|i| format!(r#"{{"name": "n{i}", "resource": {{"memory-mb": 4096}}}}"#)).collect();
+    let s = scenario(&format!(
+        r#"{{"cluster": {{"racks": [{{"name": "r", "nodes": [{}]}}]}},
+            "applications": [{{"name": "app", "requests": [
+              {{"count": 40, "resource": {{"memory-mb": 2048}}, "duration-ms": 60000}},
+              {{"count": 40, "resource": {{"memory-mb": 2048}}}}]}}]}}"#,
+        nodes.join(",")
+    ));
+    let mut sim = Simulator::new(&s).unwrap();
+    let mut ends_in_the_tree = 0;
+    while sim.now_ms() < 60_000 && !sim.is_finished() {
+        let before = sim.now_ms();
+        sim.step();
+        let end = state::Pending::ContainerEnd(crate::ids::ContainerId(0)).class();
+        if sim.now_ms() > before + 10_000 {
+            ends_in_the_tree = sim.state.queue.in_tree(end) + 1;
+            let heartbeat = state::Pending::Heartbeat(crate::topology::NodeId(0)).class();
+            assert_eq!(sim.state.queue.in_tree(heartbeat), 0, "at {} ms", sim.now_ms());
+        }
+    }
+    assert_eq!(ends_in_the_tree, 1, "the run skipped ahead, and no container's end went to the tree");
+}
