@@ -61,9 +61,24 @@ struct ClusterView {
 impl ClusterView {
     fn take(&mut self, node: usize, app: AppId, size: Resource, tags: &[TagId]) {
         self.free[node] -= size;
-        // Only fails for a node the topology lacks, and `node` indexes the topology built from the same list.
-        let _ = self.tags.add_container(NodeId(node as u32), app, tags);
+        self.add_tags(node, app, tags, 1);
     }
+
+    /// The tags of `count` containers of `app` on `node`, without their space.
+    fn add_tags(&mut self, node: usize, app: AppId, tags: &[TagId], count: u32) {
+        // Only fails for a node the topology lacks, and `node` indexes the topology built from the same list.
+        let _ = self.tags.add_containers(NodeId(node as u32), app, tags, count);
+    }
+}
+
+/// A node's last placement seen in the snapshot, its tags' ids, and the containers of `app` with it that are not
+/// in the index yet.
+#[derive(Clone)]
+struct NodeRun<'a> {
+    placement: &'a Arc<ContainerPlacement>,
+    ids: Vec<TagId>,
+    app: AppId,
+    count: u32,
 }
 
 pub(crate) fn check(
@@ -110,34 +125,10 @@ pub(crate) fn check(
             return out;
         }
     };
-    let mut now = ClusterView {
-        free: snapshot.nodes.iter().map(|n| n.capability).collect(),
-        tags: AllocationTagIndex::new(&cluster.topology),
-    };
+    let mut now = view_now(model, snapshot, &cluster);
     let mut selected = alloc::vec![false; model.containers.len()];
     for ch in &selection.chosen {
         selected[ch.container] = true;
-    }
-    // Each node's last placement and its tags' ids: a live run's snapshot gives the containers of a node with the
-    // same tags one placement, so their tags are interned once, not once per container.
-    let mut node_tags: Vec<Option<(&Arc<ContainerPlacement>, Vec<TagId>)>> = alloc::vec![None; snapshot.nodes.len()];
-    for (ci, c) in model.containers.iter().enumerate() {
-        let (false, Some(node)) = (model.is_reserved(ci), model.node_of(ci)) else { continue };
-        let app = &model.apps[c.app()];
-        let own;
-        let ids: &[TagId] = match (c.placement(), node_tags.get_mut(node)) {
-            (Some(placement), Some(slot)) => {
-                if !slot.as_ref().is_some_and(|(p, _)| Arc::ptr_eq(p, placement)) {
-                    *slot = Some((placement, now.tags.intern_all(placement.tags.iter().map(String::as_str))));
-                }
-                slot.as_ref().map_or(&[], |(_, ids)| ids.as_slice())
-            }
-            _ => {
-                own = now.tags.intern_all(c.tags().iter().map(String::as_str));
-                &own
-            }
-        };
-        now.take(node, app.id, c.size(), ids);
     }
     // The same cluster without this round's selected containers: removing them from a copy is count-based, as
     // YARN's tag manager releases containers. Every tag is interned already, so the copy gives the same ids.
@@ -191,6 +182,59 @@ pub(crate) fn check(
          honoured). YARN itself does not check this."
     );
     out
+}
+
+/// The cluster as it is: every node's free space and the tags of every running container.
+fn view_now(model: &Resolved, snapshot: &PreemptionSnapshot, cluster: &Cluster) -> ClusterView {
+    let mut now = ClusterView {
+        free: snapshot.nodes.iter().map(|n| n.capability).collect(),
+        tags: AllocationTagIndex::new(&cluster.topology),
+    };
+    // A live run's snapshot gives the containers of a node with the same tags one placement, and lists an
+    // application's containers together: so each node keeps its last placement (with its tags interned once, not
+    // once per container) and how many containers of one application came with it since, added to the index in
+    // one update when the run ends. The index's counts are sums, so they come out the same as one update per
+    // container, which a snapshot read from JSON (a placement per container) still makes.
+    let mut runs: Vec<Option<NodeRun>> = alloc::vec![None; snapshot.nodes.len()];
+    for (ci, c) in model.containers.iter().enumerate() {
+        let (false, Some(node)) = (model.is_reserved(ci), model.node_of(ci)) else { continue };
+        let app = model.apps[c.app()].id;
+        now.free[node] -= c.size();
+        let (Some(placement), Some(slot)) = (c.placement(), runs.get_mut(node)) else {
+            let ids = now.tags.intern_all(c.tags().iter().map(String::as_str));
+            now.add_tags(node, app, &ids, 1);
+            continue;
+        };
+        match slot {
+            Some(run) if Arc::ptr_eq(run.placement, placement) && run.app == app => run.count += 1,
+            _ => {
+                let ids = match slot.take() {
+                    Some(run) => {
+                        now.add_tags(node, run.app, &run.ids, run.count);
+                        Arc::ptr_eq(run.placement, placement).then_some(run.ids)
+                    }
+                    None => None,
+                };
+                let ids = ids.unwrap_or_else(|| now.tags.intern_all(placement.tags.iter().map(String::as_str)));
+                *slot = Some(NodeRun { placement, ids, app, count: 1 });
+            }
+        }
+    }
+    for (node, run) in runs.into_iter().enumerate() {
+        if let Some(run) = run {
+            now.add_tags(node, run.app, &run.ids, run.count);
+        }
+    }
+    now
+}
+
+/// The tag index of `snapshot`'s cluster as it is, as the placement check builds it (`None` for a snapshot that
+/// does not resolve or whose nodes do not form a cluster).
+#[cfg(test)]
+pub(crate) fn tag_index_now(snapshot: &PreemptionSnapshot) -> Option<AllocationTagIndex> {
+    let model = super::validate::resolve(snapshot).ok()?;
+    let cluster = Cluster::new(snapshot).ok()?;
+    Some(view_now(&model, snapshot, &cluster).tags)
 }
 
 fn ask_text(count: u32, now: u32, after: u32, constraint: Option<&str>) -> String {

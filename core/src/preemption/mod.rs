@@ -26,6 +26,8 @@ mod validate;
 mod words;
 
 pub use config::{PreemptionConfig, PREFIX};
+#[cfg(test)]
+pub(crate) use constraint_check::tag_index_now;
 pub use from_scheduler::{config_from_properties, snapshot_from_scheduler, PreemptionConfigError};
 pub use monitor::{evaluate, Mark, PreemptionMonitor};
 pub use report::{

@@ -806,3 +806,62 @@ fn a_skip_ahead_keeps_the_agenda_in_its_runs() {
     }
     assert_eq!(ends_in_the_tree, 1, "the run skipped ahead, and no container's end went to the tree");
 }
+
+/// The placement check of a live round adds each node's containers of one application and placement to its tag
+/// index at once; read back from JSON, every container has a placement of its own and is added alone. Both give
+/// the same index and the same check. Two applications of `a` share each node's placement (one tag); `b`'s
+/// request is given a constraint on the count of `a`'s containers per node, so the check reads those counts.
+#[test]
+fn a_live_rounds_placement_check_is_the_check_of_its_snapshot_read_from_json() {
+    use crate::preemption::{evaluate, snapshot_from_scheduler, PreemptionSnapshot};
+    let s = scenario(
+        r#"{"cluster": {"racks": [{"name": "r", "nodes": [
+              {"name": "n0", "resource": {"memory-mb": 8192}}, {"name": "n1", "resource": {"memory-mb": 8192}},
+              {"name": "n2", "resource": {"memory-mb": 8192}}, {"name": "n3", "resource": {"memory-mb": 8192}}]}]},
+           "capacity-scheduler": {"yarn.scheduler.capacity.root.queues": "a,b",
+             "yarn.scheduler.capacity.root.a.capacity": "30", "yarn.scheduler.capacity.root.a.maximum-capacity": "100",
+             "yarn.scheduler.capacity.root.a.user-limit-factor": "10", "yarn.scheduler.capacity.root.b.capacity": "70"},
+           "yarn-site": {"yarn.resourcemanager.scheduler.monitor.enable": "true",
+             "yarn.resourcemanager.placement-constraints.handler": "scheduler"},
+           "applications": [
+             {"name": "a1", "user": "a1", "queue": "a", "requests": [{"count": 14, "resource": {"memory-mb": 1024},
+               "allocation-tags": ["a"], "duration-ms": 600000}]},
+             {"name": "a2", "user": "a2", "queue": "a", "requests": [{"count": 14, "resource": {"memory-mb": 1024},
+               "allocation-tags": ["a"], "duration-ms": 600000}]},
+             {"name": "b", "user": "b", "queue": "b", "submit-ms": 20000, "requests": [{"count": 16,
+               "resource": {"memory-mb": 1024}, "allocation-tags": ["b"]}]}]}"#,
+    );
+    let mut sim = Simulator::new(&s).unwrap();
+    let (mut compared, mut placed) = (0, 0);
+    while !sim.is_finished() && sim.now_ms() < 120_000 {
+        if !sim.step().iter().any(|e| matches!(e, Event::PreemptionRound { .. })) {
+            continue;
+        }
+        // The round's snapshot, taken again from the state the round read (its actions come after it).
+        let st = &sim.state;
+        let mut live = snapshot_from_scheduler(&st.scheduler, &st.topology, &st.world.preemption, &|_| 0);
+        for ask in live.applications.iter_mut().filter(|a| a.queue == "root.b").flat_map(|a| &mut a.pending) {
+            ask.constraint = Some("CARDINALITY,NODE,all/a,0,6".into());
+        }
+        let shared: BTreeSet<*const _> = live
+            .applications
+            .iter()
+            .flat_map(|a| &a.containers)
+            .filter_map(|c| c.placement.as_ref().map(alloc::sync::Arc::as_ptr))
+            .collect();
+        let containers: usize = live.applications.iter().map(|a| a.containers.len()).sum();
+        let read: PreemptionSnapshot = serde_json::from_str(&serde_json::to_string(&live).unwrap()).unwrap();
+        let (a, b) = (evaluate(sim.now_ms(), &live).unwrap(), evaluate(sim.now_ms(), &read).unwrap());
+        if !a.placement_check.evaluated {
+            continue;
+        }
+        assert!(shared.len() < containers, "{} placements for {containers} containers", shared.len());
+        assert_eq!(a.placement_check, b.placement_check, "at {} ms", sim.now_ms());
+        let index = crate::preemption::tag_index_now(&live).unwrap();
+        assert!(index.cluster().all(index.tag_id("a").unwrap()) > 0);
+        assert_eq!(Some(index), crate::preemption::tag_index_now(&read));
+        compared += 1;
+        placed += a.placement_check.asks.iter().map(|k| k.placeable_after_preemption).sum::<u32>();
+    }
+    assert!(compared > 0 && placed > 0, "{compared} rounds compared, {placed} containers placed");
+}

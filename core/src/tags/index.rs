@@ -243,16 +243,34 @@ impl AllocationTagIndex {
     /// A container with `tags` of `app` started on `node` (YARN: RMContainer START). Duplicate tags in the slice
     /// count once, as YARN's tags are a set; an empty tag set changes nothing.
     pub fn add_container(&mut self, node: NodeId, app: AppId, tags: &[TagId]) -> Result<(), TagIndexError> {
+        self.add_containers(node, app, tags, 1)
+    }
+
+    /// `count` containers with the same `tags` of `app` started on `node`: the counts [`add_container`] would
+    /// reach called `count` times (they saturate alike), in one update of each bucket. Building an index from a
+    /// cluster's many containers of one application on one node takes one update per node, not per container.
+    ///
+    /// [`add_container`]: AllocationTagIndex::add_container
+    pub fn add_containers(
+        &mut self,
+        node: NodeId,
+        app: AppId,
+        tags: &[TagId],
+        count: u32,
+    ) -> Result<(), TagIndexError> {
         let i = node.index();
         if i >= self.nodes.len() {
             return Err(TagIndexError::UnknownNode(node));
+        }
+        if count == 0 {
+            return Ok(());
         }
         for (k, &tag) in tags.iter().enumerate() {
             if tags[..k].contains(&tag) {
                 continue;
             }
-            self.nodes[i].add(tag, app, 1);
-            self.for_each_group(i, |b| b.add(tag, app, 1));
+            self.nodes[i].add(tag, app, count);
+            self.for_each_group(i, |b| b.add(tag, app, count));
         }
         Ok(())
     }
@@ -483,6 +501,32 @@ mod tests {
         assert_eq!(ix.scope_value_name(&t, sv), "fd1");
         assert_eq!(ix.bucket(sv).all(zk), 2, "n1 and n3 share fd1");
         assert_eq!(ix.cluster().all(zk), 3);
+    }
+
+    #[test]
+    fn containers_added_with_a_count_are_the_containers_added_one_by_one() {
+        let t = topo();
+        let (mut one_by_one, mut counted) = (AllocationTagIndex::new(&t), AllocationTagIndex::new(&t));
+        let tags = |ix: &mut AllocationTagIndex| ix.intern_all(["zk", "hb", "zk"]);
+        let (ids, same) = (tags(&mut one_by_one), tags(&mut counted));
+        assert_eq!(ids, same);
+        // (node, app, count): two nodes of one rack, both fault domains, two applications, a tag given twice.
+        for (node, app, n) in [(0u32, 1u32, 3u32), (1, 1, 1), (2, 2, 4), (0, 2, 2), (0, 1, 2)] {
+            for _ in 0..n {
+                one_by_one.add_container(NodeId(node), AppId(app), &ids).unwrap();
+            }
+            counted.add_containers(NodeId(node), AppId(app), &ids, n).unwrap();
+        }
+        assert_eq!(counted, one_by_one);
+        assert_eq!(counted.node_cardinality(NodeId(0), Some(AppId(1)), ids[0]), 5);
+        assert_eq!(counted.cluster().all(ids[1]), 12);
+        // Nothing added leaves no zero count behind; an unknown node is refused whatever the count.
+        counted.add_containers(NodeId(1), AppId(7), &ids, 0).unwrap();
+        assert_eq!(counted, one_by_one);
+        assert_eq!(counted.add_containers(NodeId(9), AppId(1), &ids, 2), Err(TagIndexError::UnknownNode(NodeId(9))));
+        // Counts saturate as one-by-one additions do.
+        counted.add_containers(NodeId(1), AppId(1), &ids[..1], u32::MAX).unwrap();
+        assert_eq!(counted.node_cardinality(NodeId(1), Some(AppId(1)), ids[0]), u32::MAX);
     }
 
     #[test]
