@@ -793,7 +793,9 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                             let (partition, node) =
                                 resolve_container(c, &partition_index, nodes, &node_index).map_err(fail)?;
                             if let Some(node) = node {
-                                container_nodes.resize(containers.len(), Resolved::NO_NODE);
+                                if container_nodes.len() < containers.len() {
+                                    container_nodes.resize(containers.len(), Resolved::NO_NODE);
+                                }
                                 container_nodes.push(node);
                             }
                             containers.push(ContainerRef {
@@ -801,9 +803,15 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
                                 app: app_index as u32,
                                 partition: partition as u32,
                             });
-                            leaf_used[queue * np + partition] += c.size;
-                            if reserved {
-                                leaf_reserved[queue * np + partition] += c.size;
+                            // (`resolve_container` refused a negative size, so the default partition's sum may
+                            // take it too: a live run's containers all name a node.)
+                            if partition == 0 {
+                                on_default.add(&c.size);
+                            } else {
+                                leaf_used[queue * np + partition] += c.size;
+                                if reserved {
+                                    leaf_reserved[queue * np + partition] += c.size;
+                                }
                             }
                         }
                         ignore_exclusivity |= !reserved & c.ignore_partition_exclusivity;
@@ -852,7 +860,7 @@ pub(crate) fn resolve(snapshot: &PreemptionSnapshot) -> Result<Resolved<'_>, Sna
     // Duplicate container ids, found by sorting (unless the ids simply increase, as they usually do); the error
     // names the later occurrence in snapshot order.
     let mut ids: Vec<(ContainerId, usize)> = Vec::new();
-    if !increasing {
+    if !increasing && !ids_are_distinct(&containers) {
         ids = containers.iter().enumerate().map(|(i, c)| (c.id(), i)).collect();
         crate::sort::sort(&mut ids);
     }
@@ -916,15 +924,17 @@ fn usual_list<'a>(list: &'a [ContainerSnapshot], app: u32, out: &mut Vec<Contain
     // says whether any is negative, and its highest bit bounds each component, so bounds the sums below.
     let (mut m, mut v, mut x, mut y) = (0u64, 0u64, 0u64, 0u64);
     let mut bits = 0i64;
-    let mut elsewhere = false;
     let mut ignore_exclusivity = false;
     let mut increasing = true;
     let mut last = -1i128;
     for c in list {
+        // Any partition, node or tags: the placement, absent in the usual container. A live run's snapshot gives
+        // every container one, so its lists leave here at their first container instead of after a whole pass.
+        if c.placement.is_some() {
+            return None;
+        }
         let [cm, cv, cx, cy] = c.size.0;
         bits |= cm | cv | cx | cy;
-        // Any partition, node or tags: the placement, absent in the usual container (so not read here).
-        elsewhere |= c.placement.is_some();
         m = m.wrapping_add(cm as u64);
         v = v.wrapping_add(cv as u64);
         x = x.wrapping_add(cx as u64);
@@ -937,7 +947,7 @@ fn usual_list<'a>(list: &'a [ContainerSnapshot], app: u32, out: &mut Vec<Contain
     // exact (and what saturating additions give). Otherwise, or for any other list, the slow way.
     let width = u64::BITS - (bits as u64).leading_zeros();
     let len_width = usize::BITS - list.len().leading_zeros();
-    if bits < 0 || elsewhere || width + len_width > 63 {
+    if bits < 0 || width + len_width > 63 {
         return None;
     }
     out.extend(list.iter().map(|snap| ContainerRef { snap, app, partition: 0 }));
@@ -954,6 +964,32 @@ fn check_resource_kind(r: &Resource) -> Result<(), SnapshotErrorKind> {
         return Err(SnapshotErrorKind::NegativeResource(*r));
     }
     Ok(())
+}
+
+/// Whether no two containers have the same id, told without sorting when the ids lie close together (one bit per
+/// id between the least and the greatest), as a live run's do: its snapshot lists each application's containers
+/// in id order, but an application's newer containers interleave with the next one's, and sorting them all cost
+/// a round more than the rest of the check. `false` also when the ids are too far apart to tell this way: the
+/// caller sorts them then, as it does to name a duplicate.
+fn ids_are_distinct(containers: &[ContainerRef]) -> bool {
+    let (Some(min), Some(max)) = (containers.iter().map(|c| c.id().0).min(), containers.iter().map(|c| c.id().0).max())
+    else {
+        return true;
+    };
+    let span = max - min;
+    if span / 8 > containers.len() as u64 {
+        return false;
+    }
+    let mut seen = alloc::vec![0u64; (span / 64 + 1) as usize];
+    for c in containers {
+        let bit = c.id().0 - min;
+        let (word, mask) = ((bit / 64) as usize, 1u64 << (bit % 64));
+        if seen[word] & mask != 0 {
+            return false;
+        }
+        seen[word] |= mask;
+    }
+    true
 }
 
 /// The container's partition and node (if it names one), by index into the partitions and the snapshot's nodes.
@@ -1078,6 +1114,34 @@ mod tests {
     fn resolved_nodes(snapshot: &PreemptionSnapshot) -> Vec<String> {
         let model = resolve(snapshot).expect("valid");
         (0..model.containers.len()).map(|c| snapshot.nodes[model.node_of(c).expect("a node")].name.clone()).collect()
+    }
+
+    /// Ids out of order are told distinct or not whether they lie close together (one bit each) or far apart
+    /// (sorted), and a duplicate is named at its later place either way.
+    #[test]
+    fn container_ids_out_of_order_are_checked_for_duplicates_close_together_or_far_apart() {
+        let nodes = |n: usize| (0..n).map(|i| Name::from(["n0", "n1", "n2"][i % 3])).collect::<Vec<_>>();
+        let with_ids = |ids: &[u64]| {
+            let mut s = on_nodes(nodes(ids.len()));
+            for (c, &id) in s.applications[0].containers.iter_mut().zip(ids) {
+                c.id = ContainerId(id);
+            }
+            s
+        };
+        for ids in [&[5u64, 3, 4, 1, 2][..], &[7, 1_000_000, 3, u64::MAX]] {
+            let snapshot = with_ids(ids);
+            let model = resolve(&snapshot).expect("distinct ids");
+            assert!(!model.ids_increase);
+            assert_eq!(model.containers.len(), ids.len());
+        }
+        for (ids, at, id) in [
+            (&[5u64, 3, 4, 3, 2][..], "applications[0].containers[3]", 3),
+            (&[9, 1_000_000, 9, 40], "applications[0].containers[2]", 9),
+            (&[u64::MAX, 2, 1, u64::MAX, 2], "applications[0].containers[4]", 2),
+        ] {
+            let e = resolve(&with_ids(ids)).map(|_| ()).expect_err("a duplicate id");
+            assert_eq!((e.at.as_str(), e.kind), (at, SnapshotErrorKind::DuplicateContainer(ContainerId(id))));
+        }
     }
 
     /// A container's node is the node of its name, whether the name's place in its list is the node's (a live
