@@ -7,9 +7,12 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use spindle_core::preemption::*;
 use std::hint::black_box;
 
+#[path = "workload/heap.rs"]
+mod heap;
 #[path = "workload/preemption.rs"]
 mod preemption_snapshot;
-use preemption_snapshot::{keep_freed_memory, snapshot};
+use heap::keep_freed_memory;
+use preemption_snapshot::snapshot;
 
 fn bench(c: &mut Criterion) {
     keep_freed_memory();

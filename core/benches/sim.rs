@@ -18,11 +18,15 @@ use spindle_core::handler::Handler;
 use spindle_core::scenario::Scenario;
 use spindle_core::sim::{Event, SimOptions, Simulator};
 use std::hint::black_box;
+use workload::heap::keep_freed_memory;
 use workload::{full_run, racks, scenario, sized, FULL, NODES_PER_RACK, TENTH};
 
 mod workload;
 
 fn bench(c: &mut Criterion) {
+    // Every group keeps freed memory (`workload/heap.rs`): the runs time the simulator, not the kernel faulting
+    // a 10,000-node run's largest blocks in again each run.
+    keep_freed_memory();
     let mut g = c.benchmark_group("full-run-100k-containers-10k-nodes");
     g.sample_size(10);
     g.throughput(Throughput::Elements(FULL.containers() as u64));
@@ -36,6 +40,7 @@ fn bench(c: &mut Criterion) {
 /// The `scheduler` handler at 1,000 and 10,000 nodes (ten times the workload too): per-container time should
 /// not depend on the cluster's size.
 fn scaling(c: &mut Criterion) {
+    keep_freed_memory();
     let mut g = c.benchmark_group("scaling");
     for size in [TENTH, FULL] {
         let s = sized(Handler::Scheduler, size);
@@ -57,6 +62,7 @@ fn scaling(c: &mut Criterion) {
 /// From a parsed scenario to its 10,000-node topology (through the whole validation road), and to a simulator
 /// ready at step 0.
 fn build(c: &mut Criterion) {
+    keep_freed_memory();
     let s = scenario(Handler::Scheduler);
     let mut g = c.benchmark_group("build-10k-nodes");
     g.sample_size(10);
@@ -109,6 +115,7 @@ fn preemption_scenario() -> Scenario {
 }
 
 fn preemption(c: &mut Criterion) {
+    keep_freed_memory();
     let s = preemption_scenario();
     let mut g = c.benchmark_group("run-with-preemption");
     g.sample_size(10);

@@ -10,6 +10,8 @@
 //! The driver keeps the memory a round frees for the next round (`keep_freed_memory`), as the benchmark does:
 //! otherwise its rounds also time the kernel faulting their memory in afresh, which a live run does not pay.
 
+#[path = "../benches/workload/heap.rs"]
+mod heap;
 #[path = "../benches/workload/preemption.rs"]
 mod preemption;
 
@@ -27,7 +29,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    preemption::keep_freed_memory();
+    heap::keep_freed_memory();
     let snap = preemption::snapshot();
     let mut times = Vec::with_capacity(rounds);
     let mut selected = 0;

@@ -5,7 +5,8 @@
 //! `valgrind --tool=callgrind --cache-sim=yes --toggle-collect='*full_run*' target/release/examples/scaling 1000`.
 //! The scenario is built outside `full_run`, so `--toggle-collect` counts what the benchmark times. Each run's wall
 //! time per container is printed too (a size may be named more than once). The handler is the `scheduler` unless
-//! `--handler NAME` comes first (`--handler placement-processor`, the benchmark's other full run).
+//! `--handler NAME` comes first (`--handler placement-processor`, the benchmark's other full run). Like the
+//! benchmark, the driver keeps the memory a run frees for the next run (`workload/heap.rs`).
 
 // The benchmark's `scenario` (the full size under either handler) is not used here.
 #[allow(dead_code)]
@@ -16,6 +17,7 @@ use spindle_core::handler::Handler;
 use workload::{full_run, sized, FULL, NODES_PER_RACK, TENTH};
 
 fn main() {
+    workload::heap::keep_freed_memory();
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let mut handler = Handler::Scheduler;
     if args.first().map(String::as_str) == Some("--handler") {

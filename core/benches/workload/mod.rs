@@ -1,6 +1,8 @@
 //! The `sim` benchmark's cluster and workload, shared with the `scaling` example (a driver that runs each size once,
 //! for `perf stat` and callgrind).
 
+pub mod heap;
+
 use serde_json::{json, Value};
 use spindle_core::handler::Handler;
 use spindle_core::scenario::Scenario;

@@ -107,29 +107,3 @@ pub fn snapshot() -> PreemptionSnapshot {
     let root = QueueSnapshot { children: parents, ..QueueSnapshot::new("root", None) };
     PreemptionSnapshot::new(Resource::new(total, total / 1024), root, apps)
 }
-
-/// Keeps what a round frees in the heap for the next round, in the benchmark and in the `preemption_round` driver.
-///
-/// A round allocates about 5 MB (the resolved containers, the temporary queues, the selection, the report) and
-/// frees all of it. Whether glibc then gives that memory back to the kernel depends on what else the process did
-/// before: its thresholds adjust themselves as blocks come and go. When it does, every round faults its memory in
-/// afresh: about 740 page faults a round in criterion's loop, whose figure then reads 4.1-4.7 ms instead of
-/// 2.5 ms (a run of the benchmark finding a previous run's results in criterion's directory, `./scripts/bench`
-/// after the `sim` benchmark), and about 1,200 a round in the driver, which allocates nothing around its rounds.
-/// A live run does not pay it (the simulator's state stays allocated around its rounds), nor does the
-/// playground's wasm, which never gives memory back: the benchmark times the round, not the kernel's page faults.
-/// docs/benchmarks.md, "Profiling the preemption round", has the figures.
-pub fn keep_freed_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    {
-        // Blocks up to glibc's largest mapping threshold (32 MiB on 64-bit) come from the heap, and up to 1 GiB of
-        // free top stays in it. Setting either also turns glibc's own adjustment of both off.
-        // SAFETY: mallopt takes no pointer; it only sets the allocator's parameters, under the allocator's lock.
-        let set = unsafe {
-            libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20) == 1 && libc::mallopt(libc::M_TRIM_THRESHOLD, 1 << 30) == 1
-        };
-        if !set {
-            eprintln!("glibc refused the heap settings: rounds will fault their memory in afresh");
-        }
-    }
-}
