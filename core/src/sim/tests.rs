@@ -793,18 +793,20 @@ fn a_skip_ahead_keeps_the_agenda_in_its_runs() {
         nodes.join(",")
     ));
     let mut sim = Simulator::new(&s).unwrap();
-    let mut ends_in_the_tree = 0;
+    let heartbeat = state::Pending::Heartbeat(crate::topology::NodeId(0)).class();
+    let end = state::Pending::ContainerEnd(crate::ids::ContainerId(0)).class();
+    let mut skipped = false;
     while sim.now_ms() < 60_000 && !sim.is_finished() {
         let before = sim.now_ms();
         sim.step();
-        let end = state::Pending::ContainerEnd(crate::ids::ContainerId(0)).class();
         if sim.now_ms() > before + 10_000 {
-            ends_in_the_tree = sim.state.queue.in_tree(end) + 1;
-            let heartbeat = state::Pending::Heartbeat(crate::topology::NodeId(0)).class();
-            assert_eq!(sim.state.queue.in_tree(heartbeat), 0, "at {} ms", sim.now_ms());
+            skipped = true;
+            let at = sim.now_ms();
+            assert_eq!(sim.state.queue.in_tree(heartbeat), 0, "heartbeats in the tree at {at} ms");
+            assert_eq!(sim.state.queue.in_tree(end), 0, "container ends in the tree at {at} ms");
         }
     }
-    assert_eq!(ends_in_the_tree, 1, "the run skipped ahead, and no container's end went to the tree");
+    assert!(skipped, "the run skipped ahead to the first container's end");
 }
 
 /// The placement check of a live round adds each node's containers of one application and placement to its tag
