@@ -197,14 +197,13 @@ fn view_now(model: &Resolved, snapshot: &PreemptionSnapshot, cluster: &Cluster) 
     // container, which a snapshot read from JSON (a placement per container) still makes.
     let mut runs: Vec<Option<NodeRun>> = alloc::vec![None; snapshot.nodes.len()];
     for (ci, c) in model.containers.iter().enumerate() {
-        let (false, Some(node)) = (model.is_reserved(ci), model.node_of(ci)) else { continue };
-        let app = model.apps[c.app()].id;
-        now.free[node] -= c.size();
-        let (Some(placement), Some(slot)) = (c.placement(), runs.get_mut(node)) else {
-            let ids = now.tags.intern_all(c.tags().iter().map(String::as_str));
-            now.add_tags(node, app, &ids, 1);
+        // A container that names a node has a placement: the node is part of it.
+        let (false, Some(node), Some(placement)) = (model.is_reserved(ci), model.node_of(ci), c.placement()) else {
             continue;
         };
+        let Some(slot) = runs.get_mut(node) else { continue };
+        let app = model.apps[c.app()].id;
+        now.free[node] -= c.size();
         match slot {
             Some(run) if Arc::ptr_eq(run.placement, placement) && run.app == app => run.count += 1,
             _ => {

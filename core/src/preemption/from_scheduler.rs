@@ -289,11 +289,6 @@ mod tests {
 
     const GB: i64 = 1024;
 
-    /// The operator guide's elastic-capacity story through the real scheduler: queue a (guarantee 40 %, max 100 %)
-    /// takes the whole 40 GB cluster; an application arrives in b (guarantee 60 %) asking for 24 GB. The policy,
-    /// reading the live scheduler, gives b its guarantee (ideal 24 GB) and takes a back to its own (16 GB) — at
-    /// most `total_preemption_per_round` (10 % = 4 GB) per round, of which the natural termination factor (0.2)
-    /// asks for `(long)(4096 × 0.2 + 0.5)` = 819 MB: one 1 GB container, a's newest.
     /// One rack of `count` nodes (`n0`, `n1`, …) of `gb` GB and as many vcores.
     fn one_rack(count: usize, gb: i64) -> Topology {
         let mut topo = Topology::new();
@@ -314,6 +309,11 @@ mod tests {
         }
     }
 
+    /// The operator guide's elastic-capacity story through the real scheduler: queue a (guarantee 40 %, max 100 %)
+    /// takes the whole 40 GB cluster; an application arrives in b (guarantee 60 %) asking for 24 GB. The policy,
+    /// reading the live scheduler, gives b its guarantee (ideal 24 GB) and takes a back to its own (16 GB) — at
+    /// most `total_preemption_per_round` (10 % = 4 GB) per round, of which the natural termination factor (0.2)
+    /// asks for `(long)(4096 × 0.2 + 0.5)` = 819 MB: one 1 GB container, a's newest.
     #[test]
     fn elastic_queue_gives_back_only_what_the_other_queue_is_guaranteed() {
         let topo = one_rack(4, 10);
