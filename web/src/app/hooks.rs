@@ -82,7 +82,9 @@ pub(super) fn use_play_loop(playing: bool, dispatch: Dispatch) {
             *frame.borrow_mut() = Some(wasm_bindgen::closure::Closure::new(move |t: f64| {
                 let elapsed = last.get().map_or(1000.0 / 60.0, |l| t - l);
                 last.set(Some(t));
-                dispatch.dispatch(RunAction::Tick { elapsed_ms: elapsed }.into());
+                // `t` is when the frame began: a callback that starts well after it ran behind earlier work.
+                let late = (crate::services::dom::now_ms() - t).max(0.0);
+                dispatch.dispatch(RunAction::Tick { elapsed_ms: elapsed, late_ms: late }.into());
                 if let (Some(w), Some(f)) = (web_sys::window(), again.borrow().as_ref()) {
                     use wasm_bindgen::JsCast;
                     id2.set(w.request_animation_frame(f.as_ref().unchecked_ref()).ok());

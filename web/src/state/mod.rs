@@ -581,8 +581,8 @@ impl Reducible for Playground {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         // A frame with nothing to do must not re-render (2,000 nodes would be redrawn for nothing).
-        if let Action::Run(RunAction::Tick { elapsed_ms }) = action {
-            let owed = self.run.owed(elapsed_ms);
+        if let Action::Run(RunAction::Tick { elapsed_ms, late_ms }) = action {
+            let owed = self.run.owed(elapsed_ms, late_ms);
             if owed == 0 {
                 return self;
             }
@@ -689,15 +689,15 @@ mod tests {
     fn play_advances_within_the_frame_budget_and_stops_at_the_end() {
         let mut p = zk().apply(RunAction::SetSpeed(SPEEDS.len() - 1)).apply(RunAction::TogglePlay);
         assert!(p.run.playing);
-        p = p.apply(RunAction::Tick { elapsed_ms: 16.0 });
+        p = p.apply(RunAction::Tick { elapsed_ms: 16.0, late_ms: 0.0 });
         assert!(p.run.sim().is_finished());
         assert!(!p.run.playing);
         assert_eq!(p.run.furthest, 3);
         let mut p = zk().apply(RunAction::SetSpeed(0)).apply(RunAction::TogglePlay);
-        p = p.apply(RunAction::Tick { elapsed_ms: 600.0 });
+        p = p.apply(RunAction::Tick { elapsed_ms: 600.0, late_ms: 0.0 });
         assert_eq!(p.run.sim().step_index(), 0, "250 ms at 1 step/s owes nothing yet");
         for _ in 0..4 {
-            p = p.apply(RunAction::Tick { elapsed_ms: 250.0 });
+            p = p.apply(RunAction::Tick { elapsed_ms: 250.0, late_ms: 0.0 });
         }
         assert_eq!(p.run.sim().step_index(), 1);
     }

@@ -27,9 +27,11 @@ pub enum RunAction {
     Reset,
     Seek(usize),
     TogglePlay,
-    /// An animation frame while playing, `elapsed_ms` after the previous one.
+    /// An animation frame while playing, `elapsed_ms` after the previous one; its callback started `late_ms`
+    /// after the frame began.
     Tick {
         elapsed_ms: f64,
+        late_ms: f64,
     },
     SetSpeed(usize),
 }
@@ -126,8 +128,8 @@ impl Run {
                 self.playing = !self.playing && !self.sim().is_finished();
                 self.carry = Rc::default();
             }
-            RunAction::Tick { elapsed_ms } => {
-                let owed = self.owed(elapsed_ms);
+            RunAction::Tick { elapsed_ms, late_ms } => {
+                let owed = self.owed(elapsed_ms, late_ms);
                 self.advance(owed)
             }
             RunAction::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
@@ -151,11 +153,11 @@ impl Run {
 
     /// How many decisions a frame `elapsed_ms` after the previous one owes at the playback speed (0 while
     /// paused). The fraction left over is kept for the next frame.
-    pub fn owed(&self, elapsed_ms: f64) -> usize {
+    pub fn owed(&self, elapsed_ms: f64, late_ms: f64) -> usize {
         if !self.playing {
             return 0;
         }
-        self.pacer.set(self.pacer.get().after_frame(elapsed_ms));
+        self.pacer.set(self.pacer.get().after_frame(elapsed_ms, late_ms));
         let rate = SPEEDS[self.speed.min(SPEEDS.len() - 1)].1;
         if !rate.is_finite() {
             return usize::MAX;
