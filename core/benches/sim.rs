@@ -7,7 +7,8 @@
 //! (`scaling`: time per container should not grow with the cluster), and building the 10,000-node topology and
 //! the whole simulator from the scenario (`build`), and a run with the preemption policy on (`preemption`: every
 //! round takes a snapshot of the live scheduler, nodes and tags included, and checks where the freed resources
-//! could host the starving requests).
+//! could host the starving requests), and the 1,000-node run under 400 leaf queues (`many-queues`: the node is
+//! offered to the queues with work, not ordered among all of them on every heartbeat).
 //!
 //! `cargo bench -p spindle-core --bench sim` (`./scripts/bench` runs it in a quick configuration and prints the
 //! figures against their targets).
@@ -138,5 +139,16 @@ fn preemption(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, scaling, build, preemption);
+/// The scaling run's smaller size (1,000 nodes, 10,000 containers) under 400 leaf queues, five of them with work.
+fn many_queues(c: &mut Criterion) {
+    keep_freed_memory();
+    let s = workload::many_queues(TENTH, 400);
+    let mut g = c.benchmark_group("many-queues");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(TENTH.containers() as u64));
+    g.bench_function("400-leaves-10k-containers-1k-nodes", |b| b.iter(|| full_run(&s, TENTH)));
+    g.finish();
+}
+
+criterion_group!(benches, bench, scaling, build, preemption, many_queues);
 criterion_main!(benches);

@@ -49,6 +49,33 @@ pub fn racks(count: usize, memory_mb: u64, vcores: u64) -> Vec<Value> {
 }
 
 pub fn sized(handler: Handler, size: Size) -> Scenario {
+    serde_json::from_value(sized_json(handler, size)).expect("benchmark scenario")
+}
+
+/// The workload at `size` under `leaves` leaf queues of root, equal shares, each free to grow to the whole
+/// cluster; the applications go to queues spread over them, the rest have nothing to run. What a parent with
+/// hundreds of children costs per offer (the children are ordered and given a limit on every one).
+pub fn many_queues(size: Size, leaves: usize) -> Scenario {
+    let mut s = sized_json(Handler::Scheduler, size);
+    let names: Vec<String> = (0..leaves).map(|i| format!("q{i}")).collect();
+    let mut queues = json!({"yarn.scheduler.capacity.root.queues": names.join(","),
+                            "yarn.scheduler.capacity.maximum-am-resource-percent": "1"});
+    for name in &names {
+        let key = |k: &str| format!("yarn.scheduler.capacity.root.{name}.{k}");
+        queues[key("capacity")] = json!(format!("{}", 100.0 / leaves as f64));
+        queues[key("maximum-capacity")] = json!("100");
+        queues[key("user-limit-factor")] = json!(format!("{}", leaves * 2));
+    }
+    s["capacity-scheduler"] = queues;
+    if let Some(apps) = s["applications"].as_array_mut() {
+        for (a, app) in apps.iter_mut().enumerate() {
+            app["queue"] = json!(names[a * leaves / size.apps]);
+        }
+    }
+    serde_json::from_value(s).expect("benchmark scenario")
+}
+
+fn sized_json(handler: Handler, size: Size) -> Value {
     let racks = racks(size.racks, 65536, 32);
     let apps: Vec<Value> = (0..size.apps)
         .map(|a| {
@@ -66,14 +93,13 @@ pub fn sized(handler: Handler, size: Size) -> Scenario {
             ]})
         })
         .collect();
-    serde_json::from_value(json!({
+    json!({
         "cluster": {"racks": racks},
         "capacity-scheduler": {"yarn.scheduler.capacity.root.default.user-limit-factor": "100",
                                "yarn.scheduler.capacity.maximum-am-resource-percent": "1"},
         "yarn-site": {"yarn.resourcemanager.placement-constraints.handler": handler.name()},
         "applications": apps
-    }))
-    .expect("benchmark scenario")
+    })
 }
 
 #[inline(never)]

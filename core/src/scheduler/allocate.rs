@@ -27,7 +27,7 @@ use alloc::vec::Vec;
 
 use super::app::{AskKind, RequestKey, ResourceAsk, SchedulerApp};
 use super::container::{Container, ContainerState, SchedulerEvent, UnreserveReason};
-use super::ordering::{compare_fair, compare_fifo, sort_queues, AppSortKey, QueueSortKey};
+use super::ordering::{compare_fair, compare_fifo, orders_totally, sort_queues, AppSortKey, QueueSortKey};
 use super::queue::{QueueId, QueueUser};
 use super::user_limit::{compute_user_limit, weighted, UserLimit, UserLimitInputs, UserShare};
 use super::{config::OrderingPolicy, slot, CapacityScheduler, PlacementCheck, SchedulingMode};
@@ -217,18 +217,10 @@ impl CapacityScheduler {
         check: &mut dyn PlacementCheck,
         events: &mut Vec<SchedulerEvent>,
     ) -> Assignment {
-        let p = topology.node(node).partition;
-        let qc = self.config.queue(q);
-        if mode == SchedulingMode::RespectPartitionExclusivity
-            && !qc.accessible_node_labels.can_access(&self.partitions[p.index()].name)
-        {
+        if !self.wants_node(q, topology.node(node).partition, mode) {
             return Assignment::NULL;
         }
-        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
-        if !self.rc.greater_than(&self.cluster, &self.queues[q.index()].usage(look.index()).pending, &Resource::ZERO) {
-            return Assignment::NULL;
-        }
-        if qc.is_leaf() {
+        if self.config.queue(q).is_leaf() {
             self.assign_leaf(topology, q, node, limits, mode, check, events)
         } else {
             self.assign_parent(topology, q, node, limits, mode, check, events)
@@ -261,10 +253,11 @@ impl CapacityScheduler {
         }
         let mut result = Assignment::NULL;
         // One child needs no ordering (nor a list of it): the common `root.default` offers its node without
-        // building sort keys.
-        let sorted = (self.config.queue(q).children.len() > 1).then(|| self.sorted_children(q, p));
-        for i in 0..self.config.queue(q).children.len() {
-            let child = sorted.as_ref().map_or_else(|| self.config.queue(q).children[i], |s| s[i]);
+        // building sort keys. Of several, only those that can take the node are ordered and offered it
+        // (`offer_order`): the others would return at once with nothing, after their limit was worked out.
+        let order = (self.config.queue(q).children.len() > 1).then(|| self.offer_order(q, p, mode));
+        for i in 0..order.as_ref().map_or(self.config.queue(q).children.len(), Vec::len) {
+            let child = order.as_ref().map_or_else(|| self.config.queue(q).children[i], |o| o[i]);
             let mut child_limits = Limits::new(self.child_limit(q, child, limits.net_limit(), p));
             let a = self.assign_queue(topology, child, node, &mut child_limits, mode, check, events);
             if a.assigned() {
@@ -678,32 +671,62 @@ impl CapacityScheduler {
         self.rc.round_down(&self.rc.min(&self.cluster, &limit, &max), &min)
     }
 
-    /// Children of `q` in the order its policy offers them a node of partition `p`.
-    pub fn sorted_children(&self, q: QueueId, p: PartitionId) -> Vec<QueueId> {
+    /// Whether offering queue `q` a node of partition `p` in `mode` can come to anything: a queue that cannot use
+    /// the partition, or has nothing pending where it looks, gets nothing and reaches no limit.
+    fn wants_node(&self, q: QueueId, p: PartitionId, mode: SchedulingMode) -> bool {
+        if mode == SchedulingMode::RespectPartitionExclusivity
+            && !self.config.queue(q).accessible_node_labels.can_access(&self.partitions[p.index()].name)
+        {
+            return false;
+        }
+        let look = if mode == SchedulingMode::IgnorePartitionExclusivity { DEFAULT } else { p };
+        self.rc.greater_than(&self.cluster, &self.queues[q.index()].usage(look.index()).pending, &Resource::ZERO)
+    }
+
+    /// The children of `q` that can take a node of partition `p` in `mode` ([`wants_node`](Self::wants_node)),
+    /// in the order its policy offers the node to them. Hadoop sorts every child on every offer; a parent with
+    /// hundreds of children of which a few have work left spent most of a run doing so. When the comparator orders
+    /// the children totally, only those that want the node are sorted: a stable sort of them gives them the order
+    /// they have in the whole set sorted. Otherwise every child is sorted, and the rest are dropped after.
+    pub fn offer_order(&self, q: QueueId, p: PartitionId, mode: SchedulingMode) -> Vec<QueueId> {
         let qc = self.config.queue(q);
         let respect_priority = qc.ordering_policy == OrderingPolicy::PriorityUtilization;
+        let priority = |c: QueueId| if respect_priority { self.config.queue(c).priority } else { 0 };
+        let total = orders_totally(qc.children.iter().map(|&c| {
+            let minimum = self.queues[c.index()].capacities(p.index()).configured_minimum;
+            (priority(c), minimum.is_some_and(|m| !m.is_zero()))
+        }));
         let part = &self.partitions[p.index()];
         let min = self.config.minimum_allocation;
-        let mut keys: Vec<QueueSortKey> = qc
-            .children
-            .iter()
-            .map(|&c| {
-                let cc = self.config.queue(c);
-                let queue = &self.queues[c.index()];
-                let caps = queue.capacities(p.index());
-                QueueSortKey {
-                    queue: c,
-                    accessible: part.name.is_empty() || cc.accessible_node_labels.can_access(&part.name),
-                    absolute_capacity: caps.absolute_capacity,
-                    used_capacity: queue.used_capacity(p.index(), &self.rc, &part.resource, &min),
-                    absolute_used_capacity: queue.absolute_used_capacity(p.index(), &self.rc, &part.resource),
-                    priority: if respect_priority { cc.priority } else { 0 },
-                    configured_minimum: caps.configured_minimum,
-                }
-            })
-            .collect();
-        sort_queues(&mut keys);
-        keys.into_iter().map(|k| k.queue).collect()
+        let key = |c: QueueId| {
+            let queue = &self.queues[c.index()];
+            let caps = queue.capacities(p.index());
+            QueueSortKey {
+                queue: c,
+                accessible: part.name.is_empty() || self.config.queue(c).accessible_node_labels.can_access(&part.name),
+                absolute_capacity: caps.absolute_capacity,
+                used_capacity: queue.used_capacity(p.index(), &self.rc, &part.resource, &min),
+                absolute_used_capacity: queue.absolute_used_capacity(p.index(), &self.rc, &part.resource),
+                priority: priority(c),
+                configured_minimum: caps.configured_minimum,
+            }
+        };
+        let sorted = |children: &mut dyn Iterator<Item = QueueId>| {
+            let mut keys: Vec<QueueSortKey> = children.map(key).collect();
+            sort_queues(&mut keys);
+            keys.into_iter().map(|k| k.queue)
+        };
+        let mut children = qc.children.iter().copied();
+        let order: Vec<QueueId> = if total {
+            sorted(&mut children.filter(|&c| self.wants_node(c, p, mode))).collect()
+        } else {
+            sorted(&mut children).filter(|&c| self.wants_node(c, p, mode)).collect()
+        };
+        debug_assert!(
+            sorted(&mut qc.children.iter().copied()).filter(|&c| self.wants_node(c, p, mode)).eq(order.iter().copied()),
+            "the children that want the node, sorted alone, are in their order among all sorted"
+        );
+        order
     }
 
     pub(crate) fn app_sort_key(&self, app: AppId) -> AppSortKey {

@@ -77,6 +77,20 @@ pub(super) fn compare_queues(a: &QueueSortKey, b: &QueueSortKey) -> Ordering {
     }
 }
 
+/// Whether [`compare_queues`] surely orders siblings with these `(priority, has a configured minimum)` totally,
+/// so that sorting any of them gives them the relative order they have in all of them sorted. Its tie-break, which
+/// it shares with Hadoop's comparator, compares configured minimums when both queues have one and absolute
+/// capacities otherwise, and siblings with and without one can make a cycle. Between queues of different
+/// priorities, priority-utilization splits them by `used < 1.0` before comparing; that is total for the shares a
+/// cluster gives, but the short path does not rest on every resource calculator's shares being numbers, and asks
+/// for equal priorities, where the comparison is `total_cmp`.
+pub(super) fn orders_totally(mut siblings: impl Iterator<Item = (i32, bool)>) -> bool {
+    match siblings.next() {
+        None => true,
+        Some(first) => siblings.all(|s| s == first),
+    }
+}
+
 /// Sorts children in place (stable, like Java's `Collections.sort`).
 pub(super) fn sort_queues(keys: &mut [QueueSortKey]) {
     crate::sort::sort_by(keys, compare_queues);
@@ -214,5 +228,55 @@ mod tests {
         assert!((fair_magnitude(&b, true) - 102.4).abs() < 0.01);
         assert_eq!(compare_fair(&a, &b, true), Ordering::Greater);
         assert_eq!(compare_fair(&a, &b, false), Ordering::Less); // plain fair: tie on used → app id
+    }
+
+    /// Siblings with and without a configured minimum can make a cycle: why `offer_order` sorts only the queues
+    /// that want a node when the siblings are alike (and, to be safe, of one priority).
+    #[test]
+    fn mixed_minimums_can_make_a_cycle() {
+        // Equal use: the tie-break compares minimums between 1 and 2 (1 has the larger), absolute capacities
+        // otherwise (2 before 3 before 1).
+        let (mut a, mut b, c) = (q(1, 0.1, 0.5, 0), q(2, 0.5, 0.5, 0), q(3, 0.3, 0.5, 0));
+        a.configured_minimum = Some(Resource::new(5120, 1));
+        b.configured_minimum = Some(Resource::new(3072, 1));
+        assert_eq!(compare_queues(&a, &b), Ordering::Less);
+        assert_eq!(compare_queues(&b, &c), Ordering::Less);
+        assert_eq!(compare_queues(&c, &a), Ordering::Less);
+        assert!(!orders_totally([(0, true), (0, true), (0, false)].into_iter()));
+        assert!(!orders_totally([(1, false), (0, false)].into_iter()));
+        assert!(orders_totally([(2, true), (2, true)].into_iter()) && orders_totally(core::iter::empty()));
+    }
+
+    proptest::proptest! {
+        /// Siblings alike in priority and in having a configured minimum: any of them sorted alone come in the
+        /// order they have among all of them sorted.
+        #[test]
+        fn siblings_ordered_totally_keep_their_order_in_any_subset(
+            queues in proptest::collection::vec(
+                (proptest::bool::weighted(0.9), 0u8..4, 0u8..6, 0u8..6, 0i64..4, proptest::bool::ANY),
+                1..24,
+            ),
+            with_minimum in proptest::bool::ANY,
+            priority in -2i32..3,
+        ) {
+            let keys: Vec<QueueSortKey> = queues
+                .iter()
+                .enumerate()
+                .map(|(i, &(accessible, abs, used, abs_used, min_mb, _))| QueueSortKey {
+                    queue: QueueId(i as u32),
+                    accessible,
+                    absolute_capacity: f32::from(abs) * 0.25,
+                    used_capacity: f32::from(used) * 0.25,
+                    absolute_used_capacity: f32::from(abs_used) * 0.125,
+                    priority,
+                    configured_minimum: with_minimum.then(|| Resource::new(1024 * (min_mb + 1), 1)),
+                })
+                .collect();
+            let alike = keys.iter().map(|k| (k.priority, k.configured_minimum.is_some_and(|m| !m.is_zero())));
+            proptest::prop_assert!(orders_totally(alike));
+            let whole: Vec<u32> = order(keys.clone()).into_iter().filter(|&i| queues[i as usize].5).collect();
+            let part = order(keys.into_iter().filter(|k| queues[k.queue.0 as usize].5).collect());
+            proptest::prop_assert_eq!(whole, part);
+        }
     }
 }

@@ -360,6 +360,43 @@ fn utilization_gives_the_node_to_the_least_used_queue_relative_to_its_guarantee(
     assert_eq!(s.rounds(10), vec![0, 0, 1, 1, 1, 1, 1, 1, 1, 1]);
 }
 
+/// Of a parent's many children, only those with work left are ordered and offered a node, in the order they have
+/// among all the children sorted (`offer_order`; every offer also checks that order against the whole sort in
+/// debug builds).
+#[test]
+fn a_node_is_offered_only_to_the_children_with_work_in_their_order_among_all() {
+    let names: Vec<String> = (0..10).map(|i| alloc::format!("q{i}")).collect();
+    let mut pairs: Vec<(String, String)> = vec![("root.queues".into(), names.join(","))];
+    for (i, n) in names.iter().enumerate() {
+        // q0 28 %, q1–q9 8 % each, every one free to grow.
+        pairs.push((alloc::format!("root.{n}.capacity"), if i == 0 { "28" } else { "8" }.to_string()));
+        pairs.push((alloc::format!("root.{n}.user-limit-factor"), "-1".into()));
+    }
+    let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let mut s = sim(&pairs, topo(&[("n1", 10, 10), ("n2", 10, 10)]));
+    let root = s.cs.config().find_queue("root").unwrap();
+    let order = |s: &Sim| {
+        s.cs.offer_order(root, Topology::DEFAULT_PARTITION, SchedulingMode::RespectPartitionExclusivity)
+            .into_iter()
+            .map(|c| s.cs.config().queue(c).path.clone())
+            .collect::<Vec<_>>()
+    };
+    assert!(order(&s).is_empty(), "no child has work");
+    let (a7, a2, a0) = (s.submit("u", "q7", None), s.submit("u", "q2", None), s.submit("u", "q0", None));
+    s.ask(a7, 1, GB, 4);
+    s.ask(a2, 1, GB, 4);
+    s.ask(a0, 1, GB, 4);
+    // Nothing used: equal use, so the bigger guarantee first (q0), then configuration order.
+    assert_eq!(order(&s), ["root.q0", "root.q2", "root.q7"]);
+    s.hb("n1");
+    assert_eq!(s.queue_used("root.q0"), GB);
+    // q0 uses 1 of its 5.6 GB, q2 and q7 nothing: they come first.
+    assert_eq!(order(&s), ["root.q2", "root.q7", "root.q0"]);
+    s.hb("n1");
+    s.hb("n2");
+    assert_eq!((s.queue_used("root.q2"), s.queue_used("root.q7")), (GB, GB));
+}
+
 #[test]
 fn am_limit_keeps_applications_pending_until_an_am_finishes() {
     // 10 GB; maximum-am-resource-percent 0.1 → AM limit = 10 % of 10 GB = 1 GB.
