@@ -711,19 +711,17 @@ impl CapacityScheduler {
                 configured_minimum: caps.configured_minimum,
             }
         };
-        let sorted = |children: &mut dyn Iterator<Item = QueueId>| {
-            let mut keys: Vec<QueueSortKey> = children.map(key).collect();
+        let sorted = |mut keys: Vec<QueueSortKey>| {
             sort_queues(&mut keys);
             keys.into_iter().map(|k| k.queue)
         };
-        let mut children = qc.children.iter().copied();
-        let order: Vec<QueueId> = if total {
-            sorted(&mut children.filter(|&c| self.wants_node(c, p, mode))).collect()
-        } else {
-            sorted(&mut children).filter(|&c| self.wants_node(c, p, mode)).collect()
-        };
+        let wanted = |c: &QueueId| self.wants_node(*c, p, mode);
+        let order: Vec<QueueId> =
+            sorted(qc.children.iter().copied().filter(|c| !total || wanted(c)).map(key).collect())
+                .filter(|c| total || wanted(c))
+                .collect();
         debug_assert!(
-            sorted(&mut qc.children.iter().copied()).filter(|&c| self.wants_node(c, p, mode)).eq(order.iter().copied()),
+            sorted(qc.children.iter().copied().map(key).collect()).filter(wanted).eq(order.iter().copied()),
             "the children that want the node, sorted alone, are in their order among all sorted"
         );
         order
