@@ -392,8 +392,8 @@ pub fn summarize(sim: &Simulator) -> RunSummary {
     for (qi, q) in queues.iter_mut().enumerate() {
         let mut weighted: i128 = 0;
         let mut last: Option<(u64, i64)> = None;
-        for s in samples {
-            let Some(x) = s.queues.get(qi) else { continue };
+        for (s, x) in samples.iter().zip(sim.queue_samples(qi)) {
+            let Some(x) = x else { continue };
             q.peak_used_mb = q.peak_used_mb.max(x.used_mb);
             q.guaranteed_mb = x.guaranteed_mb;
             if let Some((t, u)) = last {

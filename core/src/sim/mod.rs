@@ -97,13 +97,12 @@ pub struct SavedRun {
     pub step: usize,
 }
 
-/// What the charts plot, taken after every step (index 0: before the first).
+/// What the charts plot, taken after every step (index 0: before the first). Each leaf queue's own series is
+/// [`Simulator::queue_samples`].
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StepSample {
     /// Virtual time after the step.
     pub at_ms: u64,
-    /// Per leaf queue, in [`Simulator::sample_queues`] order, default partition, memory in MB.
-    pub queues: Vec<QueueSample>,
     /// Containers still to place (AM containers included) of submitted applications; one not submitted yet asks
     /// for nothing and is not counted.
     pub pending_containers: u32,
@@ -115,7 +114,7 @@ pub struct StepSample {
     pub preempted: u32,
 }
 
-/// One leaf queue in a [`StepSample`] (memory, MB).
+/// One leaf queue after a step (default partition, memory in MB).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QueueSample {
     /// Allocated plus reserved.
@@ -149,6 +148,11 @@ pub struct Simulator {
     replay: Vec<Event>,
     /// `samples[n]`: after step `n`; kept when stepping back, like `log`.
     samples: Vec<StepSample>,
+    /// Per leaf position ([`Simulator::sample_queues`] order), the sample there after step 0 and after each step
+    /// that changed it, with the step (`None`: no leaf at that position, before a refresh of the queues added one
+    /// or after one took it away). Only the queues with work change in a step: a run under hundreds of leaf
+    /// queues stored every queue's sample after every step (400 queues, 10,000 steps: 96 MB).
+    queue_tracks: Vec<Vec<(usize, Option<QueueSample>)>>,
     options: SimOptions,
 }
 
@@ -196,6 +200,7 @@ impl Simulator {
         state.check.explain_allocations = options.explain_allocations;
         let bytes = state.estimated_bytes();
         let first = sample(&state, &[]);
+        let queue_tracks = leaf_samples(&state).map(|q| alloc::vec![(0, Some(q))]).collect();
         Simulator {
             checkpoints: alloc::vec![state.clone()],
             state,
@@ -204,6 +209,7 @@ impl Simulator {
             log: EventLog::default(),
             replay: Vec::new(),
             samples: alloc::vec![first],
+            queue_tracks,
             options,
         }
     }
@@ -274,6 +280,20 @@ impl Simulator {
             self.log.end_step(start);
             let taken = sample(&self.state, self.last_events());
             self.samples.push(taken);
+            let mut leaves = leaf_samples(&self.state);
+            for leaf in 0.. {
+                let now = leaves.next();
+                if now.is_none() && leaf >= self.queue_tracks.len() {
+                    break;
+                }
+                if leaf == self.queue_tracks.len() {
+                    self.queue_tracks.push(alloc::vec![(0, None)]);
+                }
+                let track = &mut self.queue_tracks[leaf];
+                if track.last().is_none_or(|(_, last)| *last != now) {
+                    track.push((n, now));
+                }
+            }
         } else {
             // After stepping back, the recorded future stays valid: the run is deterministic. The replayed step's
             // events are only checked against the recorded ones.
@@ -309,7 +329,22 @@ impl Simulator {
         &self.samples[..=self.state.step.min(self.samples.len() - 1)]
     }
 
-    /// The leaf queues of [`StepSample::queues`], by path, in the same order.
+    /// The sample of the leaf queue at position `leaf` ([`sample_queues`](Self::sample_queues) order) after each
+    /// step up to the current one (index `n`: after step `n`, as [`samples`](Self::samples)); `None` where the
+    /// queue tree had no leaf there (a refresh of the queues can add and remove leaves).
+    pub fn queue_samples(&self, leaf: usize) -> impl Iterator<Item = Option<QueueSample>> + '_ {
+        let track = self.queue_tracks.get(leaf).map_or(&[][..], Vec::as_slice);
+        let (mut next, mut current) = (0, None);
+        (0..self.samples().len()).map(move |step| {
+            while let Some((_, q)) = track.get(next).filter(|(at, _)| *at <= step) {
+                current = *q;
+                next += 1;
+            }
+            current
+        })
+    }
+
+    /// The leaf queues of [`queue_samples`](Self::queue_samples), by path, in the same order.
     pub fn sample_queues(&self) -> Vec<alloc::string::String> {
         let cs = self.state.scheduler();
         cs.config().queues.iter().filter(|q| q.children.is_empty()).map(|q| q.path.clone()).collect()
@@ -379,25 +414,23 @@ impl Simulator {
     }
 }
 
-/// The chart sample of a state, with the events of the step that led to it.
-fn sample(state: &SimState, events: &[Event]) -> StepSample {
+/// Each leaf queue's sample in a state, in [`Simulator::sample_queues`] order.
+fn leaf_samples(state: &SimState) -> impl Iterator<Item = QueueSample> + '_ {
     let cs = state.scheduler();
     let p = crate::topology::Topology::DEFAULT_PARTITION.index();
-    let queues = cs
-        .config()
-        .queues
-        .iter()
-        .filter(|q| q.children.is_empty())
-        .map(|q| {
-            let queue = cs.queue(q.id);
-            let (usage, caps) = (queue.usage.get(p).copied().unwrap_or_default(), queue.capacities.get(p));
-            QueueSample {
-                used_mb: usage.used.memory(),
-                pending_mb: usage.pending.memory(),
-                guaranteed_mb: caps.map_or(0, |c| c.guaranteed.memory()),
-            }
-        })
-        .collect();
+    cs.config().queues.iter().filter(|q| q.children.is_empty()).map(move |q| {
+        let queue = cs.queue(q.id);
+        let (usage, caps) = (queue.usage.get(p).copied().unwrap_or_default(), queue.capacities.get(p));
+        QueueSample {
+            used_mb: usage.used.memory(),
+            pending_mb: usage.pending.memory(),
+            guaranteed_mb: caps.map_or(0, |c| c.guaranteed.memory()),
+        }
+    })
+}
+
+/// The chart sample of a state, with the events of the step that led to it.
+fn sample(state: &SimState, events: &[Event]) -> StepSample {
     // Counted as applications change (not summed over every application after every step of a long run).
     let pending_containers = state.pending_containers();
     debug_assert_eq!(
@@ -407,7 +440,6 @@ fn sample(state: &SimState, events: &[Event]) -> StepSample {
     let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count() as u32;
     StepSample {
         at_ms: state.now_ms,
-        queues,
         pending_containers,
         running_containers: state.containers().len() as u32,
         marked: count(|e| matches!(e, Event::ContainerMarked { .. })),

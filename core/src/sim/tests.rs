@@ -262,19 +262,39 @@ fn samples_follow_the_run_and_step_back() {
     let n = sim.step_index();
     assert_eq!(sim.samples().len(), n + 1);
     let samples = sim.samples().to_vec();
+    let a: Vec<QueueSample> = sim.queue_samples(0).map(Option::unwrap).collect();
+    assert_eq!(a.len(), n + 1, "one of a's samples per step");
     assert!(samples.windows(2).all(|w| w[0].at_ms <= w[1].at_ms));
-    assert_eq!(samples[1].queues[0].guaranteed_mb, 10 * 1024, "a is guaranteed 10 % of 100 GB");
+    assert_eq!(a[1].guaranteed_mb, 10 * 1024, "a is guaranteed 10 % of 100 GB");
     let killed_at = samples.iter().position(|s| s.preempted > 0).expect("a preemption happened");
-    let peak_a = samples[..killed_at].iter().map(|s| s.queues[0].used_mb).max().unwrap();
-    assert!(samples[killed_at].queues[0].used_mb < peak_a, "the kill lowers a's use");
+    let peak_a = a[..killed_at].iter().map(|q| q.used_mb).max().unwrap();
+    assert!(a[killed_at].used_mb < peak_a, "the kill lowers a's use");
+    // Each queue's series is the one its sample after every step gives, worked out afresh.
+    let mut again = Simulator::new(&builtin("three-queues-preemption")).unwrap();
+    for step in 0..=n {
+        for (leaf, queue) in ["root.a", "root.b", "root.c"].into_iter().enumerate() {
+            let q = again.state().scheduler().queue(again.state().scheduler().config().find_queue(queue).unwrap());
+            let usage = q.usage(0);
+            let now = QueueSample {
+                used_mb: usage.used.memory(),
+                pending_mb: usage.pending.memory(),
+                guaranteed_mb: q.capacities(0).guaranteed.memory(),
+            };
+            assert_eq!(sim.queue_samples(leaf).nth(step), Some(Some(now)), "{queue} after step {step}");
+        }
+        again.step();
+    }
+    assert!(sim.queue_samples(3).all(|q| q.is_none()), "there are three leaves");
     assert_eq!(
         samples.iter().map(|s| s.marked).sum::<u32>() as usize,
         sim.events().filter(|e| matches!(e, Event::ContainerMarked { .. })).count()
     );
     sim.seek(killed_at - 1);
     assert_eq!(sim.samples().len(), killed_at);
+    assert_eq!(sim.queue_samples(0).flatten().collect::<Vec<_>>(), a[..killed_at], "a's series ends at the step too");
     sim.seek(n);
     assert_eq!(sim.samples(), &samples[..], "replayed samples are the same");
+    assert_eq!(sim.queue_samples(0).flatten().collect::<Vec<_>>(), a);
 }
 
 #[test]
@@ -530,6 +550,20 @@ fn reconfigure_adds_queues_and_deletes_only_stopped_drained_ones() {
     assert_eq!(paths, ["root", "root.a", "root.c"]);
     let c = cs.config().find_queue("c").unwrap();
     assert_eq!(cs.queue(c).capacities(0).guaranteed.memory(), 4096);
+    // The charts' series go by leaf position through every refresh: three leaves, two from 5 s, three from 12 s,
+    // two from 40 s; a position without a leaf has no sample.
+    let mut again = Simulator::new(&s).unwrap();
+    let mut leaves_seen = Vec::new();
+    for step in 0..=sim.step_index() {
+        let now: Vec<QueueSample> = leaf_samples(&again.state).collect();
+        leaves_seen.push(now.len());
+        for position in 0..4 {
+            assert_eq!(sim.queue_samples(position).nth(step), Some(now.get(position).copied()), "{position} at {step}");
+        }
+        again.step();
+    }
+    leaves_seen.dedup();
+    assert_eq!(leaves_seen, [3, 2, 3, 2]);
 }
 
 /// An invalid `reconfigure` configuration is not an error of the scenario: the run reports the refusal.

@@ -50,8 +50,8 @@ pub fn chart_series(sim: &Simulator) -> ChartSeries {
         .enumerate()
         .map(|(i, path)| QueueSeries {
             name: path.rsplit('.').next().unwrap_or(&path).to_string(),
-            used: samples.iter().map(|s| s.queues.get(i).map_or(0, |q| q.used_mb)).collect(),
-            guaranteed: samples.iter().map(|s| s.queues.get(i).map_or(0, |q| q.guaranteed_mb)).collect(),
+            used: sim.queue_samples(i).map(|q| q.map_or(0, |q| q.used_mb)).collect(),
+            guaranteed: sim.queue_samples(i).map(|q| q.map_or(0, |q| q.guaranteed_mb)).collect(),
             path,
         })
         .collect();
