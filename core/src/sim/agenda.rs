@@ -222,23 +222,18 @@ impl Agenda {
         in_runs.chain(in_others).min()
     }
 
-    /// Takes every entry out, earliest first, each with the delay of the lane it was queued in (`None` for an
-    /// entry of the tree, whose lane is not kept).
+    /// Takes every entry out, in no particular order (the caller re-keys them and sorts), each with the delay of
+    /// the lane it was queued in (`None` for an entry of the tree, whose lane is not kept).
     pub(crate) fn drain(&mut self) -> impl Iterator<Item = (AgendaKey, Option<u64>, Pending)> {
         self.fronts.clear();
         self.leader = None;
-        let lanes = core::mem::take(&mut self.lanes);
-        let mut all: Vec<(AgendaKey, Option<u64>, Pending)> = lanes
-            .iter()
-            .zip(core::mem::take(&mut self.runs))
-            .flat_map(|(&(class, delay), run)| {
-                run.into_iter().map(move |e| (e.key(class), Some(delay), e.pending(class)))
-            })
-            .collect();
-        all.extend(core::mem::take(&mut self.others).into_iter().map(|(k, p)| (k, None, p)));
         self.others_by_class = [0; CLASSES];
-        crate::sort::sort_by_key(&mut all, |(k, _, _)| *k);
-        all.into_iter()
+        let (lanes, runs, others) =
+            (core::mem::take(&mut self.lanes), core::mem::take(&mut self.runs), core::mem::take(&mut self.others));
+        let in_runs = lanes.into_iter().zip(runs).flat_map(|((class, delay), run)| {
+            run.into_iter().map(move |e| (e.key(class), Some(delay), e.pending(class)))
+        });
+        in_runs.chain(others.into_iter().map(|(k, p)| (k, None, p)))
     }
 
     /// Takes out the run of the lane (`class`, `delay`) if it holds every entry of `class` (none in the tree or

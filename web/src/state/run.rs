@@ -152,7 +152,8 @@ impl Run {
     }
 
     /// How many decisions a frame `elapsed_ms` after the previous one owes at the playback speed (0 while
-    /// paused). The fraction left over is kept for the next frame.
+    /// paused). The fraction left over is kept for the next frame. The pacer learns from the frame's timing, and
+    /// from `late_ms`, how long after the frame began its callback started.
     pub fn owed(&self, elapsed_ms: f64, late_ms: f64) -> usize {
         if !self.playing {
             return 0;
