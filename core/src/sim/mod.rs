@@ -333,7 +333,7 @@ impl Simulator {
     /// step up to the current one (index `n`: after step `n`, as [`samples`](Self::samples)); `None` where the
     /// queue tree had no leaf there (a refresh of the queues can add and remove leaves).
     pub fn queue_samples(&self, leaf: usize) -> impl Iterator<Item = Option<QueueSample>> + '_ {
-        let track = self.queue_tracks.get(leaf).map_or(&[][..], Vec::as_slice);
+        let track = self.queue_changes(leaf);
         let (mut next, mut current) = (0, None);
         (0..self.samples().len()).map(move |step| {
             while let Some((_, q)) = track.get(next).filter(|(at, _)| *at <= step) {
@@ -342,6 +342,16 @@ impl Simulator {
             }
             current
         })
+    }
+
+    /// [`queue_samples`](Self::queue_samples)`(leaf)` as the points where it changed, up to the current step: an
+    /// entry `(n, q)` says the sample is `q` from index `n` on, the first entry at index 0 (empty for a position no
+    /// leaf ever had). A long run's idle queues are a point or two here, so the charts read these rather than a
+    /// value per step and per queue.
+    pub fn queue_changes(&self, leaf: usize) -> &[(usize, Option<QueueSample>)] {
+        let track = self.queue_tracks.get(leaf).map_or(&[][..], Vec::as_slice);
+        let end = self.samples().len();
+        &track[..track.partition_point(|(at, _)| *at < end)]
     }
 
     /// The leaf queues of [`queue_samples`](Self::queue_samples), by path, in the same order.

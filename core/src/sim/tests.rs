@@ -285,6 +285,11 @@ fn samples_follow_the_run_and_step_back() {
         again.step();
     }
     assert!(sim.queue_samples(3).all(|q| q.is_none()), "there are three leaves");
+    assert!(sim.queue_changes(3).is_empty());
+    // The changes are the steps where a's sample moved, and the sample from each on.
+    let moved: Vec<(usize, Option<QueueSample>)> =
+        (0..=n).filter(|&i| i == 0 || a[i] != a[i - 1]).map(|i| (i, Some(a[i]))).collect();
+    assert_eq!(sim.queue_changes(0), &moved[..]);
     assert_eq!(
         samples.iter().map(|s| s.marked).sum::<u32>() as usize,
         sim.events().filter(|e| matches!(e, Event::ContainerMarked { .. })).count()
@@ -292,6 +297,7 @@ fn samples_follow_the_run_and_step_back() {
     sim.seek(killed_at - 1);
     assert_eq!(sim.samples().len(), killed_at);
     assert_eq!(sim.queue_samples(0).flatten().collect::<Vec<_>>(), a[..killed_at], "a's series ends at the step too");
+    assert_eq!(sim.queue_changes(0), &moved[..moved.partition_point(|c| c.0 < killed_at)], "so do its changes");
     sim.seek(n);
     assert_eq!(sim.samples(), &samples[..], "replayed samples are the same");
     assert_eq!(sim.queue_samples(0).flatten().collect::<Vec<_>>(), a);

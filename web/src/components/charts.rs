@@ -1,7 +1,9 @@
 //! The Charts tab, drawn as plain SVG: per leaf queue its memory used (solid) against its guarantee (dashed)
-//! over virtual time, the pending containers, and the preemption monitor's rounds (containers marked and killed
-//! per round; a bar opens its round's report). The series only grow while a run goes forward, so the path strings are rebuilt only when the
-//! number of samples changes; long runs are thinned to one point per pixel column.
+//! over virtual time (with more leaves than colours, only those that have used or asked for memory), the pending
+//! containers, and the preemption monitor's rounds (containers marked and killed per round; a bar opens its
+//! round's report). The series only grow while a run goes forward, so the path strings are rebuilt only when the
+//! number of samples changes; long runs are thinned to one corner per pixel column, and a value that holds is one
+//! segment.
 
 use std::rc::Rc;
 
@@ -41,24 +43,31 @@ impl Scale {
     }
 }
 
-/// A step line through `(t[i], v[i])` (values hold until the next sample), at most one point per pixel column:
-/// a column keeps the last value that falls in it, so the line ends exactly at the latest sample.
-pub(crate) fn step_path(t: &[u64], v: &[f64], s: Scale) -> String {
-    let mut pts: Vec<(f64, f64)> = Vec::with_capacity(t.len().min(PLOT_W as usize + 2));
-    for (&ti, &vi) in t.iter().zip(v) {
-        let (x, y) = (s.x(ti).round(), s.y(vi));
+/// A step line through the points `(t, v)` in time order (a value holds until the next point), drawn to `t_end`,
+/// at most one corner per pixel column: a column keeps the last value that falls in it, and a point that does not
+/// change the value makes no corner, so the line ends exactly at the latest value and a series that holds through
+/// a long run is one segment. No points, no line.
+pub(crate) fn step_path(points: impl IntoIterator<Item = (u64, f64)>, t_end: u64, s: Scale) -> String {
+    let mut pts: Vec<(f64, f64)> = Vec::new();
+    for (t, v) in points {
+        let (x, y) = (s.x(t).round(), s.y(v));
         match pts.last_mut() {
             Some(last) if last.0 == x => last.1 = y,
+            Some(last) if last.1 == y => {}
             _ => pts.push((x, y)),
         }
     }
-    let mut out = String::with_capacity(pts.len() * 14);
+    let mut out = String::with_capacity(pts.len() * 14 + 6);
     for (i, (x, y)) in pts.iter().enumerate() {
         if i == 0 {
             out.push_str(&format!("M{x:.0} {y:.1}"));
         } else {
             out.push_str(&format!("H{x:.0}V{y:.1}"));
         }
+    }
+    let end = s.x(t_end).round();
+    if pts.last().is_some_and(|last| last.0 < end) {
+        out.push_str(&format!("H{end:.0}"));
     }
     out
 }
@@ -77,13 +86,15 @@ struct Drawn {
 fn draw(s: &ChartSeries) -> Drawn {
     let t_max = s.t.last().copied().unwrap_or(0);
     let usage = Scale::new(t_max, s.memory as f64);
-    let f = |v: &[i64]| v.iter().map(|&x| x as f64).collect::<Vec<_>>();
+    let queue = |points: &[(usize, i64)]| {
+        step_path(points.iter().filter_map(|&(i, mb)| Some((*s.t.get(i)?, mb as f64))), t_max, usage)
+    };
     let pending_max = s.pending.iter().copied().max().unwrap_or(0);
     let pending = Scale::new(t_max, pending_max as f64);
     Drawn {
-        used: s.queues.iter().map(|q| step_path(&s.t, &f(&q.used), usage)).collect(),
-        guaranteed: s.queues.iter().map(|q| step_path(&s.t, &f(&q.guaranteed), usage)).collect(),
-        pending_path: step_path(&s.t, &s.pending.iter().map(|&p| p as f64).collect::<Vec<_>>(), pending),
+        used: s.queues.iter().map(|q| queue(&q.used)).collect(),
+        guaranteed: s.queues.iter().map(|q| queue(&q.guaranteed)).collect(),
+        pending_path: step_path(s.t.iter().zip(&s.pending).map(|(&t, &p)| (t, p as f64)), t_max, pending),
         usage,
         pending,
         pending_max,
@@ -127,10 +138,11 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
             format!(
                 "{} uses {} of its {} guarantee",
                 q.path,
-                memory_label(q.used.get(last).copied().unwrap_or(0)),
-                memory_label(q.guaranteed.get(last).copied().unwrap_or(0))
+                memory_label(q.used_now()),
+                memory_label(q.guaranteed_now())
             )
         })
+        .chain((s.idle_queues > 0).then(|| idle_label(s.idle_queues)))
         .collect::<Vec<_>>()
         .join("; ");
     let u = drawn.usage;
@@ -152,6 +164,9 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
                     { for s.queues.iter().enumerate().map(|(i, q)| html! {
                         <li><span class="swatch" style={format!("background:{}", colour(i as u16))}></span>{ &q.name }</li>
                     }) }
+                    if s.idle_queues > 0 {
+                        <li class="muted" id="idle-queues">{ format!("{}, not drawn", idle_label(s.idle_queues)) }</li>
+                    }
                     <li class="muted">{ "solid: used · dashed: guaranteed" }</li>
                 </ul>
             </section>
@@ -168,6 +183,14 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
                 <RoundsChart series={s.clone()} on_select={props.on_select.clone()} />
             </section>
         </div>
+    }
+}
+
+/// The leaf queues the usage chart leaves out ([`ChartSeries::idle_queues`]).
+fn idle_label(n: usize) -> String {
+    match n {
+        1 => "1 more leaf queue has used and asked for nothing so far".to_string(),
+        n => format!("{n} more leaf queues have used and asked for nothing so far"),
     }
 }
 
@@ -286,14 +309,24 @@ mod tests {
     #[test]
     fn a_step_path_holds_values_and_keeps_one_point_per_column() {
         let s = Scale::new(100, 10.0);
-        let p = step_path(&[0, 50, 100], &[0.0, 5.0, 10.0], s);
+        let p = step_path([(0, 0.0), (50, 5.0), (100, 10.0)], 100, s);
         assert_eq!(
             p,
             format!("M{LEFT:.0} {:.1}H{:.0}V{:.1}H{:.0}V{:.1}", TOP + PLOT_H, s.x(50), s.y(5.0), s.x(100), TOP)
         );
+        assert_eq!(step_path([], 100, s), "", "no points, no line");
+        // A value held to the end of the axis: one segment, however many points repeat it.
+        let held = format!("M{LEFT:.0} {:.1}H{:.0}", s.y(5.0), s.x(100));
+        assert_eq!(step_path([(0, 5.0)], 100, s), held);
+        assert_eq!(step_path((0..=100).map(|t| (t, 5.0)), 100, s), held);
+        // A change between two held stretches is one corner.
+        assert_eq!(
+            step_path((0..=100).map(|t| (t, if t < 50 { 5.0 } else { 10.0 })), 100, s),
+            format!("M{LEFT:.0} {:.1}H{:.0}V{:.1}H{:.0}", s.y(5.0), s.x(50), s.y(10.0), s.x(100))
+        );
         let t: Vec<u64> = (0..100_000).collect();
         let v: Vec<f64> = t.iter().map(|&x| (x % 7) as f64).collect();
-        let thin = step_path(&t, &v, Scale::new(100_000, 7.0));
+        let thin = step_path(t.iter().copied().zip(v.iter().copied()), 99_999, Scale::new(100_000, 7.0));
         assert!(thin.matches('H').count() <= PLOT_W as usize + 1, "one point per pixel column");
         assert!(thin.ends_with(&format!("V{:.1}", Scale::new(100_000, 7.0).y(v[99_999]))), "ends at the latest sample");
     }

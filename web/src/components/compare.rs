@@ -253,13 +253,8 @@ fn UsageChart(props: &UsageProps) -> Html {
                 { for props.queues.iter().enumerate().map(|(i, q)| {
                     let points = if props.baseline { &q.baseline } else { &q.current };
                     // The use holds until the end of the axis.
-                    let mut t: Vec<u64> = points.iter().map(|p| p.0).collect();
-                    let mut v: Vec<f64> = points.iter().map(|p| p.1 as f64).collect();
-                    if let Some(&last) = v.last() {
-                        t.push(props.t_max);
-                        v.push(last);
-                    }
-                    html! { <path class="used" data-queue={q.queue.clone()} d={step_path(&t, &v, s)} stroke={colour(i as u16)} /> }
+                    let d = step_path(points.iter().map(|p| (p.0, p.1 as f64)), props.t_max, s);
+                    html! { <path class="used" data-queue={q.queue.clone()} d={d} stroke={colour(i as u16)} /> }
                 }) }
             </svg>
         </figure>
