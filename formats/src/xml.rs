@@ -38,7 +38,12 @@ pub fn parse_configuration(file: &str, text: &str) -> Result<(Vec<Property>, Vec
         };
         ImportError::new(file, "", format!("not well-formed XML: {e}")).at(row, col)
     })?;
-    let line_of = |n: roxmltree::Node| doc.text_pos_at(n.range().start).row;
+    // roxmltree's `text_pos_at` counts the lines from the top on every call: a file of thousands of properties
+    // took seconds. The line starts are found once and searched.
+    let newlines: Vec<usize> = text.match_indices('\n').map(|(i, _)| i).collect();
+    let line_of = |n: roxmltree::Node| {
+        u32::try_from(newlines.partition_point(|&nl| nl < n.range().start) + 1).unwrap_or(u32::MAX)
+    };
     let mut warnings = Vec::new();
     let root = doc.root_element();
     if root.tag_name().name() != "configuration" {
@@ -50,6 +55,8 @@ pub fn parse_configuration(file: &str, text: &str) -> Result<(Vec<Property>, Vec
         .at(line_of(root), 1));
     }
     let mut props: Vec<Property> = Vec::new();
+    // Each name's place in `props`, so a file of thousands of properties is not searched once per property.
+    let mut defined: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     for el in root.children().filter(|n| n.is_element()) {
         let line = line_of(el);
         match el.tag_name().name() {
@@ -95,7 +102,7 @@ pub fn parse_configuration(file: &str, text: &str) -> Result<(Vec<Property>, Vec
             warnings.push(Warning::new(file, &name, "no <value>: ignored, as Hadoop does").at_line(Some(line)));
             continue;
         };
-        if let Some(prev) = props.iter_mut().find(|p| p.name == name) {
+        if let Some(prev) = defined.get(&name).map(|&i| &mut props[i]) {
             if prev.is_final {
                 warnings.push(
                     Warning::new(
@@ -114,6 +121,7 @@ pub fn parse_configuration(file: &str, text: &str) -> Result<(Vec<Property>, Vec
             }
             continue;
         }
+        defined.insert(name.clone(), props.len());
         props.push(Property { name, value, is_final, line });
     }
     let raw: SortedMap<String, String> = props.iter().map(|p| (p.name.clone(), p.value.clone())).collect();
@@ -275,7 +283,22 @@ mod tests {
         let (p, w) = parse_configuration("f", text).unwrap();
         let v: Vec<_> = p.iter().map(|p| (p.name.as_str(), p.value.as_str())).collect();
         assert_eq!(v, [("a", "1"), ("b", "2"), ("c", "3")]);
+        assert_eq!(p.iter().map(|p| p.line).collect::<Vec<_>>(), [1, 3, 4], "each definition kept, and its line");
         assert_eq!(w.len(), 2);
         assert_eq!(w[0].line, Some(2));
+        assert!(w[0].to_string().contains("already defined as final at line 1"), "{}", w[0]);
+        assert_eq!(w[1].line, Some(3));
+        assert!(w[1].to_string().contains("replaces line 3's"), "{}", w[1]);
+        // Lines far down a file with blank lines and multi-line values.
+        let text = format!(
+            "<?xml version=\"1.0\"?>\n\n<configuration>\n{}  <property><name>x</name><value>1</value><bogus/></property>\n</configuration>\n",
+            "  <property>\n    <name>p</name>\n    <value>a\nb</value>\n  </property>\n".repeat(50)
+        );
+        let (p, w) = parse_configuration("f", &text).unwrap();
+        assert_eq!(p.iter().map(|p| p.line).collect::<Vec<_>>(), [249, 254], "the last definition of p counts");
+        assert_eq!(
+            w.iter().map(|w| w.line).collect::<Vec<_>>(),
+            (2..=50).map(|i| Some(4 + 5 * (i - 1))).chain([Some(254)]).collect::<Vec<_>>()
+        );
     }
 }
