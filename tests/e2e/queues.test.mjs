@@ -89,3 +89,74 @@ test("queues of a labelled cluster are shown and edited per partition", async ()
     await browser.close();
   }
 });
+
+test("a tree of thousands of queues opens to the levels that fit; a parent's button shows and hides its queues", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    // root, 20 departments of 10 teams of 20 leaves: 4,221 queues, as a real capacity-scheduler.xml can have.
+    await openBuiltin(page, "three-queues");
+    const scenario = JSON.parse(await page.evaluate(() => localStorage.getItem("spindle.scenario.v1")));
+    const cs = {};
+    const level = (parent, names, capacity) => {
+      cs[`yarn.scheduler.capacity.${parent}.queues`] = names.join(",");
+      for (const n of names) cs[`yarn.scheduler.capacity.${parent}.${n}.capacity`] = capacity;
+      return names.map((n) => `${parent}.${n}`);
+    };
+    const range = (n) => Array.from({ length: n }, (_, i) => i);
+    for (const d of level("root", range(20).map((i) => `d${i}`), "5")) {
+      for (const t of level(d, range(10).map((j) => `${d.slice(5)}t${j}`), "10")) {
+        level(t, range(20).map((k) => `${t.split(".").pop()}l${k}`), "5");
+      }
+    }
+    scenario.name = "4,221 queues";
+    scenario["capacity-scheduler"] = cs;
+    scenario.applications.forEach((a, i) => { a.queue = `d${i}t0l0`; });
+    await openTab(page, "scenario");
+    await page.setInputFiles("#open-file", { name: "many.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(scenario)) });
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).name === "4,221 queues");
+    await openTab(page, "queues");
+    const rows = () => page.locator("#queue-tree > li").count();
+    assert.equal(await rows(), 221, "root, the departments and the teams: the levels within 500 rows");
+    assert.equal(await page.getAttribute('[data-queue="root.d0"]', "aria-expanded"), "true");
+    const team = '[data-queue="root.d0.d0t0"]';
+    assert.equal(await page.getAttribute(team, "aria-expanded"), "false");
+    assert.equal(await page.getAttribute(`${team} .qtoggle`, "aria-label"), "Show the 20 queues under root.d0.d0t0");
+    assert.equal(await page.getAttribute('[data-queue="root"] .qtoggle', "aria-label"), "Hide the 4220 queues under root");
+
+    // Open a team: its leaves come right under it.
+    await page.click(`${team} .qtoggle`);
+    await page.waitForSelector('#queue-tree [data-queue="root.d0.d0t0.d0t0l0"]');
+    assert.equal(await rows(), 241);
+    assert.equal(await page.getAttribute(team, "aria-expanded"), "true");
+    const order = await page.$$eval("#queue-tree > li", (l) => l.slice(3, 24).map((x) => x.dataset.queue));
+    assert.deepEqual(order, [...range(20).map((k) => `root.d0.d0t0.d0t0l${k}`), "root.d0.d0t1"]);
+    // The bars stay in one column whatever the depth.
+    const x = (q) => page.locator(`[data-queue="${q}"] .qbar`).boundingBox().then((b) => b.x);
+    assert.equal(await x("root.d0.d0t0.d0t0l0"), await x("root"));
+
+    // A wrong capacity on a leaf, the leaf's team closed, another queue selected: picking the problem's key opens
+    // the team again and selects the leaf.
+    const leaf = "root.d0.d0t0.d0t0l0";
+    await page.click(`[data-queue="${leaf}"] .queue-row`);
+    await page.fill(capacity(leaf), "30");
+    await page.press(capacity(leaf), "Enter");
+    await page.waitForSelector("#staged.invalid");
+    await page.click(`${team} .qtoggle`);
+    await page.waitForSelector(`#queue-tree [data-queue="${leaf}"]`, { state: "detached" });
+    await page.click('[data-queue="root"] .queue-row');
+    await page.waitForSelector('#queue-form[data-queue="root"]');
+    await page.click(`#config-problems li[data-key="yarn.scheduler.capacity.${leaf}.capacity"] button`);
+    await page.waitForSelector(`#queue-tree [data-queue="${leaf}"][aria-selected="true"]`);
+    assert.equal(await page.getAttribute(team, "aria-expanded"), "true");
+
+    // Closing a department hides everything under it; the run still steps with the tab open.
+    await page.click('[data-queue="root.d1"] .qtoggle');
+    await page.waitForSelector('#queue-tree [data-queue="root.d1.d1t0"]', { state: "detached" });
+    assert.equal(await rows(), 231);
+    await page.click("#step");
+    await page.waitForSelector('.app[data-step="1"]');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

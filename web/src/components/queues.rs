@@ -18,6 +18,13 @@ use crate::state::queue_config::{self, key, short_key, Properties, QueueEdit, Ra
 use crate::state::{Drafts, QueueFormAction, Select, Staged};
 use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
 
+/// The rows the tree opens to at first, at most (`queue_config::open_depth`): about what the tab draws within a
+/// frame or two on every step.
+const MOST_ROWS_OPEN: usize = 500;
+/// A level's indent, and the room for a parent's open / close button before the name (pixels).
+const INDENT: usize = 14;
+const TOGGLE_W: usize = 16;
+
 /// The bar's width in pixels: the whole partition.
 const BAR_W: f64 = 160.0;
 const BAR_H: f64 = 14.0;
@@ -54,6 +61,31 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
     let label = view.partitions.get(view.partition).cloned().unwrap_or_default();
     let problems: &[ConfigProblem] = props.staged.as_ref().map_or(&[], |s| &s.problems);
     let selected = props.selected.as_ref().and_then(|p| tree.iter().find(|q| &q.path == p));
+    // A parent's row opens or closes its queues: the user's choices by path, over the first view, which opens as
+    // many levels as fit in MOST_ROWS_OPEN rows. Selecting a queue (from a problem's key, say) opens its parents.
+    // (A short list, not a map: a user opens and closes a few parents, and a map type of its own costs the page
+    // 5 KB of code.)
+    let toggled = use_state(Vec::<(String, bool)>::new);
+    let chosen = |path: &str| toggled.iter().find(|(p, _)| p == path).map(|t| t.1);
+    let choose = |toggled: &UseStateHandle<Vec<(String, bool)>>, paths: &mut dyn Iterator<Item = &str>, open: bool| {
+        let mut t = (**toggled).clone();
+        for path in paths {
+            t.retain(|(p, _)| p != path);
+            t.push((path.to_string(), open));
+        }
+        toggled.set(t);
+    };
+    {
+        let toggled = toggled.clone();
+        use_effect_with(props.selected.clone(), move |selected| {
+            let parents = || selected.iter().flat_map(|s| s.match_indices('.').map(|(i, _)| &s[..i]));
+            if parents().any(|p| !toggled.iter().any(|(q, open)| q == p && *open)) {
+                choose(&toggled, &mut parents(), true);
+            }
+        });
+    }
+    let levels = queue_config::open_depth(&tree, MOST_ROWS_OPEN);
+    let is_open = |q: &RawQueue| chosen(&q.path).unwrap_or(q.depth < levels);
 
     let switcher = (view.partitions.len() > 1).then(|| {
         html! {
@@ -69,13 +101,20 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
             </div>
         }
     });
-    let rows = tree.iter().map(|q| {
+    // Worked out once, not per queue: a real capacity-scheduler.xml has thousands of keys and queues.
+    let changed = props.staged.as_ref().map(|_| queue_config::diff(&applied, map)).unwrap_or_default();
+    let rows = queue_config::shown(&tree, is_open).into_iter().map(|(q, under)| {
         let row = view.row(&q.path);
+        let open = !q.leaf && is_open(q);
+        let toggle = (!q.leaf).then(|| {
+            let (toggled, path) = (toggled.clone(), q.path.clone());
+            Callback::from(move |_: MouseEvent| choose(&toggled, &mut std::iter::once(path.as_str()), !open))
+        });
         let pick = {
             let path = q.path.clone();
             props.on_select.reform(move |_| Select::Queue(path.clone()))
         };
-        let edited = props.staged.is_some() && staged_differs(&applied, map, &q.path);
+        let edited = staged_differs(&changed, &q.path);
         let sum = (!q.leaf).then(|| queue_config::children_sum(map, &q.path, &label)).flatten();
         // Marked when the core's error is about these children's capacities (the sum is shown, the verdict is the core's).
         let sum_bad = queue_config::children_of(map, &q.path).iter().any(|c| {
@@ -84,11 +123,18 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
         });
         html! {
             <li role="treeitem" aria-level={(q.depth + 1).to_string()} aria-selected={(selected == Some(q)).to_string()}
+                aria-expanded={(!q.leaf).then(|| open.to_string())}
                 data-queue={q.path.clone()} class={classes!((selected == Some(q)).then_some("selected"))}>
+                if let Some(toggle) = toggle {
+                    <button class="qtoggle" style={format!("left:{}px", q.depth * INDENT)} onclick={toggle}
+                            aria-label={format!("{} the {under} queues under {}", if open { "Hide" } else { "Show" }, q.path)}>
+                        { if open { "▾" } else { "▸" } }
+                    </button>
+                }
                 // Named by its text (label in name); the numbers in words are its description.
                 <button class="queue-row" onclick={pick} title={row.map_or_else(
                     || format!("queue {} (staged, not applied yet): edit", q.path), |r| format!("{}: edit", bar_summary(r)))}>
-                    <span class="qname" style={format!("padding-left:{}px", q.depth * 14)}>
+                    <span class="qname" style={format!("padding-left:{}px", q.depth * INDENT + TOGGLE_W)}>
                         { &q.name }
                         if edited { <span class="badge" title="changed in the staged copy">{ "edited" }</span> }
                     </span>
@@ -123,12 +169,13 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
     }
 }
 
-/// Whether any key of queue `path` itself differs between the applied and the staged properties.
-fn staged_differs(applied: &Properties, staged: &Properties, path: &str) -> bool {
+/// Whether any key of queue `path` itself is among `changed` (the differences between the applied and the staged
+/// properties, [`queue_config::diff`]).
+fn staged_differs(changed: &[(String, Option<String>, Option<String>)], path: &str) -> bool {
     let own = format!("{}{path}.", queue_config::PREFIX);
     let mine =
         |k: &String| k.strip_prefix(&own).is_some_and(|rest| !rest.contains('.') || rest.starts_with("accessible"));
-    queue_config::diff(applied, staged).iter().any(|(k, _, _)| mine(k))
+    changed.iter().any(|(k, _, _)| mine(k))
 }
 
 /// `12.5`, `100`: percentages without float noise.

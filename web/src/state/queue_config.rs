@@ -243,6 +243,50 @@ pub fn tree(map: &Properties) -> Vec<RawQueue> {
     out
 }
 
+/// How many levels of `tree` open at first: the parents above that depth are open, so the rows of that depth and
+/// above are drawn, as many levels as keep those rows at most `most_rows` (the root's row is always drawn). A
+/// teaching scenario's tree opens whole; a real cluster's thousands of queues open to the levels that fit, and the
+/// Queues tab does not draw thousands of rows on every step.
+pub fn open_depth(tree: &[RawQueue], most_rows: usize) -> usize {
+    let deepest = tree.iter().map(|q| q.depth).max().unwrap_or(0);
+    let mut per_depth = vec![0usize; deepest + 1];
+    for q in tree {
+        per_depth[q.depth] += 1;
+    }
+    let (mut levels, mut rows) = (0, per_depth[0]);
+    while levels < deepest && rows + per_depth[levels + 1] <= most_rows {
+        levels += 1;
+        rows += per_depth[levels];
+    }
+    levels
+}
+
+/// The rows of `tree` (depth-first) to draw when `open` says which parents are open: the queues under a closed
+/// parent are left out. Each row comes with the number of queues under it, at any depth.
+pub fn shown(tree: &[RawQueue], open: impl Fn(&RawQueue) -> bool) -> Vec<(&RawQueue, usize)> {
+    let mut under = vec![0usize; tree.len()];
+    let mut ancestors: Vec<usize> = Vec::new();
+    for (i, q) in tree.iter().enumerate() {
+        while ancestors.last().is_some_and(|&a| tree[a].depth >= q.depth) {
+            ancestors.pop();
+        }
+        for &a in &ancestors {
+            under[a] += 1;
+        }
+        ancestors.push(i);
+    }
+    let mut out = Vec::new();
+    let mut closed_at: Option<usize> = None;
+    for (q, under) in tree.iter().zip(under) {
+        if closed_at.is_some_and(|d| q.depth > d) {
+            continue;
+        }
+        closed_at = (!q.leaf && !open(q)).then_some(q.depth);
+        out.push((q, under));
+    }
+    out
+}
+
 /// The sum of the children's capacities in a partition, in percent, as the keys say it (absent = 0); `None` if
 /// any is not a plain percentage (an absolute resource) or the queue has no children. Shown beside the parent so
 /// the user sees what to fix; the verdict on it is the core's.
@@ -294,6 +338,53 @@ mod tests {
         let mut dup = m.clone();
         dup.insert(key(ROOT, "queues"), "a,b,a".into());
         assert_eq!(tree(&dup).len(), 3, "a queue listed twice is visited once");
+    }
+
+    /// root with `n1` parents of `n2` parents of `n3` leaves each.
+    fn nested(n1: usize, n2: usize, n3: usize) -> Properties {
+        let mut m = Properties::new();
+        let mut level = |parent: &str, names: Vec<String>| {
+            m.insert(key(parent, "queues"), names.join(","));
+            names.into_iter().map(|n| format!("{parent}.{n}")).collect::<Vec<_>>()
+        };
+        for d in level(ROOT, (0..n1).map(|i| format!("d{i}")).collect()) {
+            for t in level(&d, (0..n2).map(|j| format!("{}t{j}", &d[5..])).collect()) {
+                level(&t, (0..n3).map(|k| format!("{}l{k}", &t[t.rfind('.').unwrap() + 1..])).collect());
+            }
+        }
+        m
+    }
+
+    #[test]
+    fn a_large_tree_opens_to_the_levels_that_fit_and_a_closed_parent_hides_its_queues() {
+        let t = tree(&nested(20, 10, 20)); // 1 + 20 + 200 + 4,000 queues
+        assert_eq!(t.len(), 4_221);
+        assert_eq!(open_depth(&t, 500), 2, "root and its 20 children open: 221 rows");
+        assert_eq!(open_depth(&t, 220), 1);
+        assert_eq!(open_depth(&t, 20), 0, "the root's row alone");
+        assert_eq!(open_depth(&t, 10_000), 3, "all of it");
+        let small = tree(&three());
+        assert_eq!(open_depth(&small, 500), 1, "a teaching scenario opens whole");
+
+        let levels = open_depth(&t, 500);
+        let rows = shown(&t, |q| q.depth < levels);
+        assert_eq!(rows.len(), 221);
+        assert_eq!((rows[0].0.path.as_str(), rows[0].1), ("root", 4_220), "everything is under root");
+        assert_eq!((rows[1].0.path.as_str(), rows[1].1), ("root.d0", 210));
+        assert_eq!((rows[2].0.path.as_str(), rows[2].1), ("root.d0.d0t0", 20), "closed, its 20 leaves not drawn");
+        assert_eq!(rows[3].0.path, "root.d0.d0t1");
+        assert!(rows.iter().all(|(q, _)| q.depth <= 2));
+        // Opening one parent draws its leaves right under it, and nothing else.
+        let rows = shown(&t, |q| q.depth < levels || q.path == "root.d3.d3t7");
+        assert_eq!(rows.len(), 241);
+        let at = rows.iter().position(|(q, _)| q.path == "root.d3.d3t7").unwrap();
+        assert_eq!(rows[at + 1].0.path, "root.d3.d3t7.d3t7l0");
+        assert_eq!(rows[at + 20].0.path, "root.d3.d3t7.d3t7l19");
+        assert_eq!(rows[at + 21].0.path, "root.d3.d3t8");
+        assert!(rows[at + 1..=at + 20].iter().all(|(q, n)| q.leaf && *n == 0));
+        // Closing the root leaves its row alone; everything open is the whole tree.
+        assert_eq!(shown(&t, |_| false).len(), 1);
+        assert_eq!(shown(&t, |_| true).len(), t.len());
     }
 
     #[test]

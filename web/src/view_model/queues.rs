@@ -38,11 +38,15 @@ pub struct QueuesView {
     pub total: Resource,
     /// Depth-first, children in configuration order.
     pub rows: Vec<QueueRow>,
+    /// Positions in `rows` in the order of their paths, for [`row`](Self::row): the Queues tab looks up every queue
+    /// of the tree it draws, thousands in a real capacity-scheduler.xml.
+    by_path: Vec<usize>,
 }
 
 impl QueuesView {
     pub fn row(&self, path: &str) -> Option<&QueueRow> {
-        self.rows.iter().find(|r| r.path == path)
+        let at = self.by_path.binary_search_by(|&i| self.rows[i].path.as_str().cmp(path)).ok()?;
+        self.rows.get(self.by_path[at])
     }
 }
 
@@ -83,12 +87,15 @@ pub fn queues_view(sim: &Simulator, partition: usize) -> QueuesView {
                 preemption_disabled: qc.disable_preemption,
             }
         })
-        .collect();
+        .collect::<Vec<QueueRow>>();
+    let mut by_path: Vec<usize> = (0..rows.len()).collect();
+    spindle_core::sort::sort_by(&mut by_path, |&a, &b| rows[a].path.cmp(&rows[b].path));
     QueuesView {
         total: cs.partitions().get(partition).map(|p| p.resource).unwrap_or_default(),
         partitions,
         partition,
         rows,
+        by_path,
     }
 }
 
@@ -142,5 +149,15 @@ mod tests {
         assert!(a.used.memory() > a.guaranteed.memory(), "a grows into the idle cluster: {a:?}");
         let leaves: i64 = v.rows.iter().filter(|r| r.leaf).map(|r| r.used.memory()).sum();
         assert_eq!(v.row("root").unwrap().used.memory(), leaves);
+        // Every row found by its path, also when the tree's order is not the paths' order.
+        let mut s = s;
+        s.capacity_scheduler.insert("yarn.scheduler.capacity.root.queues".into(), "c,b,a".into());
+        let v = queues_view(&Simulator::new(&s).unwrap(), 0);
+        assert_eq!(v.rows.iter().map(|r| r.path.as_str()).collect::<Vec<_>>(), ["root", "root.c", "root.b", "root.a"]);
+        for r in &v.rows {
+            assert_eq!(v.row(&r.path), Some(r));
+        }
+        assert_eq!(v.row("root.d"), None);
+        assert_eq!(v.row("roo"), None);
     }
 }
