@@ -235,6 +235,22 @@ pub struct CapacityScheduler {
     /// anywhere, a node heartbeat can do nothing, whichever node it is, and returns before reading the node.
     #[serde(skip)]
     reserved_nodes: usize,
+    /// The leaf queues whose use, pending asks or capacities changed since [`take_touched`](Self::take_touched)
+    /// last emptied this (with repeats), or `None` when any may have: capacities set again, the queues refreshed,
+    /// a state read back, or more entries than queues. Derived, so not serialised.
+    #[serde(skip)]
+    touched: Touched,
+}
+
+/// The leaf queues touched since they were last taken ([`CapacityScheduler::take_touched`]); `None`: any may have
+/// been. Bookkeeping for those who follow the queues, not the scheduler's state, so it compares equal to any other.
+#[derive(Clone, Debug, Default)]
+struct Touched(Option<Vec<QueueId>>);
+
+impl PartialEq for Touched {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 /// The unchecked deserialised form of [`CapacityScheduler`].
@@ -322,6 +338,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             deferred: s.deferred,
             explicit_topology: s.explicit_topology,
             reserved_nodes,
+            touched: Touched(None),
         })
     }
 }
@@ -362,6 +379,7 @@ impl CapacityScheduler {
             deferred: Vec::new(),
             explicit_topology: false,
             reserved_nodes: 0,
+            touched: Touched(None),
         };
         cs.deferred = cs.sync(topology);
         cs
@@ -493,6 +511,7 @@ impl CapacityScheduler {
             q.set_capacities(c, &self.rc, &min);
             q.usage.resize(n, QueueUsage::default());
         }
+        self.touch_all();
         let leaves: Vec<QueueId> = self.config.leaves().collect();
         for leaf in leaves {
             self.activate_applications(leaf, events);
@@ -801,6 +820,9 @@ impl CapacityScheduler {
             *s -= r;
         }
         let mut q = a.queue;
+        if let Some(leaf) = q {
+            self.touch(leaf);
+        }
         while let Some(id) = q {
             if let Some(u) = self.queues[id.index()].usage.get_mut(p.index()) {
                 if add {
@@ -810,6 +832,37 @@ impl CapacityScheduler {
                 }
             }
             q = self.config.queue(id).parent;
+        }
+    }
+
+    /// Notes that any queue's numbers may have changed ([`take_touched`](Self::take_touched)).
+    pub(crate) fn touch_all(&mut self) {
+        self.touched = Touched(None);
+    }
+
+    /// Notes that `leaf`'s use or pending asks changed ([`take_touched`](Self::take_touched)).
+    fn touch(&mut self, leaf: QueueId) {
+        let most = self.queues.len();
+        match &mut self.touched.0 {
+            Some(t) if t.len() < most => t.push(leaf),
+            Some(_) => self.touched = Touched(None),
+            None => {}
+        }
+    }
+
+    /// Moves into `into` the leaf queues whose use (allocated plus reserved), pending asks or capacities changed
+    /// since the last call, in some order, perhaps with repeats and a queue whose numbers came back, and returns
+    /// true if instead any queue may have changed (the caller then looks at all of them). For followers of every
+    /// leaf queue step by step, such as the simulator's charts, which would otherwise visit thousands of queues
+    /// after every step to find the few that moved.
+    pub fn take_touched(&mut self, into: &mut Vec<QueueId>) -> bool {
+        into.clear();
+        match self.touched.0.replace(Vec::new()) {
+            Some(t) => {
+                into.extend(t);
+                false
+            }
+            None => true,
         }
     }
 
@@ -922,6 +975,7 @@ impl CapacityScheduler {
     /// Adds `r` to `used` (and `reserved` when `reserved`) of `leaf` and its ancestors in partition `p`, and to
     /// the usage of `app`'s user (every container's user is its application's); subtracts when `add` is false.
     pub(crate) fn charge(&mut self, leaf: QueueId, app: AppId, p: PartitionId, r: Resource, reserved: bool, add: bool) {
+        self.touch(leaf);
         let mut q = Some(leaf);
         while let Some(id) = q {
             let usage = &mut self.queues[id.index()].usage;

@@ -107,6 +107,7 @@ impl CapacityScheduler {
         for (q, c) in self.queues.iter_mut().zip(compute_capacities(&self.config, &named, &self.rc)) {
             q.set_capacities(c, &self.rc, &min);
         }
+        self.touch_all();
         for q in 0..self.queues.len() {
             let leaf = QueueId(q as u32);
             let users: Vec<String> = self.queues[q].users.keys().cloned().collect();

@@ -44,6 +44,7 @@ use serde::{Deserialize, Serialize};
 use crate::handler::Handler;
 use crate::ids::AppId;
 use crate::scenario::{validate, InvalidScenario, Scenario, World};
+use crate::scheduler::{CapacityScheduler, QueueId};
 use log::EventLog;
 
 /// Steps between kept full states at the start of a run (doubles as the run grows; see the module docs).
@@ -153,6 +154,11 @@ pub struct Simulator {
     /// or after one took it away). Only the queues with work change in a step: a run under hundreds of leaf
     /// queues stored every queue's sample after every step (400 queues, 10,000 steps: 96 MB).
     queue_tracks: Vec<Vec<(usize, Option<QueueSample>)>>,
+    /// Each queue's position in `queue_tracks` (indexed by `QueueId`; `u32::MAX`: a parent), as of the last step
+    /// that looked at every leaf.
+    leaf_at: Vec<u32>,
+    /// The leaves the scheduler reports touched by a step (a buffer kept between steps).
+    touched: Vec<QueueId>,
     options: SimOptions,
 }
 
@@ -210,6 +216,8 @@ impl Simulator {
             replay: Vec::new(),
             samples: alloc::vec![first],
             queue_tracks,
+            leaf_at: Vec::new(),
+            touched: Vec::new(),
             options,
         }
     }
@@ -280,20 +288,7 @@ impl Simulator {
             self.log.end_step(start);
             let taken = sample(&self.state, self.last_events());
             self.samples.push(taken);
-            let mut leaves = leaf_samples(&self.state);
-            for leaf in 0.. {
-                let now = leaves.next();
-                if now.is_none() && leaf >= self.queue_tracks.len() {
-                    break;
-                }
-                if leaf == self.queue_tracks.len() {
-                    self.queue_tracks.push(alloc::vec![(0, None)]);
-                }
-                let track = &mut self.queue_tracks[leaf];
-                if track.last().is_none_or(|(_, last)| *last != now) {
-                    track.push((n, now));
-                }
-            }
+            self.track_queues(n);
         } else {
             // After stepping back, the recorded future stays valid: the run is deterministic. The replayed step's
             // events are only checked against the recorded ones.
@@ -322,6 +317,51 @@ impl Simulator {
             }
         }
         self.last_events()
+    }
+
+    /// Adds to `queue_tracks` the leaves whose sample step `n` (at the frontier) changed. Only the leaves the
+    /// scheduler reports touched are looked at, unless any may have changed (capacities set again, the queues
+    /// refreshed): a step under thousands of leaf queues changes a few.
+    fn track_queues(&mut self, n: usize) {
+        let record = |tracks: &mut Vec<Vec<(usize, Option<QueueSample>)>>, leaf: usize, now| {
+            if leaf == tracks.len() {
+                tracks.push(alloc::vec![(0, None)]);
+            }
+            let track: &mut Vec<_> = &mut tracks[leaf];
+            if track.last().is_none_or(|(_, last)| *last != now) {
+                track.push((n, now));
+            }
+        };
+        let cs = &mut self.state.scheduler;
+        if cs.take_touched(&mut self.touched) || self.leaf_at.len() != cs.config().queues.len() {
+            self.leaf_at.clear();
+            self.leaf_at.resize(cs.config().queues.len(), u32::MAX);
+            let mut leaves = cs.config().leaves();
+            for leaf in 0.. {
+                let now = leaves.next();
+                if now.is_none() && leaf >= self.queue_tracks.len() {
+                    break;
+                }
+                if let Some(id) = now {
+                    self.leaf_at[id.index()] = leaf as u32;
+                }
+                record(&mut self.queue_tracks, leaf, now.map(|id| leaf_sample(cs, id)));
+            }
+        } else {
+            for id in &self.touched {
+                if let Some(&leaf) = self.leaf_at.get(id.index()).filter(|&&at| at != u32::MAX) {
+                    record(&mut self.queue_tracks, leaf as usize, Some(leaf_sample(cs, *id)));
+                }
+            }
+        }
+        debug_assert!(
+            leaf_samples(&self.state)
+                .map(Some)
+                .chain(core::iter::repeat(None))
+                .zip(&self.queue_tracks)
+                .all(|(now, track)| track.last().is_some_and(|(_, last)| *last == now)),
+            "after step {n}, a leaf's sample changed and the scheduler did not report it touched"
+        );
     }
 
     /// The chart series up to the current step: `samples()[n]` was taken after step `n`.
@@ -427,16 +467,19 @@ impl Simulator {
 /// Each leaf queue's sample in a state, in [`Simulator::sample_queues`] order.
 fn leaf_samples(state: &SimState) -> impl Iterator<Item = QueueSample> + '_ {
     let cs = state.scheduler();
+    cs.config().leaves().map(move |id| leaf_sample(cs, id))
+}
+
+/// A leaf queue's sample: its numbers in the default partition.
+fn leaf_sample(cs: &CapacityScheduler, leaf: QueueId) -> QueueSample {
     let p = crate::topology::Topology::DEFAULT_PARTITION.index();
-    cs.config().queues.iter().filter(|q| q.children.is_empty()).map(move |q| {
-        let queue = cs.queue(q.id);
-        let (usage, caps) = (queue.usage.get(p).copied().unwrap_or_default(), queue.capacities.get(p));
-        QueueSample {
-            used_mb: usage.used.memory(),
-            pending_mb: usage.pending.memory(),
-            guaranteed_mb: caps.map_or(0, |c| c.guaranteed.memory()),
-        }
-    })
+    let queue = cs.queue(leaf);
+    let (usage, caps) = (queue.usage.get(p).copied().unwrap_or_default(), queue.capacities.get(p));
+    QueueSample {
+        used_mb: usage.used.memory(),
+        pending_mb: usage.pending.memory(),
+        guaranteed_mb: caps.map_or(0, |c| c.guaranteed.memory()),
+    }
 }
 
 /// The chart sample of a state, with the events of the step that led to it.
