@@ -716,10 +716,12 @@ impl CapacityScheduler {
             keys.into_iter().map(|k| k.queue)
         };
         let wanted = |c: &QueueId| self.wants_node(*c, p, mode);
-        let order: Vec<QueueId> =
-            sorted(qc.children.iter().copied().filter(|c| !total || wanted(c)).map(key).collect())
-                .filter(|c| total || wanted(c))
-                .collect();
+        // A child without pending asks wants no node ([`Queue::asking`]).
+        let order: Vec<QueueId> = if total {
+            sorted(self.queues[q.index()].asking.iter().copied().filter(wanted).map(key).collect()).collect()
+        } else {
+            sorted(qc.children.iter().copied().map(key).collect()).filter(wanted).collect()
+        };
         debug_assert!(
             sorted(qc.children.iter().copied().map(key).collect()).filter(wanted).eq(order.iter().copied()),
             "the children that want the node, sorted alone, are in their order among all sorted"

@@ -324,7 +324,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             }
         }
         let reserved_nodes = s.nodes.iter().filter(|n| n.reservation.is_some()).count();
-        Ok(CapacityScheduler {
+        let mut cs = CapacityScheduler {
             config: s.config,
             rc: s.rc,
             queues,
@@ -339,7 +339,9 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             explicit_topology: s.explicit_topology,
             reserved_nodes,
             touched: Touched(None),
-        })
+        };
+        cs.derive_asking();
+        Ok(cs)
     }
 }
 
@@ -824,14 +826,34 @@ impl CapacityScheduler {
             self.touch(leaf);
         }
         while let Some(id) = q {
-            if let Some(u) = self.queues[id.index()].usage.get_mut(p.index()) {
+            let parent = self.config.queue(id).parent;
+            let queue = &mut self.queues[id.index()];
+            let asked = queue.asks();
+            if let Some(u) = queue.usage.get_mut(p.index()) {
                 if add {
                     u.pending += r;
                 } else {
                     u.pending -= r;
                 }
             }
-            q = self.config.queue(id).parent;
+            let asks = queue.asks();
+            if let Some(parent) = parent.filter(|_| asks != asked) {
+                self.queues[parent.index()].set_asking(id, asks);
+            }
+            q = parent;
+        }
+    }
+
+    /// Lists each parent's children with pending asks ([`Queue::asking`]) from scratch, after the queues were read
+    /// back or renumbered.
+    pub(crate) fn derive_asking(&mut self) {
+        for q in &mut self.queues {
+            q.asking.clear();
+        }
+        for (i, qc) in self.config.queues.iter().enumerate() {
+            if let Some(parent) = qc.parent.filter(|_| self.queues[i].asks()) {
+                self.queues[parent.index()].asking.push(qc.id);
+            }
         }
     }
 

@@ -204,6 +204,14 @@ pub struct Queue {
     /// serialised.
     #[serde(skip)]
     pub(crate) wanting: Vec<AppId>,
+    /// Parent only: the children with pending asks in some partition, in configuration order (by id). A node
+    /// offered to the parent can go only to these ([`CapacityScheduler::offer_order`]), so an offer does not visit
+    /// the hundreds of idle children a real cluster's parent can have. Kept as asks come and go; derived, so not
+    /// serialised.
+    ///
+    /// [`CapacityScheduler::offer_order`]: super::CapacityScheduler::offer_order
+    #[serde(skip)]
+    pub(crate) asking: Vec<QueueId>,
     /// Leaf only: the user limit allocation last worked out, kept while nothing it reads changes.
     #[serde(skip)]
     pub(super) limit_cache: LimitCache,
@@ -227,8 +235,25 @@ impl Queue {
             pending_apps: Vec::new(),
             fifo_ordered: true,
             wanting: Vec::new(),
+            asking: Vec::new(),
             limit_cache: LimitCache::default(),
             maximum_down: Vec::new(),
+        }
+    }
+
+    /// Whether the queue has pending asks in some partition.
+    pub(crate) fn asks(&self) -> bool {
+        self.usage.iter().any(|u| !u.pending.is_zero())
+    }
+
+    /// Notes that `child` has pending asks now (`asks`) or no longer has.
+    pub(crate) fn set_asking(&mut self, child: QueueId, asks: bool) {
+        match (self.asking.binary_search(&child), asks) {
+            (Err(at), true) => self.asking.insert(at, child),
+            (Ok(at), false) => {
+                self.asking.remove(at);
+            }
+            _ => {}
         }
     }
 

@@ -108,6 +108,7 @@ impl CapacityScheduler {
             q.set_capacities(c, &self.rc, &min);
         }
         self.touch_all();
+        self.derive_asking();
         for q in 0..self.queues.len() {
             let leaf = QueueId(q as u32);
             let users: Vec<String> = self.queues[q].users.keys().cloned().collect();

@@ -572,6 +572,39 @@ fn reconfigure_adds_queues_and_deletes_only_stopped_drained_ones() {
     assert_eq!(leaves_seen, [3, 2, 3, 2]);
 }
 
+/// A refresh that adds a queue before one whose asks wait renumbers the queues; the parent's list of children
+/// with asks follows (debug builds check every offer's children against all of them sorted), and the waiting asks
+/// are placed when room comes.
+#[test]
+fn a_refresh_that_renumbers_the_queues_keeps_the_waiting_asks_offered() {
+    let s = scenario(
+        r#"{"cluster": {"racks": [{"name": "r1", "nodes": [{"name": "n1", "resource": {"memory-mb": 4096}}]}]},
+            "capacity-scheduler": {"yarn.scheduler.capacity.root.queues": "a,b",
+              "yarn.scheduler.capacity.root.a.capacity": "50", "yarn.scheduler.capacity.root.b.capacity": "50",
+              "yarn.scheduler.capacity.root.b.maximum-capacity": "100",
+              "yarn.scheduler.capacity.root.b.user-limit-factor": "2"},
+            "applications": [{"name": "job", "queue": "b",
+              "requests": [{"count": 8, "resource": {"memory-mb": 1024}, "duration-ms": 10000}]}],
+            "events": [{"at-ms": 5000, "kind": "reconfigure", "capacity-scheduler": {
+              "yarn.scheduler.capacity.root.queues": "x,a,b", "yarn.scheduler.capacity.root.x.capacity": "0",
+              "yarn.scheduler.capacity.root.a.capacity": "50", "yarn.scheduler.capacity.root.b.capacity": "50",
+              "yarn.scheduler.capacity.root.b.maximum-capacity": "100",
+              "yarn.scheduler.capacity.root.b.user-limit-factor": "2"}}]}"#,
+    );
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_to_end(10_000);
+    assert_eq!(refreshes(&sim).first().map(|r| (r.0, r.1)), Some((5000, true)));
+    let cs = sim.state().scheduler();
+    assert_eq!(cs.config().find_queue("b").map(|q| q.0), Some(3), "b was renumbered");
+    let placed = |after: u64| {
+        sim.events()
+            .filter(|e| matches!(e, Event::ContainerAllocated { app_name, at_ms, .. } if app_name == "job" && *at_ms >= after))
+            .count()
+    };
+    assert_eq!(placed(0), 8);
+    assert_eq!(placed(5000), 4, "the four that waited were placed after the refresh, as room came");
+}
+
 /// An invalid `reconfigure` configuration is not an error of the scenario: the run reports the refusal.
 #[test]
 fn an_invalid_refresh_is_reported_in_the_run() {
