@@ -828,16 +828,19 @@ impl CapacityScheduler {
         while let Some(id) = q {
             let parent = self.config.queue(id).parent;
             let queue = &mut self.queues[id.index()];
-            let asked = queue.asks();
+            // Whether the queue asks for anything can change only where this partition's asks start or end.
+            let mut crossed = false;
             if let Some(u) = queue.usage.get_mut(p.index()) {
+                let before = u.pending.is_zero();
                 if add {
                     u.pending += r;
                 } else {
                     u.pending -= r;
                 }
+                crossed = before != u.pending.is_zero();
             }
-            let asks = queue.asks();
-            if let Some(parent) = parent.filter(|_| asks != asked) {
+            if let Some(parent) = parent.filter(|_| crossed) {
+                let asks = queue.asks();
                 self.queues[parent.index()].set_asking(id, asks);
             }
             q = parent;
@@ -863,9 +866,12 @@ impl CapacityScheduler {
     }
 
     /// Notes that `leaf`'s use or pending asks changed ([`take_touched`](Self::take_touched)).
+    #[inline]
     fn touch(&mut self, leaf: QueueId) {
         let most = self.queues.len();
         match &mut self.touched.0 {
+            // A step charges the same leaf container after container.
+            Some(t) if t.last() == Some(&leaf) => {}
             Some(t) if t.len() < most => t.push(leaf),
             Some(_) => self.touched = Touched(None),
             None => {}
@@ -878,13 +884,17 @@ impl CapacityScheduler {
     /// leaf queue step by step, such as the simulator's charts, which would otherwise visit thousands of queues
     /// after every step to find the few that moved.
     pub fn take_touched(&mut self, into: &mut Vec<QueueId>) -> bool {
+        // The two vectors trade places, so that no step allocates one.
         into.clear();
-        match self.touched.0.replace(Vec::new()) {
+        match &mut self.touched.0 {
             Some(t) => {
-                into.extend(t);
+                core::mem::swap(t, into);
                 false
             }
-            None => true,
+            None => {
+                self.touched.0 = Some(core::mem::take(into));
+                true
+            }
         }
     }
 
