@@ -63,8 +63,8 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
     let selected = props.selected.as_ref().and_then(|p| tree.iter().find(|q| &q.path == p));
     // A parent's row opens or closes its queues: the user's choices by path, over the first view, which opens as
     // many levels as fit in MOST_ROWS_OPEN rows. Selecting a queue (from a problem's key, say) opens its parents.
-    // (A short list, not a map: a user opens and closes a few parents, and a map type of its own costs the page
-    // 5 KB of code.)
+    // (A short list, not a map: a user opens and closes a few parents, and a map type of its own cost the tab's
+    // chunk 1.3 KB of gzip.)
     let toggled = use_state(Vec::<(String, bool)>::new);
     let chosen = |path: &str| toggled.iter().find(|(p, _)| p == path).map(|t| t.1);
     let choose = |toggled: &UseStateHandle<Vec<(String, bool)>>, paths: &mut dyn Iterator<Item = &str>, open: bool| {
@@ -127,7 +127,7 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
                 data-queue={q.path.clone()} class={classes!((selected == Some(q)).then_some("selected"))}>
                 if let Some(toggle) = toggle {
                     <button class="qtoggle" style={format!("left:{}px", q.depth * INDENT)} onclick={toggle}
-                            aria-label={format!("{} the {under} queues under {}", if open { "Hide" } else { "Show" }, q.path)}>
+                            aria-label={format!("{} the {under} queue{} under {}", if open { "Hide" } else { "Show" }, if under == 1 { "" } else { "s" }, q.path)}>
                         { if open { "▾" } else { "▸" } }
                     </button>
                 }
