@@ -301,7 +301,9 @@ fn check_block(blocks: &[Block], i: usize) -> Option<String> {
         Some(other) => return Some(format!("{at}: unknown block kind `json {other}`")),
     };
     let file = temp(&format!("{}-{}", b.file.replace('/', "-"), b.line), &text);
-    let out = run(&[command.to_string(), file]);
+    let out = run(&[command.to_string(), file.clone()]);
+    // The block's file is only the command's input: nothing is left in the temporary directory.
+    let _ = std::fs::remove_file(&file);
     (out.code != 0)
         .then(|| format!("{at}: `spindle {command}` on this block exited {}:\n{}{}", out.code, out.stderr, out.stdout))
 }
