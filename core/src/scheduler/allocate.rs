@@ -692,10 +692,13 @@ impl CapacityScheduler {
         let qc = self.config.queue(q);
         let respect_priority = qc.ordering_policy == OrderingPolicy::PriorityUtilization;
         let priority = |c: QueueId| if respect_priority { self.config.queue(c).priority } else { 0 };
-        let total = orders_totally(qc.children.iter().map(|&c| {
-            let minimum = self.queues[c.index()].capacities(p.index()).configured_minimum;
-            (priority(c), minimum.is_some_and(|m| !m.is_zero()))
-        }));
+        let total = match self.queues[q.index()].children_order_totally.get(p.index()) {
+            Some(&total) => {
+                debug_assert_eq!(total, self.children_order_totally(q, p), "kept since the capacities were set");
+                total
+            }
+            None => self.children_order_totally(q, p),
+        };
         let part = &self.partitions[p.index()];
         let min = self.config.minimum_allocation;
         let key = |c: QueueId| {
@@ -727,6 +730,33 @@ impl CapacityScheduler {
             "the children that want the node, sorted alone, are in their order among all sorted"
         );
         order
+    }
+
+    /// Whether `q`'s comparator orders its children totally in partition `p` ([`orders_totally`]): it reads the
+    /// children's priorities (under priority-utilization) and configured minimums, which change only where the
+    /// capacities are set again, so [`derive_total_orders`](Self::derive_total_orders) keeps it per parent rather
+    /// than every offer reading every child.
+    pub(crate) fn children_order_totally(&self, q: QueueId, p: PartitionId) -> bool {
+        let qc = self.config.queue(q);
+        let respect_priority = qc.ordering_policy == OrderingPolicy::PriorityUtilization;
+        orders_totally(qc.children.iter().map(|&c| {
+            let minimum = self.queues[c.index()].capacities(p.index()).configured_minimum;
+            (if respect_priority { self.config.queue(c).priority } else { 0 }, minimum.is_some_and(|m| !m.is_zero()))
+        }))
+    }
+
+    /// Works out [`Queue::children_order_totally`] for every parent and partition, after the capacities were set
+    /// (a new configuration, new partitions) or the state was read back.
+    pub(crate) fn derive_total_orders(&mut self) {
+        for i in 0..self.queues.len() {
+            let q = QueueId(i as u32);
+            let totals: Vec<bool> = if self.config.queue(q).is_leaf() {
+                Vec::new()
+            } else {
+                (0..self.partitions.len()).map(|p| self.children_order_totally(q, PartitionId(p as u32))).collect()
+            };
+            self.queues[i].children_order_totally = totals;
+        }
     }
 
     pub(crate) fn app_sort_key(&self, app: AppId) -> AppSortKey {

@@ -341,6 +341,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             touched: Touched(None),
         };
         cs.derive_asking();
+        cs.derive_total_orders();
         Ok(cs)
     }
 }
@@ -514,6 +515,7 @@ impl CapacityScheduler {
             q.usage.resize(n, QueueUsage::default());
         }
         self.touch_all();
+        self.derive_total_orders();
         let leaves: Vec<QueueId> = self.config.leaves().collect();
         for leaf in leaves {
             self.activate_applications(leaf, events);

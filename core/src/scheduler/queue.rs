@@ -212,6 +212,13 @@ pub struct Queue {
     /// [`CapacityScheduler::offer_order`]: super::CapacityScheduler::offer_order
     #[serde(skip)]
     pub(crate) asking: Vec<QueueId>,
+    /// Parent only, per partition: whether its comparator orders its children totally
+    /// ([`CapacityScheduler::children_order_totally`]), kept from where the capacities were last set. Derived, so not
+    /// serialised.
+    ///
+    /// [`CapacityScheduler::children_order_totally`]: super::CapacityScheduler::children_order_totally
+    #[serde(skip)]
+    pub(crate) children_order_totally: Vec<bool>,
     /// Leaf only: the user limit allocation last worked out, kept while nothing it reads changes.
     #[serde(skip)]
     pub(super) limit_cache: LimitCache,
@@ -236,6 +243,7 @@ impl Queue {
             fifo_ordered: true,
             wanting: Vec::new(),
             asking: Vec::new(),
+            children_order_totally: Vec::new(),
             limit_cache: LimitCache::default(),
             maximum_down: Vec::new(),
         }

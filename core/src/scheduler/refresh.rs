@@ -109,6 +109,7 @@ impl CapacityScheduler {
         }
         self.touch_all();
         self.derive_asking();
+        self.derive_total_orders();
         for q in 0..self.queues.len() {
             let leaf = QueueId(q as u32);
             let users: Vec<String> = self.queues[q].users.keys().cloned().collect();

@@ -605,6 +605,47 @@ fn a_refresh_that_renumbers_the_queues_keeps_the_waiting_asks_offered() {
     assert_eq!(placed(5000), 4, "the four that waited were placed after the refresh, as room came");
 }
 
+/// A refresh that gives root's children priorities under priority-utilization makes their order partial; what the
+/// parent kept of it follows (debug builds check it on every offer), and the waiting asks are still placed.
+#[test]
+fn a_refresh_that_gives_priorities_keeps_the_childrens_order_right() {
+    let queues = |extra: &str| {
+        alloc::format!(
+            r#"{{"yarn.scheduler.capacity.root.queues": "a,b,c", "yarn.scheduler.capacity.root.a.capacity": "40",
+                "yarn.scheduler.capacity.root.b.capacity": "30", "yarn.scheduler.capacity.root.c.capacity": "30",
+                "yarn.scheduler.capacity.root.a.maximum-capacity": "100",
+                "yarn.scheduler.capacity.root.b.maximum-capacity": "100",
+                "yarn.scheduler.capacity.root.a.user-limit-factor": "3",
+                "yarn.scheduler.capacity.root.b.user-limit-factor": "4"{extra}}}"#
+        )
+    };
+    let s = scenario(&alloc::format!(
+        r#"{{"cluster": {{"racks": [{{"name": "r1", "nodes": [{{"name": "n1", "resource": {{"memory-mb": 4096}}}}]}}]}},
+            "capacity-scheduler": {},
+            "applications": [
+              {{"name": "ja", "queue": "a", "requests": [{{"count": 6, "resource": {{"memory-mb": 1024}}, "duration-ms": 10000}}]}},
+              {{"name": "jb", "queue": "b", "requests": [{{"count": 6, "resource": {{"memory-mb": 1024}}, "duration-ms": 10000}}]}}],
+            "events": [{{"at-ms": 5000, "kind": "reconfigure", "capacity-scheduler": {}}}]}}"#,
+        queues(""),
+        queues(
+            r#", "yarn.scheduler.capacity.root.ordering-policy": "priority-utilization",
+                "yarn.scheduler.capacity.root.b.priority": "1""#
+        )
+    ));
+    let mut sim = Simulator::new(&s).unwrap();
+    sim.run_to_end(10_000);
+    assert_eq!(refreshes(&sim).first().map(|r| (r.0, r.1)), Some((5000, true)));
+    let root = sim.state().scheduler().config().find_queue("root").unwrap();
+    assert!(
+        !sim.state().scheduler().children_order_totally(root, crate::topology::Topology::DEFAULT_PARTITION),
+        "b outranks a now"
+    );
+    let placed = |app: &str| {
+        sim.events().filter(|e| matches!(e, Event::ContainerAllocated { app_name, .. } if app_name == app)).count()
+    };
+    assert_eq!((placed("ja"), placed("jb")), (6, 6));
+}
+
 /// An invalid `reconfigure` configuration is not an error of the scenario: the run reports the refusal.
 #[test]
 fn an_invalid_refresh_is_reported_in_the_run() {
