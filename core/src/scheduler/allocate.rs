@@ -690,8 +690,6 @@ impl CapacityScheduler {
     /// they have in the whole set sorted. Otherwise every child is sorted, and the rest are dropped after.
     pub fn offer_order(&self, q: QueueId, p: PartitionId, mode: SchedulingMode) -> Vec<QueueId> {
         let qc = self.config.queue(q);
-        let respect_priority = qc.ordering_policy == OrderingPolicy::PriorityUtilization;
-        let priority = |c: QueueId| if respect_priority { self.config.queue(c).priority } else { 0 };
         let total = match self.queues[q.index()].children_order_totally.get(p.index()) {
             Some(&total) => {
                 debug_assert_eq!(total, self.children_order_totally(q, p), "kept since the capacities were set");
@@ -710,7 +708,7 @@ impl CapacityScheduler {
                 absolute_capacity: caps.absolute_capacity,
                 used_capacity: queue.used_capacity(p.index(), &self.rc, &part.resource, &min),
                 absolute_used_capacity: queue.absolute_used_capacity(p.index(), &self.rc, &part.resource),
-                priority: priority(c),
+                priority: self.offer_priority(q, c),
                 configured_minimum: caps.configured_minimum,
             }
         };
@@ -737,12 +735,18 @@ impl CapacityScheduler {
     /// capacities are set again, so [`derive_total_orders`](Self::derive_total_orders) keeps it per parent rather
     /// than every offer reading every child.
     pub(crate) fn children_order_totally(&self, q: QueueId, p: PartitionId) -> bool {
-        let qc = self.config.queue(q);
-        let respect_priority = qc.ordering_policy == OrderingPolicy::PriorityUtilization;
-        orders_totally(qc.children.iter().map(|&c| {
+        orders_totally(self.config.queue(q).children.iter().map(|&c| {
             let minimum = self.queues[c.index()].capacities(p.index()).configured_minimum;
-            (if respect_priority { self.config.queue(c).priority } else { 0 }, minimum.is_some_and(|m| !m.is_zero()))
+            (self.offer_priority(q, c), minimum.is_some_and(|m| !m.is_zero()))
         }))
+    }
+
+    /// The priority `parent`'s comparator sees for `child`: its configured one under priority-utilization, else 0.
+    fn offer_priority(&self, parent: QueueId, child: QueueId) -> i32 {
+        match self.config.queue(parent).ordering_policy {
+            OrderingPolicy::PriorityUtilization => self.config.queue(child).priority,
+            _ => 0,
+        }
     }
 
     /// Works out [`Queue::children_order_totally`](super::queue::Queue::children_order_totally) for every parent
