@@ -2,6 +2,7 @@
 
 use serde_json::Value;
 use spindle_cli::run;
+use tempfile::TempDir;
 
 fn args(a: &[&str]) -> Vec<String> {
     a.iter().map(|s| s.to_string()).collect()
@@ -96,10 +97,10 @@ fn eval_examples_all_run() {
 
 #[test]
 fn eval_rejects_bad_input() {
-    let dir = std::env::temp_dir().join(format!("spindle-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    // Removed with its files when the test ends, passed or failed.
+    let dir = TempDir::with_prefix("spindle-cli-test-").unwrap();
     let write = |name: &str, text: &str| {
-        let p = dir.join(name);
+        let p = dir.path().join(name);
         std::fs::write(&p, text).unwrap();
         p.to_string_lossy().to_string()
     };
@@ -165,7 +166,6 @@ fn eval_rejects_bad_input() {
         assert!(out.stderr.contains(want), "{tree}: {}", out.stderr);
         assert!(!out.stderr.contains("untagged"), "{}", out.stderr);
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn nested(levels: usize) -> String {
@@ -189,13 +189,12 @@ fn spec_parse_of_a_hundred_thousand_levels_is_an_error() {
 /// The same for `spindle eval`: deep spec text, and a deep JSON tree (which the JSON reader stops first).
 #[test]
 fn eval_of_deep_constraints_is_an_error() {
-    let dir = std::env::temp_dir().join(format!("spindle-cli-deep-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::with_prefix("spindle-cli-deep-").unwrap();
     let text = serde_json::json!({
         "nodes": [{"name": "n1"}], "applications": [{"name": "a"}],
         "request": {"app": "a", "constraint": nested(100_000)}
     });
-    let f = dir.join("text.json");
+    let f = dir.path().join("text.json");
     std::fs::write(&f, text.to_string()).unwrap();
     let out = run(&args(&["eval", &f.to_string_lossy()]));
     assert_eq!(out.code, 2);
@@ -205,7 +204,7 @@ fn eval_of_deep_constraints_is_an_error() {
         r#"{"type":"and","children":["#.repeat(100_000),
         "]}".repeat(100_000)
     );
-    let f = dir.join("tree.json");
+    let f = dir.path().join("tree.json");
     std::fs::write(
         &f,
         format!(r#"{{"nodes":[{{"name":"n1"}}],"applications":[{{"name":"a"}}],"request":{{"app":"a","constraint":{tree}}}}}"#),
@@ -214,5 +213,4 @@ fn eval_of_deep_constraints_is_an_error() {
     let out = run(&args(&["eval", &f.to_string_lossy()]));
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("recursion limit exceeded"), "{}", out.stderr);
-    let _ = std::fs::remove_dir_all(&dir);
 }

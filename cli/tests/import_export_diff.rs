@@ -2,6 +2,7 @@
 //! output and what to standard error (docs/cli-import.md, cli-export.md, cli-diff.md).
 
 use spindle_cli::run;
+use tempfile::TempDir;
 
 fn example(name: &str) -> String {
     format!("{}/../docs/examples/cluster/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -30,7 +31,8 @@ fn import_prints_a_scenario_and_warnings_on_stderr() {
 
 #[test]
 fn import_of_a_malformed_file_exits_2_and_writes_nothing() {
-    let out = std::env::temp_dir().join(format!("spindle-import-{}.json", std::process::id()));
+    let dir = TempDir::with_prefix("spindle-import-").unwrap();
+    let out = dir.path().join("scenario.json");
     let o = spindle(&["import", &example("truncated-capacity-scheduler.xml"), "-o", out.to_str().unwrap()]);
     assert_eq!(o.code, 2);
     assert!(o.stdout.is_empty());
@@ -46,12 +48,12 @@ fn import_of_a_malformed_file_exits_2_and_writes_nothing() {
 
 #[test]
 fn import_writes_the_output_file() {
-    let out = std::env::temp_dir().join(format!("spindle-import-ok-{}.json", std::process::id()));
+    let dir = TempDir::with_prefix("spindle-import-ok-").unwrap();
+    let out = dir.path().join("scenario.json");
     let o = spindle(&["import", &example("sls-trace.json"), &example("sls-nodes.json"), "-o", out.to_str().unwrap()]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert!(o.stdout.is_empty());
     let s: spindle_core::scenario::Scenario = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
-    let _ = std::fs::remove_file(&out);
     assert_eq!(s.applications.len(), 2);
 }
 

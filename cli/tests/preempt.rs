@@ -1,6 +1,7 @@
 //! `spindle preempt` on the documented example and on bad input.
 
 use spindle_cli::run;
+use tempfile::TempDir;
 
 fn example() -> String {
     format!("{}/../docs/examples/preempt-three-queues.json", env!("CARGO_MANIFEST_DIR"))
@@ -10,8 +11,14 @@ fn args(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }
 
-fn temp_file(name: &str, body: &str) -> String {
-    let path = std::env::temp_dir().join(format!("spindle-preempt-{}-{name}.json", std::process::id()));
+/// A test's directory for its snapshots, removed with them when the test ends, passed or failed.
+fn temp_dir() -> TempDir {
+    TempDir::with_prefix("spindle-preempt-").unwrap()
+}
+
+/// `body` as `NAME.json` in `dir`; its path.
+fn temp_file(dir: &TempDir, name: &str, body: &str) -> String {
+    let path = dir.path().join(format!("{name}.json"));
     std::fs::write(&path, body).unwrap();
     path.to_string_lossy().into_owned()
 }
@@ -57,7 +64,9 @@ fn text_summary() {
 
 #[test]
 fn malformed_json_points_at_line_and_column() {
+    let dir = temp_dir();
     let path = temp_file(
+        &dir,
         "syntax",
         "{\n  \"partitions\": [\n    { \"name\": \"\", \"resource\": [1, 1, 0, 0] }\n  ],\n  \"root\": oops\n}\n",
     );
@@ -68,8 +77,9 @@ fn malformed_json_points_at_line_and_column() {
 
 #[test]
 fn unknown_field_is_reported() {
+    let dir = temp_dir();
     let body = std::fs::read_to_string(example()).unwrap().replace("\"capacity\": 50", "\"capacty\": 50");
-    let path = temp_file("field", &body);
+    let path = temp_file(&dir, "field", &body);
     let out = run(&args(&["preempt", &path]));
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("unknown field `capacty`"), "{}", out.stderr);
@@ -77,14 +87,15 @@ fn unknown_field_is_reported() {
 
 #[test]
 fn invalid_snapshot_says_where() {
+    let dir = temp_dir();
     let body = std::fs::read_to_string(example()).unwrap().replace("\"queue\": \"a\"", "\"queue\": \"z\"");
-    let path = temp_file("queue", &body);
+    let path = temp_file(&dir, "queue", &body);
     let out = run(&args(&["preempt", &path]));
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("at applications[3].queue: unknown queue `z`"), "{}", out.stderr);
 
     let body = std::fs::read_to_string(example()).unwrap().replace("\"capacity\": 20", "\"capacity\": 25");
-    let out = run(&args(&["preempt", &temp_file("sum", &body)]));
+    let out = run(&args(&["preempt", &temp_file(&dir, "sum", &body)]));
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("at root: the children of `root` have capacities summing to 105"), "{}", out.stderr);
 }
@@ -133,8 +144,10 @@ fn earlier_marks_give_kill_wait_and_forget_from_one_snapshot() {
 
 #[test]
 fn bad_marks_say_which_entry() {
+    let dir = temp_dir();
     let body = std::fs::read_to_string(marked_example()).unwrap();
-    let no_app = temp_file("mark-no-app", &body.replace(r#""app": 1, "marked_at_ms": 0"#, r#""marked_at_ms": 0"#));
+    let no_app =
+        temp_file(&dir, "mark-no-app", &body.replace(r#""app": 1, "marked_at_ms": 0"#, r#""marked_at_ms": 0"#));
     let out = run(&args(&["preempt", &no_app, "--now", "30001"]));
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("at marks[2]: container 40 is not in the snapshot"), "{}", out.stderr);
@@ -144,6 +157,7 @@ fn bad_marks_say_which_entry() {
     assert!(out.stderr.contains("at marks[1].marked_at_ms: container 11 is marked at 27000 ms"), "{}", out.stderr);
 
     let wrong_app = temp_file(
+        &dir,
         "mark-wrong-app",
         &body.replace(
             r#"{ "container": 12, "marked_at_ms": 15000 }"#,
@@ -155,6 +169,7 @@ fn bad_marks_say_which_entry() {
     assert!(out.stderr.contains("at marks[0].app: container 12 belongs to application 1, not 2"), "{}", out.stderr);
 
     let twice = temp_file(
+        &dir,
         "mark-twice",
         &body.replace(r#"{ "container": 11, "marked_at_ms": 27000 }"#, r#"{ "container": 12, "marked_at_ms": 27000 }"#),
     );
@@ -162,7 +177,8 @@ fn bad_marks_say_which_entry() {
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("at marks[1].container: container 12 is marked twice"), "{}", out.stderr);
 
-    let unknown = temp_file("mark-unknown-field", &body.replace(r#""marked_at_ms": 15000"#, r#""marked_at": 15000"#));
+    let unknown =
+        temp_file(&dir, "mark-unknown-field", &body.replace(r#""marked_at_ms": 15000"#, r#""marked_at": 15000"#));
     let out = run(&args(&["preempt", &unknown]));
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("unknown field `marked_at`"), "{}", out.stderr);

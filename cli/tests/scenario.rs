@@ -2,6 +2,7 @@
 
 use serde_json::Value;
 use spindle_cli::run;
+use tempfile::TempDir;
 
 fn args(a: &[&str]) -> Vec<String> {
     a.iter().map(|s| s.to_string()).collect()
@@ -11,10 +12,14 @@ fn example(name: &str) -> String {
     format!("{}/../docs/examples/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-fn temp(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("spindle-scenario-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
+/// A test's directory for its scenario files, removed with them when the test ends, passed or failed.
+fn temp_dir() -> TempDir {
+    TempDir::with_prefix("spindle-scenario-").unwrap()
+}
+
+/// `text` as `name` in `dir`; its path.
+fn temp(dir: &TempDir, name: &str, text: &str) -> String {
+    let p = dir.path().join(name);
     std::fs::write(&p, text).unwrap();
     p.to_str().unwrap().to_string()
 }
@@ -23,7 +28,9 @@ fn temp(name: &str, text: &str) -> String {
 /// cluster was rejected ("unknown field kind"; without kind, "missing field kind").
 #[test]
 fn a_decommission_event_on_a_one_node_cluster_is_accepted_and_runs() {
+    let dir = temp_dir();
     let f = temp(
+        &dir,
         "decommission.json",
         r#"{"cluster": {"racks": [{"name": "r1", "nodes": [{"name": "n1", "resource": {"memory-mb": 4096}}]}]},
             "events": [{"at-ms":20000,"kind":"decommission-node","node":"n1"}]}"#,
@@ -76,7 +83,9 @@ fn reconfigure_events_appear_in_the_run() {
 
 #[test]
 fn event_errors_have_paths_and_codes() {
+    let dir = temp_dir();
     let f = temp(
+        &dir,
         "bad-events.json",
         r#"{"cluster": {"racks": [{"name": "r1", "nodes": [{"name": "n1", "resource": {"memory-mb": 4096}}]}]},
             "events": [{"at-ms": 1000, "kind": "remove-node", "node": "n9"},
@@ -95,24 +104,27 @@ fn event_errors_have_paths_and_codes() {
 
 #[test]
 fn format_versions_migrate_or_say_they_are_newer() {
+    let dir = temp_dir();
     let out = run(&args(&["check", &example("scenario-v1.json"), "--format", "json"]));
     assert_eq!(out.code, 0, "{}", out.stdout);
     let v: Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(v["diagnostics"][0]["code"], "migrated-field");
     assert_eq!(v["diagnostics"][0]["path"], "seed");
     // A file from a newer Spindle says so, even when it has fields this build does not know.
-    let f = temp("v9.json", r#"{"version": 9, "cluster": {"racks": []}, "gallery": {"id": "x"}}"#);
+    let f = temp(&dir, "v9.json", r#"{"version": 9, "cluster": {"racks": []}, "gallery": {"id": "x"}}"#);
     let out = run(&args(&["check", &f]));
     assert_eq!(out.code, 2);
     assert!(out.stdout.contains("format version 9, newer than this Spindle reads"), "{}", out.stdout);
-    let f = temp("v2-seed.json", r#"{"version": 2, "seed": 1, "cluster": {"racks": []}}"#);
+    let f = temp(&dir, "v2-seed.json", r#"{"version": 2, "seed": 1, "cluster": {"racks": []}}"#);
     let out = run(&args(&["check", &f]));
     assert!(out.stdout.contains("`seed` is not part of format version 2"), "{}", out.stdout);
 }
 
 #[test]
 fn the_simulator_reports_every_error_not_only_the_first() {
+    let dir = temp_dir();
     let f = temp(
+        &dir,
         "two-errors.json",
         r#"{"cluster": {"racks": [{"name": "r1", "nodes": [
             {"name": "n1", "resource": {"memory-mb": -1}}, {"name": "n2", "resource": {"memory-mb": -2}}]}]}}"#,

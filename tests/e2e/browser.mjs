@@ -1,8 +1,8 @@
 // Shared harness for the browser end-to-end tests: Debian's Chromium driven by playwright-core (never a
-// downloaded browser), one fresh profile per test, and every console error or page error collected so each test
-// can assert that the page logged none.
+// downloaded browser), one fresh profile per test (removed as the process exits), and every console error or page
+// error collected so each test can assert that the page logged none.
 import { chromium } from "playwright-core";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,26 +15,57 @@ export const ARGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];
 
+/** The directories `scratchDir` made, removed as the process exits. */
+const scratch = [];
+
+/**
+ * A new directory in the system's temporary directory (`prefix` and six random characters), removed with all it
+ * holds when this process exits, after a failed test too (under `node --test` each test file is a process of its
+ * own). Not sooner: a browser profile may only go once its browser closed, and tests close theirs in `finally`.
+ */
+export function scratchDir(prefix) {
+  if (scratch.length === 0) {
+    process.on("exit", () => {
+      for (const dir of scratch) {
+        try {
+          rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+        } catch (e) {
+          console.error(`could not remove ${dir}: ${e.message}`);
+        }
+      }
+    });
+  }
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+}
+
 /** Opens the playground (optionally at `path`, e.g. a share link) and returns { browser, page, errors }. Tests start
  * past the first-visit introduction (and the gallery it leads to) unless `firstVisit` is set; `before(page)` runs
  * before the page is loaded (to watch its requests). */
 export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light", firstVisit = false, before } = {}) {
-  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "spindle-e2e-")), {
+  const browser = await chromium.launchPersistentContext(scratchDir("spindle-e2e-"), {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ARGS,
     viewport,
     colorScheme,
   });
-  const page = browser.pages()[0] ?? (await browser.newPage());
-  const errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  if (!firstVisit) await browser.addInitScript(() => localStorage.setItem("spindle.intro.seen", "1"));
-  if (before) await before(page);
-  await page.goto(new globalThis.URL(path, URL).href);
-  // Ready, and not waiting for code a scenario needs (a link to a scenario with preemption loads the policy first).
-  await page.waitForSelector("[data-ready=true]:not([data-loading])", { timeout: 30_000 });
-  return { browser, page, errors };
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const errors = [];
+    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    page.on("pageerror", (e) => errors.push(String(e)));
+    if (!firstVisit) await browser.addInitScript(() => localStorage.setItem("spindle.intro.seen", "1"));
+    if (before) await before(page);
+    await page.goto(new globalThis.URL(path, URL).href);
+    // Ready, and not waiting for code a scenario needs (a link to a scenario with preemption loads the policy first).
+    await page.waitForSelector("[data-ready=true]:not([data-loading])", { timeout: 30_000 });
+    return { browser, page, errors };
+  } catch (e) {
+    // The test never gets the browser to close: closed here, so its profile can be removed.
+    await browser.close();
+    throw e;
+  }
 }
 
 /** `open`, recording in `fetched` the file name of every request whose address matches `chunks` (a wasm chunk's,

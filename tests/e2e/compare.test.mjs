@@ -4,10 +4,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { open, openBuiltin, blur, openTab } from "./browser.mjs";
+import { open, openBuiltin, blur, openTab, scratchDir } from "./browser.mjs";
 
 const CLI = process.env.SPINDLE_CLI ?? "target/debug/spindle";
 const capacity = (q) => `#yarn_scheduler_capacity_${q.replaceAll(".", "_")}_capacity`;
@@ -38,7 +37,7 @@ test("pin, change a queue's capacity, see the difference spindle diff reports, u
     // The CLI's comparison of the same two scenarios: the builtin and the edited one the page saved.
     const current = await page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
     assert.match(current, /"yarn.scheduler.capacity.root.a.capacity":"30"/);
-    const file = join(mkdtempSync(join(tmpdir(), "spindle-compare-")), "b.json");
+    const file = join(scratchDir("spindle-compare-"), "b.json");
     writeFileSync(file, current);
     const cli = JSON.parse(execFileSync(CLI, ["diff", "builtin:three-queues", file, "--format", "json"], { encoding: "utf8" }));
     const usage = cli.comparison.differences.find((d) => d.kind === "queue-usage" && d.queue === "root.a");

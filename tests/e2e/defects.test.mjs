@@ -2,10 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { open, URL } from "./browser.mjs";
+import { open, scratchDir, URL } from "./browser.mjs";
 
 /** How many pixels of the dense view's canvas are painted, and its size in device pixels. */
 const canvasInk = (page) => page.evaluate(() => {
@@ -72,7 +69,7 @@ test("shortcuts leave focused buttons and tabs their keys; tabs follow the ARIA 
 });
 
 test("the page shows its frame and a loading state while the WebAssembly loads", async () => {
-  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "spindle-e2e-")), {
+  const browser = await chromium.launchPersistentContext(scratchDir("spindle-e2e-"), {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });

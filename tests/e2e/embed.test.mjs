@@ -3,12 +3,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { ARGS, URL, screenshot } from "./browser.mjs";
+import { ARGS, URL, screenshot, scratchDir } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -16,21 +14,26 @@ const encode = (...args) => execFileSync(CLI, ["url", "encode", ...args], { enco
 
 /** A host page (as a blog or a course page would be) iframing the playground at 640×360, first visit. */
 async function host(fragment, colorScheme = "light") {
-  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "spindle-e2e-")), {
+  const browser = await chromium.launchPersistentContext(scratchDir("spindle-e2e-"), {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ARGS,
     viewport: { width: 800, height: 480 }, colorScheme,
   });
-  const page = browser.pages()[0] ?? (await browser.newPage());
-  const errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  const src = new globalThis.URL(fragment, URL).href;
-  await page.setContent(`<!doctype html><body style="margin:20px"><h1>A course page</h1>
-    <iframe id="spindle" src="${src}" width="640" height="360" style="border:1px solid #888"></iframe></body>`);
-  const handle = await page.waitForSelector("#spindle");
-  const frame = await handle.contentFrame();
-  await frame.waitForSelector("[data-ready=true]", { timeout: 30_000 });
-  return { browser, page, frame, errors };
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const errors = [];
+    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    page.on("pageerror", (e) => errors.push(String(e)));
+    const src = new globalThis.URL(fragment, URL).href;
+    await page.setContent(`<!doctype html><body style="margin:20px"><h1>A course page</h1>
+      <iframe id="spindle" src="${src}" width="640" height="360" style="border:1px solid #888"></iframe></body>`);
+    const handle = await page.waitForSelector("#spindle");
+    const frame = await handle.contentFrame();
+    await frame.waitForSelector("[data-ready=true]", { timeout: 30_000 });
+    return { browser, page, frame, errors };
+  } catch (e) {
+    await browser.close(); // the test never gets it to close
+    throw e;
+  }
 }
 
 test("an embed link in an iframe: the cluster and the timeline only, fitted, stepping works, Open in Spindle", async () => {

@@ -4,13 +4,12 @@
 // containers finish; an event naming a node that does not exist is an error at the field and changes nothing.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateRawSync } from "node:zlib";
-import { open, URL, openTab } from "./browser.mjs";
+import { open, URL, openTab, scratchDir } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -22,7 +21,7 @@ function link(s) {
 
 /** `spindle run FILE --format log` of `s`, as [{ step, lines }]. */
 function cliSteps(s) {
-  const file = join(mkdtempSync(join(tmpdir(), "spindle-events-")), "s.json");
+  const file = join(scratchDir("spindle-events-"), "s.json");
   writeFileSync(file, JSON.stringify(s));
   const log = execFileSync(CLI, ["run", file, "--format", "log"], { encoding: "utf8" });
   const steps = [];

@@ -3,11 +3,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { open, openBuiltin, fieldId, stepUntil, blur, screenshot, openTab } from "./browser.mjs";
+import { open, openBuiltin, fieldId, stepUntil, blur, screenshot, openTab, scratchDir } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -17,7 +16,7 @@ const fixture = (name) => readFileSync(join(ROOT, "tests", "fixtures", "links", 
 function linkTo(name, change) {
   const scenario = JSON.parse(cli("url", "decode", cli("url", "encode", `builtin:${name}`)));
   change(scenario);
-  const file = join(mkdtempSync(join(tmpdir(), "spindle-e2e-")), "s.json");
+  const file = join(scratchDir("spindle-e2e-"), "s.json");
   writeFileSync(file, JSON.stringify(scenario));
   return cli("url", "encode", file);
 }

@@ -36,9 +36,8 @@ fn run_prints_the_documented_json_and_check_exits_two_on_errors() {
     let warn = run(&["check", "builtin:zk-anti-affinity", "--handler", "disabled"]);
     assert_eq!(warn.code, 0, "warnings only");
     assert!(warn.stdout.starts_with("warning: applications[0].requests[0]: "), "{}", warn.stdout);
-    let dir = std::env::temp_dir().join(format!("spindle-check-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let bad = dir.join("bad.json");
+    let dir = tempfile::TempDir::with_prefix("spindle-check-").unwrap();
+    let bad = dir.path().join("bad.json");
     std::fs::write(
         &bad,
         r#"{"cluster": {"racks": [{"name": "r", "nodes": [{"name": "n", "resource": {"memory-mb": "x"}}]}]}}"#,
@@ -93,9 +92,8 @@ fn run_reports_the_schedulers_numbers_as_the_resourcemanager_does() {
     assert_eq!(q["resources"]["resourceUsagesByPartition"][0]["amLimit"], q["AMResourceLimit"]);
 
     // A configured weight is parsed, reported and applied: bob's limit is twice alice's.
-    let dir = std::env::temp_dir().join(format!("spindle-weights-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("weights.json");
+    let dir = tempfile::TempDir::with_prefix("spindle-weights-").unwrap();
+    let file = dir.path().join("weights.json");
     std::fs::write(
         &file,
         r#"{

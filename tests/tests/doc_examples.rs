@@ -230,10 +230,11 @@ fn run(args: &[String]) -> spindle_cli::Outcome {
     spindle_cli::run(args)
 }
 
-fn temp(name: &str, body: &str) -> String {
-    let path = std::env::temp_dir().join(format!("spindle-doc-{}-{name}.json", std::process::id()));
-    std::fs::write(&path, body).unwrap();
-    path.to_string_lossy().into_owned()
+/// `body` in a temporary `.json` file, removed when the returned handle is dropped (also when a check panics).
+fn temp(name: &str, body: &str) -> tempfile::NamedTempFile {
+    let file = tempfile::Builder::new().prefix(&format!("spindle-doc-{name}-")).suffix(".json").tempfile().unwrap();
+    std::fs::write(file.path(), body).unwrap();
+    file
 }
 
 /// Checks one block; returns what is wrong.
@@ -301,9 +302,8 @@ fn check_block(blocks: &[Block], i: usize) -> Option<String> {
         Some(other) => return Some(format!("{at}: unknown block kind `json {other}`")),
     };
     let file = temp(&format!("{}-{}", b.file.replace('/', "-"), b.line), &text);
-    let out = run(&[command.to_string(), file.clone()]);
-    // The block's file is only the command's input: nothing is left in the temporary directory.
-    let _ = std::fs::remove_file(&file);
+    // The block's file is only the command's input: removed when `file` is dropped, as this function returns.
+    let out = run(&[command.to_string(), file.path().to_string_lossy().into_owned()]);
     (out.code != 0)
         .then(|| format!("{at}: `spindle {command}` on this block exited {}:\n{}{}", out.code, out.stderr, out.stdout))
 }

@@ -1,10 +1,10 @@
 // What wasm.mjs and alternate.mjs share: the benchmark's scenario, one timed run of the release CLI, and the CPU time
 // of Chromium's renderers.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { scratchDir } from "../browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 export const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "release", "spindle");
@@ -46,11 +46,11 @@ export function scenario(racks = 20) {
 const EMPTY = { name: "process start and exit",
   cluster: { racks: [{ name: "r", nodes: [{ name: "n", resource: { "memory-mb": 1024, vcores: 1 } }] }] } };
 
-/** The benchmark's scenario as JSON, written to a temporary file for the CLI, and the one-node scenario's file:
- * `{ json, file, empty }`. */
+/** The benchmark's scenario as JSON, written to a temporary file for the CLI, and the one-node scenario's file (both
+ * removed as the process exits): `{ json, file, empty }`. */
 export function scenarioFiles() {
   const json = JSON.stringify(scenario());
-  const dir = mkdtempSync(join(tmpdir(), "spindle-bench-"));
+  const dir = scratchDir("spindle-bench-");
   const file = join(dir, "scenario.json");
   writeFileSync(file, json);
   const empty = join(dir, "empty.json");
