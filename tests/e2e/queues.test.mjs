@@ -155,6 +155,12 @@ test("a tree of thousands of queues opens to the levels that fit; a parent's but
     assert.equal(await rows(), 231);
     await page.click("#step");
     await page.waitForSelector('.app[data-step="1"]');
+    // What the user opened and closed outlives a visit to another tab.
+    await openTab(page, "charts");
+    await openTab(page, "queues");
+    assert.equal(await rows(), 231);
+    assert.equal(await page.getAttribute('[data-queue="root.d1"]', "aria-expanded"), "false");
+    assert.equal(await page.getAttribute(team, "aria-expanded"), "true");
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -518,6 +518,7 @@ pub fn App() -> Html {
                 staged: state.queue_form.staged.clone(),
                 selected: match &ui.selection { Selection::Queue(q) => Some(q.clone()), _ => None },
                 drafts: run.history.drafts.clone(), on_stage: on_stage.clone(), on_select: on_select.clone(),
+                toggles: ui.queue_toggles.clone(), on_ui: on_ui.clone(),
                 on_partition: on_partition.clone(), on_edit: on_edit.clone() }) }
         },
         Tab::Charts => html! {

@@ -15,7 +15,7 @@ use crate::components::lazy::split_view;
 use crate::components::preemption_settings::PreemptionSettings;
 use crate::state::edit::Edit;
 use crate::state::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
-use crate::state::{Drafts, QueueFormAction, Select, Staged};
+use crate::state::{Drafts, QueueFormAction, QueueToggles, Select, Staged, UiAction};
 use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
 
 /// The rows the tree opens to at first, at most (`queue_config::open_depth`): about what the tab draws within a
@@ -41,6 +41,10 @@ pub struct QueuesProps {
     pub on_stage: Callback<QueueFormAction>,
     /// Picks a queue.
     pub on_select: Callback<Select>,
+    /// The parents the user opened or closed in the tree.
+    pub toggles: QueueToggles,
+    /// Opens or closes parents, and picks a queue from its row.
+    pub on_ui: Callback<UiAction>,
     /// Switches the partition the bars show (by index).
     pub on_partition: Callback<usize>,
     /// The preemption settings are `yarn-site` edits.
@@ -52,40 +56,84 @@ split_view! {
     pub static QUEUES_TAB: QueuesPanel(QueuesProps) in queues_tab
 }
 
+/// What the tree is drawn from, compared by identity: an edit makes a new scenario, and a staged change a new
+/// staged copy, while a step changes neither.
+struct TreeSource {
+    scenario: Rc<Scenario>,
+    staged: Option<(Rc<Properties>, Rc<Vec<ConfigProblem>>)>,
+    label: String,
+}
+
+impl PartialEq for TreeSource {
+    fn eq(&self, o: &TreeSource) -> bool {
+        let staged = match (&self.staged, &o.staged) {
+            (Some(a), Some(b)) => Rc::ptr_eq(&a.0, &b.0) && Rc::ptr_eq(&a.1, &b.1),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        Rc::ptr_eq(&self.scenario, &o.scenario) && staged && self.label == o.label
+    }
+}
+
+/// The tree and what its rows show of the configuration, worked out when the configuration changes, not on every
+/// step: a real `capacity-scheduler.xml` has thousands of keys and queues.
+struct TreeModel {
+    /// The scenario's properties, as the form starts from them.
+    applied: Rc<Properties>,
+    /// The staged properties if any, else `applied`.
+    map: Rc<Properties>,
+    tree: Vec<RawQueue>,
+    /// The levels the tree opens to at first ([`queue_config::open_depth`]).
+    levels: usize,
+    /// The differences between `applied` and the staged properties.
+    changed: Vec<(String, Option<String>, Option<String>)>,
+    /// Per queue of `tree`: its children's capacities in percent, and whether the core's error is about them.
+    sums: Vec<(Option<f64>, bool)>,
+}
+
+impl TreeModel {
+    fn new(src: &TreeSource) -> TreeModel {
+        let applied = Rc::new(queue_config::starting_point(&src.scenario.capacity_scheduler));
+        let map = src.staged.as_ref().map_or_else(|| applied.clone(), |s| s.0.clone());
+        let problems: &[ConfigProblem] = src.staged.as_ref().map_or(&[], |s| &s.1);
+        let tree = queue_config::tree(&map);
+        let sums = tree
+            .iter()
+            .map(|q| {
+                let sum = (!q.leaf).then(|| queue_config::children_sum(&map, &q.path, &src.label)).flatten();
+                // Marked when the core's error is about these children's capacities (the sum is shown, the verdict
+                // is the core's).
+                let bad = sum.is_some()
+                    && queue_config::children_of(&map, &q.path).iter().any(|c| {
+                        let k = key(&format!("{}.{c}", q.path), &queue_config::CAPACITY.suffix_in(&src.label));
+                        problems.iter().any(|p| p.error && p.key == k)
+                    });
+                (sum, bad)
+            })
+            .collect();
+        let changed = src.staged.as_ref().map(|_| queue_config::diff(&applied, &map)).unwrap_or_default();
+        let levels = queue_config::open_depth(&tree, MOST_ROWS_OPEN);
+        TreeModel { applied, map, tree, levels, changed, sums }
+    }
+}
+
 #[component]
 fn QueuesPanel(props: &QueuesProps) -> Html {
     let view = &props.view;
-    let applied = queue_config::starting_point(&props.scenario.capacity_scheduler);
-    let map: &Properties = props.staged.as_ref().map_or(&applied, |s| &s.map);
-    let tree = queue_config::tree(map);
     let label = view.partitions.get(view.partition).cloned().unwrap_or_default();
+    let model = use_memo(
+        TreeSource {
+            scenario: props.scenario.clone(),
+            staged: props.staged.as_ref().map(|s| (s.map.clone(), s.problems.clone())),
+            label: label.clone(),
+        },
+        TreeModel::new,
+    );
+    let (tree, map) = (&model.tree, &model.map);
     let problems: &[ConfigProblem] = props.staged.as_ref().map_or(&[], |s| &s.problems);
     let selected = props.selected.as_ref().and_then(|p| tree.iter().find(|q| &q.path == p));
-    // A parent's row opens or closes its queues: the user's choices by path, over the first view, which opens as
-    // many levels as fit in MOST_ROWS_OPEN rows. Selecting a queue (from a problem's key, say) opens its parents.
-    // (A short list, not a map: a user opens and closes a few parents, and a map type of its own cost the tab's
-    // chunk 1.3 KB of gzip.)
-    let toggled = use_state(Vec::<(String, bool)>::new);
-    let chosen = |path: &str| toggled.iter().find(|(p, _)| p == path).map(|t| t.1);
-    let choose = |toggled: &UseStateHandle<Vec<(String, bool)>>, paths: &mut dyn Iterator<Item = &str>, open: bool| {
-        let mut t = (**toggled).clone();
-        for path in paths {
-            t.retain(|(p, _)| p != path);
-            t.push((path.to_string(), open));
-        }
-        toggled.set(t);
-    };
-    {
-        let toggled = toggled.clone();
-        use_effect_with(props.selected.clone(), move |selected| {
-            let parents = || selected.iter().flat_map(|s| s.match_indices('.').map(|(i, _)| &s[..i]));
-            if parents().any(|p| !toggled.iter().any(|(q, open)| q == p && *open)) {
-                choose(&toggled, &mut parents(), true);
-            }
-        });
-    }
-    let levels = queue_config::open_depth(&tree, MOST_ROWS_OPEN);
-    let is_open = |q: &RawQueue| chosen(&q.path).unwrap_or(q.depth < levels);
+    // A parent's row opens or closes its queues: the user's choices by path (kept in the page's state, so they
+    // outlive a switch of tab), over the first view, which opens as many levels as fit in MOST_ROWS_OPEN rows.
+    let is_open = |q: &RawQueue| props.toggles.get(&q.path).unwrap_or(q.depth < model.levels);
 
     let switcher = (view.partitions.len() > 1).then(|| {
         html! {
@@ -101,53 +149,12 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
             </div>
         }
     });
-    // Worked out once, not per queue: a real capacity-scheduler.xml has thousands of keys and queues.
-    let changed = props.staged.as_ref().map(|_| queue_config::diff(&applied, map)).unwrap_or_default();
-    let rows = queue_config::shown(&tree, is_open).into_iter().map(|(q, under)| {
-        let row = view.row(&q.path);
-        let open = !q.leaf && is_open(q);
-        let toggle = (!q.leaf).then(|| {
-            let (toggled, path) = (toggled.clone(), q.path.clone());
-            Callback::from(move |_: MouseEvent| choose(&toggled, &mut std::iter::once(path.as_str()), !open))
-        });
-        let pick = {
-            let path = q.path.clone();
-            props.on_select.reform(move |_| Select::Queue(path.clone()))
-        };
-        let edited = staged_differs(&changed, &q.path);
-        let sum = (!q.leaf).then(|| queue_config::children_sum(map, &q.path, &label)).flatten();
-        // Marked when the core's error is about these children's capacities (the sum is shown, the verdict is the core's).
-        let sum_bad = queue_config::children_of(map, &q.path).iter().any(|c| {
-            let k = key(&format!("{}.{c}", q.path), &queue_config::CAPACITY.suffix_in(&label));
-            problems.iter().any(|p| p.error && p.key == k)
-        });
+    let rows = queue_config::shown(tree, is_open).into_iter().map(|(i, under)| {
+        let (q, (sum, sum_bad)) = (&tree[i], model.sums[i]);
         html! {
-            <li role="treeitem" aria-level={(q.depth + 1).to_string()} aria-selected={(selected == Some(q)).to_string()}
-                aria-expanded={(!q.leaf).then(|| open.to_string())}
-                data-queue={q.path.clone()} class={classes!((selected == Some(q)).then_some("selected"))}>
-                if let Some(toggle) = toggle {
-                    <button class="qtoggle" style={format!("left:{}px", q.depth * INDENT)} onclick={toggle}
-                            aria-label={format!("{} the {under} queue{} under {}", if open { "Hide" } else { "Show" }, if under == 1 { "" } else { "s" }, q.path)}>
-                        { if open { "▾" } else { "▸" } }
-                    </button>
-                }
-                // Named by its text (label in name); the numbers in words are its description.
-                <button class="queue-row" onclick={pick} title={row.map_or_else(
-                    || format!("queue {} (staged, not applied yet): edit", q.path), |r| format!("{}: edit", bar_summary(r)))}>
-                    <span class="qname" style={format!("padding-left:{}px", q.depth * INDENT + TOGGLE_W)}>
-                        { &q.name }
-                        if edited { <span class="badge" title="changed in the staged copy">{ "edited" }</span> }
-                    </span>
-                    { match row {
-                        Some(r) => html! { <QueueBar row={r.clone()} total={view.total} /> },
-                        None => html! { <span class="qnew muted">{ "new: apply to see it" }</span> },
-                    } }
-                    <span class="qnums">
-                        { row.map(|r| format!("{} / {}", memory_label(r.used.memory()), memory_label(r.guaranteed.memory()))).unwrap_or_default() }
-                        if let Some(s) = sum { <span class={classes!("qsum", if sum_bad { "bad" } else { "muted" })}>{ format!("Σ {}%", pct(s)) }</span> }
-                    </span>
-                </button>
-            </li>
+            <QueueItem key={q.path.as_str()} queue={q.clone()} row={view.row(&q.path).cloned()} total={view.total}
+                open={(!q.leaf).then(|| is_open(q))} {under} selected={selected == Some(q)}
+                edited={staged_differs(&model.changed, &q.path)} {sum} {sum_bad} on_ui={props.on_ui.clone()} />
         }
     });
     html! {
@@ -157,15 +164,81 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
             <ul class="queue-tree" role="tree" id="queue-tree" aria-label="Queues (memory; click a queue to edit it)">
                 { for rows }
             </ul>
-            <StagedBar staged={props.staged.clone()} applied={Rc::new(applied.clone())} on_stage={props.on_stage.clone()} on_select={props.on_select.clone()} />
+            <StagedBar staged={props.staged.clone()} applied={model.applied.clone()} on_stage={props.on_stage.clone()} on_select={props.on_select.clone()} />
             if let Some(q) = selected {
-                { QUEUE_FORM.html(FormProps { queue: q.clone(), map: Rc::new(map.clone()),
+                { QUEUE_FORM.html(FormProps { queue: q.clone(), map: map.clone(),
                     label: label.clone(), problems: Rc::new(problems.to_vec()), on_stage: props.on_stage.clone() }) }
             } else {
                 <p class="hint">{ "Click a queue to edit its capacity-scheduler settings. Edits are staged, checked by the Capacity Scheduler's own validation, and applied together (Ctrl+Z undoes them)." }</p>
             }
             <PreemptionSettings scenario={props.scenario.clone()} drafts={props.drafts.clone()} on_edit={props.on_edit.clone()} />
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ItemProps {
+    queue: RawQueue,
+    /// Its numbers; `None` for a queue only the staged copy has.
+    row: Option<QueueRow>,
+    total: Resource,
+    /// Whether a parent's queues are shown; `None` for a leaf.
+    open: Option<bool>,
+    /// The queues under it, at any depth.
+    under: usize,
+    selected: bool,
+    /// Changed in the staged copy.
+    edited: bool,
+    /// The children's capacities, in percent ([`queue_config::children_sum`]), and whether the core finds them wrong.
+    sum: Option<f64>,
+    sum_bad: bool,
+    on_ui: Callback<UiAction>,
+}
+
+/// One queue's row of the tree. A component of its own, so that a step redraws only the rows whose numbers moved
+/// (a real cluster's tree shows hundreds of rows, and a step changes a few queues).
+#[component]
+fn QueueItem(props: &ItemProps) -> Html {
+    let (q, row) = (&props.queue, props.row.as_ref());
+    let toggle = props.open.map(|open| {
+        let (on_ui, path) = (props.on_ui.clone(), q.path.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            on_ui.emit(UiAction::ShowQueue { queue: path.clone(), open: !open })
+        });
+        let under = props.under;
+        html! {
+            <button class="qtoggle" style={format!("left:{}px", q.depth * INDENT)} {onclick}
+                    aria-label={format!("{} the {under} queue{} under {}", if open { "Hide" } else { "Show" }, if under == 1 { "" } else { "s" }, q.path)}>
+                { if open { "▾" } else { "▸" } }
+            </button>
+        }
+    });
+    let pick = {
+        let path = q.path.clone();
+        props.on_ui.reform(move |_| UiAction::Select(Select::Queue(path.clone())))
+    };
+    html! {
+        <li role="treeitem" aria-level={(q.depth + 1).to_string()} aria-selected={props.selected.to_string()}
+            aria-expanded={props.open.map(|o| o.to_string())}
+            data-queue={q.path.clone()} class={classes!(props.selected.then_some("selected"))}>
+            { for toggle }
+            // Named by its text (label in name); the numbers in words are its description.
+            <button class="queue-row" onclick={pick} title={row.map_or_else(
+                || format!("queue {} (staged, not applied yet): edit", q.path), |r| format!("{}: edit", bar_summary(r)))}>
+                <span class="qname" style={format!("padding-left:{}px", q.depth * INDENT + TOGGLE_W)}>
+                    { &q.name }
+                    if props.edited { <span class="badge" title="changed in the staged copy">{ "edited" }</span> }
+                </span>
+                { match row {
+                    Some(r) => html! { <QueueBar row={r.clone()} total={props.total} /> },
+                    None => html! { <span class="qnew muted">{ "new: apply to see it" }</span> },
+                } }
+                <span class="qnums">
+                    { row.map(|r| format!("{} / {}", memory_label(r.used.memory()), memory_label(r.guaranteed.memory()))).unwrap_or_default() }
+                    if let Some(s) = props.sum { <span class={classes!("qsum", if props.sum_bad { "bad" } else { "muted" })}>{ format!("Σ {}%", pct(s)) }</span> }
+                </span>
+            </button>
+        </li>
     }
 }
 

@@ -40,7 +40,7 @@ pub use history::{Draft, Drafts, History};
 pub use presentation::{Panel, Presentation};
 pub use queue_form::{FormOutcome, QueueForm, QueueFormAction, Staged};
 pub use run::{EditOutcome, Run, RunAction, SPEEDS};
-pub use ui::{Notice, Prefs, Select, Selection, Tab, Theme, Ui, UiAction, ViewMode, DENSE_ABOVE};
+pub use ui::{Notice, Prefs, QueueToggles, Select, Selection, Tab, Theme, Ui, UiAction, ViewMode, DENSE_ABOVE};
 
 /// The notice while an action waits for the preemption policy's chunk.
 const LOADING_POLICY: &str = "Loading the preemption policy…";
@@ -812,6 +812,30 @@ mod tests {
         let p = p.apply(Action::Undo);
         assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.a.capacity"], "10");
         assert_eq!(p.ui.selection, Selection::Queue("root.a".into()));
+    }
+
+    #[test]
+    fn the_queue_trees_opened_and_closed_parents_outlive_a_tab_switch_and_an_edit_but_not_another_scenario() {
+        let show = |q: &str, open| UiAction::ShowQueue { queue: q.into(), open };
+        let p = three_queues().apply(UiAction::SetTab(Tab::Queues)).apply(show("root", false));
+        assert_eq!(p.ui.queue_toggles.get("root"), Some(false));
+        let p = p.apply(UiAction::SetTab(Tab::Charts)).apply(UiAction::SetTab(Tab::Queues));
+        assert_eq!(p.ui.queue_toggles.get("root"), Some(false), "a switch of tab keeps it");
+        // A queue chosen under a closed parent (from a staged problem's key, say) is shown.
+        let p = p.apply(Select::Queue("root.a".into()));
+        assert_eq!(p.ui.queue_toggles.get("root"), Some(true));
+        let p = p.apply(show("root", false)).apply(show("root", false));
+        assert_eq!(
+            (p.ui.queue_toggles.get("root"), format!("{:?}", p.ui.queue_toggles)),
+            (Some(false), "QueueToggles(0 opened, 1 closed)".to_string()),
+            "one entry per parent"
+        );
+        let p = p.apply(stage("root.b", "capacity", "20")).apply(stage("root.c", "capacity", "70"));
+        let p = p.apply(QueueFormAction::Apply);
+        assert_eq!(p.run.scenario.capacity_scheduler["yarn.scheduler.capacity.root.b.capacity"], "20", "applied");
+        assert_eq!(p.ui.queue_toggles.get("root"), Some(false), "an edit keeps it");
+        let p = p.apply(Action::Edit(Edit::Replace(Box::new(builtin("three-queues").unwrap()))));
+        assert_eq!(p.ui.queue_toggles.get("root"), None, "another scenario opened whole starts from the first view");
     }
 
     #[test]

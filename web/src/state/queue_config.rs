@@ -261,9 +261,9 @@ pub fn open_depth(tree: &[RawQueue], most_rows: usize) -> usize {
     levels
 }
 
-/// The rows of `tree` (depth-first) to draw when `open` says which parents are open: the queues under a closed
-/// parent are left out. Each row comes with the number of queues under it, at any depth.
-pub fn shown(tree: &[RawQueue], open: impl Fn(&RawQueue) -> bool) -> Vec<(&RawQueue, usize)> {
+/// The rows of `tree` (depth-first) to draw when `open` says which parents are open, as indices into `tree`: the
+/// queues under a closed parent are left out. Each row comes with the number of queues under it, at any depth.
+pub fn shown(tree: &[RawQueue], open: impl Fn(&RawQueue) -> bool) -> Vec<(usize, usize)> {
     let mut under = vec![0usize; tree.len()];
     let mut ancestors: Vec<usize> = Vec::new();
     for (i, q) in tree.iter().enumerate() {
@@ -277,12 +277,12 @@ pub fn shown(tree: &[RawQueue], open: impl Fn(&RawQueue) -> bool) -> Vec<(&RawQu
     }
     let mut out = Vec::new();
     let mut closed_at: Option<usize> = None;
-    for (q, under) in tree.iter().zip(under) {
+    for (i, (q, under)) in tree.iter().zip(under).enumerate() {
         if closed_at.is_some_and(|d| q.depth > d) {
             continue;
         }
         closed_at = (!q.leaf && !open(q)).then_some(q.depth);
-        out.push((q, under));
+        out.push((i, under));
     }
     out
 }
@@ -369,19 +369,19 @@ mod tests {
         let levels = open_depth(&t, 500);
         let rows = shown(&t, |q| q.depth < levels);
         assert_eq!(rows.len(), 221);
-        assert_eq!((rows[0].0.path.as_str(), rows[0].1), ("root", 4_220), "everything is under root");
-        assert_eq!((rows[1].0.path.as_str(), rows[1].1), ("root.d0", 210));
-        assert_eq!((rows[2].0.path.as_str(), rows[2].1), ("root.d0.d0t0", 20), "closed, its 20 leaves not drawn");
-        assert_eq!(rows[3].0.path, "root.d0.d0t1");
-        assert!(rows.iter().all(|(q, _)| q.depth <= 2));
+        assert_eq!((t[rows[0].0].path.as_str(), rows[0].1), ("root", 4_220), "everything is under root");
+        assert_eq!((t[rows[1].0].path.as_str(), rows[1].1), ("root.d0", 210));
+        assert_eq!((t[rows[2].0].path.as_str(), rows[2].1), ("root.d0.d0t0", 20), "closed, its 20 leaves not drawn");
+        assert_eq!(t[rows[3].0].path, "root.d0.d0t1");
+        assert!(rows.iter().all(|(i, _)| t[*i].depth <= 2));
         // Opening one parent draws its leaves right under it, and nothing else.
         let rows = shown(&t, |q| q.depth < levels || q.path == "root.d3.d3t7");
         assert_eq!(rows.len(), 241);
-        let at = rows.iter().position(|(q, _)| q.path == "root.d3.d3t7").unwrap();
-        assert_eq!(rows[at + 1].0.path, "root.d3.d3t7.d3t7l0");
-        assert_eq!(rows[at + 20].0.path, "root.d3.d3t7.d3t7l19");
-        assert_eq!(rows[at + 21].0.path, "root.d3.d3t8");
-        assert!(rows[at + 1..=at + 20].iter().all(|(q, n)| q.leaf && *n == 0));
+        let at = rows.iter().position(|(i, _)| t[*i].path == "root.d3.d3t7").unwrap();
+        assert_eq!(t[rows[at + 1].0].path, "root.d3.d3t7.d3t7l0");
+        assert_eq!(t[rows[at + 20].0].path, "root.d3.d3t7.d3t7l19");
+        assert_eq!(t[rows[at + 21].0].path, "root.d3.d3t8");
+        assert!(rows[at + 1..=at + 20].iter().all(|(i, n)| t[*i].leaf && *n == 0));
         // Closing the root leaves its row alone; everything open is the whole tree.
         assert_eq!(shown(&t, |_| false).len(), 1);
         assert_eq!(shown(&t, |_| true).len(), t.len());

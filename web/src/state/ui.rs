@@ -242,6 +242,11 @@ pub enum UiAction {
     DismissNotice,
     TogglePresenter,
     TogglePanel(Panel),
+    /// Opens (`open`) or closes a parent in the Queues tab's tree (its path).
+    ShowQueue {
+        queue: String,
+        open: bool,
+    },
     /// Shows a message (an error from outside the state, such as a lesson that cannot be opened).
     Notify(Notice),
 }
@@ -249,6 +254,45 @@ pub enum UiAction {
 impl From<Select> for UiAction {
     fn from(s: Select) -> UiAction {
         UiAction::Select(s)
+    }
+}
+
+/// The parents of the Queues tab's tree the user opened and closed, by path; the others open as the tab's first
+/// view says (`queue_config::open_depth`). Two short lists, not a map: a user opens and closes a few parents, and
+/// a map type, or a list of pairs, of its own would add its code to the first page.
+#[derive(Clone, Default, PartialEq)]
+pub struct QueueToggles {
+    opened: Vec<String>,
+    closed: Vec<String>,
+}
+
+impl QueueToggles {
+    /// Whether the user opened (`Some(true)`) or closed `queue`; `None` if they did neither.
+    pub fn get(&self, queue: &str) -> Option<bool> {
+        let has = |list: &Vec<String>| list.iter().any(|q| q == queue);
+        if has(&self.opened) {
+            Some(true)
+        } else {
+            has(&self.closed).then_some(false)
+        }
+    }
+
+    /// Opens or closes parent `queue`, over what the user chose before.
+    fn set(&mut self, queue: &str, open: bool) {
+        let (to, from) = if open { (&mut self.opened, &mut self.closed) } else { (&mut self.closed, &mut self.opened) };
+        if let Some(i) = from.iter().position(|f| f == queue) {
+            from.swap_remove(i);
+        }
+        if !to.iter().any(|t| t == queue) {
+            to.push(queue.to_string());
+        }
+    }
+}
+
+/// Short, so that `Ui`'s derived `Debug` adds no formatting code to the first page.
+impl core::fmt::Debug for QueueToggles {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "QueueToggles({} opened, {} closed)", self.opened.len(), self.closed.len())
     }
 }
 
@@ -260,11 +304,21 @@ pub struct Ui {
     pub notice: Option<Notice>,
     /// Embed mode (a link with `embed=1`): the fragment of the same link without `embed`, for "Open in Spindle".
     pub embed: Option<String>,
+    /// The parents of the Queues tab's tree the user opened or closed. Kept here, not in the tab, so a switch to
+    /// another tab and back keeps them.
+    pub queue_toggles: QueueToggles,
 }
 
 impl Default for Ui {
     fn default() -> Ui {
-        Ui { selection: Selection::None, tab: Tab::Explain, prefs: Prefs::default(), notice: None, embed: None }
+        Ui {
+            selection: Selection::None,
+            tab: Tab::Explain,
+            prefs: Prefs::default(),
+            notice: None,
+            embed: None,
+            queue_toggles: QueueToggles::default(),
+        }
     }
 }
 
@@ -282,6 +336,7 @@ impl Ui {
             UiAction::SetPartition(p) => self.prefs.partition = p,
             UiAction::TogglePresenter => self.prefs.presentation.presenter ^= true,
             UiAction::TogglePanel(p) => self.prefs.presentation.toggle(p),
+            UiAction::ShowQueue { queue, open } => self.queue_toggles.set(&queue, open),
             UiAction::DismissNotice => self.notice = None,
             UiAction::Notify(n) => self.notice = Some(n),
         }
@@ -320,7 +375,15 @@ impl Ui {
             }
             Select::Node(r, n) => (Selection::Node(r, n), Tab::Topology),
             Select::Rack(r) => (Selection::Rack(r), Tab::Topology),
-            Select::Queue(q) => (Selection::Queue(q), Tab::Queues),
+            Select::Queue(q) => {
+                // A queue chosen elsewhere (a staged problem's key, a chart's legend) is shown: its parents open.
+                let mut parent = q.as_str();
+                while let Some(dot) = parent.rfind('.') {
+                    parent = &parent[..dot];
+                    self.queue_toggles.set(parent, true);
+                }
+                (Selection::Queue(q), Tab::Queues)
+            }
             Select::Clear => {
                 self.selection = Selection::None;
                 return;
@@ -361,6 +424,10 @@ impl Ui {
             }
             _ => Selection::None,
         };
+        // Another scenario opened whole: the tree's parents it had are not this one's.
+        if matches!(e, Some(Edit::Replace(_))) {
+            self.queue_toggles = QueueToggles::default();
+        }
     }
 
     /// After the queue form removed `queue`: a removed queue cannot stay selected; its parent is where the user
