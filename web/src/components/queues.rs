@@ -56,6 +56,9 @@ split_view! {
     pub static QUEUES_TAB: QueuesPanel(QueuesProps) in queues_tab
 }
 
+/// One key's change: key, applied value, staged value ([`queue_config::diff`]).
+type Change = (String, Option<String>, Option<String>);
+
 /// What the tree is drawn from, compared by identity: an edit makes a new scenario, and a staged change a new
 /// staged copy, while a step changes neither.
 struct TreeSource {
@@ -77,23 +80,22 @@ impl PartialEq for TreeSource {
 /// The tree and what its rows show of the configuration, worked out when the configuration changes, not on every
 /// step: a real `capacity-scheduler.xml` has thousands of keys and queues.
 struct TreeModel {
-    /// The scenario's properties, as the form starts from them.
-    applied: Rc<Properties>,
-    /// The staged properties if any, else `applied`.
+    /// The staged properties if any, else the scenario's as the form starts from them.
     map: Rc<Properties>,
     tree: Vec<RawQueue>,
     /// The levels the tree opens to at first ([`queue_config::open_depth`]).
     levels: usize,
-    /// The differences between `applied` and the staged properties.
-    changed: Vec<(String, Option<String>, Option<String>)>,
+    /// The differences between the scenario's properties and the staged ones.
+    changed: Rc<Vec<Change>>,
     /// Per queue of `tree`: its children's capacities in percent, and whether the core's error is about them.
     sums: Vec<(Option<f64>, bool)>,
 }
 
 impl TreeModel {
     fn new(src: &TreeSource) -> TreeModel {
-        let applied = Rc::new(queue_config::starting_point(&src.scenario.capacity_scheduler));
-        let map = src.staged.as_ref().map_or_else(|| applied.clone(), |s| s.0.clone());
+        let applied = queue_config::starting_point(&src.scenario.capacity_scheduler);
+        let changed = Rc::new(src.staged.as_ref().map(|s| queue_config::diff(&applied, &s.0)).unwrap_or_default());
+        let map = src.staged.as_ref().map_or_else(|| Rc::new(applied), |s| s.0.clone());
         let problems: &[ConfigProblem] = src.staged.as_ref().map_or(&[], |s| &s.1);
         let tree = queue_config::tree(&map);
         let sums = tree
@@ -110,9 +112,8 @@ impl TreeModel {
                 (sum, bad)
             })
             .collect();
-        let changed = src.staged.as_ref().map(|_| queue_config::diff(&applied, &map)).unwrap_or_default();
         let levels = queue_config::open_depth(&tree, MOST_ROWS_OPEN);
-        TreeModel { applied, map, tree, levels, changed, sums }
+        TreeModel { map, tree, levels, changed, sums }
     }
 }
 
@@ -164,7 +165,7 @@ fn QueuesPanel(props: &QueuesProps) -> Html {
             <ul class="queue-tree" role="tree" id="queue-tree" aria-label="Queues (memory; click a queue to edit it)">
                 { for rows }
             </ul>
-            <StagedBar staged={props.staged.clone()} applied={model.applied.clone()} on_stage={props.on_stage.clone()} on_select={props.on_select.clone()} />
+            <StagedBar staged={props.staged.clone()} changes={model.changed.clone()} on_stage={props.on_stage.clone()} on_select={props.on_select.clone()} />
             if let Some(q) = selected {
                 { QUEUE_FORM.html(FormProps { queue: q.clone(), map: map.clone(),
                     label: label.clone(), problems: Rc::new(problems.to_vec()), on_stage: props.on_stage.clone() }) }
@@ -244,7 +245,7 @@ fn QueueItem(props: &ItemProps) -> Html {
 
 /// Whether any key of queue `path` itself is among `changed` (the differences between the applied and the staged
 /// properties, [`queue_config::diff`]).
-fn staged_differs(changed: &[(String, Option<String>, Option<String>)], path: &str) -> bool {
+fn staged_differs(changed: &[Change], path: &str) -> bool {
     let own = format!("{}{path}.", queue_config::PREFIX);
     let mine =
         |k: &String| k.strip_prefix(&own).is_some_and(|rest| !rest.contains('.') || rest.starts_with("accessible"));
@@ -358,7 +359,8 @@ fn Legend() -> Html {
 #[derive(Properties, PartialEq)]
 struct StagedProps {
     staged: Option<Staged>,
-    applied: Rc<Properties>,
+    /// The differences between the applied and the staged properties ([`queue_config::diff`]).
+    changes: Rc<Vec<Change>>,
     on_stage: Callback<QueueFormAction>,
     on_select: Callback<Select>,
 }
@@ -370,7 +372,7 @@ fn StagedBar(props: &StagedProps) -> Html {
         return html! { <div class="staged-bar clean" id="staged" aria-live="polite"><span class="muted">{ "No staged changes." }</span></div> };
     };
     let on = |a: QueueFormAction| props.on_stage.reform(move |_| a.clone());
-    let changes = queue_config::diff(&props.applied, &st.map);
+    let changes = &props.changes;
     let errors = st.problems.iter().filter(|p| p.error).count();
     let pick = |k: &str| {
         let d = props.on_select.clone();

@@ -303,13 +303,26 @@ pub fn children_sum(map: &Properties, parent: &str, label: &str) -> Option<f64> 
     })
 }
 
-/// What changed between two maps: key, old value, new value.
+/// What changed between two maps: key, old value, new value, in the keys' order. One walk over both maps side by
+/// side (both iterate in key order): a real cluster's file has thousands of keys, and the Queues tab asks on
+/// every staged change.
 pub fn diff(before: &Properties, after: &Properties) -> Vec<(String, Option<String>, Option<String>)> {
-    let keys: BTreeSet<&String> = before.keys().chain(after.keys()).collect();
-    keys.into_iter()
-        .filter(|k| before.get(*k) != after.get(*k))
-        .map(|k| ((*k).clone(), before.get(k).cloned(), after.get(k).cloned()))
-        .collect()
+    let (mut b, mut a) = (before.iter().peekable(), after.iter().peekable());
+    let mut out = Vec::new();
+    loop {
+        let (old, new) = match (b.peek(), a.peek()) {
+            (None, None) => return out,
+            (Some((kb, _)), Some((ka, _))) if kb == ka => (b.next(), a.next()),
+            (Some((kb, _)), Some((ka, _))) if kb > ka => (None, a.next()),
+            (Some(_), _) => (b.next(), None),
+            (None, Some(_)) => (None, a.next()),
+        };
+        let value = |e: Option<(&String, &String)>| e.map(|(_, v)| v.clone());
+        if old.map(|e| e.1) != new.map(|e| e.1) {
+            let k = old.or(new).map(|e| e.0.clone()).unwrap_or_default();
+            out.push((k, value(old), value(new)));
+        }
+    }
 }
 
 /// `yarn.scheduler.capacity.root.a.capacity` → `root.a.capacity`: keys are long; the prefix says nothing.
@@ -419,6 +432,28 @@ mod tests {
         assert_eq!(CAPACITY.suffix_in("gpu"), "accessible-node-labels.gpu.capacity");
         assert_eq!(SETTINGS[0].suffix_in("gpu"), "user-limit-factor");
         assert_eq!(SETTINGS[2].choices(false), PARENT_POLICIES);
+    }
+
+    #[test]
+    fn diff_lists_every_key_added_removed_or_changed_in_key_order() {
+        let map = |pairs: &[(&str, &str)]| -> Properties {
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        };
+        let before = map(&[("a", "1"), ("b", "2"), ("d", "4"), ("e", "5"), ("g", "7")]);
+        let after = map(&[("b", "2"), ("c", "3"), ("d", "40"), ("g", "7"), ("h", "8")]);
+        let s = |v: &str| Some(v.to_string());
+        let want = vec![
+            ("a".to_string(), s("1"), None),
+            ("c".to_string(), None, s("3")),
+            ("d".to_string(), s("4"), s("40")),
+            ("e".to_string(), s("5"), None),
+            ("h".to_string(), None, s("8")),
+        ];
+        assert_eq!(diff(&before, &after), want);
+        let back: Vec<_> = want.iter().map(|(k, b, a)| (k.clone(), a.clone(), b.clone())).collect();
+        assert_eq!(diff(&after, &before), back, "the other way round");
+        assert_eq!(diff(&before, &before), vec![]);
+        assert_eq!(diff(&Properties::default(), &after).len(), after.len());
     }
 
     #[test]
