@@ -5,8 +5,10 @@
 //! Why not the standard library's parser: its Eisel-Lemire fast path carries a 10.4 KB table of 128-bit powers of
 //! five (`POWER_OF_FIVE_128`, which gzip cannot shrink) and about 8 KB of code for the two types, and the
 //! playground's first page paid both to read a scenario's capacities and preemption settings (docs/toolchain.md,
-//! float10). Those strings are short and parsed once per scenario, so speed does not matter here; size and
-//! exactness do.
+//! float10). Size and exactness matter most here; speed matters a little, as a real cluster's
+//! `capacity-scheduler.xml` holds tens of thousands of numbers and the playground reads them again on every
+//! staged change: the usual short numbers (`12.5`, `0.25`, `100`) take Clinger's fast path below, and only the
+//! rest the big-integer division.
 //!
 //! How it stays exact without a table: the digits and the decimal exponent make the value `digits × 10^e`
 //! = `(digits × 5^e) / 1 × 2^e` (or `digits / 5^-e × 2^e`), a ratio of two integers times a power of two. Both
@@ -15,6 +17,11 @@
 //! sticky bit). The 64 bits, the binary exponent and the sticky bit are then rounded half to even at the
 //! position the target format keeps (53 or 24 bits, fewer for subnormals). Every step is integer arithmetic, so
 //! the result is the correctly rounded value of the decimal, which is what the standard library returns.
+//!
+//! The fast path (Clinger's, as the standard library has it too): when the digits make an integer the format holds
+//! exactly (below 2^53 for f64, 2^24 for f32) and `10^|e|` is exact in it too (`e` within ±22 for f64, ±10 for
+//! f32), the value is one multiplication or division of two exact floats, which IEEE arithmetic rounds correctly,
+//! ties to even: the same bits as the division below.
 //!
 //! Only the first `MAX_DIGITS` significant digits are kept, the rest folded into the sticky bit: a float or a
 //! point halfway between two floats has at most 768 significant decimal digits (f64's smallest subnormal halfway
@@ -38,6 +45,8 @@ struct Format {
     precision: i64,
     /// Exponent bias: also the largest exponent of a finite value (1023, 127).
     bias: i64,
+    /// The largest `|e|` whose `10^e` the format holds exactly (22, 10): the fast path's bound.
+    exact_pow10: i64,
     /// Total width in bits (64, 32).
     width: u32,
     /// The standard library's quiet NaN (`f64::NAN`, `f32::NAN`), as bits.
@@ -49,9 +58,17 @@ struct Format {
     min_exp10: i64,
 }
 
-const F64: Format =
-    Format { precision: 53, bias: 1023, width: 64, nan: 0x7ff8_0000_0000_0000, max_exp10: 308, min_exp10: -324 };
-const F32: Format = Format { precision: 24, bias: 127, width: 32, nan: 0x7fc0_0000, max_exp10: 38, min_exp10: -46 };
+const F64: Format = Format {
+    precision: 53,
+    bias: 1023,
+    exact_pow10: 22,
+    width: 64,
+    nan: 0x7ff8_0000_0000_0000,
+    max_exp10: 308,
+    min_exp10: -324,
+};
+const F32: Format =
+    Format { precision: 24, bias: 127, exact_pow10: 10, width: 32, nan: 0x7fc0_0000, max_exp10: 38, min_exp10: -46 };
 
 impl Format {
     fn infinity(&self) -> u64 {
@@ -170,6 +187,9 @@ impl Decimal {
         if self.exp10 + n <= f.min_exp10 {
             return 0;
         }
+        if let Some(bits) = self.fast_path(f) {
+            return bits;
+        }
         // value = num / den × 2^exp2, from 10^e = 5^e × 2^e.
         let mut num = Big::from_digits(&self.digits);
         let mut den = Big(alloc::vec![1]);
@@ -195,6 +215,29 @@ impl Decimal {
         }
         // q now has exactly 64 bits.
         round_bits(q as u64, exp2, sticky, f)
+    }
+}
+
+impl Decimal {
+    /// Clinger's fast path (the module's documentation): the bits, when the digits and the exponent allow it.
+    fn fast_path(&self, f: &Format) -> Option<u64> {
+        // 19 digits always fit a u64; the bound on the value below is what counts.
+        if self.inexact || self.digits.len() > 19 || self.exp10.abs() > f.exact_pow10 {
+            return None;
+        }
+        let w = self.digits.iter().fold(0u64, |w, &d| w * 10 + u64::from(d));
+        if w >> f.precision != 0 {
+            return None;
+        }
+        let k = self.exp10.unsigned_abs();
+        // 10^k by repeated multiplication: every power on the way is exact in the format, so is the last.
+        Some(if f.precision == F64.precision {
+            let p = (0..k).fold(1.0f64, |p, _| p * 10.0);
+            (if self.exp10 >= 0 { w as f64 * p } else { w as f64 / p }).to_bits()
+        } else {
+            let p = (0..k).fold(1.0f32, |p, _| p * 10.0);
+            u64::from((if self.exp10 >= 0 { w as f32 * p } else { w as f32 / p }).to_bits())
+        })
     }
 }
 

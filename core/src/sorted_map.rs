@@ -135,6 +135,19 @@ impl<K: Ord, V> SortedMap<K, V> {
         self.find(key).ok().map(|i| &mut self.entries[i].1)
     }
 
+    /// Where `key` is among the entries in key order (the index [`get_index`](Self::get_index) takes).
+    pub fn index_of<Q: Ord + ?Sized>(&self, key: &Q) -> Option<usize>
+    where
+        K: Borrow<Q>,
+    {
+        self.find(key).ok()
+    }
+
+    /// The entry at `index` in key order.
+    pub fn get_index(&self, index: usize) -> Option<(&K, &V)> {
+        self.entries.get(index).map(|(k, v)| (k, v))
+    }
+
     /// The entry at `key`, with the map's own key.
     pub fn get_key_value<Q: Ord + ?Sized>(&self, key: &Q) -> Option<(&K, &V)>
     where

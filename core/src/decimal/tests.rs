@@ -286,6 +286,25 @@ proptest! {
         agrees(&s);
     }
 
+    /// Around the fast path's bounds: up to 17 digits (integers just below and above 2^24 and 2^53), exponents
+    /// within and just past ±10 and ±22, and the capacities' usual shapes.
+    #[test]
+    fn numbers_near_the_fast_paths_bounds(
+        digits in "[1-9][0-9]{0,16}",
+        point in any::<prop::sample::Index>(),
+        exp in -26i32..26,
+        near in prop::sample::select(alloc::vec![1u64 << 24, 1 << 53]),
+        off in -3i64..3,
+    ) {
+        let at = point.index(digits.len() + 1);
+        agrees(&format!("{}.{}", &digits[..at], &digits[at..]));
+        agrees(&format!("{digits}e{exp}"));
+        agrees(&format!("{}.{}e{exp}", &digits[..at], &digits[at..]));
+        let n = near.wrapping_add_signed(off);
+        agrees(&format!("{n}"));
+        agrees(&format!("{n}e{exp}"));
+    }
+
     #[test]
     fn long_mantissas_and_extreme_exponents(
         lead in "0{0,3}",

@@ -549,26 +549,28 @@ fn err(key: impl Into<String>, problem: ConfigProblem) -> ConfigError {
 
 /// A property map that remembers which keys were read.
 ///
-/// The keys read are a plain list (sorted and deduplicated once, by `unread`) rather than a set: a set of `&str`
-/// would stamp out its own B-tree code in the browser's bundle for one look-up per key (docs/toolchain.md).
+/// A flag per entry of the map, by its index, rather than a set of the keys read: a real cluster's file has tens of
+/// thousands of keys, each read once or more, and a set of `&str` would also stamp out its own B-tree code in the
+/// browser's bundle (docs/toolchain.md).
 struct Props<'a> {
     map: &'a SortedMap<String, String>,
-    read: Vec<&'a str>,
+    read: Vec<bool>,
 }
 
 impl<'a> Props<'a> {
+    fn new(map: &'a SortedMap<String, String>) -> Props<'a> {
+        Props { map, read: alloc::vec![false; map.len()] }
+    }
+
     fn get(&mut self, key: &str) -> Option<&'a str> {
-        let (k, v) = self.map.get_key_value(key)?;
-        self.read.push(k.as_str());
-        Some(v.trim())
+        let i = self.map.index_of(key)?;
+        self.read[i] = true;
+        self.map.get_index(i).map(|(_, v)| v.trim())
     }
 
     /// The keys under `prefix` that nobody read, in key order.
-    fn unread<'s>(&'s mut self, prefix: &'s str) -> impl Iterator<Item = (&'a String, &'a String)> + 's {
-        crate::sort::sort(&mut self.read);
-        self.read.dedup();
-        let read = &self.read;
-        self.map.iter().filter(move |(k, _)| k.starts_with(prefix) && read.binary_search(&k.as_str()).is_err())
+    fn unread<'s>(&'s self, prefix: &'s str) -> impl Iterator<Item = (&'a String, &'a String)> + 's {
+        self.map.iter().zip(&self.read).filter(move |((k, _), read)| !**read && k.starts_with(prefix)).map(|(e, _)| e)
     }
 
     fn f32(&mut self, key: &str, default: f32) -> Result<f32, ConfigError> {
@@ -653,8 +655,14 @@ fn is_valid_queue_name(name: &str) -> bool {
     !name.is_empty() && !name.contains('.') && !name.chars().any(char::is_whitespace)
 }
 
+/// `yarn.scheduler.capacity.<path>.<suffix>`: written piece by piece, not with `format!` (a real cluster's file
+/// has thousands of queues, each read through a score of keys).
 fn qkey(path: &str, suffix: &str) -> String {
-    format!("{PREFIX}{path}.{suffix}")
+    let mut k = String::with_capacity(PREFIX.len() + path.len() + 1 + suffix.len());
+    for piece in [PREFIX, path, ".", suffix] {
+        k.push_str(piece);
+    }
+    k
 }
 
 fn label_key(path: &str, label: &str, suffix: &str) -> String {
@@ -688,7 +696,7 @@ impl CapacitySchedulerConfig {
 
     /// Parses and validates a property map.
     pub fn from_properties(map: &SortedMap<String, String>) -> Result<Self, ConfigError> {
-        let mut p = Props { map, read: Vec::new() };
+        let mut p = Props::new(map);
 
         // Resource types.
         let mut resource_types = ResourceTypes::default();
