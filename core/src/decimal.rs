@@ -216,9 +216,7 @@ impl Decimal {
         // q now has exactly 64 bits.
         round_bits(q as u64, exp2, sticky, f)
     }
-}
 
-impl Decimal {
     /// Clinger's fast path (the module's documentation): the bits, when the digits and the exponent allow it.
     fn fast_path(&self, f: &Format) -> Option<u64> {
         // 19 digits always fit a u64; the bound on the value below is what counts.

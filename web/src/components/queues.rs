@@ -14,7 +14,7 @@ use crate::components::fields::{dom_id, TextInput};
 use crate::components::lazy::split_view;
 use crate::components::preemption_settings::PreemptionSettings;
 use crate::state::edit::Edit;
-use crate::state::queue_config::{self, key, short_key, Properties, QueueEdit, RawQueue, Setting, SettingKind};
+use crate::state::queue_config::{self, key, short_key, Change, Properties, QueueEdit, RawQueue, Setting, SettingKind};
 use crate::state::{Drafts, QueueFormAction, QueueToggles, Select, Staged, UiAction};
 use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
 
@@ -55,9 +55,6 @@ split_view! {
     /// The Queues tab, in its own chunk (the first page opens on Explain, and stepping never needs it).
     pub static QUEUES_TAB: QueuesPanel(QueuesProps) in queues_tab
 }
-
-/// One key's change: key, applied value, staged value ([`queue_config::diff`]).
-type Change = (String, Option<String>, Option<String>);
 
 /// What the tree is drawn from, compared by identity: an edit makes a new scenario, and a staged change a new
 /// staged copy, while a step changes neither.

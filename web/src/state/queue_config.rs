@@ -303,24 +303,28 @@ pub fn children_sum(map: &Properties, parent: &str, label: &str) -> Option<f64> 
     })
 }
 
-/// What changed between two maps: key, old value, new value, in the keys' order. One walk over both maps side by
+/// One key's change between two maps: key, old value, new value (`None`: absent).
+pub type Change = (String, Option<String>, Option<String>);
+
+/// What changed between two maps, in the keys' order. One walk over both maps side by
 /// side (both iterate in key order): a real cluster's file has thousands of keys, and the Queues tab asks on
 /// every staged change.
-pub fn diff(before: &Properties, after: &Properties) -> Vec<(String, Option<String>, Option<String>)> {
+pub fn diff(before: &Properties, after: &Properties) -> Vec<Change> {
     let (mut b, mut a) = (before.iter().peekable(), after.iter().peekable());
     let mut out = Vec::new();
     loop {
-        let (old, new) = match (b.peek(), a.peek()) {
+        // Which map's next key comes first: `Less`, the key is only before; `Greater`, only after; `Equal`, both.
+        let first = match (b.peek(), a.peek()) {
             (None, None) => return out,
-            (Some((kb, _)), Some((ka, _))) if kb == ka => (b.next(), a.next()),
-            (Some((kb, _)), Some((ka, _))) if kb > ka => (None, a.next()),
-            (Some(_), _) => (b.next(), None),
-            (None, Some(_)) => (None, a.next()),
+            (Some(x), Some(y)) => x.0.cmp(y.0),
+            (Some(_), None) => core::cmp::Ordering::Less,
+            (None, Some(_)) => core::cmp::Ordering::Greater,
         };
+        let old = if first.is_le() { b.next() } else { None };
+        let new = if first.is_ge() { a.next() } else { None };
         let value = |e: Option<(&String, &String)>| e.map(|(_, v)| v.clone());
-        if old.map(|e| e.1) != new.map(|e| e.1) {
-            let k = old.or(new).map(|e| e.0.clone()).unwrap_or_default();
-            out.push((k, value(old), value(new)));
+        if let (Some((k, _)), true) = (old.or(new), old.map(|e| e.1) != new.map(|e| e.1)) {
+            out.push((k.clone(), value(old), value(new)));
         }
     }
 }
