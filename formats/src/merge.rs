@@ -101,9 +101,7 @@ fn merge(s: &mut Scenario, fragments: Vec<(String, Kind, Fragment)>, warnings: &
         if !f.scheduler_from_rest.is_empty() {
             rest_queues = Some((file.clone(), f.scheduler_from_rest));
         }
-        for (k, v) in f.yarn_site {
-            s.yarn_site.insert(k, v);
-        }
+        s.yarn_site.extend(f.yarn_site);
         if s.name.is_empty() {
             if let Some(n) = f.name {
                 s.name = n;

@@ -196,8 +196,7 @@ pub fn substitute(expr: &str, props: &SortedMap<String, String>, warn: &mut dyn 
 /// `capacity-scheduler.xml`: every property is kept (the scheduler's configuration is a property map).
 pub fn import_capacity_scheduler(file: &str, text: &str) -> Result<Imports, ImportError> {
     let (props, mut warnings) = parse_configuration(file, text)?;
-    let mut f = Fragment::default();
-    for p in props {
+    for p in &props {
         if !p.name.starts_with("yarn.scheduler.capacity.") && !p.name.starts_with("yarn.resource-types") {
             warnings.push(
                 Warning::new(
@@ -208,20 +207,22 @@ pub fn import_capacity_scheduler(file: &str, text: &str) -> Result<Imports, Impo
                 .at_line(Some(p.line)),
             );
         }
-        f.capacity_scheduler.insert(p.name, p.value);
     }
-    Ok((f, warnings))
+    Ok((Fragment { capacity_scheduler: sorted(props), ..Fragment::default() }, warnings))
+}
+
+/// The properties as a sorted map, a later definition of a name replacing an earlier one (as Hadoop's
+/// `Configuration` does). Sorted once: inserted one by one, a real cluster's file of tens of thousands of
+/// properties moved the map's tail on every insert.
+fn sorted(props: Vec<Property>) -> SortedMap<String, String> {
+    props.into_iter().map(|p| (p.name, p.value)).collect()
 }
 
 /// `yarn-site.xml`: every property is kept in the scenario's `yarn-site` map (the scenario check then says which
 /// ones Spindle does not read).
 pub fn import_yarn_site(file: &str, text: &str) -> Result<Imports, ImportError> {
     let (props, warnings) = parse_configuration(file, text)?;
-    let mut f = Fragment::default();
-    for p in props {
-        f.yarn_site.insert(p.name, p.value);
-    }
-    Ok((f, warnings))
+    Ok((Fragment { yarn_site: sorted(props), ..Fragment::default() }, warnings))
 }
 
 /// Writes properties as a Hadoop configuration file (values escaped; names in the given order).
