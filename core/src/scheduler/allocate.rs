@@ -752,7 +752,7 @@ impl CapacityScheduler {
     /// Works out [`Queue::children_order_totally`](super::queue::Queue::children_order_totally) for every parent
     /// and partition, after the capacities were set (a new configuration, new partitions) or the state was read
     /// back.
-    pub(crate) fn derive_total_orders(&mut self) {
+    pub(super) fn derive_total_orders(&mut self) {
         for i in 0..self.queues.len() {
             let q = QueueId(i as u32);
             let totals: Vec<bool> = if self.config.queue(q).is_leaf() {

@@ -340,8 +340,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             reserved_nodes,
             touched: Touched(None),
         };
-        cs.derive_asking();
-        cs.derive_total_orders();
+        cs.derive();
         Ok(cs)
     }
 }
@@ -506,16 +505,7 @@ impl CapacityScheduler {
         }
         self.partitions = parts;
         self.cluster = self.partitions.iter().map(|p| p.resource).sum();
-        let named: Vec<(String, Resource)> = self.partitions.iter().map(|p| (p.name.clone(), p.resource)).collect();
-        let caps = queue::compute_capacities(&self.config, &named, &self.rc);
-        let n = self.partitions.len();
-        let min = self.config.minimum_allocation;
-        for (q, c) in self.queues.iter_mut().zip(caps) {
-            q.set_capacities(c, &self.rc, &min);
-            q.usage.resize(n, QueueUsage::default());
-        }
-        self.touch_all();
-        self.derive_total_orders();
+        self.set_queue_capacities();
         let leaves: Vec<QueueId> = self.config.leaves().collect();
         for leaf in leaves {
             self.activate_applications(leaf, events);
@@ -849,9 +839,31 @@ impl CapacityScheduler {
         }
     }
 
-    /// Lists each parent's children with pending asks ([`Queue::asking`]) from scratch, after the queues were read
-    /// back or renumbered.
-    pub(crate) fn derive_asking(&mut self) {
+    /// Works out every queue's capacities in every partition for the configuration and the partitions' resources
+    /// (after either changed), with what is derived from them.
+    pub(crate) fn set_queue_capacities(&mut self) {
+        let named: Vec<(String, Resource)> = self.partitions.iter().map(|p| (p.name.clone(), p.resource)).collect();
+        let caps = queue::compute_capacities(&self.config, &named, &self.rc);
+        let n = self.partitions.len();
+        let min = self.config.minimum_allocation;
+        for (q, c) in self.queues.iter_mut().zip(caps) {
+            q.set_capacities(c, &self.rc, &min);
+            q.usage.resize(n, QueueUsage::default());
+        }
+        self.derive();
+    }
+
+    /// Works out again what the scheduler keeps derived from its queues (each parent's children with pending asks
+    /// and whether they order totally) and notes that any leaf's numbers may have changed: after the capacities
+    /// were set, the queues renumbered, or the state read back.
+    fn derive(&mut self) {
+        self.touch_all();
+        self.derive_asking();
+        self.derive_total_orders();
+    }
+
+    /// Lists each parent's children with pending asks ([`Queue::asking`]) from scratch.
+    fn derive_asking(&mut self) {
         for q in &mut self.queues {
             q.asking.clear();
         }
@@ -863,7 +875,7 @@ impl CapacityScheduler {
     }
 
     /// Notes that any queue's numbers may have changed ([`take_touched`](Self::take_touched)).
-    pub(crate) fn touch_all(&mut self) {
+    fn touch_all(&mut self) {
         self.touched = Touched(None);
     }
 

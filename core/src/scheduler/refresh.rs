@@ -16,9 +16,9 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::config::{CapacitySchedulerConfig, QueueState, PREFIX};
-use super::queue::{compute_capacities, Queue, QueueUsage};
+use super::queue::{Queue, QueueUsage};
 use super::{CapacityScheduler, QueueId, SchedulerEvent};
-use crate::resource::{Resource, ResourceCalculator};
+use crate::resource::ResourceCalculator;
 use crate::topology::Topology;
 
 /// Why a refresh was refused (the old configuration stays).
@@ -102,14 +102,7 @@ impl CapacityScheduler {
         self.renumber_queues(&config, &moved);
         self.rc = ResourceCalculator::new(config.calculator, &config.resource_types);
         self.config = config;
-        let named: Vec<(String, Resource)> = self.partitions.iter().map(|p| (p.name.clone(), p.resource)).collect();
-        let min = self.config.minimum_allocation;
-        for (q, c) in self.queues.iter_mut().zip(compute_capacities(&self.config, &named, &self.rc)) {
-            q.set_capacities(c, &self.rc, &min);
-        }
-        self.touch_all();
-        self.derive_asking();
-        self.derive_total_orders();
+        self.set_queue_capacities();
         for q in 0..self.queues.len() {
             let leaf = QueueId(q as u32);
             let users: Vec<String> = self.queues[q].users.keys().cloned().collect();
