@@ -731,14 +731,15 @@ impl CapacityScheduler {
     }
 
     /// Whether `q`'s comparator orders its children totally in partition `p` ([`orders_totally`]): it reads the
-    /// children's priorities (under priority-utilization) and configured minimums, which change only where the
-    /// capacities are set again, so [`derive_total_orders`](Self::derive_total_orders) keeps it per parent rather
-    /// than every offer reading every child.
+    /// children's configured minimums, which change only where the capacities are set again, so
+    /// [`derive_total_orders`](Self::derive_total_orders) keeps it per parent rather than every offer reading every
+    /// child.
     pub(crate) fn children_order_totally(&self, q: QueueId, p: PartitionId) -> bool {
-        orders_totally(self.config.queue(q).children.iter().map(|&c| {
-            let minimum = self.queues[c.index()].capacities(p.index()).configured_minimum;
-            (self.offer_priority(q, c), minimum.is_some_and(|m| !m.is_zero()))
-        }))
+        orders_totally(
+            self.config.queue(q).children.iter().map(|&c| {
+                self.queues[c.index()].capacities(p.index()).configured_minimum.is_some_and(|m| !m.is_zero())
+            }),
+        )
     }
 
     /// The priority `parent`'s comparator sees for `child`: its configured one under priority-utilization, else 0.

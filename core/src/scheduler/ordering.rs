@@ -77,17 +77,25 @@ pub(super) fn compare_queues(a: &QueueSortKey, b: &QueueSortKey) -> Ordering {
     }
 }
 
-/// Whether [`compare_queues`] surely orders siblings with these `(priority, has a configured minimum)` totally,
-/// so that sorting any of them gives them the relative order they have in all of them sorted. Its tie-break, which
-/// it shares with Hadoop's comparator, compares configured minimums when both queues have one and absolute
-/// capacities otherwise, and siblings with and without one can make a cycle. Between queues of different
-/// priorities, priority-utilization splits them by `used < 1.0` before comparing; that is total for the shares a
-/// cluster gives, but the short path does not rest on every resource calculator's shares being numbers, and asks
-/// for equal priorities, where the comparison is `total_cmp`.
-pub(super) fn orders_totally(mut siblings: impl Iterator<Item = (i32, bool)>) -> bool {
-    match siblings.next() {
+/// Whether [`compare_queues`] orders siblings totally (a total preorder: sorting any of them gives them the relative
+/// order they have in all of them sorted), given whether each has a non-zero configured minimum.
+///
+/// Up to its tie-break the comparator is lexicographic on one key per queue: accessible first, then positive
+/// absolute capacity first, then the share it compares (`usedCapacity`, or `absoluteUsedCapacity` at zero
+/// capacity) split into four runs of `f32::total_cmp`'s line, negative NaNs, `[-inf, 1.0)`, `[1.0, +inf]` and
+/// positive NaNs, then within the middle two the higher priority, then the share by `total_cmp`. That is
+/// [`compare_utilization`] exactly: equal priorities compare the shares by `total_cmp`; different priorities
+/// compare them by priority when both shares lie in one of the middle runs, and by `total_cmp` otherwise, which
+/// orders different runs as the runs are ordered, and NaNs of one run by their bits. So priorities never break
+/// totality, whatever the shares.
+///
+/// The tie-break, which it shares with Hadoop's comparator, compares configured minimums when both queues have a
+/// non-zero one and absolute capacities otherwise: a total order among siblings that all have one, or all have
+/// none, while siblings with and without one can make a cycle (the test `mixed_minimums_can_make_a_cycle` shows one).
+pub(super) fn orders_totally(mut has_minimum: impl Iterator<Item = bool>) -> bool {
+    match has_minimum.next() {
         None => true,
-        Some(first) => siblings.all(|s| s == first),
+        Some(first) => has_minimum.all(|m| m == first),
     }
 }
 
@@ -231,7 +239,7 @@ mod tests {
     }
 
     /// Siblings with and without a configured minimum can make a cycle: why `offer_order` sorts only the queues
-    /// that want a node when the siblings are alike (and, to be safe, of one priority).
+    /// that want a node when the siblings are alike in having one.
     #[test]
     fn mixed_minimums_can_make_a_cycle() {
         // Equal use: the tie-break compares minimums between 1 and 2 (1 has the larger), absolute capacities
@@ -242,40 +250,59 @@ mod tests {
         assert_eq!(compare_queues(&a, &b), Ordering::Less);
         assert_eq!(compare_queues(&b, &c), Ordering::Less);
         assert_eq!(compare_queues(&c, &a), Ordering::Less);
-        assert!(!orders_totally([(0, true), (0, true), (0, false)].into_iter()));
-        assert!(!orders_totally([(1, false), (0, false)].into_iter()));
-        assert!(orders_totally([(2, true), (2, true)].into_iter()) && orders_totally(core::iter::empty()));
+        assert!(!orders_totally([true, true, false].into_iter()));
+        assert!(orders_totally([true, true].into_iter()) && orders_totally([false].into_iter()));
+        assert!(orders_totally(core::iter::empty()));
+    }
+
+    /// A share for the property test: ordinary values on both sides of 1.0, the edges of the runs
+    /// [`orders_totally`] splits the line into, and what a division by zero or a broken calculator could give.
+    fn share() -> impl proptest::strategy::Strategy<Value = f32> {
+        use proptest::strategy::Strategy;
+        proptest::prop_oneof![
+            4 => (0u8..6).prop_map(|n| f32::from(n) * 0.25),
+            1 => proptest::sample::select(alloc::vec![
+                0.0,
+                -0.0,
+                1.0,
+                f32::from_bits(1.0f32.to_bits() - 1),
+                f32::INFINITY,
+                f32::NEG_INFINITY,
+                f32::NAN,
+                -f32::NAN,
+                f32::from_bits(f32::NAN.to_bits() | 1),
+            ]),
+        ]
     }
 
     proptest::proptest! {
-        /// Siblings alike in priority and in having a configured minimum: any of them sorted alone come in the
-        /// order they have among all of them sorted.
+        /// Siblings alike in having a configured minimum, whatever their priorities and shares: any of them sorted
+        /// alone come in the order they have among all of them sorted.
         #[test]
         fn siblings_ordered_totally_keep_their_order_in_any_subset(
             queues in proptest::collection::vec(
-                (proptest::bool::weighted(0.9), 0u8..4, 0u8..6, 0u8..6, 0i64..4, proptest::bool::ANY),
+                (proptest::bool::weighted(0.9), 0u8..4, share(), share(), -2i32..3, 0i64..4, proptest::bool::ANY),
                 1..24,
             ),
             with_minimum in proptest::bool::ANY,
-            priority in -2i32..3,
         ) {
             let keys: Vec<QueueSortKey> = queues
                 .iter()
                 .enumerate()
-                .map(|(i, &(accessible, abs, used, abs_used, min_mb, _))| QueueSortKey {
+                .map(|(i, &(accessible, abs, used, abs_used, priority, min_mb, _))| QueueSortKey {
                     queue: QueueId(i as u32),
                     accessible,
                     absolute_capacity: f32::from(abs) * 0.25,
-                    used_capacity: f32::from(used) * 0.25,
-                    absolute_used_capacity: f32::from(abs_used) * 0.125,
+                    used_capacity: used,
+                    absolute_used_capacity: abs_used,
                     priority,
                     configured_minimum: with_minimum.then(|| Resource::new(1024 * (min_mb + 1), 1)),
                 })
                 .collect();
-            let alike = keys.iter().map(|k| (k.priority, k.configured_minimum.is_some_and(|m| !m.is_zero())));
+            let alike = keys.iter().map(|k| k.configured_minimum.is_some_and(|m| !m.is_zero()));
             proptest::prop_assert!(orders_totally(alike));
-            let whole: Vec<u32> = order(keys.clone()).into_iter().filter(|&i| queues[i as usize].5).collect();
-            let part = order(keys.into_iter().filter(|k| queues[k.queue.0 as usize].5).collect());
+            let whole: Vec<u32> = order(keys.clone()).into_iter().filter(|&i| queues[i as usize].6).collect();
+            let part = order(keys.into_iter().filter(|k| queues[k.queue.0 as usize].6).collect());
             proptest::prop_assert_eq!(whole, part);
         }
     }

@@ -605,11 +605,13 @@ fn a_refresh_that_renumbers_the_queues_keeps_the_waiting_asks_offered() {
     assert_eq!(placed(5000), 4, "the four that waited were placed after the refresh, as room came");
 }
 
-/// A refresh that gives root's children priorities under priority-utilization makes their order partial; what the
-/// parent kept of it follows (debug builds check it on every offer), and the waiting asks are still placed.
+/// A refresh that gives root's children priorities under priority-utilization keeps their order total, and one that
+/// gives them absolute capacities, one of them zero, makes it partial (a configured minimum against none can make a
+/// cycle). What the parent kept of it follows each refresh (debug builds check it on every offer), and the waiting
+/// asks are still placed.
 #[test]
-fn a_refresh_that_gives_priorities_keeps_the_childrens_order_right() {
-    let queues = |extra: &str| {
+fn a_refresh_that_gives_priorities_or_minimums_keeps_the_childrens_order_right() {
+    let percent = |extra: &str| {
         alloc::format!(
             r#"{{"yarn.scheduler.capacity.root.queues": "a,b,c", "yarn.scheduler.capacity.root.a.capacity": "40",
                 "yarn.scheduler.capacity.root.b.capacity": "30", "yarn.scheduler.capacity.root.c.capacity": "30",
@@ -619,31 +621,53 @@ fn a_refresh_that_gives_priorities_keeps_the_childrens_order_right() {
                 "yarn.scheduler.capacity.root.b.user-limit-factor": "4"{extra}}}"#
         )
     };
+    let absolute = r#"{"yarn.scheduler.capacity.root.queues": "a,b,c",
+        "yarn.scheduler.capacity.root.a.capacity": "[memory=2048,vcores=2]",
+        "yarn.scheduler.capacity.root.b.capacity": "[memory=2048,vcores=2]",
+        "yarn.scheduler.capacity.root.c.capacity": "[memory=0,vcores=0]",
+        "yarn.scheduler.capacity.root.a.maximum-capacity": "[memory=4096,vcores=4]",
+        "yarn.scheduler.capacity.root.b.maximum-capacity": "[memory=4096,vcores=4]",
+        "yarn.scheduler.capacity.root.a.user-limit-factor": "3",
+        "yarn.scheduler.capacity.root.b.user-limit-factor": "4"}"#;
     let s = scenario(&alloc::format!(
-        r#"{{"cluster": {{"racks": [{{"name": "r1", "nodes": [{{"name": "n1", "resource": {{"memory-mb": 4096}}}}]}}]}},
+        r#"{{"cluster": {{"racks": [{{"name": "r1", "nodes": [{{"name": "n1", "resource": {{"memory-mb": 4096, "vcores": 4}}}}]}}]}},
             "capacity-scheduler": {},
             "applications": [
-              {{"name": "ja", "queue": "a", "requests": [{{"count": 6, "resource": {{"memory-mb": 1024}}, "duration-ms": 10000}}]}},
-              {{"name": "jb", "queue": "b", "requests": [{{"count": 6, "resource": {{"memory-mb": 1024}}, "duration-ms": 10000}}]}}],
-            "events": [{{"at-ms": 5000, "kind": "reconfigure", "capacity-scheduler": {}}}]}}"#,
-        queues(""),
-        queues(
+              {{"name": "ja", "queue": "a", "requests": [{{"count": 8, "resource": {{"memory-mb": 1024}}, "duration-ms": 10000}}]}},
+              {{"name": "jb", "queue": "b", "requests": [{{"count": 8, "resource": {{"memory-mb": 1024}}, "duration-ms": 10000}}]}}],
+            "events": [{{"at-ms": 5000, "kind": "reconfigure", "capacity-scheduler": {}}},
+                       {{"at-ms": 25000, "kind": "reconfigure", "capacity-scheduler": {}}}]}}"#,
+        percent(""),
+        percent(
             r#", "yarn.scheduler.capacity.root.ordering-policy": "priority-utilization",
                 "yarn.scheduler.capacity.root.b.priority": "1""#
-        )
+        ),
+        absolute
     ));
     let mut sim = Simulator::new(&s).unwrap();
-    sim.run_to_end(10_000);
-    assert_eq!(refreshes(&sim).first().map(|r| (r.0, r.1)), Some((5000, true)));
     let root = sim.state().scheduler().config().find_queue("root").unwrap();
-    assert!(
-        !sim.state().scheduler().children_order_totally(root, crate::topology::Topology::DEFAULT_PARTITION),
-        "b outranks a now"
-    );
+    let total = |sim: &Simulator| {
+        sim.state().scheduler().children_order_totally(root, crate::topology::Topology::DEFAULT_PARTITION)
+    };
+    assert!(total(&sim));
+    while sim.now_ms() < 20_000 && !sim.is_finished() {
+        sim.step();
+    }
+    assert_eq!(refreshes(&sim).first().map(|r| (r.0, r.1)), Some((5000, true)));
+    assert!(total(&sim), "b outranks a now, and the order is still total");
+    sim.run_to_end(10_000);
+    assert_eq!(refreshes(&sim).get(1).map(|r| (r.0, r.1)), Some((25000, true)));
+    assert!(!total(&sim), "a and b have a configured minimum and c has none");
     let placed = |app: &str| {
         sim.events().filter(|e| matches!(e, Event::ContainerAllocated { app_name, .. } if app_name == app)).count()
     };
-    assert_eq!((placed("ja"), placed("jb")), (6, 6));
+    let after = |app: &str| {
+        sim.events()
+            .filter(|e| matches!(e, Event::ContainerAllocated { app_name, at_ms, .. } if app_name == app && *at_ms > 25_000))
+            .count()
+    };
+    assert_eq!((placed("ja"), placed("jb")), (8, 8));
+    assert!(after("ja") + after("jb") > 0, "asks waited past the second refresh");
 }
 
 /// An invalid `reconfigure` configuration is not an error of the scenario: the run reports the refusal.
