@@ -8,7 +8,9 @@
 //! the whole simulator from the scenario (`build`), and a run with the preemption policy on (`preemption`: every
 //! round takes a snapshot of the live scheduler, nodes and tags included, and checks where the freed resources
 //! could host the starving requests), and the 1,000-node run under 400 leaf queues (`many-queues`: the node is
-//! offered to the queues with work, not ordered among all of them on every heartbeat).
+//! offered to the queues with work, not ordered among all of them on every heartbeat), and the same cluster with
+//! 1,000 applications in one leaf under the fair ordering policy (`fair-leaf`: the leaf's order is kept between
+//! offers and put right where applications' usage changed, not sorted again on every one).
 //!
 //! `cargo bench -p spindle-core --bench sim` (`./scripts/bench` runs it in a quick configuration and prints the
 //! figures against their targets).
@@ -150,5 +152,26 @@ fn many_queues(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, scaling, build, preemption, many_queues);
+/// 1,000 applications in one leaf under the fair policy (`workload::fair_leaf`), on the scaling run's 1,000 nodes.
+fn fair_leaf(c: &mut Criterion) {
+    keep_freed_memory();
+    const APPS: usize = 1000;
+    let s = workload::fair_leaf(APPS);
+    let mut g = c.benchmark_group("fair-leaf");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements((APPS * workload::FAIR_LEAF_CONTAINERS as usize) as u64));
+    g.bench_function("1000-apps-10k-containers-1k-nodes", |b| {
+        b.iter(|| {
+            let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
+            let mut sim = Simulator::with_options(&s, options).expect("valid");
+            sim.run(usize::MAX);
+            let placed = sim.events().filter(|e| matches!(e, Event::ContainerAllocated { is_am: false, .. })).count();
+            assert_eq!(placed, APPS * workload::FAIR_LEAF_CONTAINERS as usize, "every container placed");
+            placed
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench, scaling, build, preemption, many_queues, fair_leaf);
 criterion_main!(benches);

@@ -37,6 +37,16 @@ use crate::topology::{NodeId, PartitionId, Topology};
 
 const DEFAULT: PartitionId = Topology::DEFAULT_PARTITION;
 
+/// Where a leaf's offer reads its applications in serving order from.
+enum Serving {
+    /// The active list, already in FIFO order.
+    InPlace,
+    /// The fair leaf's kept order ([`FairOrder`](super::ordering::FairOrder)).
+    Fair,
+    /// A list sorted for this offer.
+    Sorted(Vec<AppId>),
+}
+
 /// Hadoop's `ResourceLimits` as passed down the tree during one assignment.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Limits {
@@ -297,9 +307,17 @@ impl CapacityScheduler {
         // always), it is read in place: the first allocation or reservation ends the pass, so it does not change
         // while it is read; and once the queue's limit is checked, only the applications that want containers
         // (`wanting`, in the same order) are offered the node: the others would be skipped for having nothing
-        // pending here, with nothing else done for them.
-        let sorted = self.apps_out_of_order(q).then(|| self.sorted_apps(q));
-        let in_place = sorted.is_none();
+        // pending here, with nothing else done for them. A fair leaf's order is kept between offers and read in
+        // place too (what the pass changes is only noted, not moved, until the next offer).
+        let serving = match self.config.queue(q).ordering_policy {
+            OrderingPolicy::Fair { size_based_weight } => {
+                self.update_fair_order(q, size_based_weight);
+                Serving::Fair
+            }
+            _ if self.fifo_in_place(q) => Serving::InPlace,
+            _ => Serving::Sorted(self.sorted_apps(q)),
+        };
+        let in_place = matches!(serving, Serving::InPlace);
         debug_assert!(
             !in_place || {
                 let active = &self.queues[q.index()].active_apps;
@@ -315,9 +333,13 @@ impl CapacityScheduler {
             if in_place && !need_queue_check {
                 break;
             }
-            let app = match &sorted {
-                Some(s) => s[i],
-                None => self.queues[q.index()].active_apps[i],
+            let app = match &serving {
+                Serving::Sorted(s) => s[i],
+                Serving::Fair => match self.queues[q.index()].fair_order.app(i) {
+                    Some(app) => app,
+                    None => break,
+                },
+                Serving::InPlace => self.queues[q.index()].active_apps[i],
             };
             if need_queue_check {
                 // Hadoop's getCurrentReservation(): the default partition's reservations.
@@ -777,15 +799,34 @@ impl CapacityScheduler {
         }
     }
 
-    /// Whether the leaf's active list is not already the order its policy serves them in (then
-    /// [`sorted_apps`](Self::sorted_apps) must be built).
-    fn apps_out_of_order(&self, leaf: QueueId) -> bool {
+    /// Whether a FIFO leaf's active list already is the order it serves them in (nearly always: see
+    /// [`Queue::fifo_ordered`](super::queue::Queue::fifo_ordered)).
+    fn fifo_in_place(&self, leaf: QueueId) -> bool {
         let q = &self.queues[leaf.index()];
         debug_assert!(!q.fifo_ordered || q.active_apps.is_sorted_by_key(|a| self.fifo_key(*a)));
-        match self.config.queue(leaf).ordering_policy {
-            OrderingPolicy::Fair { .. } => true,
-            _ => !q.fifo_ordered,
-        }
+        q.fifo_ordered
+    }
+
+    /// Brings a fair leaf's kept order up to date ([`FairOrder`](super::ordering::FairOrder)) for an offer. Debug
+    /// builds check it against the leaf's applications sorted afresh, so every test's run checks that nothing
+    /// that moves a key goes unnoted.
+    fn update_fair_order(&mut self, leaf: QueueId, size_based_weight: bool) {
+        let mut order = core::mem::take(&mut self.queues[leaf.index()].fair_order);
+        let is_active = |app: AppId| {
+            let a = &self.apps[app.index()];
+            a.state == super::app::AppState::Active && a.queue == Some(leaf)
+        };
+        let kept = order.update(
+            &self.queues[leaf.index()].active_apps,
+            size_based_weight,
+            |a| self.app_sort_key(a),
+            is_active,
+        );
+        debug_assert!(
+            kept.iter().map(|k| k.app).eq(self.sorted_apps(leaf)),
+            "the fair order kept in {leaf:?} is the applications sorted afresh"
+        );
+        self.queues[leaf.index()].fair_order = order;
     }
 
     /// What FIFO serves by: `compare_fifo` reads only the priority and the id, which do not change while an
@@ -1122,6 +1163,7 @@ impl CapacityScheduler {
         let a = &mut self.apps[app.index()];
         *slot(&mut a.used, p.index()) += size;
         a.containers.insert(id);
+        self.note_fair(app);
         check.on_allocated(topology, &container);
         events.push(SchedulerEvent::ContainerAllocated {
             container: id,

@@ -816,6 +816,7 @@ impl CapacityScheduler {
         let mut q = a.queue;
         if let Some(leaf) = q {
             self.touch(leaf);
+            self.queues[leaf.index()].fair_order.note(app);
         }
         while let Some(id) = q {
             let parent = self.config.queue(id).parent;
@@ -860,6 +861,19 @@ impl CapacityScheduler {
         self.touch_all();
         self.derive_asking();
         self.derive_total_orders();
+        // A leaf's policy or its applications may have changed (a refresh, a state read back).
+        for q in &mut self.queues {
+            q.fair_order.invalidate();
+        }
+    }
+
+    /// Notes that `app`'s fair-policy key may have changed (its use or its asks), or that it came into or left its
+    /// leaf's active applications ([`FairOrder`](ordering::FairOrder)).
+    #[inline]
+    pub(crate) fn note_fair(&mut self, app: AppId) {
+        if let Some(leaf) = self.apps[app.index()].queue {
+            self.queues[leaf.index()].fair_order.note(app);
+        }
     }
 
     /// Lists each parent's children with pending asks ([`Queue::asking`]) from scratch.
@@ -991,6 +1005,7 @@ impl CapacityScheduler {
         q.active_apps.retain(|x| *x != app);
         q.pending_apps.retain(|x| *x != app);
         q.wanting.retain(|x| *x != app);
+        q.fair_order.note(app);
         if q.active_apps.is_empty() {
             q.fifo_ordered = true;
         }
@@ -1070,6 +1085,7 @@ impl CapacityScheduler {
         let a = &mut self.apps[c.app.index()];
         *slot(&mut a.used, c.partition.index()) -= c.resource;
         a.containers.remove(&id);
+        self.note_fair(c.app);
         self.charge(c.queue, c.app, c.partition, c.resource, false, false);
         check.on_released(topology, &c);
         events.push(SchedulerEvent::ContainerReleased {

@@ -15,6 +15,7 @@
 //! first (divided by `log2(1 + demand)` with size-based weight), then earlier start, then an app with demand
 //! before one without, then earlier submission.
 
+use alloc::vec::Vec;
 use core::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 
@@ -141,6 +142,99 @@ pub(super) fn compare_fair(a: &AppSortKey, b: &AppSortKey, size_based_weight: bo
         .then(a.start_time.cmp(&b.start_time))
         .then((a.demand_memory == 0).cmp(&(b.demand_memory == 0)))
         .then(a.app.cmp(&b.app))
+}
+
+/// A fair leaf's active applications in serving order, kept between offers ([`Queue::fair_order`]).
+///
+/// The fair policy's order moves with every container an application gets or gives back and with its asks, and a
+/// leaf with hundreds of active applications spent most of a run sorting them all on every offer (a key each, two
+/// logarithms per comparison). [`compare_fair`] is a total order (the application id breaks every tie), so the
+/// sorted list is one list whatever the order of its making: the applications whose key may have changed since
+/// are noted ([`note`](Self::note)) and put back in place, by binary search, when the leaf is next offered a node.
+/// Hadoop's `FairOrderingPolicy` likewise keeps its entities sorted and reorders those whose usage changed.
+///
+/// [`Queue::fair_order`]: super::queue::Queue::fair_order
+#[derive(Clone, Default)]
+pub(crate) struct FairOrder {
+    /// In serving order, each with its key as it was when placed.
+    keys: Vec<AppSortKey>,
+    /// Applications whose key may have changed, or which came or went, since `keys` was last brought up to date.
+    moved: Vec<AppId>,
+    /// `keys` is to be trusted; when false, it is sorted afresh at the next offer and nothing is noted meanwhile.
+    valid: bool,
+}
+
+/// More applications changed than this between two offers to a leaf and its order is sorted afresh: putting each back costs a
+/// linear search and a shift of the list, a fresh sort about `n log n` comparisons.
+const MOST_MOVED: usize = 16;
+
+impl FairOrder {
+    /// Notes that `app`'s key may have changed, or that it came into or left the leaf's active applications.
+    pub(crate) fn note(&mut self, app: AppId) {
+        if !self.valid || self.moved.contains(&app) {
+            return;
+        }
+        if self.moved.len() == MOST_MOVED {
+            self.invalidate();
+        } else {
+            self.moved.push(app);
+        }
+    }
+
+    /// Forgets the order: the next offer sorts the leaf's applications afresh (a new configuration, a state read
+    /// back).
+    pub(crate) fn invalidate(&mut self) {
+        self.valid = false;
+        self.moved.clear();
+    }
+
+    /// Brings the order up to date and gives it: `active` are the leaf's active applications, `key` gives an
+    /// application's key now, `is_active` whether it is still among them.
+    pub(crate) fn update(
+        &mut self,
+        active: &[AppId],
+        size_based_weight: bool,
+        key: impl Fn(AppId) -> AppSortKey,
+        is_active: impl Fn(AppId) -> bool,
+    ) -> &[AppSortKey] {
+        let compare = |a: &AppSortKey, b: &AppSortKey| compare_fair(a, b, size_based_weight);
+        if !self.valid {
+            self.keys.clear();
+            self.keys.extend(active.iter().map(|&a| key(a)));
+            crate::sort::sort_by(&mut self.keys, compare);
+            self.valid = true;
+        } else {
+            for app in self.moved.drain(..) {
+                if let Some(at) = self.keys.iter().position(|k| k.app == app) {
+                    self.keys.remove(at);
+                }
+                if is_active(app) {
+                    let now = key(app);
+                    let at = self.keys.partition_point(|k| compare(k, &now) == Ordering::Less);
+                    self.keys.insert(at, now);
+                }
+            }
+        }
+        &self.keys
+    }
+
+    /// The application served `i`-th, as of the last [`update`](Self::update).
+    pub(crate) fn app(&self, i: usize) -> Option<AppId> {
+        self.keys.get(i).map(|k| k.app)
+    }
+}
+
+/// A cache: states that differ only in it are equal.
+impl PartialEq for FairOrder {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl core::fmt::Debug for FairOrder {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("FairOrder")
+    }
 }
 
 #[cfg(test)]
@@ -304,6 +398,40 @@ mod tests {
             let whole: Vec<u32> = order(keys.clone()).into_iter().filter(|&i| queues[i as usize].6).collect();
             let part = order(keys.into_iter().filter(|k| queues[k.queue.0 as usize].6).collect());
             proptest::prop_assert_eq!(whole, part);
+        }
+    }
+
+    proptest::proptest! {
+        /// The kept fair order, put right only where applications were noted, is the applications sorted afresh:
+        /// through keys changing, applications coming and going, and more changes between two offers than it puts
+        /// back one by one.
+        #[test]
+        fn the_kept_fair_order_is_the_order_sorted_afresh(
+            rounds in proptest::collection::vec(
+                proptest::collection::vec((0u32..40, 0i64..6, 0i64..6, proptest::bool::weighted(0.9)), 0..24),
+                1..12,
+            ),
+            size_based_weight in proptest::bool::ANY,
+        ) {
+            // Each application's key and whether it is active; the start time orders ties before the id does.
+            let mut apps: Vec<Option<AppSortKey>> = (0..40u32)
+                .map(|i| (i % 3 != 0).then(|| app(i, 0, 1024 * i64::from(i % 4), 2048 * i64::from(i % 5), u64::from(i % 7))))
+                .collect();
+            let mut order = FairOrder::default();
+            for changes in rounds {
+                for (id, used, pending, active) in changes {
+                    let slot = &mut apps[id as usize];
+                    *slot = active.then(|| app(id, 0, 1024 * used, 1024 * (used + pending), u64::from(id % 7)));
+                    order.note(AppId(id));
+                }
+                let active: Vec<AppId> = (0..40u32).filter(|&i| apps[i as usize].is_some()).map(AppId).collect();
+                let key = |a: AppId| apps[a.index()].expect("asked only for active applications");
+                let kept: Vec<u32> =
+                    order.update(&active, size_based_weight, key, |a| apps[a.index()].is_some()).iter().map(|k| k.app.0).collect();
+                let mut fresh: Vec<AppSortKey> = active.iter().map(|&a| key(a)).collect();
+                fresh.sort_by(|a, b| compare_fair(a, b, size_based_weight));
+                proptest::prop_assert_eq!(kept, fresh.iter().map(|k| k.app.0).collect::<Vec<_>>());
+            }
         }
     }
 }
