@@ -9,8 +9,9 @@
 //! round takes a snapshot of the live scheduler, nodes and tags included, and checks where the freed resources
 //! could host the starving requests), and the 1,000-node run under 400 leaf queues (`many-queues`: the node is
 //! offered to the queues with work, not ordered among all of them on every heartbeat), and the same cluster with
-//! 1,000 applications in one leaf under the fair ordering policy (`fair-leaf`: the leaf's order is kept between
-//! offers and put right where applications' usage changed, not sorted again on every one).
+//! 1,000 applications in one leaf, under the fair ordering policy and under FIFO with application priorities
+//! (`busy-leaf`: the leaf's order is kept between offers and put right where applications' usage changed or they
+//! came or went, not sorted again on every one).
 //!
 //! `cargo bench -p spindle-core --bench sim` (`./scripts/bench` runs it in a quick configuration and prints the
 //! figures against their targets).
@@ -152,26 +153,33 @@ fn many_queues(c: &mut Criterion) {
     g.finish();
 }
 
-/// 1,000 applications in one leaf under the fair policy (`workload::fair_leaf`), on the scaling run's 1,000 nodes.
-fn fair_leaf(c: &mut Criterion) {
+/// 1,000 applications in one leaf (`workload::busy_leaf`) on the scaling run's 1,000 nodes, under the fair policy
+/// and under FIFO with application priorities.
+fn busy_leaf(c: &mut Criterion) {
     keep_freed_memory();
     const APPS: usize = 1000;
-    let s = workload::fair_leaf(APPS);
-    let mut g = c.benchmark_group("fair-leaf");
+    let containers = APPS * workload::BUSY_LEAF_CONTAINERS as usize;
+    let mut g = c.benchmark_group("busy-leaf");
     g.sample_size(10);
-    g.throughput(Throughput::Elements((APPS * workload::FAIR_LEAF_CONTAINERS as usize) as u64));
-    g.bench_function("1000-apps-10k-containers-1k-nodes", |b| {
-        b.iter(|| {
-            let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
-            let mut sim = Simulator::with_options(&s, options).expect("valid");
-            sim.run(usize::MAX);
-            let placed = sim.events().filter(|e| matches!(e, Event::ContainerAllocated { is_am: false, .. })).count();
-            assert_eq!(placed, APPS * workload::FAIR_LEAF_CONTAINERS as usize, "every container placed");
-            placed
-        })
-    });
+    g.throughput(Throughput::Elements(containers as u64));
+    for (name, fair) in
+        [("fair-1000-apps-10k-containers-1k-nodes", true), ("fifo-priorities-1000-apps-10k-containers-1k-nodes", false)]
+    {
+        let s = workload::busy_leaf(APPS, fair);
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
+                let mut sim = Simulator::with_options(&s, options).expect("valid");
+                sim.run(usize::MAX);
+                let placed =
+                    sim.events().filter(|e| matches!(e, Event::ContainerAllocated { is_am: false, .. })).count();
+                assert_eq!(placed, containers, "every container placed");
+                placed
+            })
+        });
+    }
     g.finish();
 }
 
-criterion_group!(benches, bench, scaling, build, preemption, many_queues, fair_leaf);
+criterion_group!(benches, bench, scaling, build, preemption, many_queues, busy_leaf);
 criterion_main!(benches);

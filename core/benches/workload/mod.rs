@@ -75,29 +75,32 @@ pub fn many_queues(size: Size, leaves: usize) -> Scenario {
     serde_json::from_value(s).expect("benchmark scenario")
 }
 
-/// A busy leaf under the fair ordering policy: the `scaling` group's 1,000-node cluster and one leaf queue serving
-/// `apps` applications of ten 2 GB containers each, submitted 10 ms apart, all active at once. Every container an
-/// application gets or gives back moves it in the fair order (an ad-hoc query queue of a real cluster).
-pub fn fair_leaf(apps: usize) -> Scenario {
+/// A busy leaf: the `scaling` group's 1,000-node cluster and one leaf queue serving `apps` applications of ten 2 GB
+/// containers each, submitted 10 ms apart, all active at once (an ad-hoc or query queue of a real cluster). Under
+/// the fair policy (`fair`), every container an application gets or gives back moves it in the order; under FIFO the
+/// applications have priorities 0 to 5 in turn, so they do not come in in serving order.
+pub fn busy_leaf(apps: usize, fair: bool) -> Scenario {
     let list: Vec<Value> = (0..apps)
         .map(|a| {
             json!({"name": format!("query{a}"), "user": format!("user{}", a % 20), "submit-ms": a * 10,
-                   "requests": [{"count": FAIR_LEAF_CONTAINERS, "resource": {"memory-mb": 2048},
+                   "priority": if fair { 0 } else { (a * 7) % 6 },
+                   "requests": [{"count": BUSY_LEAF_CONTAINERS, "resource": {"memory-mb": 2048},
                                  "duration-ms": 20_000 + (a as u64 % 4) * 10_000}]})
         })
         .collect();
     serde_json::from_value(json!({
         "cluster": {"racks": racks(TENTH.racks, 65536, 32)},
-        "capacity-scheduler": {"yarn.scheduler.capacity.root.default.ordering-policy": "fair",
+        "capacity-scheduler": {"yarn.scheduler.capacity.root.default.ordering-policy": if fair { "fair" } else { "fifo" },
                                "yarn.scheduler.capacity.root.default.user-limit-factor": "100",
                                "yarn.scheduler.capacity.maximum-am-resource-percent": "1"},
+        "yarn-site": {"yarn.cluster.max-application-priority": "5"},
         "applications": list
     }))
     .expect("benchmark scenario")
 }
 
-/// Containers per application of [`fair_leaf`].
-pub const FAIR_LEAF_CONTAINERS: u32 = 10;
+/// Containers per application of [`busy_leaf`].
+pub const BUSY_LEAF_CONTAINERS: u32 = 10;
 
 fn sized_json(handler: Handler, size: Size) -> Value {
     let racks = racks(size.racks, 65536, 32);

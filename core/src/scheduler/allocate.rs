@@ -41,10 +41,8 @@ const DEFAULT: PartitionId = Topology::DEFAULT_PARTITION;
 enum Serving {
     /// The active list, already in FIFO order.
     InPlace,
-    /// The fair leaf's kept order ([`FairOrder`](super::ordering::FairOrder)).
-    Fair,
-    /// A list sorted for this offer.
-    Sorted(Vec<AppId>),
+    /// The leaf's kept order ([`ServingOrder`](super::ordering::ServingOrder)).
+    Kept,
 }
 
 /// Hadoop's `ResourceLimits` as passed down the tree during one assignment.
@@ -307,15 +305,19 @@ impl CapacityScheduler {
         // always), it is read in place: the first allocation or reservation ends the pass, so it does not change
         // while it is read; and once the queue's limit is checked, only the applications that want containers
         // (`wanting`, in the same order) are offered the node: the others would be skipped for having nothing
-        // pending here, with nothing else done for them. A fair leaf's order is kept between offers and read in
-        // place too (what the pass changes is only noted, not moved, until the next offer).
+        // pending here, with nothing else done for them. Otherwise (a fair leaf, or a FIFO leaf whose applications
+        // came in out of priority order) the leaf's order is kept between offers and read in place too: what the
+        // pass changes is only noted, not moved, until the next offer.
         let serving = match self.config.queue(q).ordering_policy {
             OrderingPolicy::Fair { size_based_weight } => {
-                self.update_fair_order(q, size_based_weight);
-                Serving::Fair
+                self.update_serving_order(q, |a, b| compare_fair(a, b, size_based_weight));
+                Serving::Kept
             }
             _ if self.fifo_in_place(q) => Serving::InPlace,
-            _ => Serving::Sorted(self.sorted_apps(q)),
+            _ => {
+                self.update_serving_order(q, compare_fifo);
+                Serving::Kept
+            }
         };
         let in_place = matches!(serving, Serving::InPlace);
         debug_assert!(
@@ -333,9 +335,8 @@ impl CapacityScheduler {
             if in_place && !need_queue_check {
                 break;
             }
-            let app = match &serving {
-                Serving::Sorted(s) => s[i],
-                Serving::Fair => match self.queues[q.index()].fair_order.app(i) {
+            let app = match serving {
+                Serving::Kept => match self.queues[q.index()].serving_order.app(i) {
                     Some(app) => app,
                     None => break,
                 },
@@ -807,26 +808,25 @@ impl CapacityScheduler {
         q.fifo_ordered
     }
 
-    /// Brings a fair leaf's kept order up to date ([`FairOrder`](super::ordering::FairOrder)) for an offer. Debug
-    /// builds check it against the leaf's applications sorted afresh, so every test's run checks that nothing
-    /// that moves a key goes unnoted.
-    fn update_fair_order(&mut self, leaf: QueueId, size_based_weight: bool) {
-        let mut order = core::mem::take(&mut self.queues[leaf.index()].fair_order);
+    /// Brings a leaf's kept order up to date ([`ServingOrder`](super::ordering::ServingOrder)) for an offer, with its
+    /// policy's comparator. Debug builds check it against the leaf's applications sorted afresh, so every test's run
+    /// checks that nothing that moves a key goes unnoted.
+    fn update_serving_order(
+        &mut self,
+        leaf: QueueId,
+        compare: impl Fn(&AppSortKey, &AppSortKey) -> core::cmp::Ordering,
+    ) {
+        let mut order = core::mem::take(&mut self.queues[leaf.index()].serving_order);
         let is_active = |app: AppId| {
             let a = &self.apps[app.index()];
             a.state == super::app::AppState::Active && a.queue == Some(leaf)
         };
-        let kept = order.update(
-            &self.queues[leaf.index()].active_apps,
-            size_based_weight,
-            |a| self.app_sort_key(a),
-            is_active,
-        );
+        let kept = order.update(&self.queues[leaf.index()].active_apps, compare, |a| self.app_sort_key(a), is_active);
         debug_assert!(
             kept.iter().map(|k| k.app).eq(self.sorted_apps(leaf)),
-            "the fair order kept in {leaf:?} is the applications sorted afresh"
+            "the order kept in {leaf:?} is its applications sorted afresh"
         );
-        self.queues[leaf.index()].fair_order = order;
+        self.queues[leaf.index()].serving_order = order;
     }
 
     /// What FIFO serves by: `compare_fifo` reads only the priority and the id, which do not change while an
@@ -1163,7 +1163,7 @@ impl CapacityScheduler {
         let a = &mut self.apps[app.index()];
         *slot(&mut a.used, p.index()) += size;
         a.containers.insert(id);
-        self.note_fair(app);
+        self.note_usage(app);
         check.on_allocated(topology, &container);
         events.push(SchedulerEvent::ContainerAllocated {
             container: id,

@@ -243,7 +243,7 @@ impl CapacityScheduler {
             q.pending_apps.retain(|x| *x != id);
             q.active_apps.push(id);
             q.fifo_ordered &= after_last;
-            q.fair_order.note(id);
+            q.serving_order.note(id);
             if let Some(u) = q.usage.get_mut(p.index()) {
                 u.am_used += am;
             }

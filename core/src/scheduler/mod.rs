@@ -816,8 +816,8 @@ impl CapacityScheduler {
         let mut q = a.queue;
         if let Some(leaf) = q {
             self.touch(leaf);
-            self.queues[leaf.index()].fair_order.note(app);
         }
+        self.note_usage(app);
         while let Some(id) = q {
             let parent = self.config.queue(id).parent;
             let queue = &mut self.queues[id.index()];
@@ -863,16 +863,18 @@ impl CapacityScheduler {
         self.derive_total_orders();
         // A leaf's policy or its applications may have changed (a refresh, a state read back).
         for q in &mut self.queues {
-            q.fair_order.invalidate();
+            q.serving_order.invalidate();
         }
     }
 
-    /// Notes that `app`'s fair-policy key may have changed (its use or its asks), or that it came into or left its
-    /// leaf's active applications ([`FairOrder`](ordering::FairOrder)).
+    /// Notes that `app`'s use or asks changed, which moves it in a fair leaf's order
+    /// ([`ServingOrder`](ordering::ServingOrder)); FIFO's order reads neither.
     #[inline]
-    pub(crate) fn note_fair(&mut self, app: AppId) {
+    pub(crate) fn note_usage(&mut self, app: AppId) {
         if let Some(leaf) = self.apps[app.index()].queue {
-            self.queues[leaf.index()].fair_order.note(app);
+            if matches!(self.config.queue(leaf).ordering_policy, OrderingPolicy::Fair { .. }) {
+                self.queues[leaf.index()].serving_order.note(app);
+            }
         }
     }
 
@@ -1005,7 +1007,7 @@ impl CapacityScheduler {
         q.active_apps.retain(|x| *x != app);
         q.pending_apps.retain(|x| *x != app);
         q.wanting.retain(|x| *x != app);
-        q.fair_order.note(app);
+        q.serving_order.note(app);
         if q.active_apps.is_empty() {
             q.fifo_ordered = true;
         }
@@ -1085,7 +1087,7 @@ impl CapacityScheduler {
         let a = &mut self.apps[c.app.index()];
         *slot(&mut a.used, c.partition.index()) -= c.resource;
         a.containers.remove(&id);
-        self.note_fair(c.app);
+        self.note_usage(c.app);
         self.charge(c.queue, c.app, c.partition, c.resource, false, false);
         check.on_released(topology, &c);
         events.push(SchedulerEvent::ContainerReleased {

@@ -144,18 +144,20 @@ pub(super) fn compare_fair(a: &AppSortKey, b: &AppSortKey, size_based_weight: bo
         .then(a.app.cmp(&b.app))
 }
 
-/// A fair leaf's active applications in serving order, kept between offers ([`Queue::fair_order`]).
+/// A leaf's active applications in serving order, kept between offers ([`Queue::serving_order`]).
 ///
 /// The fair policy's order moves with every container an application gets or gives back and with its asks, and a
 /// leaf with hundreds of active applications spent most of a run sorting them all on every offer (a key each, two
-/// logarithms per comparison). [`compare_fair`] is a total order (the application id breaks every tie), so the
-/// sorted list is one list whatever the order of its making: the applications whose key may have changed since
-/// are noted ([`note`](Self::note)) and put back in place, by binary search, when the leaf is next offered a node.
-/// Hadoop's `FairOrderingPolicy` likewise keeps its entities sorted and reorders those whose usage changed.
+/// logarithms per comparison); a FIFO leaf whose applications came in out of priority order sorted them all too.
+/// Both comparators are total orders (the application id breaks every tie), so the sorted list is one list whatever
+/// the order of its making: the applications whose key may have changed since, or which came or went, are noted
+/// ([`note`](Self::note)) and put back in place, by binary search, when the leaf is next offered a node. Hadoop's
+/// ordering policies likewise keep their entities sorted and reorder those whose usage changed
+/// (`AbstractComparatorOrderingPolicy`).
 ///
-/// [`Queue::fair_order`]: super::queue::Queue::fair_order
+/// [`Queue::serving_order`]: super::queue::Queue::serving_order
 #[derive(Clone, Default)]
-pub(crate) struct FairOrder {
+pub(crate) struct ServingOrder {
     /// In serving order, each with its key as it was when placed.
     keys: Vec<AppSortKey>,
     /// Applications whose key may have changed, or which came or went, since `keys` was last brought up to date.
@@ -168,7 +170,7 @@ pub(crate) struct FairOrder {
 /// linear search and a shift of the list, a fresh sort about `n log n` comparisons.
 const MOST_MOVED: usize = 16;
 
-impl FairOrder {
+impl ServingOrder {
     /// Notes that `app`'s key may have changed, or that it came into or left the leaf's active applications.
     pub(crate) fn note(&mut self, app: AppId) {
         if !self.valid || self.moved.contains(&app) {
@@ -188,20 +190,20 @@ impl FairOrder {
         self.moved.clear();
     }
 
-    /// Brings the order up to date and gives it: `active` are the leaf's active applications, `key` gives an
-    /// application's key now, `is_active` whether it is still among them.
+    /// Brings the order up to date and gives it: `active` are the leaf's active applications, `compare` its
+    /// policy's comparator (a total order), `key` gives an application's key now, `is_active` whether it is still
+    /// among them.
     pub(crate) fn update(
         &mut self,
         active: &[AppId],
-        size_based_weight: bool,
+        compare: impl Fn(&AppSortKey, &AppSortKey) -> Ordering,
         key: impl Fn(AppId) -> AppSortKey,
         is_active: impl Fn(AppId) -> bool,
     ) -> &[AppSortKey] {
-        let compare = |a: &AppSortKey, b: &AppSortKey| compare_fair(a, b, size_based_weight);
         if !self.valid {
             self.keys.clear();
             self.keys.extend(active.iter().map(|&a| key(a)));
-            crate::sort::sort_by(&mut self.keys, compare);
+            crate::sort::sort_by(&mut self.keys, &compare);
             self.valid = true;
         } else {
             for app in self.moved.drain(..) {
@@ -225,15 +227,15 @@ impl FairOrder {
 }
 
 /// A cache: states that differ only in it are equal.
-impl PartialEq for FairOrder {
+impl PartialEq for ServingOrder {
     fn eq(&self, _: &Self) -> bool {
         true
     }
 }
 
-impl core::fmt::Debug for FairOrder {
+impl core::fmt::Debug for ServingOrder {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str("FairOrder")
+        f.write_str("ServingOrder")
     }
 }
 
@@ -417,7 +419,7 @@ mod tests {
             let mut apps: Vec<Option<AppSortKey>> = (0..40u32)
                 .map(|i| (i % 3 != 0).then(|| app(i, 0, 1024 * i64::from(i % 4), 2048 * i64::from(i % 5), u64::from(i % 7))))
                 .collect();
-            let mut order = FairOrder::default();
+            let mut order = ServingOrder::default();
             for changes in rounds {
                 for (id, used, pending, active) in changes {
                     let slot = &mut apps[id as usize];
@@ -427,7 +429,7 @@ mod tests {
                 let active: Vec<AppId> = (0..40u32).filter(|&i| apps[i as usize].is_some()).map(AppId).collect();
                 let key = |a: AppId| apps[a.index()].expect("asked only for active applications");
                 let kept: Vec<u32> =
-                    order.update(&active, size_based_weight, key, |a| apps[a.index()].is_some()).iter().map(|k| k.app.0).collect();
+                    order.update(&active, |a, b| compare_fair(a, b, size_based_weight), key, |a| apps[a.index()].is_some()).iter().map(|k| k.app.0).collect();
                 let mut fresh: Vec<AppSortKey> = active.iter().map(|&a| key(a)).collect();
                 fresh.sort_by(|a, b| compare_fair(a, b, size_based_weight));
                 proptest::prop_assert_eq!(kept, fresh.iter().map(|k| k.app.0).collect::<Vec<_>>());

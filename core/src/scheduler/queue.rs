@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use super::config::{CapacitySchedulerConfig, CapacityValue};
-use super::ordering::FairOrder;
+use super::ordering::ServingOrder;
 use super::user_limit::LimitCache;
 use crate::dense_id;
 use crate::ids::AppId;
@@ -205,10 +205,11 @@ pub struct Queue {
     /// serialised.
     #[serde(skip)]
     pub(crate) wanting: Vec<AppId>,
-    /// Leaf only, under the fair policy: the active applications in serving order, kept between offers and put
-    /// right where applications' keys changed ([`FairOrder`]). Derived, so not serialised.
+    /// Leaf only, under the fair policy or when `active_apps` is out of FIFO order: the active applications in
+    /// serving order, kept between offers and put right where applications' keys changed ([`ServingOrder`]).
+    /// Derived, so not serialised.
     #[serde(skip)]
-    pub(crate) fair_order: FairOrder,
+    pub(crate) serving_order: ServingOrder,
     /// Parent only: the children with pending asks in some partition, in configuration order (by id). A node
     /// offered to the parent can go only to these ([`CapacityScheduler::offer_order`]), so an offer does not visit
     /// the hundreds of idle children a real cluster's parent can have. Kept as asks come and go; derived, so not
@@ -247,7 +248,7 @@ impl Queue {
             pending_apps: Vec::new(),
             fifo_ordered: true,
             wanting: Vec::new(),
-            fair_order: FairOrder::default(),
+            serving_order: ServingOrder::default(),
             asking: Vec::new(),
             children_order_totally: Vec::new(),
             limit_cache: LimitCache::default(),

@@ -823,7 +823,7 @@ mod randomized {
 
     #[derive(Clone, Debug)]
     enum Op {
-        Submit { user: u8, queue: u8, am_mb: Option<i64> },
+        Submit { user: u8, queue: u8, am_mb: Option<i64>, priority: i32 },
         Ask { app: u8, priority: i32, mb: i64, vcores: i64, count: u32, labelled: bool },
         Heartbeat { node: u8 },
         Release { pick: u16 },
@@ -832,7 +832,8 @@ mod randomized {
 
     fn op() -> impl Strategy<Value = Op> {
         prop_oneof![
-            2 => (0u8..4, 0u8..3, proptest::option::of(512i64..3000)).prop_map(|(user, queue, am_mb)| Op::Submit { user, queue, am_mb }),
+            2 => (0u8..4, 0u8..3, proptest::option::of(512i64..3000), 0i32..3)
+                .prop_map(|(user, queue, am_mb, priority)| Op::Submit { user, queue, am_mb, priority }),
             3 => (0u8..12, 0i32..3, 256i64..7000, 1i64..4, 1u32..6, any::<bool>())
                 .prop_map(|(app, priority, mb, vcores, count, labelled)| Op::Ask { app, priority, mb, vcores, count, labelled }),
             8 => (0u8..6).prop_map(|node| Op::Heartbeat { node }),
@@ -891,6 +892,7 @@ mod randomized {
             owned.push((format!("root.{name}.priority"), i.to_string()));
         }
         owned.push(("maximum-am-resource-percent".into(), "0.5".into()));
+        owned.push(("yarn.cluster.max-application-priority".into(), "2".into()));
         if s.priority_utilization {
             owned.push(("root.ordering-policy".into(), "priority-utilization".into()));
         }
@@ -972,9 +974,11 @@ mod randomized {
             let mut apps: Vec<AppId> = Vec::new();
             for op in ops {
                 match op {
-                    Op::Submit { user, queue, am_mb } => {
+                    Op::Submit { user, queue, am_mb, priority } => {
                         let mut sub = Submission::new(users[user as usize], queues[queue as usize], Resource::ZERO);
                         sub.am_resource = am_mb.map(|m| Resource::new(m, 1));
+                        // Applications of three priorities: a FIFO leaf's active list goes out of serving order.
+                        sub.priority = Some(priority);
                         let (id, _) = s.cs.submit_app(&s.topo, sub);
                         apps.push(id);
                     }
