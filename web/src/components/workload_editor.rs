@@ -30,14 +30,71 @@ split_view! {
 #[component]
 fn WorkloadEditor(props: &WorkloadProps) -> Html {
     let (s, d) = (&props.scenario, &props.on_edit);
-    let edit = |e: Edit| {
-        let d = d.clone();
-        Callback::from(move |_| d.emit(e.clone()))
+    let apps = (0..s.applications.len()).map(|a| {
+        html! { <AppCard index={a} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} /> }
+    });
+    html! {
+        <div class="workload" id="workload-editor">
+            { for apps }
+            <div class="row">
+                <button class="btn" id="add-app" onclick={edit(d, Edit::AddApp)}>{ "+ Add an application" }</button>
+            </div>
+            <ConstraintMapEditor map={ConstraintMap::Cluster} entries={s.cluster_constraints.clone()} scenario={s.clone()}
+                                 drafts={props.drafts.clone()} on_edit={d.clone()}
+                                 title="Cluster-level constraints" />
+        </div>
+    }
+}
+
+/// A button's click that makes one edit.
+fn edit(on_edit: &Callback<Edit>, e: Edit) -> Callback<MouseEvent> {
+    let on_edit = on_edit.clone();
+    Callback::from(move |_| on_edit.emit(e.clone()))
+}
+
+#[derive(Properties)]
+struct CardProps {
+    /// The application's index in the scenario.
+    index: usize,
+    scenario: Rc<Scenario>,
+    drafts: Rc<Drafts>,
+    on_edit: Callback<Edit>,
+}
+
+/// By identity: a scenario or drafts that changed are a new `Rc`, and comparing a real cluster's scenario field by
+/// field once per card (hundreds of applications) would cost more than the cards' summaries.
+impl PartialEq for CardProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.index == other.index
+            && Rc::ptr_eq(&self.scenario, &other.scenario)
+            && Rc::ptr_eq(&self.drafts, &other.drafts)
+            && self.on_edit == other.on_edit
+    }
+}
+
+/// One application's card: its summary always, its editor once the card has been opened. A scenario brought in from
+/// a real cluster has hundreds or thousands of applications, and drawing every closed card's inputs made the tab
+/// take over a second to open; a card opened once keeps its editor (closed, the browser only hides it), so nothing
+/// typed in it is lost.
+#[component]
+fn AppCard(props: &CardProps) -> Html {
+    let a = props.index;
+    // The first three cards start open, as before.
+    let opened = use_state(|| a < 3);
+    let ontoggle = {
+        let opened = opened.clone();
+        Callback::from(move |e: Event| {
+            if e.target_unchecked_into::<web_sys::Element>().has_attribute("open") {
+                opened.set(true);
+            }
+        })
     };
+    let (s, d) = (&props.scenario, &props.on_edit);
+    let Some(app) = s.applications.get(a) else { return Html::default() };
     let field = |f: Field, label: &'static str, kind: InputKind| {
         html! { <FieldInput field={f} label={label} kind={kind} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} /> }
     };
-    let apps = s.applications.iter().enumerate().map(|(a, app)| {
+    let body = (*opened).then(|| {
         let requests = app.requests.iter().enumerate().map(|(r, req)| {
             let tag = req.allocation_tags.first().cloned().unwrap_or_default();
             html! {
@@ -54,17 +111,12 @@ fn WorkloadEditor(props: &WorkloadProps) -> Html {
                     <SpecEditor field={Field::RequestConstraint(a, r)} label="Placement constraint" scenario={s.clone()}
                                 drafts={props.drafts.clone()} source_tag={tag} count={req.count.min(i32::MAX as u32) as i32}
                                 on_edit={d.clone()} />
-                    <button class="btn ghost danger" onclick={edit(Edit::RemoveRequest(a, r))}>{ "Remove request" }</button>
+                    <button class="btn ghost danger" onclick={edit(d, Edit::RemoveRequest(a, r))}>{ "Remove request" }</button>
                 </fieldset>
             }
         });
         html! {
-            <details class="app-card" open={a < 3} data-app={a.to_string()}>
-                <summary>
-                    <span class="swatch" style={format!("background:{}", colour(a as u16))}></span>
-                    <span class="name">{ &app.name }</span>
-                    <span class="muted">{ format!(" · {} · {} request{}", app.queue, app.requests.len(), if app.requests.len() == 1 { "" } else { "s" }) }</span>
-                </summary>
+            <>
                 <div class="grid">
                     { field(Field::AppName(a), "Name", InputKind::Text) }
                     { field(Field::AppQueue(a), "Queue", InputKind::Text) }
@@ -75,25 +127,24 @@ fn WorkloadEditor(props: &WorkloadProps) -> Html {
                 </div>
                 { for requests }
                 <div class="row">
-                    <button class="btn" onclick={edit(Edit::AddRequest(a))}>{ "+ Add a request" }</button>
+                    <button class="btn" onclick={edit(d, Edit::AddRequest(a))}>{ "+ Add a request" }</button>
                 </div>
                 <ConstraintMapEditor map={ConstraintMap::App(a)} entries={app.constraints.clone()} scenario={s.clone()}
                                      drafts={props.drafts.clone()} on_edit={d.clone()}
                                      title="Application-level constraints" />
-                <button class="btn ghost danger" onclick={edit(Edit::RemoveApp(a))}>{ format!("Remove {}", app.name) }</button>
-            </details>
+                <button class="btn ghost danger" onclick={edit(d, Edit::RemoveApp(a))}>{ format!("Remove {}", app.name) }</button>
+            </>
         }
     });
     html! {
-        <div class="workload" id="workload-editor">
-            { for apps }
-            <div class="row">
-                <button class="btn" id="add-app" onclick={edit(Edit::AddApp)}>{ "+ Add an application" }</button>
-            </div>
-            <ConstraintMapEditor map={ConstraintMap::Cluster} entries={s.cluster_constraints.clone()} scenario={s.clone()}
-                                 drafts={props.drafts.clone()} on_edit={d.clone()}
-                                 title="Cluster-level constraints" />
-        </div>
+        <details class="app-card" open={a < 3} data-app={a.to_string()} {ontoggle}>
+            <summary>
+                <span class="swatch" style={format!("background:{}", colour(a as u16))}></span>
+                <span class="name">{ &app.name }</span>
+                <span class="muted">{ format!(" · {} · {} request{}", app.queue, app.requests.len(), if app.requests.len() == 1 { "" } else { "s" }) }</span>
+            </summary>
+            { for body }
+        </details>
     }
 }
 

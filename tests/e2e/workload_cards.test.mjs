@@ -1,0 +1,54 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { open, openTab, fieldId } from "./browser.mjs";
+
+// A real cluster's workload brought in has hundreds of applications: the Workload tab draws each card's summary,
+// and a card's editor once it is opened (closed again, it keeps it).
+test("a workload of 400 applications draws each card's editor when the card is opened, and keeps what was typed", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const applications = Array.from({ length: 400 }, (_, a) => ({
+      name: `job${a}`,
+      queue: "default",
+      requests: [{ count: 2, resource: { "memory-mb": 1024 }, "duration-ms": 10000 }],
+    }));
+    const scenario = {
+      cluster: { racks: [{ name: "r1", nodes: [{ name: "n1", resource: { "memory-mb": 65536, vcores: 64 } }] }] },
+      applications,
+    };
+    await openTab(page, "scenario");
+    await page.setInputFiles("#open-file", {
+      name: "many-apps.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(scenario)),
+    });
+    await page.waitForFunction(() => document.querySelector(".app")?.dataset.step === "0");
+    await openTab(page, "workload");
+    const card = (a) => page.locator(`.app-card[data-app="${a}"]`);
+    const summary = (a) => page.locator(`.app-card[data-app="${a}"] > summary`);
+    assert.equal(await page.locator(".app-card").count(), 400);
+    // The first three open with their editors; the others show their summary only.
+    assert.equal(await page.inputValue(fieldId("applications[2].name")), "job2");
+    assert.equal(await card(250).locator("input, textarea").count(), 0);
+    assert.equal(await summary(250).textContent(), "job250 · default · 1 request");
+
+    // Opened, the card's editor shows the application, and an edit applies.
+    await summary(250).click();
+    const name = fieldId("applications[250].name");
+    assert.equal(await page.inputValue(name), "job250");
+    assert.equal(await page.inputValue(fieldId("applications[250].requests[0].count")), "2");
+    await page.fill(name, "etl-nightly");
+    await page.press(name, "Enter");
+    await page.waitForFunction(() => document.querySelector('.app-card[data-app="250"] > summary').textContent.startsWith("etl-nightly"));
+
+    // A source tag half typed is still there after the card is closed and opened again.
+    await page.fill("#new-tag-app250", "hb");
+    await summary(250).click();
+    assert.equal(await card(250).getAttribute("open"), null);
+    await summary(250).click();
+    assert.equal(await page.inputValue("#new-tag-app250"), "hb");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
