@@ -20,6 +20,7 @@ use serde_json::Value;
 use spindle_core::scenario::{
     ApplicationSpec, ClusterSpec, NodeSpec, PartitionSpec, RackSpec, RequestSpec, ResourceSpec,
 };
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::json::{self, array, collapse, int, object, report_unread, string, Obj};
 use crate::rest::add_extra;
@@ -40,7 +41,7 @@ pub fn import_trace(file: &str, text: &str) -> Result<Imports, ImportError> {
     let jobs = json::parse_stream(file, text)?;
     let mut warnings = Vec::new();
     let mut apps = Vec::new();
-    let mut hosts: Vec<String> = Vec::new();
+    let mut hosts = Hosts::default();
     for (i, job) in jobs.iter().enumerate() {
         let path = format!("[{i}]");
         let o = object(file, &path, job)?;
@@ -55,7 +56,7 @@ pub fn import_trace(file: &str, text: &str) -> Result<Imports, ImportError> {
         }
     }
     let mut warnings = collapse(warnings);
-    if !hosts.is_empty() {
+    if !hosts.order.is_empty() {
         warnings.push(Warning::new(
             file,
             "container.host",
@@ -63,8 +64,25 @@ pub fn import_trace(file: &str, text: &str) -> Result<Imports, ImportError> {
              locality, so tasks go wherever the scheduler puts them",
         ));
     }
-    let cluster = hosts_cluster(&hosts);
+    let cluster = hosts_cluster(&hosts.order);
     Ok((Fragment { applications: apps, cluster_from_trace: cluster, ..Fragment::default() }, warnings))
+}
+
+/// The hosts a trace names, each once, in the order they first appear. A trace of thousands of jobs names each of
+/// thousands of hosts many times: looking every task's host up in the list made the import quadratic.
+#[derive(Default)]
+struct Hosts {
+    order: Vec<String>,
+    seen: BTreeSet<String>,
+}
+
+impl Hosts {
+    fn add(&mut self, host: String) {
+        if !self.seen.contains(&host) {
+            self.seen.insert(host.clone());
+            self.order.push(host);
+        }
+    }
 }
 
 /// SLS names nodes `/rack/host`; a trace without a nodes file defines the cluster by the hosts it names, each with
@@ -74,6 +92,9 @@ fn hosts_cluster(hosts: &[String]) -> Option<ClusterSpec> {
         return None;
     }
     let mut c = ClusterSpec::default();
+    // Each rack's place in `c.racks`, and the nodes already in each (two spellings can name one node: `n`, `/n`).
+    let mut racks: BTreeMap<String, usize> = BTreeMap::new();
+    let mut nodes: BTreeSet<(usize, String)> = BTreeSet::new();
     for h in hosts {
         let (rack, node) = match h.rsplit_once('/') {
             Some((r, n)) if !r.is_empty() => (r.to_string(), n.to_string()),
@@ -82,19 +103,17 @@ fn hosts_cluster(hosts: &[String]) -> Option<ClusterSpec> {
         if node.is_empty() {
             continue;
         }
-        let spec = NodeSpec {
-            name: node,
-            resource: ResourceSpec::new(NM_DEFAULT.0, NM_DEFAULT.1),
-            partition: String::new(),
-            attributes: Default::default(),
-        };
-        match c.racks.iter_mut().find(|r| r.name == rack) {
-            Some(r) => {
-                if !r.nodes.iter().any(|n| n.name == spec.name) {
-                    r.nodes.push(spec)
-                }
-            }
-            None => c.racks.push(RackSpec { name: rack, nodes: vec![spec] }),
+        let r = *racks.entry(rack.clone()).or_insert_with(|| {
+            c.racks.push(RackSpec { name: rack, nodes: Vec::new() });
+            c.racks.len() - 1
+        });
+        if nodes.insert((r, node.clone())) {
+            c.racks[r].nodes.push(NodeSpec {
+                name: node,
+                resource: ResourceSpec::new(NM_DEFAULT.0, NM_DEFAULT.1),
+                partition: String::new(),
+                attributes: Default::default(),
+            });
         }
     }
     Some(c)
@@ -105,7 +124,7 @@ fn job_app(
     path: &str,
     o: &Obj,
     index: usize,
-    hosts: &mut Vec<String>,
+    hosts: &mut Hosts,
     warnings: &mut Vec<Warning>,
 ) -> Result<ApplicationSpec, ImportError> {
     report_unread(
@@ -216,13 +235,7 @@ fn job_app(
 
 type Task = (String, i32, ResourceSpec, u64, u64, u32);
 
-fn task(
-    file: &str,
-    path: &str,
-    t: &Obj,
-    hosts: &mut Vec<String>,
-    warnings: &mut Vec<Warning>,
-) -> Result<Task, ImportError> {
+fn task(file: &str, path: &str, t: &Obj, hosts: &mut Hosts, warnings: &mut Vec<Warning>) -> Result<Task, ImportError> {
     report_unread(
         file,
         path,
@@ -247,9 +260,7 @@ fn task(
         warnings,
     );
     if let Some(h) = string(file, path, t, "container.host")? {
-        if !hosts.contains(&h) {
-            hosts.push(h);
-        }
+        hosts.add(h);
     }
     let duration = if let Some(d) = int(file, path, t, "container.duration.ms", TIME, warnings)? {
         d

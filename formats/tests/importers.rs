@@ -254,6 +254,30 @@ fn distributed_shell_reads_both_dialects_and_defaults() {
     assert!(e.message.contains("quote"), "{e}");
 }
 
+/// Without a nodes file the cluster is the hosts the trace names: each node once however often its tasks name it
+/// (`node`, `/node` and `/default-rack/node` are one node), racks and nodes in the order they first appear.
+#[test]
+fn a_trace_without_a_nodes_file_makes_each_named_host_one_node() {
+    let task =
+        |host: &str| format!(r#"{{"container.host": "{host}", "container.start.ms": 0, "container.end.ms": 1000}}"#);
+    let hosts = ["/r1/a", "b", "/r1/a", "/r2/c", "/b", "/default-rack/b", "/r1/d", "/r2/c"];
+    let tasks: Vec<String> = hosts.iter().map(|h| task(h)).collect();
+    let trace = format!(
+        r#"{{"job.start.ms": 0, "job.end.ms": 5000, "job.id": "job_1", "job.queue.name": "default", "job.tasks": [{}]}}"#,
+        tasks.join(",")
+    );
+    let i = import(&[Input { name: "t.json", text: &trace, kind: Some(Kind::SlsTrace) }], None).unwrap();
+    let racks: Vec<(&str, Vec<&str>)> = i
+        .scenario
+        .cluster
+        .racks
+        .iter()
+        .map(|r| (r.name.as_str(), r.nodes.iter().map(|n| n.name.as_str()).collect()))
+        .collect();
+    assert_eq!(racks, [("/r1", vec!["a", "d"]), ("/default-rack", vec!["b"]), ("/r2", vec!["c"])]);
+    assert_eq!(i.scenario.applications[0].requests.iter().map(|r| r.count).sum::<u32>(), 8);
+}
+
 #[test]
 fn sls_trace_and_nodes() {
     let i = import(&[input("t.json", SLS_TRACE), input("n.json", SLS_NODES), input("cs.xml", SLS_CS)], None).unwrap();
