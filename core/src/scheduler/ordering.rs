@@ -166,8 +166,8 @@ pub(crate) struct ServingOrder {
     valid: bool,
 }
 
-/// More applications changed than this between two offers to a leaf and its order is sorted afresh: putting each back costs a
-/// linear search and a shift of the list, a fresh sort about `n log n` comparisons.
+/// More applications changed than this between two offers to a leaf and its order is sorted afresh: putting each
+/// back costs a linear search and a shift of the list, a fresh sort about `n log n` comparisons.
 const MOST_MOVED: usize = 16;
 
 impl ServingOrder {
@@ -417,7 +417,10 @@ mod tests {
         ) {
             // Each application's key and whether it is active; the start time orders ties before the id does.
             let mut apps: Vec<Option<AppSortKey>> = (0..40u32)
-                .map(|i| (i % 3 != 0).then(|| app(i, 0, 1024 * i64::from(i % 4), 2048 * i64::from(i % 5), u64::from(i % 7))))
+                .map(|i| {
+                    let (used, pending) = (1024 * i64::from(i % 4), 2048 * i64::from(i % 5));
+                    (i % 3 != 0).then(|| app(i, 0, used, used + pending, u64::from(i % 7)))
+                })
                 .collect();
             let mut order = ServingOrder::default();
             for changes in rounds {
@@ -428,8 +431,9 @@ mod tests {
                 }
                 let active: Vec<AppId> = (0..40u32).filter(|&i| apps[i as usize].is_some()).map(AppId).collect();
                 let key = |a: AppId| apps[a.index()].expect("asked only for active applications");
-                let kept: Vec<u32> =
-                    order.update(&active, |a, b| compare_fair(a, b, size_based_weight), key, |a| apps[a.index()].is_some()).iter().map(|k| k.app.0).collect();
+                let compare = |a: &AppSortKey, b: &AppSortKey| compare_fair(a, b, size_based_weight);
+                let kept = order.update(&active, compare, key, |a| apps[a.index()].is_some());
+                let kept: Vec<u32> = kept.iter().map(|k| k.app.0).collect();
                 let mut fresh: Vec<AppSortKey> = active.iter().map(|&a| key(a)).collect();
                 fresh.sort_by(|a, b| compare_fair(a, b, size_based_weight));
                 proptest::prop_assert_eq!(kept, fresh.iter().map(|k| k.app.0).collect::<Vec<_>>());
