@@ -207,13 +207,31 @@ impl ServingOrder {
             self.valid = true;
         } else {
             for app in self.moved.drain(..) {
-                if let Some(at) = self.keys.iter().position(|k| k.app == app) {
-                    self.keys.remove(at);
+                let from = self.keys.iter().position(|k| k.app == app);
+                if !is_active(app) {
+                    if let Some(from) = from {
+                        self.keys.remove(from);
+                    }
+                    continue;
                 }
-                if is_active(app) {
-                    let now = key(app);
+                let now = key(app);
+                let Some(from) = from else {
                     let at = self.keys.partition_point(|k| compare(k, &now) == Ordering::Less);
                     self.keys.insert(at, now);
+                    continue;
+                };
+                // The others are still in order, so the application moves to the end of those that come before it,
+                // and only the keys between its old and new places shift (a busy leaf's list is thousands long, and
+                // taking it out and putting it back shifted the whole tail twice).
+                let before = self.keys[..from].partition_point(|k| compare(k, &now) == Ordering::Less);
+                if before < from {
+                    self.keys[before..=from].rotate_right(1);
+                    self.keys[before] = now;
+                } else {
+                    let after =
+                        from + 1 + self.keys[from + 1..].partition_point(|k| compare(k, &now) == Ordering::Less);
+                    self.keys[from..after].rotate_left(1);
+                    self.keys[after - 1] = now;
                 }
             }
         }
