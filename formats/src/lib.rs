@@ -33,7 +33,7 @@ pub use kind::{detect, Kind};
 pub use merge::{import, Imported, Input};
 
 use serde::Serialize;
-use spindle_core::scenario::{ApplicationSpec, ClusterEventSpec, ClusterSpec};
+use spindle_core::scenario::{ApplicationSpec, ClusterEventSpec, ClusterSpec, NodeSpec, RackSpec};
 use spindle_core::sorted_map::SortedMap;
 use std::fmt;
 
@@ -149,6 +149,15 @@ pub struct Fragment {
 pub type Imports = (Fragment, Vec<Warning>);
 
 /// Where a JSON-ish path goes next: `a.b`, `a[3]`.
+/// Puts `node` in the rack named `rack`, the rack added after the others the first time it is named (so racks keep
+/// the order the file names them in). A cluster has a few racks and many nodes: the racks are searched.
+pub(crate) fn add_to_rack(cluster: &mut ClusterSpec, rack: &str, node: NodeSpec) {
+    match cluster.racks.iter_mut().find(|r| r.name == rack) {
+        Some(r) => r.nodes.push(node),
+        None => cluster.racks.push(RackSpec { name: rack.to_string(), nodes: vec![node] }),
+    }
+}
+
 pub(crate) fn join(path: &str, key: &str) -> String {
     if path.is_empty() {
         key.to_string()

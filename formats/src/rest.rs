@@ -5,13 +5,12 @@
 
 use serde_json::Value;
 use spindle_core::scenario::{
-    ApplicationSpec, ClusterChange, ClusterEventSpec, ClusterSpec, NodeSpec, PartitionSpec, RackSpec, RequestSpec,
-    ResourceSpec,
+    ApplicationSpec, ClusterChange, ClusterEventSpec, ClusterSpec, NodeSpec, PartitionSpec, RequestSpec, ResourceSpec,
 };
 use spindle_core::sorted_map::SortedMap;
 
 use crate::json::{self, array, collapse, int, object, report_unread, string, Obj};
-use crate::{join, Fragment, ImportError, Imports, Warning};
+use crate::{add_to_rack, join, Fragment, ImportError, Imports, Warning};
 
 const AMOUNT: (i64, i64) = (0, 1 << 50);
 
@@ -181,11 +180,7 @@ fn read_node(
             }
         }
     }
-    let node = NodeSpec { name: name.clone(), resource, partition, attributes };
-    match cluster.racks.iter_mut().find(|r| r.name == rack) {
-        Some(r) => r.nodes.push(node),
-        None => cluster.racks.push(RackSpec { name: rack, nodes: vec![node] }),
-    }
+    add_to_rack(cluster, &rack, NodeSpec { name: name.clone(), resource, partition, attributes });
     if state == "DECOMMISSIONING" {
         events.push(ClusterEventSpec { at_ms: 0, change: ClusterChange::DecommissionNode { node: name } });
     }

@@ -17,14 +17,12 @@
 //! OPPORTUNISTIC containers. Each is reported where it occurs.
 
 use serde_json::Value;
-use spindle_core::scenario::{
-    ApplicationSpec, ClusterSpec, NodeSpec, PartitionSpec, RackSpec, RequestSpec, ResourceSpec,
-};
-use std::collections::{BTreeMap, BTreeSet};
+use spindle_core::scenario::{ApplicationSpec, ClusterSpec, NodeSpec, PartitionSpec, RequestSpec, ResourceSpec};
+use std::collections::BTreeSet;
 
 use crate::json::{self, array, collapse, int, object, report_unread, string, Obj};
 use crate::rest::add_extra;
-use crate::{join, Fragment, ImportError, Imports, Warning};
+use crate::{add_to_rack, join, Fragment, ImportError, Imports, Warning};
 
 /// `SLSConfiguration.NM_MEMORY_MB_DEFAULT`, `NM_VCORES_DEFAULT`.
 pub const NM_DEFAULT: (i64, i64) = (10240, 10);
@@ -92,29 +90,22 @@ fn hosts_cluster(hosts: &[String]) -> Option<ClusterSpec> {
         return None;
     }
     let mut c = ClusterSpec::default();
-    // Each rack's place in `c.racks`, and the nodes already in each (two spellings can name one node: `n`, `/n`).
-    let mut racks: BTreeMap<String, usize> = BTreeMap::new();
-    let mut nodes: BTreeSet<(usize, String)> = BTreeSet::new();
+    // The nodes already made, by rack (two spellings can name one node: `n`, `/n`).
+    let mut made: BTreeSet<(String, String)> = BTreeSet::new();
     for h in hosts {
         let (rack, node) = match h.rsplit_once('/') {
             Some((r, n)) if !r.is_empty() => (r.to_string(), n.to_string()),
             _ => ("/default-rack".to_string(), h.trim_start_matches('/').to_string()),
         };
-        if node.is_empty() {
+        if node.is_empty() || !made.insert((rack.clone(), node.clone())) {
             continue;
         }
-        let r = *racks.entry(rack.clone()).or_insert_with(|| {
-            c.racks.push(RackSpec { name: rack, nodes: Vec::new() });
-            c.racks.len() - 1
-        });
-        if nodes.insert((r, node.clone())) {
-            c.racks[r].nodes.push(NodeSpec {
-                name: node,
-                resource: ResourceSpec::new(NM_DEFAULT.0, NM_DEFAULT.1),
-                partition: String::new(),
-                attributes: Default::default(),
-            });
-        }
+        let resource = ResourceSpec::new(NM_DEFAULT.0, NM_DEFAULT.1);
+        add_to_rack(
+            &mut c,
+            &rack,
+            NodeSpec { name: node, resource, partition: String::new(), attributes: Default::default() },
+        );
     }
     Some(c)
 }
@@ -327,10 +318,7 @@ pub fn import_nodes(file: &str, text: &str) -> Result<Imports, ImportError> {
             let np = format!("{path}.nodes[{j}]");
             let n = object(file, &np, n)?;
             let node = sls_node(file, &np, n, &mut cluster, &mut warnings)?;
-            match cluster.racks.iter_mut().find(|r| r.name == rack) {
-                Some(r) => r.nodes.push(node),
-                None => cluster.racks.push(RackSpec { name: rack.clone(), nodes: vec![node] }),
-            }
+            add_to_rack(&mut cluster, &rack, node);
         }
     }
     Ok((Fragment { cluster: Some(cluster), ..Fragment::default() }, collapse(warnings)))
