@@ -90,7 +90,7 @@ pub fn parse_handler(v: &str) -> Result<Handler, String> {
     v.parse::<Handler>()
 }
 
-pub fn run(args: &[String]) -> Outcome {
+pub fn run(args: &[String], stdout: &mut dyn std::io::Write) -> Outcome {
     let mut scenario_arg = None;
     let (mut handler, mut until, mut steps, mut format) = (None, None, None, Format::Json);
     let mut i = 0;
@@ -160,7 +160,7 @@ pub fn run(args: &[String]) -> Outcome {
     match format {
         Format::Text => Outcome::ok(text_report(&name, &sim)),
         Format::Log => Outcome::ok(spindle_core::sim::transcript(&sim)),
-        Format::Json => crate::wire::to_json("spindle run", &RunReport::new(&name, &sim)),
+        Format::Json => crate::wire::write_json("spindle run", &RunReport::new(&name, &sim), stdout),
     }
 }
 

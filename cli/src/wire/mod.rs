@@ -50,6 +50,24 @@ pub fn to_json<T: Serialize>(command: &str, value: &T) -> crate::Outcome {
     }
 }
 
+/// Writes an output as pretty JSON with a final newline to `out` as it is made (the same bytes as [`to_json`]),
+/// buffered and flushed before it returns. A value that cannot be serialised is an error (exit 1), as is an
+/// output that cannot be written (a closed pipe, a full disk): what was written before is then a truncated
+/// report, and the exit code says so.
+pub fn write_json<T: Serialize>(command: &str, value: &T, out: &mut dyn std::io::Write) -> crate::Outcome {
+    use std::io::Write;
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, out);
+    let written = match serde_json::to_writer_pretty(&mut w, value) {
+        Ok(()) => w.write_all(b"\n").and_then(|()| w.flush()),
+        Err(e) if e.is_io() => Err(e.into()),
+        Err(e) => return crate::Outcome::internal(format!("{command}: cannot write the JSON output: {e}\n")),
+    };
+    match written {
+        Ok(()) => crate::Outcome::ok(String::new()),
+        Err(e) => crate::Outcome::unwritable(&e),
+    }
+}
+
 /// A value written with every object's keys in alphabetical order (the documented order of `spindle run`): it
 /// goes through a `serde_json::Value`, whose objects keep their keys sorted. Numbers are written as the `Value`
 /// holds them (an `f32` as the `f64` it converts to), so a part of an output wrapped in `Sorted` is written as it

@@ -56,7 +56,7 @@ impl Serialize for RunReport<'_> {
         let mut m = s.serialize_struct("RunReport", 9)?;
         m.serialize_field("end_ms", &self.end_ms)?;
         m.serialize_field("events", &self.events)?;
-        m.serialize_field("final", &Sorted(&self.final_state))?;
+        m.serialize_field("final", &self.final_state)?;
         m.serialize_field("finished", &self.finished)?;
         m.serialize_field("handler", self.handler)?;
         m.serialize_field("preemption", &Sorted(&self.preemption))?;
@@ -73,7 +73,7 @@ pub struct RunEvents<'a>(&'a Simulator);
 impl Serialize for RunEvents<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let types = &self.0.state().world().types;
-        s.collect_seq(self.0.events().map(|e| Sorted(RunEvent::new(e, types))))
+        s.collect_seq(self.0.events().map(|e| RunEvent::new(e, types)))
     }
 }
 
@@ -109,171 +109,189 @@ fn unreserve_reason(r: UnreserveReason) -> &'static str {
 
 /// One event: `{"event": "<kebab-case name>", "at_ms": …, …}` (the table in docs/cli-run.md).
 #[derive(Debug, Serialize)]
-#[serde(tag = "event", rename_all = "kebab-case")]
+#[serde(untagged)]
 pub enum RunEvent {
     AppSubmitted {
-        at_ms: u64,
         app: u32,
         app_name: Name,
-        user: Name,
+        at_ms: u64,
+        event: &'static str,
         queue: Name,
+        user: Name,
     },
     AppRejected {
-        at_ms: u64,
         app: u32,
         app_name: Name,
+        at_ms: u64,
+        event: &'static str,
         queue: Name,
         reason: String,
     },
     AppActivated {
-        at_ms: u64,
         app: u32,
         app_name: Name,
+        at_ms: u64,
+        event: &'static str,
         queue: Name,
     },
     AppFinished {
-        at_ms: u64,
         app: u32,
         app_name: Name,
-        queue: Name,
-        failed: bool,
+        at_ms: u64,
         #[serde(skip_serializing_if = "String::is_empty")]
         diagnostics: String,
+        event: &'static str,
+        failed: bool,
+        queue: Name,
     },
     ContainerAllocated {
-        at_ms: u64,
-        container: u64,
         app: u32,
         app_name: Name,
+        at_ms: u64,
+        borrowed: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        constraint_held: Option<bool>,
+        container: u64,
+        event: &'static str,
+        from_reservation: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        handler: Option<&'static str>,
+        is_am: bool,
         node: u32,
         node_name: Name,
         queue: Name,
+        reason: AllocationReason,
         #[serde(skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
         resource: ResourceObject,
         #[serde(skip_serializing_if = "no_tags")]
         tags: Arc<[String]>,
-        is_am: bool,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        handler: Option<&'static str>,
-        from_reservation: bool,
-        borrowed: bool,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        constraint_held: Option<bool>,
-        reason: AllocationReason,
     },
     ContainerReserved {
-        at_ms: u64,
-        container: u64,
         app: u32,
         app_name: Name,
+        at_ms: u64,
+        container: u64,
+        event: &'static str,
+        is_am: bool,
         node: u32,
         node_name: Name,
         queue: Name,
+        reason: String,
         #[serde(skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
         resource: ResourceObject,
-        is_am: bool,
-        reason: String,
     },
     Unreserved {
-        at_ms: u64,
-        container: u64,
         app: u32,
         app_name: Name,
+        at_ms: u64,
+        container: u64,
+        event: &'static str,
         node: u32,
         node_name: Name,
         reason: &'static str,
     },
     ContainerFinished {
+        app: u32,
+        app_name: Name,
         at_ms: u64,
         container: u64,
-        app: u32,
-        app_name: Name,
+        event: &'static str,
+        is_am: bool,
         node: u32,
         node_name: Name,
+        reason: &'static str,
         #[serde(skip_serializing_if = "Option::is_none")]
         request: Option<u32>,
-        is_am: bool,
-        reason: &'static str,
     },
     PlacementProposed {
-        at_ms: u64,
         app: u32,
         app_name: Name,
-        request: u32,
+        at_ms: u64,
+        attempt: u32,
+        event: &'static str,
         node: u32,
         node_name: Name,
-        attempt: u32,
+        request: u32,
     },
     PlacementRetried {
-        at_ms: u64,
         app: u32,
         app_name: Name,
-        request: u32,
-        count: u32,
+        at_ms: u64,
         attempt: u32,
+        count: u32,
+        event: &'static str,
         #[serde(skip_serializing_if = "Option::is_none")]
         node: Option<u32>,
         #[serde(skip_serializing_if = "Option::is_none")]
         node_name: Option<Name>,
         reason: String,
+        request: u32,
     },
     RequestRejected {
-        at_ms: u64,
         app: u32,
         app_name: Name,
-        request: u32,
-        count: u32,
-        handler: &'static str,
+        at_ms: u64,
         code: String,
+        count: u32,
+        event: &'static str,
+        handler: &'static str,
         reason: String,
+        request: u32,
     },
     NodeAdded {
         at_ms: u64,
+        event: &'static str,
         node: u32,
         node_name: Name,
         rack: Name,
     },
     NodeDecommissioning {
         at_ms: u64,
+        event: &'static str,
         node: u32,
         node_name: Name,
     },
     NodeRemoved {
         at_ms: u64,
+        decommissioned: bool,
+        event: &'static str,
         node: u32,
         node_name: Name,
-        decommissioned: bool,
     },
     /// A `reconfigure` event: applied, or refused with the ResourceManager's reason (the old configuration kept).
     QueuesRefreshed {
-        at_ms: u64,
         applied: bool,
+        at_ms: u64,
+        event: &'static str,
         #[serde(skip_serializing_if = "String::is_empty")]
         reason: String,
     },
     PreemptionRound {
         at_ms: u64,
-        selected: u32,
-        marked: u32,
+        event: &'static str,
         killed: u32,
-        unreserved: u32,
+        marked: u32,
         observe_only: bool,
+        selected: u32,
+        unreserved: u32,
     },
     ContainerMarked {
-        at_ms: u64,
-        container: u64,
         app: u32,
         app_name: Name,
+        at_ms: u64,
+        container: u64,
+        event: &'static str,
+        kill_at_ms: u64,
         node: u32,
         node_name: Name,
         queue: Name,
-        kill_at_ms: u64,
         why: String,
     },
     Stalled {
         at_ms: u64,
+        event: &'static str,
         waiting_requests: u32,
     },
 }
@@ -287,16 +305,16 @@ impl RunEvent {
         let res = |r: &Resource| ResourceObject::new(r, types);
         match e.clone() {
             Event::AppSubmitted { at_ms, app, app_name, user, queue } => {
-                RunEvent::AppSubmitted { at_ms, app: app.0, app_name, user, queue }
+                RunEvent::AppSubmitted { event: "app-submitted", at_ms, app: app.0, app_name, user, queue }
             }
             Event::AppRejected { at_ms, app, app_name, queue, reason } => {
-                RunEvent::AppRejected { at_ms, app: app.0, app_name, queue, reason }
+                RunEvent::AppRejected { event: "app-rejected", at_ms, app: app.0, app_name, queue, reason }
             }
             Event::AppActivated { at_ms, app, app_name, queue } => {
-                RunEvent::AppActivated { at_ms, app: app.0, app_name, queue }
+                RunEvent::AppActivated { event: "app-activated", at_ms, app: app.0, app_name, queue }
             }
             Event::AppFinished { at_ms, app, app_name, queue, failed, diagnostics } => {
-                RunEvent::AppFinished { at_ms, app: app.0, app_name, queue, failed, diagnostics }
+                RunEvent::AppFinished { event: "app-finished", at_ms, app: app.0, app_name, queue, failed, diagnostics }
             }
             Event::ContainerAllocated {
                 at_ms,
@@ -316,6 +334,7 @@ impl RunEvent {
                 constraint_held,
                 reason,
             } => RunEvent::ContainerAllocated {
+                event: "container-allocated",
                 at_ms,
                 container: container.0,
                 app: app.0,
@@ -346,6 +365,7 @@ impl RunEvent {
                 is_am,
                 reason,
             } => RunEvent::ContainerReserved {
+                event: "container-reserved",
                 at_ms,
                 container: container.0,
                 app: app.0,
@@ -359,6 +379,7 @@ impl RunEvent {
                 reason,
             },
             Event::Unreserved { at_ms, container, app, app_name, node, node_name, reason } => RunEvent::Unreserved {
+                event: "unreserved",
                 at_ms,
                 container: container.0,
                 app: app.0,
@@ -369,6 +390,7 @@ impl RunEvent {
             },
             Event::ContainerFinished { at_ms, container, app, app_name, node, node_name, request, is_am, reason } => {
                 RunEvent::ContainerFinished {
+                    event: "container-finished",
                     at_ms,
                     container: container.0,
                     app: app.0,
@@ -381,10 +403,20 @@ impl RunEvent {
                 }
             }
             Event::PlacementProposed { at_ms, app, app_name, request, node, node_name, attempt } => {
-                RunEvent::PlacementProposed { at_ms, app: app.0, app_name, request, node: node.0, node_name, attempt }
+                RunEvent::PlacementProposed {
+                    event: "placement-proposed",
+                    at_ms,
+                    app: app.0,
+                    app_name,
+                    request,
+                    node: node.0,
+                    node_name,
+                    attempt,
+                }
             }
             Event::PlacementRetried { at_ms, app, app_name, request, count, attempt, node, node_name, reason } => {
                 RunEvent::PlacementRetried {
+                    event: "placement-retried",
                     at_ms,
                     app: app.0,
                     app_name,
@@ -398,6 +430,7 @@ impl RunEvent {
             }
             Event::RequestRejected { at_ms, app, app_name, request, count, handler, code, reason } => {
                 RunEvent::RequestRejected {
+                    event: "request-rejected",
                     at_ms,
                     app: app.0,
                     app_name,
@@ -409,20 +442,31 @@ impl RunEvent {
                 }
             }
             Event::NodeAdded { at_ms, node, node_name, rack } => {
-                RunEvent::NodeAdded { at_ms, node: node.0, node_name, rack }
+                RunEvent::NodeAdded { event: "node-added", at_ms, node: node.0, node_name, rack }
             }
             Event::NodeDecommissioning { at_ms, node, node_name } => {
-                RunEvent::NodeDecommissioning { at_ms, node: node.0, node_name }
+                RunEvent::NodeDecommissioning { event: "node-decommissioning", at_ms, node: node.0, node_name }
             }
             Event::NodeRemoved { at_ms, node, node_name, decommissioned } => {
-                RunEvent::NodeRemoved { at_ms, node: node.0, node_name, decommissioned }
+                RunEvent::NodeRemoved { event: "node-removed", at_ms, node: node.0, node_name, decommissioned }
             }
-            Event::QueuesRefreshed { at_ms, applied, reason } => RunEvent::QueuesRefreshed { at_ms, applied, reason },
+            Event::QueuesRefreshed { at_ms, applied, reason } => {
+                RunEvent::QueuesRefreshed { event: "queues-refreshed", at_ms, applied, reason }
+            }
             Event::PreemptionRound { at_ms, selected, marked, killed, unreserved, observe_only } => {
-                RunEvent::PreemptionRound { at_ms, selected, marked, killed, unreserved, observe_only }
+                RunEvent::PreemptionRound {
+                    event: "preemption-round",
+                    at_ms,
+                    selected,
+                    marked,
+                    killed,
+                    unreserved,
+                    observe_only,
+                }
             }
             Event::ContainerMarked { at_ms, container, app, app_name, node, node_name, queue, kill_at_ms, why } => {
                 RunEvent::ContainerMarked {
+                    event: "container-marked",
                     at_ms,
                     container: container.0,
                     app: app.0,
@@ -434,7 +478,9 @@ impl RunEvent {
                     why,
                 }
             }
-            Event::Stalled { at_ms, waiting_requests } => RunEvent::Stalled { at_ms, waiting_requests },
+            Event::Stalled { at_ms, waiting_requests } => {
+                RunEvent::Stalled { event: "stalled", at_ms, waiting_requests }
+            }
         }
     }
 }
@@ -442,80 +488,80 @@ impl RunEvent {
 /// Nodes, queues and applications at the end of the run.
 #[derive(Debug, Serialize)]
 pub struct FinalState {
+    pub apps: Vec<AppOut>,
     pub nodes: Vec<NodeOut>,
     pub queues: Vec<QueueOut>,
-    pub apps: Vec<AppOut>,
 }
 
 #[derive(Debug, Serialize)]
 pub struct NodeOut {
-    pub name: String,
-    pub rack: String,
-    pub partition: String,
-    pub state: &'static str,
     pub capability: ResourceObject,
-    pub used: ResourceObject,
-    pub reserved_by: Option<String>,
     pub containers: Vec<ContainerOut>,
+    pub name: String,
+    pub partition: String,
+    pub rack: String,
+    pub reserved_by: Option<String>,
+    pub state: &'static str,
+    pub used: ResourceObject,
 }
 
 #[derive(Debug, Serialize)]
 pub struct ContainerOut {
-    pub id: u64,
     pub app: u32,
     pub app_name: String,
-    pub request: Option<u32>,
+    pub ends_ms: Option<u64>,
+    pub id: u64,
     pub is_am: bool,
-    pub tags: Vec<String>,
+    pub request: Option<u32>,
     pub resource: ResourceObject,
     pub started_ms: u64,
-    pub ends_ms: Option<u64>,
+    pub tags: Vec<String>,
 }
 
 /// A queue in the default partition (the per-partition numbers are in `scheduler`).
 #[derive(Debug, Serialize)]
 pub struct QueueOut {
-    pub path: String,
-    pub leaf: bool,
-    pub absolute_capacity: f32,
-    pub absolute_maximum_capacity: f32,
-    pub guaranteed: ResourceObject,
-    pub maximum: ResourceObject,
-    pub used: ResourceObject,
-    pub reserved: ResourceObject,
-    pub pending: ResourceObject,
-    pub am_used: ResourceObject,
+    pub absolute_capacity: f64,
+    pub absolute_maximum_capacity: f64,
     pub active_apps: usize,
+    pub am_used: ResourceObject,
+    pub guaranteed: ResourceObject,
+    pub leaf: bool,
+    pub maximum: ResourceObject,
+    pub path: String,
+    pub pending: ResourceObject,
     pub pending_apps: usize,
+    pub reserved: ResourceObject,
+    pub used: ResourceObject,
 }
 
 #[derive(Debug, Serialize)]
 pub struct AppOut {
-    pub id: u32,
-    pub name: String,
-    pub user: String,
-    pub queue: String,
-    pub state: &'static str,
-    pub started_ms: Option<u64>,
-    pub finished_ms: Option<u64>,
-    pub running_containers: u32,
-    pub requests: Vec<RequestOut>,
     /// Why the AM still waits (only while it does).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub am_why: Option<Vec<String>>,
+    pub finished_ms: Option<u64>,
+    pub id: u32,
+    pub name: String,
+    pub queue: String,
+    pub requests: Vec<RequestOut>,
+    pub running_containers: u32,
+    pub started_ms: Option<u64>,
+    pub state: &'static str,
+    pub user: String,
 }
 
 #[derive(Debug, Serialize)]
 pub struct RequestOut {
-    pub request: u32,
-    pub tags: Vec<String>,
+    pub allocated: u32,
     pub constraint: String,
     pub count: u32,
-    pub allocated: u32,
-    pub rejected: u32,
     pub finished: u32,
+    pub rejected: u32,
     pub remaining: u32,
+    pub request: u32,
     pub stage: Option<&'static str>,
+    pub tags: Vec<String>,
     /// Every reason it still waits (only when `remaining > 0`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<Vec<String>>,
@@ -616,8 +662,8 @@ impl FinalState {
                 QueueOut {
                     path: qc.path.clone(),
                     leaf: qc.is_leaf(),
-                    absolute_capacity: caps.absolute_capacity,
-                    absolute_maximum_capacity: caps.absolute_maximum_capacity,
+                    absolute_capacity: f64::from(caps.absolute_capacity),
+                    absolute_maximum_capacity: f64::from(caps.absolute_maximum_capacity),
                     guaranteed: res(&caps.guaranteed),
                     maximum: res(&caps.maximum),
                     used: res(&usage.used),
