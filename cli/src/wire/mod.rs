@@ -12,26 +12,40 @@ pub mod run;
 pub mod scheduler;
 pub mod spec;
 
-use std::collections::BTreeMap;
+use std::borrow::Cow;
 
 use serde::Serialize;
-use spindle_core::resource::{Resource, ResourceTypes, MAX_RESOURCE_TYPES};
+use spindle_core::resource::{Resource, ResourceTypes, MAX_RESOURCE_TYPES, MEMORY, VCORES};
 
 /// A resource as YARN writes it in `spindle run`: `{"memory-mb": …, "vcores": …, "<type>": …}` (one key per extra
-/// resource type of the cluster).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(transparent)]
-pub struct ResourceObject(BTreeMap<String, i64>);
+/// resource type of the cluster), keys in alphabetical order. The two built-in names are borrowed, so writing an
+/// ordinary resource allocates nothing (a run's report writes one per event and several per queue and node).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResourceObject {
+    /// `(name, value)` sorted by name; the first `len` are in use.
+    entries: [(Cow<'static, str>, i64); MAX_RESOURCE_TYPES],
+    len: usize,
+}
 
 impl ResourceObject {
     pub fn new(r: &Resource, types: &ResourceTypes) -> Self {
-        let mut m = BTreeMap::new();
-        m.insert("memory-mb".to_string(), r.memory());
-        m.insert("vcores".to_string(), r.vcores());
-        for (i, name) in types.extra.iter().enumerate() {
-            m.insert(name.clone(), r.get(i + 2));
-        }
-        ResourceObject(m)
+        let name = |i: usize| match i {
+            MEMORY => Cow::Borrowed("memory-mb"),
+            VCORES => Cow::Borrowed("vcores"),
+            _ => Cow::Owned(types.name_of(i).to_string()),
+        };
+        let len = types.count();
+        let mut entries = std::array::from_fn(|i| if i < len { (name(i), r.get(i)) } else { (Cow::Borrowed(""), 0) });
+        // The scenario's checks refuse an extra type named like a built-in one or listed twice, so every key is
+        // written once.
+        entries[..len].sort_unstable_by(|a: &(Cow<'static, str>, i64), b| a.0.cmp(&b.0));
+        ResourceObject { entries, len }
+    }
+}
+
+impl Serialize for ResourceObject {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.entries[..self.len].iter().map(|(k, v)| (k, v)))
     }
 }
 
@@ -106,6 +120,49 @@ mod tests {
         }
         let ok = to_json("spindle run", &[1, 2]);
         assert_eq!((ok.code, ok.stdout.as_str()), (0, "[\n  1,\n  2\n]\n"));
+    }
+
+    /// A pipe that takes `left` bytes and then is closed.
+    struct ClosingPipe {
+        left: usize,
+    }
+
+    impl std::io::Write for ClosingPipe {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.left == 0 {
+                return Err(std::io::ErrorKind::BrokenPipe.into());
+            }
+            let n = buf.len().min(self.left);
+            self.left -= n;
+            Ok(n)
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_streamed_output_writes_what_to_json_writes_and_a_closed_pipe_is_exit_1() {
+        let value: Vec<u32> = (0..20_000).collect();
+        let mut out = Vec::new();
+        let streamed = write_json("spindle run", &value, &mut out);
+        assert_eq!((streamed.code, streamed.stdout.as_str(), streamed.stderr.as_str()), (0, "", ""));
+        assert_eq!(String::from_utf8(out).expect("UTF-8"), to_json("spindle run", &value).stdout);
+        // Closed early (past the 64 KiB buffer) and at the very end (the final newline's flush).
+        let whole = to_json("spindle run", &value).stdout.len();
+        for left in [0, 100_000, whole - 1] {
+            let failed = write_json("spindle run", &value, &mut ClosingPipe { left });
+            assert_eq!(failed.code, 1, "{left}");
+            assert!(failed.stdout.is_empty());
+            assert!(failed.stderr.starts_with("spindle: cannot write the output: "), "{}", failed.stderr);
+            assert_eq!(failed.stderr.lines().count(), 1);
+            // `emit` has nothing left to write, so it says nothing more and keeps the exit code.
+            assert_eq!(failed.emit(&mut ClosingPipe { left: 0 }), 1);
+        }
+        let unwritable = write_json("spindle run", &Unwritable, &mut Vec::new());
+        assert_eq!(unwritable.code, 1);
+        assert!(unwritable.stderr.starts_with("spindle run: cannot write the JSON output: "));
     }
 
     #[derive(Serialize)]
