@@ -27,7 +27,7 @@ use alloc::vec::Vec;
 
 use super::app::{AskKind, RequestKey, ResourceAsk, SchedulerApp};
 use super::container::{Container, ContainerState, SchedulerEvent, UnreserveReason};
-use super::ordering::{compare_fair, compare_fifo, orders_totally, sort_queues, AppSortKey, QueueSortKey};
+use super::ordering::{compare_fair, compare_fifo, fifo_key, orders_totally, sort_queues, AppSortKey, QueueSortKey};
 use super::queue::{QueueId, QueueUser};
 use super::user_limit::{compute_user_limit, weighted, UserLimit, UserLimitInputs, UserShare};
 use super::{config::OrderingPolicy, slot, CapacityScheduler, PlacementCheck, SchedulingMode};
@@ -303,36 +303,32 @@ impl CapacityScheduler {
         let mut leaf_limit: Option<Resource> = None;
         // The applications in the order they are served. When the active list already is in it (FIFO, nearly
         // always), it is read in place: the first allocation or reservation ends the pass, so it does not change
-        // while it is read; and once the queue's limit is checked, only the applications that want containers
-        // (`wanting`, in the same order) are offered the node: the others would be skipped for having nothing
-        // pending here, with nothing else done for them. Otherwise (a fair leaf, or a FIFO leaf whose applications
-        // came in out of priority order) the leaf's order is kept between offers and read in place too: what the
-        // pass changes is only noted, not moved, until the next offer.
-        let serving = match self.config.queue(q).ordering_policy {
+        // while it is read. Otherwise (a fair leaf, or a FIFO leaf whose applications came in out of priority
+        // order) the leaf's order is kept between offers and read in place too: what the pass changes is only
+        // noted, not moved, until the next offer. Under FIFO, once the queue's limit is checked, only the
+        // applications that want containers (`wanting`, kept in FIFO order) are offered the node: the others
+        // would be skipped for having nothing pending here, with nothing else done for them.
+        let (serving, fifo) = match self.config.queue(q).ordering_policy {
             OrderingPolicy::Fair { size_based_weight } => {
                 self.update_serving_order(q, |a, b| compare_fair(a, b, size_based_weight));
-                Serving::Kept
+                (Serving::Kept, false)
             }
-            _ if self.fifo_in_place(q) => Serving::InPlace,
+            _ if self.fifo_in_place(q) => (Serving::InPlace, true),
             _ => {
                 self.update_serving_order(q, compare_fifo);
-                Serving::Kept
+                (Serving::Kept, true)
             }
         };
-        let in_place = matches!(serving, Serving::InPlace);
-        debug_assert!(
-            !in_place || {
-                let active = &self.queues[q.index()].active_apps;
-                let wanting: Vec<AppId> =
-                    active.iter().copied().filter(|a| self.apps[a.index()].outstanding() > 0).collect();
-                wanting == self.queues[q.index()].wanting
-            }
+        debug_assert_eq!(
+            self.queues[q.index()].wanting,
+            super::wanting_of(&self.apps, &self.queues[q.index()].active_apps),
+            "the applications of {q:?} that want containers, in FIFO order"
         );
         let active = self.queues[q.index()].active_apps.len();
         // How many of the applications walked so far are among those that want containers.
         let mut wanting_walked = 0;
         for i in 0..active {
-            if in_place && !need_queue_check {
+            if fifo && !need_queue_check {
                 break;
             }
             let app = match serving {
@@ -352,14 +348,14 @@ impl CapacityScheduler {
                     need_queue_check = false;
                 }
             }
-            if in_place && self.apps[app.index()].outstanding() > 0 {
+            if fifo && self.apps[app.index()].outstanding() > 0 {
                 wanting_walked += 1;
             }
             if let Some(a) = self.offer_to_app(topology, q, app, node, limits, mode, &mut leaf_limit, check, events) {
                 return a;
             }
         }
-        if in_place {
+        if fifo {
             for k in wanting_walked..self.queues[q.index()].wanting.len() {
                 let app = self.queues[q.index()].wanting[k];
                 if let Some(a) = self.offer_to_app(topology, q, app, node, limits, mode, &mut leaf_limit, check, events)
@@ -832,7 +828,7 @@ impl CapacityScheduler {
     /// What FIFO serves by: `compare_fifo` reads only the priority and the id, which do not change while an
     /// application runs (the ids are unique, so this key orders as it does).
     pub(crate) fn fifo_key(&self, app: AppId) -> (core::cmp::Reverse<i32>, AppId) {
-        (core::cmp::Reverse(self.apps[app.index()].priority), app)
+        fifo_key(&self.apps, app)
     }
 
     /// Activated applications of a leaf in the order its policy serves them.

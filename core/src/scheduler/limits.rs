@@ -252,7 +252,7 @@ impl CapacityScheduler {
                 u.active_apps += 1;
                 *slot(&mut u.am_used, p.index()) += am;
             }
-            self.wanting_changed(leaf);
+            self.note_wanting(leaf, id);
             events.push(SchedulerEvent::AppActivated { app: id });
         }
     }

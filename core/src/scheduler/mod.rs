@@ -31,6 +31,14 @@ mod refresh;
 mod user_limit;
 mod why;
 
+/// The applications of `active` with outstanding requests, in FIFO serving order ([`Queue::wanting`]), worked out
+/// afresh.
+pub(super) fn wanting_of(apps: &[SchedulerApp], active: &[AppId]) -> Vec<AppId> {
+    let mut wanting: Vec<AppId> = active.iter().copied().filter(|a| apps[a.index()].outstanding() > 0).collect();
+    crate::sort::sort_by_key(&mut wanting, |a| fifo_key(apps, *a));
+    wanting
+}
+
 #[cfg(test)]
 mod tests;
 
@@ -65,6 +73,7 @@ use crate::name::Name;
 use crate::resource::{Resource, ResourceCalculator};
 use crate::sorted_map::{Hint, SortedMap};
 use crate::topology::{NodeId, NodeState, PartitionId, Topology};
+use ordering::fifo_key;
 
 /// Hadoop's `SchedulingMode`: whether a node's partition must match the request's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -313,9 +322,8 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             for u in q.users.values_mut() {
                 u.outstanding_apps = 0;
             }
-            let key = |a: &AppId| (core::cmp::Reverse(s.apps[a.index()].priority), *a);
-            q.fifo_ordered = q.active_apps.is_sorted_by_key(key);
-            q.wanting = q.active_apps.iter().copied().filter(|a| s.apps[a.index()].outstanding() > 0).collect();
+            q.fifo_ordered = q.active_apps.is_sorted_by_key(|a| fifo_key(&s.apps, *a));
+            q.wanting = wanting_of(&s.apps, &q.active_apps);
         }
         for a in s.apps.iter().filter(|a| matches!(a.state, AppState::Pending | AppState::Active)) {
             let user = a.queue.and_then(|q| queues[q.index()].users.get_mut(a.user.as_str()));
@@ -791,17 +799,31 @@ impl CapacityScheduler {
             }
         }
         if active {
-            self.wanting_changed(leaf);
+            self.note_wanting(leaf, app);
         }
     }
 
-    /// Lists again the active applications of `leaf` with outstanding requests ([`Queue::wanting`]), after one
-    /// of them started or stopped wanting containers, or one came or went (a few times per application's life).
+    /// Lists again the active applications of `leaf` with outstanding requests ([`Queue::wanting`]): after a
+    /// refresh, which can activate applications in any order.
     pub(crate) fn wanting_changed(&mut self, leaf: QueueId) {
+        self.queues[leaf.index()].wanting = wanting_of(&self.apps, &self.queues[leaf.index()].active_apps);
+    }
+
+    /// Puts `app` into its leaf's [`Queue::wanting`] or takes it out, as it now wants containers or not (active in
+    /// the leaf, with outstanding requests), by binary search: a few times in an application's life (activated,
+    /// started or stopped asking, gone), where listing the leaf again walked all its applications each time.
+    pub(crate) fn note_wanting(&mut self, leaf: QueueId, app: AppId) {
+        let a = &self.apps[app.index()];
+        let wants = a.state == AppState::Active && a.queue == Some(leaf) && a.outstanding() > 0;
         let apps = &self.apps;
-        let q = &mut self.queues[leaf.index()];
-        q.wanting.clear();
-        q.wanting.extend(q.active_apps.iter().copied().filter(|a| apps[a.index()].outstanding() > 0));
+        let wanting = &mut self.queues[leaf.index()].wanting;
+        match (wanting.binary_search_by_key(&fifo_key(apps, app), |x| fifo_key(apps, *x)), wants) {
+            (Err(i), true) => wanting.insert(i, app),
+            (Ok(i), false) => {
+                wanting.remove(i);
+            }
+            _ => {}
+        }
     }
 
     /// Adds (or removes) outstanding resources of `app` in partition `p`, up the queue tree.
@@ -1003,10 +1025,10 @@ impl CapacityScheduler {
         let was_active = a.state == AppState::Active;
         a.state = AppState::Finished;
         let (user, am, am_p) = (a.user.clone(), a.am_resource, a.am_partition);
+        self.note_wanting(leaf, app);
         let q = &mut self.queues[leaf.index()];
         q.active_apps.retain(|x| *x != app);
         q.pending_apps.retain(|x| *x != app);
-        q.wanting.retain(|x| *x != app);
         q.serving_order.note(app);
         if q.active_apps.is_empty() {
             q.fifo_ordered = true;

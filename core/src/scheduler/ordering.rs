@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use crate::ids::AppId;
 use crate::resource::Resource;
 
+use super::app::SchedulerApp;
 use super::queue::QueueId;
 
 /// What the queue comparator looks at.
@@ -120,6 +121,13 @@ pub(crate) struct AppSortKey {
 /// `fifo`: higher application priority first, then submission order.
 pub(super) fn compare_fifo(a: &AppSortKey, b: &AppSortKey) -> Ordering {
     b.priority.cmp(&a.priority).then(a.app.cmp(&b.app))
+}
+
+/// [`compare_fifo`]'s order as a key of `app` in `apps`: its priority, then its id. Neither changes while the
+/// application runs, so a list kept in this order (a FIFO leaf's applications, a leaf's [`wanting`](super::queue::Queue))
+/// stays in it.
+pub(crate) fn fifo_key(apps: &[SchedulerApp], app: AppId) -> (core::cmp::Reverse<i32>, AppId) {
+    (core::cmp::Reverse(apps[app.index()].priority), app)
 }
 
 /// The fair policy's magnitude: used memory, divided by `log1p(demand) / ln 2` with size-based weight.

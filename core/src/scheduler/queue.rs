@@ -198,11 +198,11 @@ pub struct Queue {
     /// serialised (worked out again when a scheduler state is read back).
     #[serde(skip)]
     pub(crate) fifo_ordered: bool,
-    /// Leaf only: the active applications with outstanding requests, in the order of `active_apps`. A node
-    /// offered to the leaf goes to these (an application that wants nothing cannot take it), so an offer does not
-    /// walk past the many applications that only wait for their containers to end. Kept up to date whenever an
-    /// application's outstanding count reaches or leaves zero and as applications come and go; derived, so not
-    /// serialised.
+    /// Leaf only: the active applications with outstanding requests, in FIFO serving order (priority, then id;
+    /// the order of `active_apps` when that is in FIFO order). Under FIFO a node offered to the leaf goes to these
+    /// (an application that wants nothing cannot take it), so an offer does not walk past the many applications
+    /// that only wait for their containers to end. An application is put in or taken out by binary search whenever
+    /// its outstanding count reaches or leaves zero and as it comes and goes; derived, so not serialised.
     #[serde(skip)]
     pub(crate) wanting: Vec<AppId>,
     /// Leaf only, under the fair policy or when `active_apps` is out of FIFO order: the active applications in
