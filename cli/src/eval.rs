@@ -26,15 +26,15 @@ pub fn run(args: &[String]) -> Outcome {
     };
     // With the JSON path of the field at fault: a constraint tree is checked field by field, and "unknown field
     // `namspace`" is only useful next to where it is.
-    let mut de = serde_json::Deserializer::from_str(&text);
-    let scenario: EvalScenario = match serde_path_to_error::deserialize(&mut de) {
+    let scenario: EvalScenario = match crate::run::read_document(&text) {
         Ok(s) => s,
         Err(e) => {
-            let (field, inner) = (e.path().to_string(), e.inner());
-            let at = format!("{path}:{}:{}", inner.line(), inner.column());
-            let message = crate::run::strip_location(&inner.to_string());
-            let field = if field.is_empty() || field == "." { String::new() } else { format!("{field}: ") };
-            return Outcome::usage(format!("spindle eval: `{path}` is not a valid scenario: {at}: {field}{message}\n"));
+            let at = e.location(path);
+            let field = if e.field.is_empty() { String::new() } else { format!("{}: ", e.field) };
+            return Outcome::usage(format!(
+                "spindle eval: `{path}` is not a valid scenario: {at}: {field}{}\n",
+                e.message
+            ));
         }
     };
     let loaded = match LoadedScenario::load(&scenario) {

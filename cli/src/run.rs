@@ -47,23 +47,62 @@ pub fn load(arg: &str) -> Result<Loaded, String> {
         Ok(t) => (arg.to_string(), t),
         Err(e) => return Err(format!("{arg}: cannot read: {e}")),
     };
-    let mut de = serde_json::Deserializer::from_str(&text);
-    match serde_path_to_error::deserialize::<_, Scenario>(&mut de) {
+    match read_document::<Scenario>(&text) {
         Ok(scenario) => Ok(Loaded { label, scenario }),
         Err(e) => {
             // A file from a newer Spindle fails on its first new field; say why instead.
             if let Some(m) = newer_version(&text) {
                 return Err(format!("{label}: {m}"));
             }
-            let path = e.path().to_string();
-            let inner = e.inner();
-            let message = strip_location(&inner.to_string());
-            let at = format!("{label}:{}:{}", inner.line(), inner.column());
-            Err(if path.is_empty() || path == "." {
-                format!("{at}: {message}")
-            } else {
-                format!("{at}: {path}: {message}")
-            })
+            Err(e.at(&label))
+        }
+    }
+}
+
+/// Where and why a JSON file is not the document asked for.
+pub(crate) struct DocumentError {
+    line: usize,
+    column: usize,
+    /// The JSON path of the field at fault (`applications[0].requests`), empty when it is the whole document.
+    pub field: String,
+    pub message: String,
+}
+
+impl DocumentError {
+    fn new(e: &serde_json::Error, field: String) -> Self {
+        DocumentError { line: e.line(), column: e.column(), field, message: strip_location(&e.to_string()) }
+    }
+
+    /// `FILE:LINE:COLUMN`.
+    pub fn location(&self, file: &str) -> String {
+        format!("{file}:{}:{}", self.line, self.column)
+    }
+
+    /// `FILE:LINE:COLUMN: [FIELD: ]MESSAGE`.
+    fn at(&self, file: &str) -> String {
+        match self.field.as_str() {
+            "" => format!("{}: {}", self.location(file), self.message),
+            field => format!("{}: {field}: {}", self.location(file), self.message),
+        }
+    }
+}
+
+/// A file's text read as one `T`, with the JSON path of a field at fault. Anything but white space after the
+/// document (a second document pasted after the first, what a merge left behind) is an error too: serde's
+/// reader stops at the document's end, and `spindle check` would pass a file that is not what it seems.
+pub(crate) fn read_document<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, DocumentError> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    match serde_path_to_error::deserialize::<_, T>(&mut de) {
+        Ok(value) => match de.end() {
+            Ok(()) => Ok(value),
+            Err(e) => Err(DocumentError {
+                message: "more text after the scenario's JSON (one JSON document per file)".into(),
+                ..DocumentError::new(&e, String::new())
+            }),
+        },
+        Err(e) => {
+            let field = e.path().to_string();
+            Err(DocumentError::new(e.inner(), if field == "." { String::new() } else { field }))
         }
     }
 }

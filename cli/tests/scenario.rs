@@ -121,6 +121,37 @@ fn format_versions_migrate_or_say_they_are_newer() {
 }
 
 #[test]
+fn text_after_the_scenario_is_an_error_that_says_where() {
+    let dir = temp_dir();
+    let one = r#"{"cluster": {"racks": [{"name": "r1", "nodes": [{"name": "n1", "resource": {"memory-mb": 4096}}]}]}}"#;
+    // Two scenarios pasted one after the other, and what a merge left behind.
+    for (name, text, at) in [
+        ("two.json", format!("{one}\n{one}\n"), ":2:1: "),
+        ("merge.json", format!("{one}\n>>>>>>> theirs\n"), ":2:1: "),
+        ("spaces.json", format!("{one}\n  {one}"), ":2:3: "),
+    ] {
+        let f = temp(&dir, name, &text);
+        let message = format!("{f}{at}more text after the scenario's JSON (one JSON document per file)");
+        for command in ["check", "run"] {
+            let out = run(&args(&[command, &f]));
+            assert_eq!(out.code, 2, "{command} {name}");
+            assert!(format!("{}{}", out.stdout, out.stderr).contains(&message), "{command} {name}: {out:?}");
+        }
+    }
+    // `spindle eval` reads its own kind of file the same way.
+    let eval = std::fs::read_to_string(example("eval-zk.json")).expect("the example");
+    let f = temp(&dir, "eval-twice.json", &format!("{}{eval}", eval.trim_end()));
+    let out = run(&args(&["eval", &f]));
+    assert_eq!(out.code, 2);
+    let line = eval.trim_end().lines().count();
+    assert!(out.stderr.contains(&format!("{f}:{line}:")), "{}", out.stderr);
+    assert!(out.stderr.contains("more text after the scenario's JSON"), "{}", out.stderr);
+    // White space after the document is not text.
+    let f = temp(&dir, "trailing-space.json", &format!("{one}\n\n  \t\n"));
+    assert_eq!(run(&args(&["check", &f])).code, 0);
+}
+
+#[test]
 fn the_simulator_reports_every_error_not_only_the_first() {
     let dir = temp_dir();
     let f = temp(
