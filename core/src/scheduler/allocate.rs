@@ -817,9 +817,9 @@ impl CapacityScheduler {
             let a = &self.apps[app.index()];
             a.state == super::app::AppState::Active && a.queue == Some(leaf)
         };
-        let kept = order.update(&self.queues[leaf.index()].active_apps, compare, |a| self.app_sort_key(a), is_active);
+        order.update(&self.queues[leaf.index()].active_apps, compare, |a| self.app_sort_key(a), is_active);
         debug_assert!(
-            kept.iter().map(|k| k.app).eq(self.sorted_apps(leaf)),
+            order.apps().eq(self.sorted_apps(leaf)),
             "the order kept in {leaf:?} is its applications sorted afresh"
         );
         self.queues[leaf.index()].serving_order = order;
