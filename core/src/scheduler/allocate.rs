@@ -27,7 +27,9 @@ use alloc::vec::Vec;
 
 use super::app::{AskKind, RequestKey, ResourceAsk, SchedulerApp};
 use super::container::{Container, ContainerState, SchedulerEvent, UnreserveReason};
-use super::ordering::{compare_fair, compare_fifo, fifo_key, orders_totally, sort_queues, AppSortKey, QueueSortKey};
+use super::ordering::{
+    compare_fair, compare_fifo, fifo_key, orders_totally, sort_queues, AppSortKey, QueueSortKey, Walked,
+};
 use super::queue::{QueueId, QueueUser};
 use super::user_limit::{compute_user_limit, weighted, UserLimit, UserLimitInputs, UserShare};
 use super::{config::OrderingPolicy, slot, CapacityScheduler, PlacementCheck, SchedulingMode};
@@ -305,63 +307,74 @@ impl CapacityScheduler {
         // always), it is read in place: the first allocation or reservation ends the pass, so it does not change
         // while it is read. Otherwise (a fair leaf, or a FIFO leaf whose applications came in out of priority
         // order) the leaf's order is kept between offers and read in place too: what the pass changes is only
-        // noted, not moved, until the next offer. Under FIFO, once the queue's limit is checked, only the
-        // applications that want containers (`wanting`, kept in FIFO order) are offered the node: the others
-        // would be skipped for having nothing pending here, with nothing else done for them.
-        let (serving, fifo) = match self.config.queue(q).ordering_policy {
-            OrderingPolicy::Fair { size_based_weight } => {
-                self.update_serving_order(q, |a, b| compare_fair(a, b, size_based_weight));
-                (Serving::Kept, false)
-            }
-            _ if self.fifo_in_place(q) => (Serving::InPlace, true),
-            _ => {
-                self.update_serving_order(q, compare_fifo);
-                (Serving::Kept, true)
-            }
+        // noted, not moved, until the next offer. Once the queue's limit is checked, only the applications that
+        // want containers (`Queue::wanting` in FIFO order, or the kept order's wanting list) are offered the node:
+        // the others would be skipped for having nothing pending here, with nothing else done for them.
+        let fair = match self.config.queue(q).ordering_policy {
+            OrderingPolicy::Fair { size_based_weight } => Some(size_based_weight),
+            _ => None,
+        };
+        let compare = move |a: &AppSortKey, b: &AppSortKey| match fair {
+            Some(size_based_weight) => compare_fair(a, b, size_based_weight),
+            None => compare_fifo(a, b),
+        };
+        let serving = if fair.is_none() && self.fifo_in_place(q) {
+            Serving::InPlace
+        } else {
+            self.update_serving_order(q, compare);
+            Serving::Kept
         };
         debug_assert_eq!(
             self.queues[q.index()].wanting,
             super::wanting_of(&self.apps, &self.queues[q.index()].active_apps),
             "the applications of {q:?} that want containers, in FIFO order"
         );
-        let active = self.queues[q.index()].active_apps.len();
-        // How many of the applications walked so far are among those that want containers.
-        let mut wanting_walked = 0;
-        for i in 0..active {
-            if fifo && !need_queue_check {
-                break;
-            }
+        // How far the walk has got: in the active list, and how many of those walked want containers; in the
+        // kept order's two lists.
+        let (mut next, mut wanting_walked, mut walked) = (0, 0, Walked::default());
+        while need_queue_check {
             let app = match serving {
-                Serving::Kept => match self.queues[q.index()].serving_order.app(i) {
+                Serving::InPlace => {
+                    let Some(&app) = self.queues[q.index()].active_apps.get(next) else { break };
+                    next += 1;
+                    if self.apps[app.index()].outstanding() > 0 {
+                        wanting_walked += 1;
+                    }
+                    app
+                }
+                Serving::Kept => match self.queues[q.index()].serving_order.next(&mut walked, compare) {
                     Some(app) => app,
                     None => break,
                 },
-                Serving::InPlace => self.queues[q.index()].active_apps[i],
             };
-            if need_queue_check {
-                // Hadoop's getCurrentReservation(): the default partition's reservations.
-                let app_reserved = self.apps[app.index()].reserved_in(DEFAULT);
-                if !self.can_assign_to_queue(q, p, limits, app_reserved, mode) {
-                    return Assignment::NULL;
-                }
-                if !continue_looking || app_reserved.is_zero() {
-                    need_queue_check = false;
-                }
+            // Hadoop's getCurrentReservation(): the default partition's reservations.
+            let app_reserved = self.apps[app.index()].reserved_in(DEFAULT);
+            if !self.can_assign_to_queue(q, p, limits, app_reserved, mode) {
+                return Assignment::NULL;
             }
-            if fifo && self.apps[app.index()].outstanding() > 0 {
-                wanting_walked += 1;
+            if !continue_looking || app_reserved.is_zero() {
+                need_queue_check = false;
             }
             if let Some(a) = self.offer_to_app(topology, q, app, node, limits, mode, &mut leaf_limit, check, events) {
                 return a;
             }
         }
-        if fifo {
-            for k in wanting_walked..self.queues[q.index()].wanting.len() {
-                let app = self.queues[q.index()].wanting[k];
-                if let Some(a) = self.offer_to_app(topology, q, app, node, limits, mode, &mut leaf_limit, check, events)
-                {
-                    return a;
-                }
+        let (mut k, wanting) = match serving {
+            Serving::InPlace => (wanting_walked, self.queues[q.index()].wanting.len()),
+            Serving::Kept => (walked.wanting(), self.queues[q.index()].serving_order.wanting_len()),
+        };
+        while k < wanting {
+            let queue = &self.queues[q.index()];
+            let app = match serving {
+                Serving::InPlace => queue.wanting[k],
+                Serving::Kept => match queue.serving_order.wanting(k) {
+                    Some(app) => app,
+                    None => break,
+                },
+            };
+            k += 1;
+            if let Some(a) = self.offer_to_app(topology, q, app, node, limits, mode, &mut leaf_limit, check, events) {
+                return a;
             }
         }
         Assignment::NULL
@@ -817,10 +830,12 @@ impl CapacityScheduler {
             let a = &self.apps[app.index()];
             a.state == super::app::AppState::Active && a.queue == Some(leaf)
         };
-        order.update(&self.queues[leaf.index()].active_apps, compare, |a| self.app_sort_key(a), is_active);
-        debug_assert!(
-            order.apps().eq(self.sorted_apps(leaf)),
-            "the order kept in {leaf:?} is its applications sorted afresh"
+        let wants = |app: AppId| self.apps[app.index()].outstanding() > 0;
+        order.update(&self.queues[leaf.index()].active_apps, &compare, |a| self.app_sort_key(a), is_active, wants);
+        debug_assert_eq!(
+            order.apps(&compare),
+            self.sorted_apps(leaf).into_iter().map(|a| (a, wants(a))).collect::<Vec<_>>(),
+            "the order kept in {leaf:?} is its applications sorted afresh, in the right lists"
         );
         self.queues[leaf.index()].serving_order = order;
     }

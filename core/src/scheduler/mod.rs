@@ -813,6 +813,8 @@ impl CapacityScheduler {
     /// the leaf, with outstanding requests), by binary search: a few times in an application's life (activated,
     /// started or stopped asking, gone), where listing the leaf again walked all its applications each time.
     pub(crate) fn note_wanting(&mut self, leaf: QueueId, app: AppId) {
+        // The kept order lists the applications that want containers apart from the others.
+        self.queues[leaf.index()].serving_order.note(app);
         let a = &self.apps[app.index()];
         let wants = a.state == AppState::Active && a.queue == Some(leaf) && a.outstanding() > 0;
         let apps = &self.apps;

@@ -164,25 +164,33 @@ pub(super) fn compare_fair(a: &AppSortKey, b: &AppSortKey, size_based_weight: bo
 /// ordering policies likewise keep their entities sorted and reorder those whose usage changed
 /// (`AbstractComparatorOrderingPolicy`).
 ///
-/// The list holds slots, not keys: each application's key sits in a slot of `keys` that does not move while the
+/// The lists hold slots, not keys: each application's key sits in a slot of `keys` that does not move while the
 /// application stays, so putting an application back in place shifts 4-byte slots rather than its key, and its old
 /// place is found by binary search on the key it was placed with (found through `slots`), not by walking the list.
 /// With 5,000 applications in a fair leaf, shifting whole keys was a fifth of the run (docs/benchmarks.md, want14).
 ///
+/// The order is kept as two sorted lists, the applications that ask for nothing and those that want containers
+/// (outstanding requests), whose merge is the serving order. An offer walks the merge only while it checks the
+/// queue's limit (usually one application: the check ends at the first without a reservation), then the wanting
+/// list alone: the others would be skipped for having nothing pending, with nothing else done for them, and a busy
+/// leaf's applications mostly wait for their containers to end.
+///
 /// [`Queue::serving_order`]: super::queue::Queue::serving_order
 #[derive(Clone, Default)]
 pub(crate) struct ServingOrder {
-    /// Slots of `keys`, in serving order.
-    order: Vec<u32>,
+    /// Slots of `keys` in serving order: `[IDLE]` the applications that ask for nothing, `[WANTING]` the others.
+    lists: [Vec<u32>; 2],
     /// Each placed application's key as it was when placed, in the slot `slots` gives it; freed slots are reused.
     keys: Vec<AppSortKey>,
-    /// The slot of each placed application.
-    slots: SortedMap<AppId, u32>,
+    /// The slot of each placed application and whether it is in the wanting list.
+    slots: SortedMap<AppId, (u32, bool)>,
     /// Slots of `keys` no application holds.
     free: Vec<u32>,
-    /// Applications whose key may have changed, or which came or went, since `order` was last brought up to date.
+    /// Applications whose key or wanting may have changed, or which came or went, since the lists were last
+    /// brought up to date.
     moved: Vec<AppId>,
-    /// `order` is to be trusted; when false, it is sorted afresh at the next offer and nothing is noted meanwhile.
+    /// The lists are to be trusted; when false, they are sorted afresh at the next offer and nothing is noted
+    /// meanwhile.
     valid: bool,
 }
 
@@ -190,8 +198,24 @@ pub(crate) struct ServingOrder {
 /// back costs two binary searches and a shift of the list, a fresh sort about `n log n` comparisons.
 const MOST_MOVED: usize = 16;
 
+/// `ServingOrder::lists`' indices.
+const IDLE: usize = 0;
+const WANTING: usize = 1;
+
+/// Where an offer's walk of a [`ServingOrder`]'s merged lists has got to: how many of each list it has passed.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Walked([usize; 2]);
+
+impl Walked {
+    /// How many of the wanting list were walked.
+    pub(crate) fn wanting(self) -> usize {
+        self.0[WANTING]
+    }
+}
+
 impl ServingOrder {
-    /// Notes that `app`'s key may have changed, or that it came into or left the leaf's active applications.
+    /// Notes that `app`'s key or wanting may have changed, or that it came into or left the leaf's active
+    /// applications.
     pub(crate) fn note(&mut self, app: AppId) {
         if !self.valid || self.moved.contains(&app) {
             return;
@@ -211,47 +235,54 @@ impl ServingOrder {
     }
 
     /// Brings the order up to date: `active` are the leaf's active applications, `compare` its policy's comparator
-    /// (a total order), `key` gives an application's key now, `is_active` whether it is still among them.
+    /// (a total order), `key` gives an application's key now, `is_active` whether it is still among them, `wants`
+    /// whether it has outstanding requests.
     pub(crate) fn update(
         &mut self,
         active: &[AppId],
         compare: impl Fn(&AppSortKey, &AppSortKey) -> Ordering,
         key: impl Fn(AppId) -> AppSortKey,
         is_active: impl Fn(AppId) -> bool,
+        wants: impl Fn(AppId) -> bool,
     ) {
         if !self.valid {
             self.keys.clear();
             self.keys.extend(active.iter().map(|&a| key(a)));
-            self.slots = active.iter().zip(0u32..).map(|(&a, slot)| (a, slot)).collect();
+            self.slots = active.iter().zip(0u32..).map(|(&a, slot)| (a, (slot, wants(a)))).collect();
             self.free.clear();
-            self.order.clear();
-            self.order.extend(0..self.keys.len() as u32);
             let keys = &self.keys;
-            crate::sort::sort_by(&mut self.order, |&a, &b| compare(&keys[a as usize], &keys[b as usize]));
+            for (i, list) in self.lists.iter_mut().enumerate() {
+                list.clear();
+                list.extend(active.iter().zip(0u32..).filter(|&(&a, _)| wants(a) == (i == WANTING)).map(|(_, s)| s));
+                crate::sort::sort_by(list, |&a, &b| compare(&keys[a as usize], &keys[b as usize]));
+            }
             self.valid = true;
             return;
         }
+        let place = |keys: &[AppSortKey], list: &[u32], k: &AppSortKey| {
+            list.partition_point(|&x| compare(&keys[x as usize], k) == Ordering::Less)
+        };
         for app in self.moved.drain(..) {
             let keys = &mut self.keys;
-            let order = &mut self.order;
-            // Its place now, found by the key it was placed with: the list is in order of those keys, and no two
+            // Its place now, found by the key it was placed with: each list is in order of those keys, and no two
             // are equal (the comparator's last tie-break is the id).
-            let placed = self.slots.get(&app).map(|&slot| {
-                let was = keys[slot as usize];
-                let from = order.partition_point(|&x| compare(&keys[x as usize], &was) == Ordering::Less);
-                debug_assert_eq!(order.get(from), Some(&slot), "{app:?} is found at its place");
-                (slot, from)
+            let placed = self.slots.get(&app).map(|&(slot, wanting)| {
+                let list = &self.lists[usize::from(wanting)];
+                let from = place(keys, list, &keys[slot as usize]);
+                debug_assert_eq!(list.get(from), Some(&slot), "{app:?} is found at its place");
+                (slot, usize::from(wanting), from)
             });
             if !is_active(app) {
-                if let Some((slot, from)) = placed {
-                    order.remove(from);
+                if let Some((slot, was, from)) = placed {
+                    self.lists[was].remove(from);
                     self.slots.remove(&app);
                     self.free.push(slot);
                 }
                 continue;
             }
             let now = key(app);
-            let Some((slot, from)) = placed else {
+            let to = usize::from(wants(app));
+            let Some((slot, was, from)) = placed else {
                 let slot = match self.free.pop() {
                     Some(slot) => {
                         keys[slot as usize] = now;
@@ -262,34 +293,78 @@ impl ServingOrder {
                         (keys.len() - 1) as u32
                     }
                 };
-                self.slots.insert(app, slot);
-                let at = order.partition_point(|&x| compare(&keys[x as usize], &now) == Ordering::Less);
-                order.insert(at, slot);
+                self.slots.insert(app, (slot, to == WANTING));
+                let at = place(keys, &self.lists[to], &now);
+                self.lists[to].insert(at, slot);
                 continue;
             };
             keys[slot as usize] = now;
+            if was != to {
+                self.lists[was].remove(from);
+                let at = place(keys, &self.lists[to], &now);
+                self.lists[to].insert(at, slot);
+                if let Some(entry) = self.slots.get_mut(&app) {
+                    entry.1 = to == WANTING;
+                }
+                continue;
+            }
             // The others are still in order, so the application moves to the end of those that come before it,
             // and only the slots between its old and new places shift.
-            let before = order[..from].partition_point(|&x| compare(&keys[x as usize], &now) == Ordering::Less);
+            let list = &mut self.lists[to];
+            let before = place(keys, &list[..from], &now);
             if before < from {
-                order[before..=from].rotate_right(1);
+                list[before..=from].rotate_right(1);
             } else {
-                let after = from
-                    + 1
-                    + order[from + 1..].partition_point(|&x| compare(&keys[x as usize], &now) == Ordering::Less);
-                order[from..after].rotate_left(1);
+                let after = from + 1 + place(keys, &list[from + 1..], &now);
+                list[from..after].rotate_left(1);
             }
         }
     }
 
-    /// The application served `i`-th, as of the last [`update`](Self::update).
-    pub(crate) fn app(&self, i: usize) -> Option<AppId> {
-        self.order.get(i).map(|&slot| self.keys[slot as usize].app)
+    /// The next application of the serving order after `walked` (the two lists merged by `compare`, the policy's
+    /// comparator the order was last brought up to date with), and moves `walked` past it.
+    pub(crate) fn next(
+        &self,
+        walked: &mut Walked,
+        compare: impl Fn(&AppSortKey, &AppSortKey) -> Ordering,
+    ) -> Option<AppId> {
+        let head = |i: usize| self.lists[i].get(walked.0[i]).map(|&slot| &self.keys[slot as usize]);
+        let from = match (head(IDLE), head(WANTING)) {
+            (Some(idle), Some(wanting)) => {
+                if compare(idle, wanting) == Ordering::Less {
+                    IDLE
+                } else {
+                    WANTING
+                }
+            }
+            (Some(_), None) => IDLE,
+            (None, Some(_)) => WANTING,
+            (None, None) => return None,
+        };
+        let app = head(from).map(|k| k.app);
+        walked.0[from] += 1;
+        app
     }
 
-    /// The applications in serving order, as of the last [`update`](Self::update).
-    pub(crate) fn apps(&self) -> impl Iterator<Item = AppId> + '_ {
-        self.order.iter().map(|&slot| self.keys[slot as usize].app)
+    /// The `k`-th application of the wanting list, in serving order.
+    pub(crate) fn wanting(&self, k: usize) -> Option<AppId> {
+        self.lists[WANTING].get(k).map(|&slot| self.keys[slot as usize].app)
+    }
+
+    /// How many applications want containers.
+    pub(crate) fn wanting_len(&self) -> usize {
+        self.lists[WANTING].len()
+    }
+
+    /// The applications in serving order, and whether each is in the wanting list (for checks).
+    pub(crate) fn apps(&self, compare: impl Fn(&AppSortKey, &AppSortKey) -> Ordering) -> Vec<(AppId, bool)> {
+        let mut walked = Walked::default();
+        let mut out = Vec::new();
+        while let Some(app) = self.next(&mut walked, &compare) {
+            let wanting = self.slots.get(&app).is_some_and(|&(_, w)| w);
+            out.push((app, wanting));
+        }
+        out
     }
 }
 
@@ -471,39 +546,47 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// The kept fair order, put right only where applications were noted, is the applications sorted afresh:
-        /// through keys changing, applications coming and going, and more changes between two offers than it puts
-        /// back one by one.
+        /// The kept fair order, put right only where applications were noted, is the applications sorted afresh,
+        /// each in the list of those that want containers or of the others as it now is: through keys changing,
+        /// applications starting and stopping asking, coming and going, and more changes between two offers than
+        /// it puts back one by one.
         #[test]
         fn the_kept_fair_order_is_the_order_sorted_afresh(
             rounds in proptest::collection::vec(
-                proptest::collection::vec((0u32..40, 0i64..6, 0i64..6, proptest::bool::weighted(0.9)), 0..24),
+                proptest::collection::vec(
+                    (0u32..40, 0i64..6, 0i64..6, proptest::bool::weighted(0.9), proptest::bool::ANY),
+                    0..24,
+                ),
                 1..12,
             ),
             size_based_weight in proptest::bool::ANY,
         ) {
-            // Each application's key and whether it is active; the start time orders ties before the id does.
-            let mut apps: Vec<Option<AppSortKey>> = (0..40u32)
+            // Each application's key and whether it wants containers, if active; the start time orders ties before
+            // the id does.
+            let mut apps: Vec<Option<(AppSortKey, bool)>> = (0..40u32)
                 .map(|i| {
                     let (used, pending) = (1024 * i64::from(i % 4), 2048 * i64::from(i % 5));
-                    (i % 3 != 0).then(|| app(i, 0, used, used + pending, u64::from(i % 7)))
+                    (i % 3 != 0).then(|| (app(i, 0, used, used + pending, u64::from(i % 7)), i % 2 == 0))
                 })
                 .collect();
             let mut order = ServingOrder::default();
+            let compare = |a: &AppSortKey, b: &AppSortKey| compare_fair(a, b, size_based_weight);
             for changes in rounds {
-                for (id, used, pending, active) in changes {
-                    let slot = &mut apps[id as usize];
-                    *slot = active.then(|| app(id, 0, 1024 * used, 1024 * (used + pending), u64::from(id % 7)));
+                for (id, used, pending, active, wants) in changes {
+                    let key = app(id, 0, 1024 * used, 1024 * (used + pending), u64::from(id % 7));
+                    apps[id as usize] = active.then_some((key, wants));
                     order.note(AppId(id));
                 }
                 let active: Vec<AppId> = (0..40u32).filter(|&i| apps[i as usize].is_some()).map(AppId).collect();
-                let key = |a: AppId| apps[a.index()].expect("asked only for active applications");
-                let compare = |a: &AppSortKey, b: &AppSortKey| compare_fair(a, b, size_based_weight);
-                order.update(&active, compare, key, |a| apps[a.index()].is_some());
-                let kept: Vec<u32> = order.apps().map(|a| a.0).collect();
-                let mut fresh: Vec<AppSortKey> = active.iter().map(|&a| key(a)).collect();
-                fresh.sort_by(|a, b| compare_fair(a, b, size_based_weight));
-                proptest::prop_assert_eq!(kept, fresh.iter().map(|k| k.app.0).collect::<Vec<_>>());
+                let entry = |a: AppId| apps[a.index()].expect("asked only for active applications");
+                order.update(&active, compare, |a| entry(a).0, |a| apps[a.index()].is_some(), |a| entry(a).1);
+                let mut fresh: Vec<AppSortKey> = active.iter().map(|&a| entry(a).0).collect();
+                fresh.sort_by(compare);
+                let fresh: Vec<(AppId, bool)> = fresh.iter().map(|k| (k.app, entry(k.app).1)).collect();
+                proptest::prop_assert_eq!(order.apps(compare), fresh.clone());
+                let wanting: Vec<AppId> = (0..order.wanting_len()).filter_map(|k| order.wanting(k)).collect();
+                let fresh_wanting: Vec<AppId> = fresh.iter().filter(|e| e.1).map(|e| e.0).collect();
+                proptest::prop_assert_eq!(wanting, fresh_wanting);
             }
         }
     }
