@@ -28,14 +28,7 @@ pub fn run(args: &[String]) -> Outcome {
     // `namspace`" is only useful next to where it is.
     let scenario: EvalScenario = match crate::run::read_document(&text) {
         Ok(s) => s,
-        Err(e) => {
-            let at = e.location(path);
-            let field = if e.field.is_empty() { String::new() } else { format!("{}: ", e.field) };
-            return Outcome::usage(format!(
-                "spindle eval: `{path}` is not a valid scenario: {at}: {field}{}\n",
-                e.message
-            ));
-        }
+        Err(e) => return Outcome::usage(format!("spindle eval: `{path}` is not a valid scenario: {}\n", e.at(path))),
     };
     let loaded = match LoadedScenario::load(&scenario) {
         Ok(l) => l,

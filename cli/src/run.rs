@@ -64,8 +64,8 @@ pub(crate) struct DocumentError {
     line: usize,
     column: usize,
     /// The JSON path of the field at fault (`applications[0].requests`), empty when it is the whole document.
-    pub field: String,
-    pub message: String,
+    field: String,
+    message: String,
 }
 
 impl DocumentError {
@@ -73,16 +73,12 @@ impl DocumentError {
         DocumentError { line: e.line(), column: e.column(), field, message: strip_location(&e.to_string()) }
     }
 
-    /// `FILE:LINE:COLUMN`.
-    pub fn location(&self, file: &str) -> String {
-        format!("{file}:{}:{}", self.line, self.column)
-    }
-
     /// `FILE:LINE:COLUMN: [FIELD: ]MESSAGE`.
-    fn at(&self, file: &str) -> String {
+    pub fn at(&self, file: &str) -> String {
+        let (line, column) = (self.line, self.column);
         match self.field.as_str() {
-            "" => format!("{}: {}", self.location(file), self.message),
-            field => format!("{}: {field}: {}", self.location(file), self.message),
+            "" => format!("{file}:{line}:{column}: {}", self.message),
+            field => format!("{file}:{line}:{column}: {field}: {}", self.message),
         }
     }
 }

@@ -813,7 +813,7 @@ impl CapacityScheduler {
     /// [`Queue::fifo_ordered`](super::queue::Queue::fifo_ordered)).
     fn fifo_in_place(&self, leaf: QueueId) -> bool {
         let q = &self.queues[leaf.index()];
-        debug_assert!(!q.fifo_ordered || q.active_apps.is_sorted_by_key(|a| self.fifo_key(*a)));
+        debug_assert!(!q.fifo_ordered || q.active_apps.is_sorted_by_key(|a| fifo_key(&self.apps, *a)));
         q.fifo_ordered
     }
 
@@ -840,12 +840,6 @@ impl CapacityScheduler {
         self.queues[leaf.index()].serving_order = order;
     }
 
-    /// What FIFO serves by: `compare_fifo` reads only the priority and the id, which do not change while an
-    /// application runs (the ids are unique, so this key orders as it does).
-    pub(crate) fn fifo_key(&self, app: AppId) -> (core::cmp::Reverse<i32>, AppId) {
-        fifo_key(&self.apps, app)
-    }
-
     /// Activated applications of a leaf in the order its policy serves them.
     pub fn sorted_apps(&self, leaf: QueueId) -> Vec<AppId> {
         let active = &self.queues[leaf.index()].active_apps;
@@ -858,8 +852,8 @@ impl CapacityScheduler {
             _ => {
                 // Activation appends, so the list is nearly always in order already: no sort keys are built.
                 let mut apps = active.clone();
-                if !apps.is_sorted_by_key(|a| self.fifo_key(*a)) {
-                    crate::sort::sort_by_key(&mut apps, |a| self.fifo_key(*a));
+                if !apps.is_sorted_by_key(|a| fifo_key(&self.apps, *a)) {
+                    crate::sort::sort_by_key(&mut apps, |a| fifo_key(&self.apps, *a));
                 }
                 debug_assert!(apps.is_sorted_by(|a, b| {
                     compare_fifo(&self.app_sort_key(*a), &self.app_sort_key(*b)) != core::cmp::Ordering::Greater

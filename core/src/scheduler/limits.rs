@@ -17,7 +17,7 @@
 use alloc::vec::Vec;
 
 use super::container::SchedulerEvent;
-use super::ordering::compare_fifo;
+use super::ordering::{compare_fifo, fifo_key};
 use super::queue::QueueId;
 use super::{slot, AppState, CapacityScheduler};
 use crate::resource::{Resource, ResourceCalculator};
@@ -237,8 +237,10 @@ impl CapacityScheduler {
             let a = &mut self.apps[id.index()];
             a.state = AppState::Active;
             let (user, am, p) = (a.user.clone(), a.am_resource, a.am_partition);
-            let after_last =
-                self.queues[leaf.index()].active_apps.last().is_none_or(|l| self.fifo_key(*l) <= self.fifo_key(id));
+            let after_last = self.queues[leaf.index()]
+                .active_apps
+                .last()
+                .is_none_or(|l| fifo_key(&self.apps, *l) <= fifo_key(&self.apps, id));
             let q = &mut self.queues[leaf.index()];
             q.pending_apps.retain(|x| *x != id);
             q.active_apps.push(id);

@@ -31,14 +31,6 @@ mod refresh;
 mod user_limit;
 mod why;
 
-/// The applications of `active` with outstanding requests, in FIFO serving order ([`Queue::wanting`]), worked out
-/// afresh.
-pub(super) fn wanting_of(apps: &[SchedulerApp], active: &[AppId]) -> Vec<AppId> {
-    let mut wanting: Vec<AppId> = active.iter().copied().filter(|a| apps[a.index()].outstanding() > 0).collect();
-    crate::sort::sort_by_key(&mut wanting, |a| fifo_key(apps, *a));
-    wanting
-}
-
 #[cfg(test)]
 mod tests;
 
@@ -74,6 +66,14 @@ use crate::resource::{Resource, ResourceCalculator};
 use crate::sorted_map::{Hint, SortedMap};
 use crate::topology::{NodeId, NodeState, PartitionId, Topology};
 use ordering::fifo_key;
+
+/// The applications of `active` with outstanding requests, in FIFO serving order ([`Queue::wanting`]), worked out
+/// afresh.
+pub(super) fn wanting_of(apps: &[SchedulerApp], active: &[AppId]) -> Vec<AppId> {
+    let mut wanting: Vec<AppId> = active.iter().copied().filter(|a| apps[a.index()].outstanding() > 0).collect();
+    crate::sort::sort_by_key(&mut wanting, |a| fifo_key(apps, *a));
+    wanting
+}
 
 /// Hadoop's `SchedulingMode`: whether a node's partition must match the request's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -1027,11 +1027,11 @@ impl CapacityScheduler {
         let was_active = a.state == AppState::Active;
         a.state = AppState::Finished;
         let (user, am, am_p) = (a.user.clone(), a.am_resource, a.am_partition);
+        // Out of the wanting list, and noted in the kept order, which drops it at the next offer.
         self.note_wanting(leaf, app);
         let q = &mut self.queues[leaf.index()];
         q.active_apps.retain(|x| *x != app);
         q.pending_apps.retain(|x| *x != app);
-        q.serving_order.note(app);
         if q.active_apps.is_empty() {
             q.fifo_ordered = true;
         }
