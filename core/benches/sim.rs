@@ -9,9 +9,10 @@
 //! round takes a snapshot of the live scheduler, nodes and tags included, and checks where the freed resources
 //! could host the starving requests), and the 1,000-node run under 400 leaf queues (`many-queues`: the node is
 //! offered to the queues with work, not ordered among all of them on every heartbeat), and the same cluster with
-//! 1,000 applications in one leaf, under the fair ordering policy and under FIFO with application priorities
-//! (`busy-leaf`: the leaf's order is kept between offers and put right where applications' usage changed or they
-//! came or went, not sorted again on every one).
+//! 1,000 applications in one leaf, under the fair ordering policy, under FIFO with application priorities, and
+//! under FIFO with each application of a user of its own (`busy-leaf`: the leaf's order is kept between offers and
+//! put right where applications' usage changed or they came or went, not sorted again on every one; the sums over
+//! the leaf's users that its user limit reads are kept, and read again only where a user changed).
 //!
 //! `cargo bench -p spindle-core --bench sim` (`./scripts/bench` runs it in a quick configuration and prints the
 //! figures against their targets).
@@ -23,7 +24,7 @@ use spindle_core::scenario::Scenario;
 use spindle_core::sim::{Event, SimOptions, Simulator};
 use std::hint::black_box;
 use workload::heap::keep_freed_memory;
-use workload::{full_run, racks, scenario, sized, FULL, NODES_PER_RACK, TENTH};
+use workload::{full_run, racks, scenario, sized, BusyLeaf, FULL, NODES_PER_RACK, TENTH};
 
 mod workload;
 
@@ -153,8 +154,8 @@ fn many_queues(c: &mut Criterion) {
     g.finish();
 }
 
-/// 1,000 applications in one leaf (`workload::busy_leaf`) on the scaling run's 1,000 nodes, under the fair policy
-/// and under FIFO with application priorities.
+/// 1,000 applications in one leaf (`workload::busy_leaf`) on the scaling run's 1,000 nodes, under the fair policy,
+/// under FIFO with application priorities, and under FIFO with 1,000 users.
 fn busy_leaf(c: &mut Criterion) {
     keep_freed_memory();
     const APPS: usize = 1000;
@@ -162,10 +163,12 @@ fn busy_leaf(c: &mut Criterion) {
     let mut g = c.benchmark_group("busy-leaf");
     g.sample_size(10);
     g.throughput(Throughput::Elements(containers as u64));
-    for (name, fair) in
-        [("fair-1000-apps-10k-containers-1k-nodes", true), ("fifo-priorities-1000-apps-10k-containers-1k-nodes", false)]
-    {
-        let s = workload::busy_leaf(APPS, fair);
+    for (name, how) in [
+        ("fair-1000-apps-10k-containers-1k-nodes", BusyLeaf::Fair),
+        ("fifo-priorities-1000-apps-10k-containers-1k-nodes", BusyLeaf::FifoPriorities),
+        ("users-1000-apps-10k-containers-1k-nodes", BusyLeaf::UserEach),
+    ] {
+        let s = workload::busy_leaf(APPS, how);
         g.bench_function(name, |b| {
             b.iter(|| {
                 let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };

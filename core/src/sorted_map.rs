@@ -114,6 +114,14 @@ impl<K: Ord, V> SortedMap<K, V> {
         self.position_hinted(key, hint).map(|i| &mut self.entries[i].1)
     }
 
+    /// Where `key` is among the entries in key order, tried first where `hint` says (see [`Hint`]).
+    pub fn index_of_hinted<Q: Ord + ?Sized>(&self, key: &Q, hint: &Hint) -> Option<usize>
+    where
+        K: Borrow<Q>,
+    {
+        self.position_hinted(key, hint)
+    }
+
     fn position_hinted<Q: Ord + ?Sized>(&self, key: &Q, hint: &Hint) -> Option<usize>
     where
         K: Borrow<Q>,
@@ -146,6 +154,11 @@ impl<K: Ord, V> SortedMap<K, V> {
     /// The entry at `index` in key order.
     pub fn get_index(&self, index: usize) -> Option<(&K, &V)> {
         self.entries.get(index).map(|(k, v)| (k, v))
+    }
+
+    /// The value of the entry at `index` in key order, to change it.
+    pub fn get_index_mut(&mut self, index: usize) -> Option<&mut V> {
+        self.entries.get_mut(index).map(|(_, v)| v)
     }
 
     /// The entry at `key`, with the map's own key.
@@ -189,14 +202,20 @@ impl<K: Ord, V> SortedMap<K, V> {
 
     /// The value at `key`, put there by `make` first if there was none (`BTreeMap`'s `entry(key).or_insert_with`).
     pub fn get_or_insert_with(&mut self, key: K, make: impl FnOnce() -> V) -> &mut V {
-        let i = match self.find(&key) {
-            Ok(i) => i,
+        self.entry_at(key, make).2
+    }
+
+    /// The entry at `key`, put there by `make` first if there was none: its index in key order, whether it was put
+    /// there now, and its value to change.
+    pub fn entry_at(&mut self, key: K, make: impl FnOnce() -> V) -> (usize, bool, &mut V) {
+        let (i, inserted) = match self.find(&key) {
+            Ok(i) => (i, false),
             Err(i) => {
                 self.entries.insert(i, (key, make()));
-                i
+                (i, true)
             }
         };
-        &mut self.entries[i].1
+        (i, inserted, &mut self.entries[i].1)
     }
 
     /// Keeps the entries `keep` says yes to (`BTreeMap::retain`: each visited once, in ascending key order).

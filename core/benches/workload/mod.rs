@@ -75,22 +75,42 @@ pub fn many_queues(size: Size, leaves: usize) -> Scenario {
     serde_json::from_value(s).expect("benchmark scenario")
 }
 
+/// How the applications of [`busy_leaf`] are served.
+#[derive(Clone, Copy)]
+pub enum BusyLeaf {
+    /// The fair ordering policy: every container an application gets or gives back moves it in the order.
+    Fair,
+    /// FIFO with the applications at priorities 0 to 5 in turn, so they do not come in in serving order.
+    FifoPriorities,
+    /// FIFO, each application of a user of its own: every container one gets or gives back changes the usage of
+    /// one of a thousand users, and the user limit is worked out again over them.
+    UserEach,
+}
+
 /// A busy leaf: the `scaling` group's 1,000-node cluster and one leaf queue serving `apps` applications of ten 2 GB
-/// containers each, submitted 10 ms apart, all active at once (an ad-hoc or query queue of a real cluster). Under
-/// the fair policy (`fair`), every container an application gets or gives back moves it in the order; under FIFO the
-/// applications have priorities 0 to 5 in turn, so they do not come in in serving order.
-pub fn busy_leaf(apps: usize, fair: bool) -> Scenario {
+/// containers each, submitted 10 ms apart, all active at once (an ad-hoc or query queue of a real cluster), of 20
+/// users (or one user each, [`BusyLeaf::UserEach`]).
+pub fn busy_leaf(apps: usize, how: BusyLeaf) -> Scenario {
     let list: Vec<Value> = (0..apps)
         .map(|a| {
-            json!({"name": format!("query{a}"), "user": format!("user{}", a % 20), "submit-ms": a * 10,
-                   "priority": if fair { 0 } else { (a * 7) % 6 },
+            let user = match how {
+                BusyLeaf::UserEach => a,
+                BusyLeaf::Fair | BusyLeaf::FifoPriorities => a % 20,
+            };
+            let priority = match how {
+                BusyLeaf::FifoPriorities => (a * 7) % 6,
+                BusyLeaf::Fair | BusyLeaf::UserEach => 0,
+            };
+            json!({"name": format!("query{a}"), "user": format!("user{user}"), "submit-ms": a * 10,
+                   "priority": priority,
                    "requests": [{"count": BUSY_LEAF_CONTAINERS, "resource": {"memory-mb": 2048},
                                  "duration-ms": 20_000 + (a as u64 % 4) * 10_000}]})
         })
         .collect();
+    let policy = if matches!(how, BusyLeaf::Fair) { "fair" } else { "fifo" };
     serde_json::from_value(json!({
         "cluster": {"racks": racks(TENTH.racks, 65536, 32)},
-        "capacity-scheduler": {"yarn.scheduler.capacity.root.default.ordering-policy": if fair { "fair" } else { "fifo" },
+        "capacity-scheduler": {"yarn.scheduler.capacity.root.default.ordering-policy": policy,
                                "yarn.scheduler.capacity.root.default.user-limit-factor": "100",
                                "yarn.scheduler.capacity.maximum-am-resource-percent": "1"},
         "yarn-site": {"yarn.cluster.max-application-priority": "5"},

@@ -31,7 +31,7 @@ use super::ordering::{
     compare_fair, compare_fifo, fifo_key, orders_totally, sort_queues, AppSortKey, QueueSortKey, Walked,
 };
 use super::queue::{QueueId, QueueUser};
-use super::user_limit::{compute_user_limit, weighted, UserLimit, UserLimitInputs, UserShare};
+use super::user_limit::{compute_user_limit, weighted, UserLimit, UserLimitInputs, UserSums};
 use super::{config::OrderingPolicy, slot, CapacityScheduler, PlacementCheck, SchedulingMode};
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{CalculatorKind, Resource, MAX_RESOURCE_TYPES};
@@ -872,6 +872,24 @@ impl CapacityScheduler {
         mode: SchedulingMode,
         active_users_only: bool,
     ) -> UserLimit {
+        let users = &self.queues[leaf.index()].users;
+        // The users of `active_users`, from the counts kept per user.
+        debug_assert!(users.values().all(
+            |u| (u.active_apps > 0 && u.outstanding_apps > 0) == self.active_users(leaf).contains(u.name.as_str())
+        ));
+        let sums = UserSums::of(&self.rc, &self.partition_resource(p), users.values().map(|u| u.share(p)));
+        self.user_limit_from(leaf, p, mode, &sums, active_users_only)
+    }
+
+    /// The user limit of `leaf` from the sums over its users.
+    fn user_limit_from(
+        &self,
+        leaf: QueueId,
+        p: PartitionId,
+        mode: SchedulingMode,
+        sums: &UserSums,
+        active_users_only: bool,
+    ) -> UserLimit {
         let qc = self.config.queue(leaf);
         let queue = &self.queues[leaf.index()];
         let min = self.config.minimum_allocation;
@@ -884,21 +902,13 @@ impl CapacityScheduler {
             user_limit_factor: qc.user_limit_factor,
             mode,
         };
-        // The users of `active_users`, from the counts kept per user: this runs on every offer to the leaf.
-        debug_assert!(queue.users.values().all(
-            |u| (u.active_apps > 0 && u.outstanding_apps > 0) == self.active_users(leaf).contains(u.name.as_str())
-        ));
-        let users = queue.users.values().map(|u| UserShare {
-            used: Resource::in_partition(&u.used, p.index()),
-            weight: u.weight,
-            active: u.active_apps > 0 && u.outstanding_apps > 0,
-        });
-        compute_user_limit(&self.rc, &self.cluster, &inputs, users, active_users_only)
+        compute_user_limit(&self.rc, &self.cluster, &inputs, sums, active_users_only)
     }
 
     /// The allocation view's user limit (`UserLimit::limit`) of a leaf in a partition and mode, taken from the
     /// leaf's [`LimitCache`](super::user_limit::LimitCache) when its users have not changed since it was worked out
-    /// there, else worked out and kept.
+    /// there, else worked out from the sums kept over its users ([`KeptUserSums`](super::user_limit::KeptUserSums))
+    /// and kept.
     pub(super) fn allocation_user_limit(&mut self, leaf: QueueId, p: PartitionId, mode: SchedulingMode) -> Resource {
         let queue = &self.queues[leaf.index()];
         let changes = queue.users.changes();
@@ -907,7 +917,17 @@ impl CapacityScheduler {
             debug_assert_eq!(limit, self.user_limit(leaf, p, mode, true).limit, "a stale user limit in {leaf:?}");
             return limit;
         }
-        let limit = self.user_limit(leaf, p, mode, true).limit;
+        let part = self.partition_resource(p);
+        let sums = self.queues[leaf.index()].users.sums(&self.rc, p, &part);
+        debug_assert!(
+            sums.same_bits(&UserSums::of(
+                &self.rc,
+                &part,
+                self.queues[leaf.index()].users.values().map(|u| u.share(p))
+            )),
+            "stale kept user sums in {leaf:?}"
+        );
+        let limit = self.user_limit_from(leaf, p, mode, &sums, true).limit;
         self.queues[leaf.index()].limit_cache.set(changes, p, mode, limit);
         limit
     }

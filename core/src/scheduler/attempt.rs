@@ -145,10 +145,11 @@ impl CapacityScheduler {
             return Err(AttemptFailure::NoRoom { asked: size, available });
         }
         let mode = SchedulingMode::RespectPartitionExclusivity;
-        if !self.accept(app, size, Resource::ZERO, p, mode, None) {
+        let leaf_limit = self.allocation_user_limit(leaf, p, mode);
+        if !self.accept(app, size, Resource::ZERO, p, mode, Some(&leaf_limit)) {
             return Err(AttemptFailure::LimitExceeded { detail: self.limit_detail(app, leaf, p, &size) });
         }
-        let user = a.user.clone();
+        let user = self.apps[app.index()].user.clone();
         let id = self.new_container_id();
         self.charge(leaf, app, p, size, false, true);
         let container = Container {

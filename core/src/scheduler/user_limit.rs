@@ -16,6 +16,7 @@
 //! A user is blocked only when `used > limit`, so a user may overshoot the limit by one container.
 //! Usage ratios and weight sums are Java `float`s in Hadoop and are `f32` here.
 
+use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use super::SchedulingMode;
@@ -153,31 +154,232 @@ fn ratio_f32(rc: &ResourceCalculator, a: &Resource, b: &Resource) -> f32 {
     }
 }
 
-/// Computes the user limit of a leaf queue in one partition.
+/// The four sums over a leaf's users that the user limit reads: the users' usage ratios in the partition, and
+/// what the active users hold, their weights and all users' weights. Each is taken in the users' order (by name)
+/// and, for the `f32`s, from -0.0 as `Iterator::sum` starts a float's, so the kept sums ([`KeptUserSums`]) and a
+/// fresh walk ([`UserSums::of`]) agree bit for bit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct UserSums {
+    /// Σ `ratio(user used, partition)` over all users.
+    pub usage_ratio: f32,
+    /// Σ used of the active users.
+    pub active_used: Resource,
+    /// Σ weights of the active users.
+    pub active_weight: f32,
+    /// Σ weights of all users.
+    pub all_weight: f32,
+}
+
+impl UserSums {
+    /// No users yet: the sums' starting values.
+    const START: UserSums =
+        UserSums { usage_ratio: -0.0, active_used: Resource::ZERO, active_weight: -0.0, all_weight: -0.0 };
+
+    /// The sums worked out afresh: one walk over the users, in their order.
+    pub(super) fn of(rc: &ResourceCalculator, part: &Resource, users: impl Iterator<Item = UserShare>) -> Self {
+        users.fold(Self::START, |sums, u| sums.then(rc, part, &u))
+    }
+
+    /// These sums with user `u` added after the users already in them.
+    fn then(mut self, rc: &ResourceCalculator, part: &Resource, u: &UserShare) -> Self {
+        self.usage_ratio += ratio_f32(rc, &u.used, part);
+        if u.active {
+            self.active_used += u.used;
+            self.active_weight += u.weight;
+        }
+        self.all_weight += u.weight;
+        self
+    }
+
+    /// Equal bit for bit (`==` takes -0.0 for 0.0), as a debug check of the kept sums asks.
+    pub(super) fn same_bits(&self, other: &UserSums) -> bool {
+        self.active_used == other.active_used
+            && self.usage_ratio.to_bits() == other.usage_ratio.to_bits()
+            && self.active_weight.to_bits() == other.active_weight.to_bits()
+            && self.all_weight.to_bits() == other.all_weight.to_bits()
+    }
+}
+
+/// A leaf's [`UserSums`] kept per partition between changes to its users, so that the user limit, worked out again
+/// after every container a user gets or gives back, reads only the users that changed instead of every user of the
+/// leaf: with thousands of users in one leaf that walk was most of a run's time (issue 14, users14).
+///
+/// Hadoop keeps these as running totals (`UsersManager`'s usage ratios, `totalResUsageForActiveUsers`, the
+/// weights summed again when a user comes, goes, or starts or stops being active). A running `f32` total drifts
+/// from a sum taken afresh, and Spindle's decisions must not depend on the path a run took, so the kept sums are
+/// the fresh walk's, bit for bit: each user's row keeps what was read of it (used in the partition, weight,
+/// whether active, its usage ratio) and the three `f32` sums through it, in the users' order. A change to a user
+/// marks its row stale; the next read re-reads the stale rows and takes the sums again from the first changed row
+/// on, over the rows alone (a few floats each) rather than over the users. What the active users hold is integers,
+/// the same in any order, so it is one running total.
+///
+/// [`QueueUsers`](super::queue::QueueUsers) tells it of every change (rows mirror its users one for one); a
+/// partition's rows are built on its first read, and again whenever the partition's resource or the calculator
+/// differs from the one its ratios were worked out with. A cache and nothing else: a clone starts empty (a state
+/// copied for stepping back rebuilds it on its first read), and debug builds compare every read with a fresh walk.
+#[derive(Default)]
+pub(super) struct KeptUserSums(Vec<Option<PartitionSums>>);
+
+struct PartitionSums {
+    /// The partition's resource and the calculator the rows' ratios were worked out with.
+    basis: (Resource, ResourceCalculator),
+    rows: Vec<SumRow>,
+    /// Rows from here on are stale or follow a stale row: their sums are to be taken again.
+    from: usize,
+    /// Σ `share.used` of the rows whose `share.active`.
+    active_used: Resource,
+}
+
+#[derive(Clone, Copy, Default)]
+struct SumRow {
+    /// The user as last read.
+    share: UserShare,
+    ratio: f32,
+    /// The user changed since it was read.
+    stale: bool,
+    /// The `f32` sums through this row.
+    usage_ratio: f32,
+    active_weight: f32,
+    all_weight: f32,
+}
+
+impl KeptUserSums {
+    /// The user at `index` may have changed.
+    pub(super) fn touched(&mut self, index: usize) {
+        for ps in self.0.iter_mut().flatten() {
+            if let Some(row) = ps.rows.get_mut(index) {
+                row.stale = true;
+                ps.from = ps.from.min(index);
+            }
+        }
+    }
+
+    /// A user was put in at `index`.
+    pub(super) fn inserted(&mut self, index: usize) {
+        for slot in &mut self.0 {
+            match slot {
+                Some(ps) if index <= ps.rows.len() => {
+                    ps.rows.insert(index, SumRow { stale: true, ..SumRow::default() });
+                    ps.from = ps.from.min(index);
+                }
+                // Rows out of step with the users (never, as every change comes through `QueueUsers`): built anew.
+                _ => *slot = None,
+            }
+        }
+    }
+
+    /// The user at `index` was taken out.
+    pub(super) fn removed(&mut self, index: usize) {
+        for slot in &mut self.0 {
+            match slot {
+                Some(ps) if index < ps.rows.len() => {
+                    let row = ps.rows.remove(index);
+                    if row.share.active {
+                        ps.active_used -= row.share.used;
+                    }
+                    ps.from = ps.from.min(index);
+                }
+                _ => *slot = None,
+            }
+        }
+    }
+
+    /// Any user may have changed.
+    pub(super) fn forget(&mut self) {
+        self.0.clear();
+    }
+
+    /// The sums in partition `p` (resource `part`) over the leaf's `len` users, `share(i)` reading the `i`-th in
+    /// their order.
+    pub(super) fn sums(
+        &mut self,
+        rc: &ResourceCalculator,
+        p: PartitionId,
+        part: &Resource,
+        len: usize,
+        share: impl Fn(usize) -> UserShare,
+    ) -> UserSums {
+        if self.0.len() <= p.index() {
+            self.0.resize_with(p.index() + 1, || None);
+        }
+        let basis = (*part, *rc);
+        let ps = match &mut self.0[p.index()] {
+            Some(ps) if ps.basis == basis => ps,
+            slot => slot.insert(PartitionSums {
+                basis,
+                rows: alloc::vec![SumRow { stale: true, ..SumRow::default() }; len],
+                from: 0,
+                active_used: Resource::ZERO,
+            }),
+        };
+        debug_assert_eq!(ps.rows.len(), len, "the kept user sums lost track of the users");
+        let mut sums = match ps.from.checked_sub(1).and_then(|i| ps.rows.get(i)) {
+            Some(r) => UserSums {
+                usage_ratio: r.usage_ratio,
+                active_used: Resource::ZERO,
+                active_weight: r.active_weight,
+                all_weight: r.all_weight,
+            },
+            None => UserSums::START,
+        };
+        let from = ps.from;
+        for (i, row) in ps.rows[from..].iter_mut().enumerate() {
+            if row.stale {
+                let new = share(from + i);
+                if row.share.active {
+                    ps.active_used -= row.share.used;
+                }
+                if new.active {
+                    ps.active_used += new.used;
+                }
+                row.share = new;
+                row.ratio = ratio_f32(rc, &new.used, part);
+                row.stale = false;
+            }
+            sums.usage_ratio += row.ratio;
+            if row.share.active {
+                sums.active_weight += row.share.weight;
+            }
+            sums.all_weight += row.share.weight;
+            row.usage_ratio = sums.usage_ratio;
+            row.active_weight = sums.active_weight;
+            row.all_weight = sums.all_weight;
+        }
+        ps.from = ps.rows.len();
+        let last = ps.rows.last().map_or(UserSums::START, |r| UserSums {
+            usage_ratio: r.usage_ratio,
+            active_used: Resource::ZERO,
+            active_weight: r.active_weight,
+            all_weight: r.all_weight,
+        });
+        UserSums { active_used: ps.active_used, ..last }
+    }
+}
+
+impl Clone for KeptUserSums {
+    fn clone(&self) -> Self {
+        KeptUserSums::default()
+    }
+}
+
+impl core::fmt::Debug for KeptUserSums {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("KeptUserSums")
+    }
+}
+
+/// Computes the user limit of a leaf queue in one partition from the sums over its users.
 pub(super) fn compute_user_limit(
     rc: &ResourceCalculator,
     cluster: &Resource,
     q: &UserLimitInputs,
-    users: impl Iterator<Item = UserShare>,
+    sums: &UserSums,
     active_users_only: bool,
 ) -> UserLimit {
     let part = &q.partition_resource;
     let required = q.minimum_allocation;
     let queue_capacity = rc.max(part, &q.queue_guaranteed, &required);
-
-    // One walk over the users, which the allocation path reads straight out of the leaf's map on every offer. Each
-    // sum is taken in the users' order and, for the `f32`s, from -0.0 as `Iterator::sum` starts a float's, so every
-    // value is bit for bit the one three separate sums give.
-    let (mut usage_ratio, mut active_weight, mut all_weight) = (-0.0f32, -0.0f32, -0.0f32);
-    let mut active_used = Resource::ZERO;
-    for u in users {
-        usage_ratio += ratio_f32(rc, &u.used, part);
-        if u.active {
-            active_used += u.used;
-            active_weight += u.weight;
-        }
-        all_weight += u.weight;
-    }
+    let UserSums { usage_ratio, active_used, active_weight, all_weight } = *sums;
     let consumed = rc.multiply_and_normalize_up(part, usage_ratio as f64, &required);
     let current_capacity =
         if rc.less_than(part, &consumed, &queue_capacity) { queue_capacity } else { consumed + required };
@@ -238,9 +440,20 @@ mod tests {
         used_gb.iter().map(|&g| UserShare { used: Resource::new(g * GB, g), weight: 1.0, active: true }).collect()
     }
 
+    /// The user limit of `q` over `users`, their sums taken afresh.
+    fn ul(
+        rc: &ResourceCalculator,
+        q: &UserLimitInputs,
+        users: impl Iterator<Item = UserShare>,
+        active_users_only: bool,
+    ) -> UserLimit {
+        let sums = UserSums::of(rc, &q.partition_resource, users);
+        compute_user_limit(rc, &q.partition_resource, q, &sums, active_users_only)
+    }
+
     fn limit_gb(q: &UserLimitInputs, u: &[UserShare]) -> f64 {
         let rc = ResourceCalculator::DEFAULT;
-        compute_user_limit(&rc, &q.partition_resource, q, u.iter().copied(), true).limit.memory() as f64 / GB as f64
+        ul(&rc, q, u.iter().copied(), true).limit.memory() as f64 / GB as f64
     }
 
     #[test]
@@ -272,7 +485,7 @@ mod tests {
         // half up), currentCapacity = 14 + 1 = 15 GB. ULF 2 → max 20 GB. ULpct 100 → by percent 15 GB.
         let q = queue(100.0, 2.0);
         let rc = ResourceCalculator::DEFAULT;
-        let ul = compute_user_limit(&rc, &q.partition_resource, &q, users(&[7, 7]).into_iter(), true);
+        let ul = ul(&rc, &q, users(&[7, 7]).into_iter(), true);
         assert_eq!(ul.consumed.memory(), 14 * GB);
         assert_eq!(ul.current_capacity.memory(), 15 * GB);
         assert_eq!(ul.by_percent.memory(), 15 * GB);
@@ -305,7 +518,7 @@ mod tests {
             UserShare { used: Resource::new(3 * GB, 3), weight: 2.0, active: true },
             UserShare { used: Resource::new(3 * GB, 3), weight: 1.0, active: true },
         ];
-        let ul = compute_user_limit(&rc, &q.partition_resource, &q, u.iter().copied(), true);
+        let ul = ul(&rc, &q, u.iter().copied(), true);
         assert_eq!(ul.users, 3.0);
         assert_eq!(ul.by_share.memory(), 2390);
         assert_eq!(ul.limit.memory(), 3 * GB);
@@ -323,9 +536,9 @@ mod tests {
         let mut u = users(&[4, 4]);
         u[1].active = false;
         // Active only: (4 + 1) / 1 = 5 GB.
-        assert_eq!(compute_user_limit(&rc, &q.partition_resource, &q, u.iter().copied(), true).limit.memory(), 5 * GB);
+        assert_eq!(ul(&rc, &q, u.iter().copied(), true).limit.memory(), 5 * GB);
         // All users (the preemption view): resourceUsed = currentCapacity = 10 GB, / 2 = 5 GB.
-        assert_eq!(compute_user_limit(&rc, &q.partition_resource, &q, u.iter().copied(), false).limit.memory(), 5 * GB);
+        assert_eq!(ul(&rc, &q, u.iter().copied(), false).limit.memory(), 5 * GB);
     }
 
     #[test]
@@ -335,7 +548,7 @@ mod tests {
         q.mode = SchedulingMode::IgnorePartitionExclusivity;
         q.queue_guaranteed = Resource::ZERO;
         // Guarantee 0 → queueCapacity = 1 GB; one user at 9 GB: (9 + 1) / 1 = 10 GB, cap = partition 20 GB.
-        let ul = compute_user_limit(&rc, &q.partition_resource, &q, users(&[9]).into_iter(), true);
+        let ul = ul(&rc, &q, users(&[9]).into_iter(), true);
         assert_eq!(ul.limit.memory(), 10 * GB);
     }
 }
