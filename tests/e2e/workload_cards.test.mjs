@@ -52,3 +52,63 @@ test("a workload of 400 applications draws each card's editor when the card is o
     await browser.close();
   }
 });
+
+// Thousands of applications (a ResourceManager's applications, a load simulator's trace): the tab draws a page of
+// cards, more on request, and finds an application by name, queue or user.
+test("a workload of 1,200 applications is drawn a page at a time, searched, and grows at its end", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const applications = Array.from({ length: 1200 }, (_, a) => ({
+      name: `job${a}`,
+      queue: a % 2 === 0 ? "etl" : "adhoc",
+      user: `user${a % 7}`,
+      requests: [{ count: 1, resource: { "memory-mb": 1024 }, "duration-ms": 10000 }],
+    }));
+    const scenario = {
+      cluster: { racks: [{ name: "r1", nodes: [{ name: "n1", resource: { "memory-mb": 65536, vcores: 64 } }] }] },
+      applications,
+    };
+    await openTab(page, "scenario");
+    await page.setInputFiles("#open-file", {
+      name: "trace-apps.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(scenario)),
+    });
+    await page.waitForFunction(() => document.querySelector(".app")?.dataset.step === "0");
+    await openTab(page, "workload");
+    const cards = page.locator(".app-card");
+    const note = page.locator("#apps-not-drawn .muted");
+    assert.equal(await cards.count(), 200);
+    assert.equal(await note.textContent(), "200 of the 1200 applications are drawn.");
+    assert.equal(await page.locator('.app-card[data-app="199"]').count(), 1);
+    assert.equal(await page.locator('.app-card[data-app="200"]').count(), 0);
+
+    await page.click("#draw-more-apps");
+    assert.equal(await cards.count(), 400);
+    assert.equal(await note.textContent(), "400 of the 1200 applications are drawn.");
+
+    // The search: by name (any case), then by user; the page starts again from the first match.
+    await page.fill("#find-app", "JOB1150");
+    await page.waitForFunction(() => document.querySelectorAll(".app-card").length === 1);
+    assert.equal(await page.locator(".app-card > summary").textContent(), "job1150 · etl · 1 request");
+    assert.equal(await page.locator("#apps-not-drawn").count(), 0);
+    await page.fill("#find-app", "etl");
+    await page.waitForFunction(() => document.querySelectorAll(".app-card").length === 200);
+    assert.equal(await note.textContent(), "200 of the 600 applications that match are drawn.");
+    await page.click("#draw-all-apps");
+    assert.equal(await cards.count(), 600);
+    assert.equal(await page.locator("#apps-not-drawn").count(), 0);
+    await page.fill("#find-app", "");
+    await page.waitForFunction(() => document.querySelectorAll(".app-card").length === 200);
+
+    // An application added while the list is cut short is drawn after it.
+    await page.click("#add-app");
+    await page.waitForFunction(() => document.querySelectorAll(".app-card").length === 201);
+    const added = page.locator('.app-card[data-app="1200"] > summary');
+    assert.match(await added.textContent(), /^app-\d+ · default · 1 request$/);
+    assert.equal(await note.textContent(), "200 of the 1200 applications are drawn.");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -5,7 +5,7 @@
 use spindle_core::sorted_map::SortedMap;
 use std::rc::Rc;
 
-use spindle_core::scenario::Scenario;
+use spindle_core::scenario::{ApplicationSpec, Scenario};
 use yew::prelude::*;
 
 use crate::components::fields::{FieldInput, InputKind};
@@ -27,15 +27,108 @@ split_view! {
     pub static WORKLOAD_TAB: WorkloadEditor(WorkloadProps) in workload_tab
 }
 
+/// Up to this many applications the tab draws every card; above it (a workload brought in from a real cluster: a
+/// ResourceManager's applications, a load simulator's trace), it draws them a page at a time and offers a search.
+/// Every card is a component with its summary, and 5,000 of them took 0.6–0.8 s to draw when the tab opened.
+const DRAW_ALL_UP_TO: usize = 500;
+/// How many more cards a page draws.
+const PAGE: usize = 200;
+
+/// The applications whose cards the tab draws: those that match the search (name, queue or user, in either case),
+/// the first `limit` of them, then every application added since the tab opened (at and after
+/// `added_from`), so that one just added is there to edit.
+#[derive(Debug, PartialEq)]
+struct Drawn {
+    cards: Vec<usize>,
+    /// How many applications before `added_from` match the search.
+    matching: usize,
+    /// How many of those are not drawn.
+    hidden: usize,
+}
+
+fn drawn(apps: &[ApplicationSpec], search: &str, limit: usize, added_from: usize) -> Drawn {
+    // ASCII letters compared in either case: full Unicode case mapping would bring its tables (about 10 KB of
+    // gzip) into the tab's chunk, for names that are ASCII on nearly every cluster.
+    let search = search.trim().as_bytes();
+    let has = |field: &str| field.as_bytes().windows(search.len()).any(|w| w.eq_ignore_ascii_case(search));
+    let hit = |a: &ApplicationSpec| search.is_empty() || has(&a.name) || has(&a.queue) || has(&a.user);
+    let before = added_from.min(apps.len());
+    let matching: Vec<usize> = (0..before).filter(|&a| hit(&apps[a])).collect();
+    let limit = if search.is_empty() && apps.len() <= DRAW_ALL_UP_TO { usize::MAX } else { limit };
+    let (count, hidden) = (matching.len(), matching.len().saturating_sub(limit));
+    Drawn { cards: matching.into_iter().take(limit).chain(before..apps.len()).collect(), matching: count, hidden }
+}
+
 #[component]
 fn WorkloadEditor(props: &WorkloadProps) -> Html {
-    let (s, d) = (&props.scenario, &props.on_edit);
-    let apps = (0..s.applications.len()).map(|a| {
-        html! { <AppCard index={a} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} /> }
+    let s = &props.scenario;
+    let len = s.applications.len();
+    let search = use_state(String::new);
+    let limit = use_state(|| PAGE);
+    // Applications from here on were added while the tab was open. Kept in a cell: a removal (below) moves it
+    // without drawing again, and it never points past the end.
+    let added_from = use_mut_ref(|| len);
+    let from = {
+        let mut at = added_from.borrow_mut();
+        *at = (*at).min(len);
+        *at
+    };
+    // A card's removal of an application before the added ones moves them down by one.
+    let on_edit = {
+        let (parent, added_from) = (props.on_edit.clone(), added_from.clone());
+        use_callback(parent, move |e: Edit, parent| {
+            if let Edit::RemoveApp(a) = e {
+                let mut at = added_from.borrow_mut();
+                if a < *at {
+                    *at -= 1;
+                }
+            }
+            parent.emit(e)
+        })
+    };
+    let d = &on_edit;
+    let shown = drawn(&s.applications, &search, *limit, from);
+    let card = |a: usize| {
+        html! { <AppCard key={a} index={a} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} /> }
+    };
+    let (head, tail) = shown.cards.split_at(shown.cards.len() - (len - from));
+    let finder = (len > DRAW_ALL_UP_TO).then(|| {
+        let typed = {
+            let (search, limit) = (search.clone(), limit.clone());
+            Callback::from(move |e: InputEvent| {
+                search.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+                limit.set(PAGE);
+            })
+        };
+        html! {
+            <div class="row find-apps">
+                <label for="find-app">{ format!("{len} applications. Find by name, queue or user: ") }</label>
+                <input id="find-app" type="search" value={(*search).clone()} oninput={typed} />
+            </div>
+        }
+    });
+    let more = (shown.hidden > 0).then(|| {
+        let drawn_now = shown.matching - shown.hidden;
+        let next = shown.hidden.min(PAGE);
+        let by = |n: usize| {
+            let limit = limit.clone();
+            Callback::from(move |_: MouseEvent| limit.set(limit.saturating_add(n)))
+        };
+        let which = if search.trim().is_empty() { "applications" } else { "applications that match" };
+        html! {
+            <div class="row" id="apps-not-drawn">
+                <span class="muted">{ format!("{drawn_now} of the {} {which} are drawn.", shown.matching) }</span>
+                <button class="btn" id="draw-more-apps" onclick={by(PAGE)}>{ format!("Draw {next} more") }</button>
+                <button class="btn ghost" id="draw-all-apps" onclick={by(usize::MAX)}>{ format!("Draw all {}", shown.matching) }</button>
+            </div>
+        }
     });
     html! {
         <div class="workload" id="workload-editor">
-            { for apps }
+            { for finder }
+            { for head.iter().copied().map(card) }
+            { for more }
+            { for tail.iter().copied().map(card) }
             <div class="row">
                 <button class="btn" id="add-app" onclick={edit(d, Edit::AddApp)}>{ "+ Add an application" }</button>
             </div>
@@ -220,5 +313,54 @@ fn ConstraintMapEditor(props: &MapProps) -> Html {
                 <button class="btn" onclick={add} disabled={new_tag.trim().is_empty()}>{ "+ Add a constraint" }</button>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn apps(n: usize) -> Vec<ApplicationSpec> {
+        (0..n)
+            .map(|a| ApplicationSpec {
+                queue: if a % 2 == 0 { "etl".into() } else { "adhoc".into() },
+                user: format!("user{}", a % 7),
+                ..ApplicationSpec::new(&format!("job{a}"))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_large_workload_is_drawn_a_page_at_a_time_with_the_added_applications_after_it() {
+        // Up to DRAW_ALL_UP_TO applications, every card whatever the limit.
+        let small = apps(DRAW_ALL_UP_TO);
+        let d = drawn(&small, "", PAGE, small.len());
+        assert_eq!((d.cards.len(), d.matching, d.hidden), (DRAW_ALL_UP_TO, DRAW_ALL_UP_TO, 0));
+        // Above it, the first page, then the next.
+        let big = apps(1200);
+        let d = drawn(&big, "", PAGE, 1200);
+        assert_eq!(d.cards, (0..PAGE).collect::<Vec<_>>());
+        assert_eq!((d.matching, d.hidden), (1200, 1000));
+        assert_eq!(drawn(&big, "", 2 * PAGE, 1200).cards.len(), 2 * PAGE);
+        assert_eq!(drawn(&big, "", usize::MAX, 1200).hidden, 0);
+        // Two applications added while the tab was open are drawn after the page.
+        let mut grown = apps(1202);
+        grown[1201].name = "app-1".into();
+        let d = drawn(&grown, "", PAGE, 1200);
+        assert_eq!(d.cards[PAGE..], [1200, 1201]);
+        assert_eq!((d.matching, d.hidden), (1200, 1000));
+    }
+
+    #[test]
+    fn the_search_finds_applications_by_name_queue_or_user_whatever_the_case() {
+        let big = apps(1200);
+        assert_eq!(drawn(&big, " JOB1150 ", PAGE, 1200).cards, [1150]);
+        let users = drawn(&big, "User3", PAGE, 1200);
+        assert_eq!((users.matching, users.hidden), (171, 0));
+        assert!(users.cards.iter().all(|&a| a % 7 == 3));
+        let etl = drawn(&big, "etl", PAGE, 1200);
+        assert_eq!((etl.cards.len(), etl.matching, etl.hidden), (PAGE, 600, 400));
+        // A small workload searched is limited like a large one.
+        assert_eq!(drawn(&apps(10), "nothing", PAGE, 10).cards, Vec::<usize>::new());
     }
 }
