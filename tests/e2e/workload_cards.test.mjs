@@ -2,6 +2,22 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { open, openTab, fieldId } from "./browser.mjs";
 
+/** Opens a one-node scenario of `applications` from a file, then the Workload tab. */
+async function openWorkload(page, applications) {
+  const scenario = {
+    cluster: { racks: [{ name: "r1", nodes: [{ name: "n1", resource: { "memory-mb": 65536, vcores: 64 } }] }] },
+    applications,
+  };
+  await openTab(page, "scenario");
+  await page.setInputFiles("#open-file", {
+    name: "many-apps.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(scenario)),
+  });
+  await page.waitForFunction(() => document.querySelector(".app")?.dataset.step === "0");
+  await openTab(page, "workload");
+}
+
 // A real cluster's workload brought in has hundreds of applications: the Workload tab draws each card's summary,
 // and a card's editor once it is opened (closed again, it keeps it).
 test("a workload of 400 applications draws each card's editor when the card is opened, and keeps what was typed", async () => {
@@ -12,18 +28,7 @@ test("a workload of 400 applications draws each card's editor when the card is o
       queue: "default",
       requests: [{ count: 2, resource: { "memory-mb": 1024 }, "duration-ms": 10000 }],
     }));
-    const scenario = {
-      cluster: { racks: [{ name: "r1", nodes: [{ name: "n1", resource: { "memory-mb": 65536, vcores: 64 } }] }] },
-      applications,
-    };
-    await openTab(page, "scenario");
-    await page.setInputFiles("#open-file", {
-      name: "many-apps.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(scenario)),
-    });
-    await page.waitForFunction(() => document.querySelector(".app")?.dataset.step === "0");
-    await openTab(page, "workload");
+    await openWorkload(page, applications);
     const card = (a) => page.locator(`.app-card[data-app="${a}"]`);
     const summary = (a) => page.locator(`.app-card[data-app="${a}"] > summary`);
     assert.equal(await page.locator(".app-card").count(), 400);
@@ -64,18 +69,7 @@ test("a workload of 1,200 applications is drawn a page at a time, searched, and 
       user: `user${a % 7}`,
       requests: [{ count: 1, resource: { "memory-mb": 1024 }, "duration-ms": 10000 }],
     }));
-    const scenario = {
-      cluster: { racks: [{ name: "r1", nodes: [{ name: "n1", resource: { "memory-mb": 65536, vcores: 64 } }] }] },
-      applications,
-    };
-    await openTab(page, "scenario");
-    await page.setInputFiles("#open-file", {
-      name: "trace-apps.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(scenario)),
-    });
-    await page.waitForFunction(() => document.querySelector(".app")?.dataset.step === "0");
-    await openTab(page, "workload");
+    await openWorkload(page, applications);
     const cards = page.locator(".app-card");
     const note = page.locator("#apps-not-drawn .muted");
     assert.equal(await cards.count(), 200);
