@@ -450,9 +450,11 @@ impl CapacityScheduler {
             return Assignment::skipped(Skip::Other);
         }
         // By position, not by a copied list of keys: trying a request does not change the application's asks
-        // (only its miss counters); the first request that is not skipped ends the loop.
-        let asks = self.apps[app.index()].asks.len();
-        for i in 0..asks {
+        // (only its miss counters); the first request that is not skipped ends the loop. The asks already
+        // satisfied (a count of 0, which `precheck_and_assign` skips first thing) are not walked.
+        let a = &self.apps[app.index()];
+        let (from, asks) = (a.wanted_from(), a.asks.len());
+        for i in from..asks {
             let st = self.precheck_and_assign(topology, app, i, node, limits, mode, check);
             if st == AllocState::PrioritySkipped {
                 continue;
@@ -1142,8 +1144,7 @@ impl CapacityScheduler {
         if is_am {
             a.am_container = Some(id);
         }
-        if let Some(ask) = a.ask_mut(key) {
-            ask.count = ask.count.saturating_sub(1);
+        if let Some(ask) = a.take_one(key) {
             if from_reservation.is_some() {
                 ask.re_reservations = 0;
             } else if p == DEFAULT {

@@ -179,8 +179,20 @@ pub struct SchedulerApp {
     pub default_partition: PartitionId,
     /// The AM container once allocated.
     pub am_container: Option<ContainerId>,
-    /// Asks sorted by key.
+    /// Asks sorted by key. Their counts change only through the methods below, which keep `outstanding`.
     pub asks: Vec<ResourceAsk>,
+    /// The asks' counts summed ([`outstanding`](Self::outstanding)), kept as they change: the scheduler asks on
+    /// every offer and every container whether an application still wants containers, and summing the asks of an
+    /// application with thousands of them (a load simulator's job of tasks of many durations) cost their square.
+    /// Derived, so not serialised (counted again when a scheduler state is read back).
+    #[serde(skip)]
+    pub(crate) outstanding: u64,
+    /// The first ask with a count above 0 ([`wanted_from`](Self::wanted_from)): an offer starts its walk over the
+    /// asks here, past the requests already satisfied, which a job of thousands of requests in priority order
+    /// otherwise walked on every offer. Derived, so not serialised (found again when a scheduler state is read
+    /// back).
+    #[serde(skip)]
+    pub(crate) satisfied_before: usize,
     /// Allocated containers.
     pub containers: ContainerIds,
     /// Reserved containers by node: at most a few per application (one per node it waits on), so a `SortedMap`
@@ -215,7 +227,86 @@ impl SchedulerApp {
 
     /// Outstanding containers over all asks.
     pub fn outstanding(&self) -> u64 {
+        debug_assert_eq!(self.outstanding, self.count_outstanding(), "a stale outstanding count of {:?}", self.id);
+        self.outstanding
+    }
+
+    /// Outstanding containers over all asks, counted afresh.
+    pub(crate) fn count_outstanding(&self) -> u64 {
         self.asks.iter().map(|a| a.count as u64).sum()
+    }
+
+    /// Where an offer starts its walk over the asks: the first ask with a count above 0 (every ask before it has
+    /// a count of 0), or the number of asks.
+    pub(crate) fn wanted_from(&self) -> usize {
+        debug_assert_eq!(self.satisfied_before, self.first_wanted(), "{:?}", self.id);
+        self.satisfied_before
+    }
+
+    /// The first ask with a count above 0, or the number of asks, found afresh.
+    pub(crate) fn first_wanted(&self) -> usize {
+        self.asks.iter().position(|a| a.count > 0).unwrap_or(self.asks.len())
+    }
+
+    /// Keeps [`wanted_from`](Self::wanted_from) true after the ask at `i` got the count `count`.
+    fn ask_counted(&mut self, i: usize, count: u32) {
+        if count > 0 {
+            self.satisfied_before = self.satisfied_before.min(i);
+        } else if i == self.satisfied_before {
+            while self.asks.get(self.satisfied_before).is_some_and(|a| a.count == 0) {
+                self.satisfied_before += 1;
+            }
+        }
+    }
+
+    /// Puts `ask` in key order, in place of the ask with its key if there is one.
+    pub(crate) fn put_ask(&mut self, ask: ResourceAsk) {
+        let count = ask.count;
+        self.outstanding += u64::from(count);
+        let i = match self.asks.binary_search_by(|x| x.key.cmp(&ask.key)) {
+            Ok(i) => {
+                self.outstanding -= u64::from(self.asks[i].count);
+                self.asks[i] = ask;
+                i
+            }
+            Err(i) => {
+                self.asks.insert(i, ask);
+                // The asks from `i` on moved one place up.
+                if i < self.satisfied_before {
+                    self.satisfied_before += 1;
+                }
+                i
+            }
+        };
+        self.ask_counted(i, count);
+    }
+
+    /// Sets the count of the ask with `key`; its count before, or `None` when there is no such ask.
+    pub(crate) fn set_ask_count(&mut self, key: RequestKey, count: u32) -> Option<u32> {
+        let i = self.asks.binary_search_by(|x| x.key.cmp(&key)).ok()?;
+        let old = core::mem::replace(&mut self.asks[i].count, count);
+        self.outstanding = self.outstanding + u64::from(count) - u64::from(old);
+        self.ask_counted(i, count);
+        Some(old)
+    }
+
+    /// Takes one container off the count of the ask with `key` (none below 0); the ask, to change it further.
+    pub(crate) fn take_one(&mut self, key: RequestKey) -> Option<&mut ResourceAsk> {
+        let i = self.asks.binary_search_by(|x| x.key.cmp(&key)).ok()?;
+        let count = self.asks[i].count;
+        if count > 0 {
+            self.asks[i].count = count - 1;
+            self.outstanding -= 1;
+            self.ask_counted(i, count - 1);
+        }
+        Some(&mut self.asks[i])
+    }
+
+    /// Takes every ask away.
+    pub(crate) fn clear_asks(&mut self) {
+        self.asks.clear();
+        self.outstanding = 0;
+        self.satisfied_before = 0;
     }
 
     /// Reserved resources over every partition.

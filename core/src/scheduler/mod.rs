@@ -317,15 +317,20 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
         }
         let mut queues = s.queues;
         // Derived counts and orders are not stored: work them out again.
+        let mut apps = s.apps;
+        for a in &mut apps {
+            a.outstanding = a.count_outstanding();
+            a.satisfied_before = a.first_wanted();
+        }
         for q in &mut queues {
             q.derive_maximum_down(&s.rc, &s.config.minimum_allocation);
             for u in q.users.values_mut() {
                 u.outstanding_apps = 0;
             }
-            q.fifo_ordered = q.active_apps.is_sorted_by_key(|a| fifo_key(&s.apps, *a));
-            q.wanting = wanting_of(&s.apps, &q.active_apps);
+            q.fifo_ordered = q.active_apps.is_sorted_by_key(|a| fifo_key(&apps, *a));
+            q.wanting = wanting_of(&apps, &q.active_apps);
         }
-        for a in s.apps.iter().filter(|a| matches!(a.state, AppState::Pending | AppState::Active)) {
+        for a in apps.iter().filter(|a| matches!(a.state, AppState::Pending | AppState::Active)) {
             let user = a.queue.and_then(|q| queues[q.index()].users.get_mut(a.user.as_str()));
             if let (Some(u), true) = (user, a.outstanding() > 0) {
                 u.outstanding_apps += 1;
@@ -336,7 +341,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
             config: s.config,
             rc: s.rc,
             queues,
-            apps: s.apps,
+            apps,
             containers: s.containers.into_iter().map(|(_, c)| c).collect(),
             nodes: s.nodes,
             partitions: s.partitions,
@@ -565,6 +570,8 @@ impl CapacityScheduler {
             default_partition: Topology::DEFAULT_PARTITION,
             am_container: None,
             asks: Vec::new(),
+            outstanding: 0,
+            satisfied_before: 0,
             containers: Default::default(),
             reservations: SortedMap::new(),
             used: Vec::new(),
@@ -607,7 +614,7 @@ impl CapacityScheduler {
                 self.apps.push(app);
                 if let Some(am) = am {
                     let (p, size) = (am.partition, am.size);
-                    self.apps[id.index()].asks.push(am);
+                    self.apps[id.index()].put_ask(am);
                     self.outstanding_changed(id, 0);
                     self.add_pending(id, p, size, true);
                 }
@@ -752,11 +759,7 @@ impl CapacityScheduler {
             missed_non_partitioned: 0,
         };
         let before = self.apps[app.index()].outstanding();
-        let asks = &mut self.apps[app.index()].asks;
-        match asks.binary_search_by(|x| x.key.cmp(&spec.key)) {
-            Ok(i) => asks[i] = ask,
-            Err(i) => asks.insert(i, ask),
-        }
+        self.apps[app.index()].put_ask(ask);
         self.outstanding_changed(app, before);
         self.add_pending(app, partition, times(&size, spec.count), true);
         Ok(spec.key)
@@ -769,9 +772,8 @@ impl CapacityScheduler {
             return Err(SchedulerError::AppNotRunning(app));
         }
         let before = a.outstanding();
-        let ask = a.ask_mut(key).ok_or(SchedulerError::UnknownRequest { app, key })?;
-        let (old, p, size) = (ask.count, ask.partition, ask.size);
-        ask.count = count;
+        let (p, size) = a.ask(key).map(|x| (x.partition, x.size)).ok_or(SchedulerError::UnknownRequest { app, key })?;
+        let old = a.set_ask_count(key, count).unwrap_or(count);
         self.outstanding_changed(app, before);
         if count >= old {
             self.add_pending(app, p, times(&size, count - old), true);
@@ -1021,7 +1023,7 @@ impl CapacityScheduler {
             self.add_pending(app, p, r, false);
         }
         let before = self.apps[app.index()].outstanding();
-        self.apps[app.index()].asks.clear();
+        self.apps[app.index()].clear_asks();
         self.outstanding_changed(app, before);
         let a = &mut self.apps[app.index()];
         let was_active = a.state == AppState::Active;

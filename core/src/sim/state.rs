@@ -516,13 +516,26 @@ impl SimState {
         self.pending
     }
 
-    /// Counts `app`'s pending containers again after its phase, AM container or a request's progress changed.
+    /// Counts `app`'s pending containers again after its phase or its AM container changed.
     fn pending_changed(&mut self, app: AppId) {
         let now = self.pending_of(app);
         if let Some(was) = self.pending_by_app.get_mut(app.index()) {
             self.pending = self.pending - *was + now;
             *was = now;
         }
+    }
+
+    /// Moves `app`'s pending containers by the change of one request's [`remaining`](Self::remaining) containers
+    /// from `before` (a container allocated, lost or rejected): nothing else `pending_of` reads changes with it. Counting every
+    /// request of the application again made an application of thousands of requests cost their square.
+    fn request_progressed(&mut self, app: AppId, request: u32, before: u32) {
+        let now = self.remaining(app, request);
+        let live = self.apps.get(app.index()).is_some_and(|a| a.phase.is_live());
+        if let (true, Some(was)) = (live && now != before, self.pending_by_app.get_mut(app.index())) {
+            *was = *was + now - before;
+            self.pending = self.pending + now - before;
+        }
+        debug_assert_eq!(self.pending_by_app.get(app.index()).copied(), Some(self.pending_of(app)));
     }
 
     /// The application's leaf queue (before the scheduler has it, the queue it is submitted to).
@@ -1306,13 +1319,14 @@ impl SimState {
         events: &mut Vec<Event>,
     ) {
         let def_count = self.world.request(app, request).map(|r| r.count).unwrap_or(0);
+        let before = self.remaining(app, request);
         let run = &mut self.apps[app.index()].requests[request as usize];
         run.rejected += count;
         run.rejection = Some((code.clone(), reason.clone()));
         if run.allocated + run.rejected >= def_count {
             self.check.forget(app, request);
         }
-        self.pending_changed(app);
+        self.request_progressed(app, request, before);
         events.push(Event::RequestRejected {
             at_ms: self.now_ms,
             app,
@@ -1510,6 +1524,7 @@ impl SimState {
                         self.pending_changed(app);
                         self.start_app(app, events);
                     } else if let (Some(r), Some(d)) = (request, def) {
+                        let before = self.remaining(app, r);
                         let run = &mut self.apps[app.index()];
                         run.running += 1;
                         let rr = &mut run.requests[r as usize];
@@ -1517,7 +1532,7 @@ impl SimState {
                         if rr.allocated + rr.rejected >= d.count {
                             self.check.forget(app, r);
                         }
-                        self.pending_changed(app);
+                        self.request_progressed(app, r, before);
                         if let Some(end) = ends_ms {
                             self.push(end, Pending::ContainerEnd(container));
                         }
@@ -1583,6 +1598,8 @@ impl SimState {
                         a.running = a.running.saturating_sub(1);
                         match request {
                             Some(r) if lost => {
+                                let before = self.remaining(app, r);
+                                let a = &mut self.apps[app.index()];
                                 let rr = &mut a.requests[r as usize];
                                 rr.allocated = rr.allocated.saturating_sub(1);
                                 rr.lost += 1;
@@ -1592,7 +1609,7 @@ impl SimState {
                                 if let Some(ask) = later(learnt, hb) {
                                     self.schedule_am(app, ask);
                                 }
-                                self.pending_changed(app);
+                                self.request_progressed(app, r, before);
                             }
                             Some(r) => a.requests[r as usize].finished += 1,
                             None => {}
