@@ -106,3 +106,31 @@ test("a workload of 1,200 applications is drawn a page at a time, searched, and 
     await browser.close();
   }
 });
+
+// A load simulator's job brought in has a request per kind of task, often hundreds: an opened card draws them a
+// page at a time too.
+test("an application of 60 requests draws them a page at a time, and a request added is drawn after them", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const requests = Array.from({ length: 60 }, (_, r) => ({
+      count: 1, resource: { "memory-mb": 1024 }, "duration-ms": 1000 * (r + 1), priority: 20,
+    }));
+    await openWorkload(page, [{ name: "job_1", queue: "default", requests }]);
+    const card = page.locator('.app-card[data-app="0"]');
+    const drawnRequests = card.locator("fieldset.request-editor");
+    assert.equal(await drawnRequests.count(), 20);
+    assert.equal(await page.textContent("#requests-0-not-drawn .muted"), "20 of the 60 requests are drawn.");
+    assert.equal(await page.inputValue(fieldId("applications[0].requests[19].duration-ms")), "20000");
+    await page.click("#draw-more-requests-0");
+    assert.equal(await drawnRequests.count(), 40);
+    await card.locator("button", { hasText: "+ Add a request" }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.app-card[data-app="0"] fieldset.request-editor').length === 41);
+    assert.equal(await card.locator('fieldset[data-request="0-60"]').count(), 1);
+    await page.click("#draw-all-requests-0");
+    assert.equal(await drawnRequests.count(), 61);
+    assert.equal(await page.locator("#requests-0-not-drawn").count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -3,6 +3,7 @@
 //! cluster-level constraint maps (source tag → constraint), each constraint in a [`SpecEditor`].
 
 use spindle_core::sorted_map::SortedMap;
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use spindle_core::scenario::{ApplicationSpec, Scenario};
@@ -30,33 +31,109 @@ split_view! {
 /// Up to this many applications the tab draws every card; above it (a workload brought in from a real cluster: a
 /// ResourceManager's applications, a load simulator's trace), it draws them a page at a time and offers a search.
 /// Every card is a component with its summary, and 5,000 of them took 0.6–0.8 s to draw when the tab opened.
-const DRAW_ALL_UP_TO: usize = 500;
+const APPS_ALL_UP_TO: usize = 500;
 /// How many more cards a page draws.
-const PAGE: usize = 200;
+const APPS_PAGE: usize = 200;
+/// The same for an opened card's requests: a load simulator's job brought in has a request per kind of task (type,
+/// priority, size, duration), often hundreds, and each request's editor is a dozen fields and a constraint editor:
+/// three opened cards of 900 requests took over 3 s to draw.
+const REQUESTS_ALL_UP_TO: usize = 30;
+const REQUESTS_PAGE: usize = 20;
 
-/// The applications whose cards the tab draws: those that match the search (name, queue or user, in either case),
-/// the first `limit` of them, then every application added since the tab opened (at and after
-/// `added_from`), so that one just added is there to edit.
+/// A long list (the applications, an application's requests) drawn a page at a time: the first `limit` of the
+/// items that match (all of them, for a list not searched), then every item added since the list was first drawn
+/// (at and after `added_from`), so that one just added is there to edit.
 #[derive(Debug, PartialEq)]
 struct Drawn {
-    cards: Vec<usize>,
-    /// How many applications before `added_from` match the search.
+    items: Vec<usize>,
+    /// How many items before `added_from` match.
     matching: usize,
     /// How many of those are not drawn.
     hidden: usize,
+    /// How many items were added (the end of `items`).
+    added: usize,
 }
 
-fn drawn(apps: &[ApplicationSpec], search: &str, limit: usize, added_from: usize) -> Drawn {
-    // ASCII letters compared in either case: full Unicode case mapping would bring its tables (about 10 KB of
-    // gzip) into the tab's chunk, for names that are ASCII on nearly every cluster.
+fn drawn(len: usize, added_from: usize, limit: usize, hit: impl Fn(usize) -> bool) -> Drawn {
+    let before = added_from.min(len);
+    let matching: Vec<usize> = (0..before).filter(|&i| hit(i)).collect();
+    let (count, hidden) = (matching.len(), matching.len().saturating_sub(limit));
+    Drawn {
+        items: matching.into_iter().take(limit).chain(before..len).collect(),
+        matching: count,
+        hidden,
+        added: len - before,
+    }
+}
+
+/// Whether application `a` matches the search `search` (its name, queue or user). ASCII letters compare in either
+/// case: full Unicode case mapping would bring its tables (about 10 KB of gzip) into the tab's chunk, for names
+/// that are ASCII on nearly every cluster.
+fn app_matches(a: &ApplicationSpec, search: &str) -> bool {
     let search = search.trim().as_bytes();
     let has = |field: &str| field.as_bytes().windows(search.len()).any(|w| w.eq_ignore_ascii_case(search));
-    let hit = |a: &ApplicationSpec| search.is_empty() || has(&a.name) || has(&a.queue) || has(&a.user);
-    let before = added_from.min(apps.len());
-    let matching: Vec<usize> = (0..before).filter(|&a| hit(&apps[a])).collect();
-    let limit = if search.is_empty() && apps.len() <= DRAW_ALL_UP_TO { usize::MAX } else { limit };
-    let (count, hidden) = (matching.len(), matching.len().saturating_sub(limit));
-    Drawn { cards: matching.into_iter().take(limit).chain(before..apps.len()).collect(), matching: count, hidden }
+    search.is_empty() || has(&a.name) || has(&a.queue) || has(&a.user)
+}
+
+/// A list's pages: how many items to draw, and where the items added since it was first drawn start.
+struct Pages {
+    limit: UseStateHandle<usize>,
+    added_from: Rc<RefCell<usize>>,
+}
+
+/// The pages of a list of `len` items, and `on_edit` passed on with one more thing done: an edit that removes an
+/// item before the added ones (`removed(edit, owner)`: its index in this list) moves them down by one.
+#[hook]
+fn use_pages(
+    len: usize,
+    page: usize,
+    on_edit: &Callback<Edit>,
+    owner: usize,
+    removed: fn(&Edit, usize) -> Option<usize>,
+) -> (Pages, Callback<Edit>) {
+    let limit = use_state(|| page);
+    // Kept in a cell: a removal moves it without drawing again.
+    let added_from = use_mut_ref(|| len);
+    let on_edit = {
+        let added_from = added_from.clone();
+        use_callback((on_edit.clone(), owner), move |e: Edit, (parent, owner)| {
+            if let Some(i) = removed(&e, *owner) {
+                let mut at = added_from.borrow_mut();
+                if i < *at {
+                    *at -= 1;
+                }
+            }
+            parent.emit(e)
+        })
+    };
+    (Pages { limit, added_from }, on_edit)
+}
+
+impl Pages {
+    /// Where the added items of a list of `len` start (never past its end).
+    fn added_from(&self, len: usize) -> usize {
+        let mut at = self.added_from.borrow_mut();
+        *at = (*at).min(len);
+        *at
+    }
+
+    /// "N of the M … are drawn." with buttons for the next `page` and for all of them (ids `{id}-not-drawn`,
+    /// `draw-more-{id}`, `draw-all-{id}`), when some are hidden.
+    fn more(&self, d: &Drawn, page: usize, what: &str, id: &str) -> Option<Html> {
+        (d.hidden > 0).then(|| {
+            let by = |n: usize| {
+                let limit = self.limit.clone();
+                Callback::from(move |_: MouseEvent| limit.set(limit.saturating_add(n)))
+            };
+            html! {
+                <div class="row not-drawn" id={format!("{id}-not-drawn")}>
+                    <span class="muted">{ format!("{} of the {} {what} are drawn.", d.matching - d.hidden, d.matching) }</span>
+                    <button class="btn" id={format!("draw-more-{id}")} onclick={by(page)}>{ format!("Draw {} more", d.hidden.min(page)) }</button>
+                    <button class="btn ghost" id={format!("draw-all-{id}")} onclick={by(usize::MAX)}>{ format!("Draw all {}", d.matching) }</button>
+                </div>
+            }
+        })
+    }
 }
 
 #[component]
@@ -64,40 +141,21 @@ fn WorkloadEditor(props: &WorkloadProps) -> Html {
     let s = &props.scenario;
     let len = s.applications.len();
     let search = use_state(String::new);
-    let limit = use_state(|| PAGE);
-    // Applications from here on were added while the tab was open. Kept in a cell: a removal (below) moves it
-    // without drawing again, and it never points past the end.
-    let added_from = use_mut_ref(|| len);
-    let from = {
-        let mut at = added_from.borrow_mut();
-        *at = (*at).min(len);
-        *at
-    };
-    // A card's removal of an application before the added ones moves them down by one.
-    let on_edit = {
-        let (parent, added_from) = (props.on_edit.clone(), added_from.clone());
-        use_callback(parent, move |e: Edit, parent| {
-            if let Edit::RemoveApp(a) = e {
-                let mut at = added_from.borrow_mut();
-                if a < *at {
-                    *at -= 1;
-                }
-            }
-            parent.emit(e)
-        })
-    };
+    let removed = |e: &Edit, _: usize| if let Edit::RemoveApp(a) = e { Some(*a) } else { None };
+    let (pages, on_edit) = use_pages(len, APPS_PAGE, &props.on_edit, 0, removed);
     let d = &on_edit;
-    let shown = drawn(&s.applications, &search, *limit, from);
+    let limit = if search.trim().is_empty() && len <= APPS_ALL_UP_TO { usize::MAX } else { *pages.limit };
+    let shown = drawn(len, pages.added_from(len), limit, |a| app_matches(&s.applications[a], &search));
     let card = |a: usize| {
         html! { <AppCard key={a} index={a} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} /> }
     };
-    let (head, tail) = shown.cards.split_at(shown.cards.len() - (len - from));
-    let finder = (len > DRAW_ALL_UP_TO).then(|| {
+    let (head, tail) = shown.items.split_at(shown.items.len() - shown.added);
+    let finder = (len > APPS_ALL_UP_TO).then(|| {
         let typed = {
-            let (search, limit) = (search.clone(), limit.clone());
+            let (search, limit) = (search.clone(), pages.limit.clone());
             Callback::from(move |e: InputEvent| {
                 search.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
-                limit.set(PAGE);
+                limit.set(APPS_PAGE);
             })
         };
         html! {
@@ -107,27 +165,12 @@ fn WorkloadEditor(props: &WorkloadProps) -> Html {
             </div>
         }
     });
-    let more = (shown.hidden > 0).then(|| {
-        let drawn_now = shown.matching - shown.hidden;
-        let next = shown.hidden.min(PAGE);
-        let by = |n: usize| {
-            let limit = limit.clone();
-            Callback::from(move |_: MouseEvent| limit.set(limit.saturating_add(n)))
-        };
-        let which = if search.trim().is_empty() { "applications" } else { "applications that match" };
-        html! {
-            <div class="row" id="apps-not-drawn">
-                <span class="muted">{ format!("{drawn_now} of the {} {which} are drawn.", shown.matching) }</span>
-                <button class="btn" id="draw-more-apps" onclick={by(PAGE)}>{ format!("Draw {next} more") }</button>
-                <button class="btn ghost" id="draw-all-apps" onclick={by(usize::MAX)}>{ format!("Draw all {}", shown.matching) }</button>
-            </div>
-        }
-    });
+    let which = if search.trim().is_empty() { "applications" } else { "applications that match" };
     html! {
         <div class="workload" id="workload-editor">
             { for finder }
             { for head.iter().copied().map(card) }
-            { for more }
+            { for pages.more(&shown, APPS_PAGE, which, "apps") }
             { for tail.iter().copied().map(card) }
             <div class="row">
                 <button class="btn" id="add-app" onclick={edit(d, Edit::AddApp)}>{ "+ Add an application" }</button>
@@ -182,13 +225,24 @@ fn AppCard(props: &CardProps) -> Html {
             }
         })
     };
-    let (s, d) = (&props.scenario, &props.on_edit);
+    let s = &props.scenario;
+    let count = s.applications.get(a).map_or(0, |x| x.requests.len());
+    let removed = |e: &Edit, app: usize| match e {
+        Edit::RemoveRequest(x, r) if *x == app => Some(*r),
+        _ => None,
+    };
+    let (pages, on_edit) = use_pages(count, REQUESTS_PAGE, &props.on_edit, a, removed);
+    let d = &on_edit;
     let Some(app) = s.applications.get(a) else { return Html::default() };
     let field = |f: Field, label: &'static str, kind: InputKind| {
         html! { <FieldInput field={f} label={label} kind={kind} scenario={s.clone()} drafts={props.drafts.clone()} on_edit={d.clone()} /> }
     };
     let body = (*opened).then(|| {
-        let requests = app.requests.iter().enumerate().map(|(r, req)| {
+        let limit = if count <= REQUESTS_ALL_UP_TO { usize::MAX } else { *pages.limit };
+        let shown = drawn(count, pages.added_from(count), limit, |_| true);
+        let (head, tail) = shown.items.split_at(shown.items.len() - shown.added);
+        let request = |r: usize| {
+            let req = &app.requests[r];
             let tag = req.allocation_tags.first().cloned().unwrap_or_default();
             html! {
                 <fieldset class="request-editor" data-request={format!("{a}-{r}")}>
@@ -207,7 +261,7 @@ fn AppCard(props: &CardProps) -> Html {
                     <button class="btn ghost danger" onclick={edit(d, Edit::RemoveRequest(a, r))}>{ "Remove request" }</button>
                 </fieldset>
             }
-        });
+        };
         html! {
             <>
                 <div class="grid">
@@ -218,7 +272,9 @@ fn AppCard(props: &CardProps) -> Html {
                     { field(Field::AppPriority(a), "Priority", InputKind::Number) }
                     { field(Field::AppSubmitMs(a), "Submit at (ms)", InputKind::Number) }
                 </div>
-                { for requests }
+                { for head.iter().copied().map(request) }
+                { for pages.more(&shown, REQUESTS_PAGE, "requests", &format!("requests-{a}")) }
+                { for tail.iter().copied().map(request) }
                 <div class="row">
                     <button class="btn" onclick={edit(d, Edit::AddRequest(a))}>{ "+ Add a request" }</button>
                 </div>
@@ -330,37 +386,36 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn a_large_workload_is_drawn_a_page_at_a_time_with_the_added_applications_after_it() {
-        // Up to DRAW_ALL_UP_TO applications, every card whatever the limit.
-        let small = apps(DRAW_ALL_UP_TO);
-        let d = drawn(&small, "", PAGE, small.len());
-        assert_eq!((d.cards.len(), d.matching, d.hidden), (DRAW_ALL_UP_TO, DRAW_ALL_UP_TO, 0));
-        // Above it, the first page, then the next.
-        let big = apps(1200);
-        let d = drawn(&big, "", PAGE, 1200);
-        assert_eq!(d.cards, (0..PAGE).collect::<Vec<_>>());
-        assert_eq!((d.matching, d.hidden), (1200, 1000));
-        assert_eq!(drawn(&big, "", 2 * PAGE, 1200).cards.len(), 2 * PAGE);
-        assert_eq!(drawn(&big, "", usize::MAX, 1200).hidden, 0);
-        // Two applications added while the tab was open are drawn after the page.
-        let mut grown = apps(1202);
-        grown[1201].name = "app-1".into();
-        let d = drawn(&grown, "", PAGE, 1200);
-        assert_eq!(d.cards[PAGE..], [1200, 1201]);
-        assert_eq!((d.matching, d.hidden), (1200, 1000));
+    fn search(apps: &[ApplicationSpec], text: &str, limit: usize) -> Drawn {
+        drawn(apps.len(), apps.len(), limit, |a| app_matches(&apps[a], text))
     }
 
     #[test]
-    fn the_search_finds_applications_by_name_queue_or_user_whatever_the_case() {
+    fn a_long_list_is_drawn_a_page_at_a_time_with_the_added_items_after_it() {
+        let d = drawn(1200, 1200, APPS_PAGE, |_| true);
+        assert_eq!(d.items, (0..APPS_PAGE).collect::<Vec<_>>());
+        assert_eq!((d.matching, d.hidden, d.added), (1200, 1000, 0));
+        assert_eq!(drawn(1200, 1200, 2 * APPS_PAGE, |_| true).items.len(), 2 * APPS_PAGE);
+        assert_eq!(drawn(1200, 1200, usize::MAX, |_| true).hidden, 0);
+        // Two items added since the list was first drawn come after the page.
+        let d = drawn(1202, 1200, APPS_PAGE, |_| true);
+        assert_eq!(d.items[APPS_PAGE..], [1200, 1201]);
+        assert_eq!((d.matching, d.hidden, d.added), (1200, 1000, 2));
+        // Where the added items start is never past the end (items removed since).
+        let d = drawn(10, 40, 3, |_| true);
+        assert_eq!((d.items, d.matching, d.hidden, d.added), (vec![0, 1, 2], 10, 7, 0));
+    }
+
+    #[test]
+    fn the_search_finds_applications_by_name_queue_or_user_in_either_case() {
         let big = apps(1200);
-        assert_eq!(drawn(&big, " JOB1150 ", PAGE, 1200).cards, [1150]);
-        let users = drawn(&big, "User3", PAGE, 1200);
+        assert_eq!(search(&big, " JOB1150 ", APPS_PAGE).items, [1150]);
+        let users = search(&big, "User3", APPS_PAGE);
         assert_eq!((users.matching, users.hidden), (171, 0));
-        assert!(users.cards.iter().all(|&a| a % 7 == 3));
-        let etl = drawn(&big, "etl", PAGE, 1200);
-        assert_eq!((etl.cards.len(), etl.matching, etl.hidden), (PAGE, 600, 400));
-        // A small workload searched is limited like a large one.
-        assert_eq!(drawn(&apps(10), "nothing", PAGE, 10).cards, Vec::<usize>::new());
+        assert!(users.items.iter().all(|&a| a % 7 == 3));
+        let etl = search(&big, "etl", APPS_PAGE);
+        assert_eq!((etl.items.len(), etl.matching, etl.hidden), (APPS_PAGE, 600, 400));
+        assert_eq!(search(&big, "", APPS_PAGE).matching, 1200);
+        assert_eq!(search(&apps(10), "nothing", APPS_PAGE).items, Vec::<usize>::new());
     }
 }
