@@ -453,7 +453,7 @@ pub fn App() -> Html {
     } else {
         view_model::EXPLAINED_PENDING
     };
-    let pending = view_model::pending_views(&sim, by, explained);
+    let (pending, pending_total) = view_model::pending_views(&sim, by, explained);
     let rejected = rejected_cache.borrow_mut().rejected_views(&sim, 3, run.scenario_version);
     // Only the open tab's content is derived: the event log walks every event of the run.
     let (event_total, events) =
@@ -635,7 +635,7 @@ pub fn App() -> Html {
                         <CollapsedStrip panel={Panel::Pending} collapsed=true on_toggle={on_panel.clone()} />
                     } else {
                         <div class="pending-wrap">
-                            <PendingLane requests={pending} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />
+                            <PendingLane requests={pending} total={pending_total} rejected={rejected} selected={selected_request} on_select={on_select.clone()} />
                             <PanelToggle panel={Panel::Pending} collapsed=false on_toggle={on_panel.clone()} />
                         </div>
                     }

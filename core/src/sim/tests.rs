@@ -1005,3 +1005,27 @@ fn a_live_rounds_placement_check_is_the_check_of_its_snapshot_read_from_json() {
     }
     assert!(compared > 0 && placed > 0, "{compared} rounds compared, {placed} containers placed");
 }
+
+/// The pending lane's first cards and count, made without making every request's record, are the records of
+/// `pending_requests` with those of applications not submitted yet moved after the others, cut at the limit:
+/// every JSON built-in scenario (some submit applications later), at several steps, for several limits.
+#[test]
+fn the_lanes_first_pending_requests_are_the_submitted_ones_then_the_rest_cut_at_the_limit() {
+    for (name, json) in crate::builtin::SCENARIOS {
+        let mut sim = Simulator::new(&scenario(json)).unwrap();
+        for steps in [0, 1, 4, 30] {
+            sim.run(steps);
+            let st = sim.state();
+            let all = st.pending_requests();
+            let later = |r: &PendingRequest| matches!(r.stage, WaitStage::NotSubmitted { .. });
+            let lane: Vec<&PendingRequest> =
+                all.iter().filter(|r| !later(r)).chain(all.iter().filter(|r| later(r))).collect();
+            for limit in [0, 1, 3, 50, usize::MAX] {
+                let (first, total) = st.pending_requests_first(limit);
+                assert_eq!(total, all.len(), "{name} after {steps} more steps");
+                let want: Vec<&PendingRequest> = lane.iter().copied().take(limit).collect();
+                assert_eq!(first.iter().collect::<Vec<_>>(), want, "{name} after {steps} more steps, limit {limit}");
+            }
+        }
+    }
+}

@@ -358,46 +358,82 @@ impl SimState {
     /// first), then request order.
     pub fn pending_requests(&self) -> Vec<PendingRequest> {
         let mut out = Vec::new();
-        for (i, run) in self.apps.iter().enumerate() {
-            let app = AppId(i as u32);
-            let def = &self.world.apps[i];
-            // Not-yet-submitted applications are listed too: a user sees what will be asked, and its stage
-            // (`NotSubmitted { submit_ms }`) says why nothing happens yet.
-            if !run.phase.is_live() && run.phase != AppPhase::NotSubmitted {
-                continue;
-            }
-            if let (Some(am), None) = (def.am_resource, run.am_container) {
-                out.push(PendingRequest {
-                    app,
-                    app_name: self.world.app_name(app),
-                    request: None,
-                    tags: Vec::new(),
-                    remaining: 1,
-                    count: 1,
-                    resource: am,
-                    constraint: String::new(),
-                    stage: self.stage(app, None),
-                });
-            }
-            for rd in &def.requests {
-                let remaining = self.remaining(app, rd.index);
-                if remaining == 0 {
-                    continue;
-                }
-                out.push(PendingRequest {
-                    app,
-                    app_name: self.world.app_name(app),
-                    request: Some(rd.index),
-                    tags: rd.tags.clone(),
-                    remaining,
-                    count: rd.count,
-                    resource: rd.size,
-                    constraint: rd.constraint_text.clone(),
-                    stage: self.stage(app, Some(rd.index)),
-                });
-            }
+        for i in (0..self.apps.len()).filter(|&i| self.lists_pending(i)) {
+            self.push_pending(i, &mut out, usize::MAX);
         }
         out
+    }
+
+    /// The first `limit` of the pending lane's requests, and how many there are in all: those of the submitted
+    /// applications, then those of the applications not submitted yet (each part as
+    /// [`pending_requests`](Self::pending_requests) orders it). The lane shows a few dozen cards; making every
+    /// request's record (its application's name, tags, constraint and stage) on every frame cost a run of thousands
+    /// of requests (a load simulator's trace brought in) most of its frame time.
+    pub fn pending_requests_first(&self, limit: usize) -> (Vec<PendingRequest>, usize) {
+        let listed = || (0..self.apps.len()).filter(|&i| self.lists_pending(i));
+        let total = listed().map(|i| self.pending_count(i)).sum();
+        let mut out = Vec::new();
+        let (submitted, waiting): (Vec<usize>, Vec<usize>) =
+            listed().partition(|&i| self.apps[i].phase != AppPhase::NotSubmitted);
+        for i in submitted.into_iter().chain(waiting) {
+            if out.len() >= limit {
+                break;
+            }
+            self.push_pending(i, &mut out, limit);
+        }
+        (out, total)
+    }
+
+    /// Whether application `i`'s requests are listed as pending: it is live or not submitted yet (a user sees
+    /// what will be asked, and its stage, `NotSubmitted { submit_ms }`, says why nothing happens yet).
+    fn lists_pending(&self, i: usize) -> bool {
+        let phase = self.apps[i].phase;
+        phase.is_live() || phase == AppPhase::NotSubmitted
+    }
+
+    /// How many of application `i`'s requests are pending (its AM container counts as one).
+    fn pending_count(&self, i: usize) -> usize {
+        let (app, def, run) = (AppId(i as u32), &self.world.apps[i], &self.apps[i]);
+        let am = usize::from(def.am_resource.is_some() && run.am_container.is_none());
+        am + def.requests.iter().filter(|rd| self.remaining(app, rd.index) > 0).count()
+    }
+
+    /// Application `i`'s pending requests (AM first), pushed onto `out` until it holds `limit`.
+    fn push_pending(&self, i: usize, out: &mut Vec<PendingRequest>, limit: usize) {
+        let (app, def, run) = (AppId(i as u32), &self.world.apps[i], &self.apps[i]);
+        if let (Some(am), None, true) = (def.am_resource, run.am_container, out.len() < limit) {
+            out.push(PendingRequest {
+                app,
+                app_name: self.world.app_name(app),
+                request: None,
+                tags: Vec::new(),
+                remaining: 1,
+                count: 1,
+                resource: am,
+                constraint: String::new(),
+                stage: self.stage(app, None),
+            });
+        }
+        for rd in &def.requests {
+            if out.len() >= limit {
+                return;
+            }
+            let remaining = self.remaining(app, rd.index);
+            if remaining == 0 {
+                continue;
+            }
+            out.push(PendingRequest {
+                app,
+                app_name: self.world.app_name(app),
+                request: Some(rd.index),
+                tags: rd.tags.clone(),
+                remaining,
+                count: rd.count,
+                resource: rd.size,
+                constraint: rd.constraint_text.clone(),
+                stage: self.stage(app, Some(rd.index)),
+            });
+        }
     }
 
     /// An estimate of the memory a clone of this state owns (what a checkpoint costs), in bytes. The world and,

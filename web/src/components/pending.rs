@@ -12,7 +12,10 @@ use crate::view_model::{colour, memory_label, request_key, time_label, PendingVi
 
 #[derive(Properties, PartialEq)]
 pub struct PendingProps {
+    /// The first cards (`view_model::LANE_CARDS` at most).
     pub requests: Vec<PendingView>,
+    /// How many requests are pending in all.
+    pub total: usize,
     /// The latest rejections, newest first (their requests have left the lane).
     pub rejected: Vec<RejectedView>,
     pub selected: Option<(u32, usize)>,
@@ -22,7 +25,7 @@ pub struct PendingProps {
 
 #[component]
 pub fn PendingLane(props: &PendingProps) -> Html {
-    let cards = props.requests.iter().take(50).map(|r| {
+    let cards = props.requests.iter().map(|r| {
         let (app, request) = (r.app, r.request);
         let d = props.on_select.clone();
         let selected = request.is_some() && props.selected == request.map(|q| (app, q));
@@ -101,8 +104,8 @@ pub fn PendingLane(props: &PendingProps) -> Html {
                 <p class="empty" id="pending-empty">{ "Nothing is waiting." }</p>
             } else {
                 <ul id="pending" class="cards">{ for cards }{ for rejected }</ul>
-                if props.requests.len() > 50 {
-                    <p class="hint">{ format!("and {} more", props.requests.len() - 50) }</p>
+                if props.total > props.requests.len() {
+                    <p class="hint">{ format!("and {} more", props.total - props.requests.len()) }</p>
                 }
             }
         </section>

@@ -38,9 +38,12 @@ pub struct PendingView {
     pub colour: u16,
 }
 
-/// How many pending requests get a "why it waits" line: the lane shows this many, and each answer evaluates
-/// the request on every node.
-pub const EXPLAINED_PENDING: usize = 50;
+/// How many pending requests the lane shows as cards (and says how many more there are).
+pub const LANE_CARDS: usize = 50;
+
+/// How many pending requests get a "why it waits" line: every card, and each answer evaluates the request on
+/// every node.
+pub const EXPLAINED_PENDING: usize = LANE_CARDS;
 
 /// While a cluster large enough for the canvas view plays, only the request served next says why it waits: each
 /// answer evaluates the request on every node, and a dozen of them at 10,000 nodes took a sixth of every frame
@@ -48,13 +51,15 @@ pub const EXPLAINED_PENDING: usize = 50;
 /// explains them all again.
 pub const EXPLAINED_WHILE_PLAYING_DENSE: usize = 1;
 
-/// Requests with containers still to place, in the order the simulator serves them; the first `explained` of
-/// them say why they wait (at most [`EXPLAINED_PENDING`]).
-pub fn pending_views(sim: &Simulator, by: ColourBy, explained: usize) -> Vec<PendingView> {
+/// The lane's cards: the first [`LANE_CARDS`] requests with containers still to place, those of submitted
+/// applications first, then those not submitted yet (each in the order the simulator serves them), and how many
+/// there are in all; the first `explained` cards say why they wait (at most [`EXPLAINED_PENDING`]). Only the cards
+/// shown are made: a load simulator's trace brought in has tens of thousands of requests.
+pub fn pending_views(sim: &Simulator, by: ColourBy, explained: usize) -> (Vec<PendingView>, usize) {
     let st = sim.state();
     let keys = colour_keys(sim, by);
-    let mut out: Vec<PendingView> = st
-        .pending_requests()
+    let (records, total) = st.pending_requests_first(LANE_CARDS);
+    let out: Vec<PendingView> = records
         .into_iter()
         .enumerate()
         .map(|(i, r)| {
@@ -93,9 +98,7 @@ pub fn pending_views(sim: &Simulator, by: ColourBy, explained: usize) -> Vec<Pen
             }
         })
         .collect();
-    // What has not arrived yet goes after what waits (a stable sort keeps the scheduler's order in each part).
-    spindle_core::sort::sort_by_key(&mut out, |v| v.arrives_ms.is_some());
-    out
+    (out, total)
 }
 
 /// Containers of a request that YARN gave up on (returned to the AM as rejected), with YARN's reason.
@@ -209,8 +212,9 @@ mod tests {
         let mut s = zk().0;
         s.applications[0].submit_ms = 10_000;
         let sim = Simulator::new(&s).unwrap();
-        let p = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING);
+        let (p, total) = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING);
         assert!(!p.is_empty());
+        assert_eq!(total, p.len());
         for r in &p {
             assert_eq!(r.arrives_ms, Some(10_000), "{r:?}");
             assert_eq!(r.waiting, None, "{r:?}");
@@ -223,10 +227,10 @@ mod tests {
         s.applications[0].requests[0].count = 7;
         let mut sim = Simulator::new(&s).unwrap();
         sim.run(10);
-        let p = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING);
+        let (p, _) = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING);
         assert_eq!(p[0].remaining, 1);
         assert_eq!(p[0].waiting.as_deref(), Some("placement constraint fails on all 6 nodes large enough"));
-        assert_eq!(pending_views(&sim, ColourBy::App, 0)[0].waiting, None, "only the first `explained` say why");
+        assert_eq!(pending_views(&sim, ColourBy::App, 0).0[0].waiting, None, "only the first `explained` say why");
         let (total, events) = event_views(&sim, 2);
         assert_eq!(total, 9, "submitted, activated, six placements, stalled");
         assert_eq!(events.len(), 2);
