@@ -18,7 +18,7 @@
 
 use serde_json::Value;
 use spindle_core::scenario::{ApplicationSpec, ClusterSpec, NodeSpec, PartitionSpec, RequestSpec, ResourceSpec};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::json::{self, array, collapse, int, object, report_unread, string, Obj};
 use crate::rest::add_extra;
@@ -186,18 +186,23 @@ fn job_app(
     if tasks.is_empty() {
         return Err(ImportError::new(file, join(path, "job.tasks"), "No task for the job! (SLS fails without tasks)"));
     }
-    // (type, priority, resource, duration, delay) → count
-    let mut groups: Vec<(String, i32, ResourceSpec, u64, u64, u32)> = Vec::new();
+    // (type, priority, resource, duration, delay) → count, in the order first seen. `seen` finds a task's group by
+    // its key: a real trace's job has a kind of task per duration, often hundreds, and searching the groups for
+    // every task cost their square.
+    let mut groups: Vec<Task> = Vec::new();
+    let mut seen: BTreeMap<GroupKey, usize> = BTreeMap::new();
     for (j, t) in tasks.iter().enumerate() {
         let tp = format!("{path}.job.tasks[{j}]");
         let t = object(file, &tp, t)?;
         let (kind, priority, res, duration, delay, count) = task(file, &tp, t, hosts, warnings)?;
-        match groups
-            .iter_mut()
-            .find(|g| g.0 == kind && g.1 == priority && g.2 == res && g.3 == duration && g.4 == delay)
-        {
-            Some(g) => g.5 = g.5.saturating_add(count),
-            None => groups.push((kind, priority, res, duration, delay, count)),
+        let extra = res.extra.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        let key = (kind.clone(), priority, res.memory_mb, res.vcores, extra, duration, delay);
+        match seen.get(&key) {
+            Some(&g) => groups[g].5 = groups[g].5.saturating_add(count),
+            None => {
+                seen.insert(key, groups.len());
+                groups.push((kind, priority, res, duration, delay, count));
+            }
         }
     }
     let longest_map = groups.iter().filter(|g| g.0 != "reduce").map(|g| g.3 + g.4).max().unwrap_or(0);
@@ -225,6 +230,9 @@ fn job_app(
 }
 
 type Task = (String, i32, ResourceSpec, u64, u64, u32);
+
+/// A task's group: its type, priority, memory, vcores, extra resources, duration and delay.
+type GroupKey = (String, i32, i64, i64, Vec<(String, i64)>, u64, u64);
 
 fn task(file: &str, path: &str, t: &Obj, hosts: &mut Hosts, warnings: &mut Vec<Warning>) -> Result<Task, ImportError> {
     report_unread(
