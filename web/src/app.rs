@@ -453,7 +453,8 @@ pub fn App() -> Html {
     } else {
         view_model::EXPLAINED_PENDING
     };
-    let (pending, pending_total) = view_model::pending_views(&sim, by, explained);
+    let words = chip_cache.borrow().words(run.scenario_version, by);
+    let (pending, pending_total) = view_model::pending_views(&sim, by, explained, words.as_deref());
     let rejected = rejected_cache.borrow_mut().rejected_views(&sim, 3, run.scenario_version);
     // Only the open tab's content is derived: the event log walks every event of the run.
     let (event_total, events) =

@@ -182,6 +182,9 @@ pub struct ChipCache {
     nodes: Vec<Option<(NodeSig, Rc<[ChipView]>)>>,
     /// The containers marked for preemption then: a node whose container was marked or unmarked since is rebuilt.
     marked: SortedSet<ContainerId>,
+    /// The run and colouring `words` were made for: they read the scenario alone, so they are kept across frames,
+    /// animated ones included.
+    words: Option<((u64, ColourBy), Rc<ChipWords>)>,
 }
 
 impl ChipCache {
@@ -213,7 +216,15 @@ impl ChipCache {
                 *slot = None;
             }
         }
-        let chips = Chips::new(sim, by, overlay, marked);
+        let words = match &self.words {
+            Some((key, words)) if *key == (run, by) => words.clone(),
+            _ => {
+                let words = Rc::new(ChipWords::new(sim, by));
+                self.words = Some(((run, by), words.clone()));
+                words
+            }
+        };
+        let chips = Chips::new(sim, words, overlay, marked);
 
         let fits: HashMap<u32, &NodeRow> = overlay.fits.unwrap_or(&[]).iter().map(|row| (row.id, row)).collect();
         let mut racks: Vec<RackView> = t
@@ -252,21 +263,45 @@ impl ChipCache {
         if let Some(key) = overlay.group_by {
             racks = group_by_attribute(racks, key);
         }
-        let Chips { keys, marked, .. } = chips;
+        let Chips { words, marked, .. } = chips;
         self.marked = marked;
-        ClusterView { racks, legend: keys.legend, node_count, container_count: st.containers().len() }
+        ClusterView { racks, legend: words.keys.legend.clone(), node_count, container_count: st.containers().len() }
+    }
+
+    /// The chips' words of the last [`cluster_view`](Self::cluster_view) for `run` and `by`, if it made them: the
+    /// pending lane's cards take their colours from here rather than working every request's out again.
+    pub fn words(&self, run: u64, by: ColourBy) -> Option<Rc<ChipWords>> {
+        self.words.as_ref().filter(|(key, _)| *key == (run, by)).map(|(_, words)| words.clone())
+    }
+}
+
+/// What a chip says that depends on the scenario alone: every request's colour and label, every application's
+/// owner line. Made once per run and colouring (a load simulator's trace brought in has tens of thousands of
+/// requests, and making them for every frame was a frame's allocations).
+pub struct ChipWords {
+    pub(super) keys: ColourKeys,
+    /// Per application, per request: the chip label (its tags).
+    labels: Vec<Vec<Rc<str>>>,
+    /// Per application: "NAME in queue QUEUE".
+    owners: Vec<Rc<str>>,
+}
+
+impl ChipWords {
+    fn new(sim: &Simulator, by: ColourBy) -> ChipWords {
+        let apps = &sim.state().world().apps;
+        ChipWords {
+            keys: colour_keys(sim, by),
+            labels: apps.iter().map(|a| a.requests.iter().map(|r| Rc::from(r.tags.join(","))).collect()).collect(),
+            owners: apps.iter().map(|a| Rc::from(format!("{} in queue {}", a.name, a.queue))).collect(),
+        }
     }
 }
 
 /// What building one node's chips needs, looked up once per frame.
 struct Chips<'s> {
     sim: &'s Simulator,
-    keys: ColourKeys,
-    /// Per application, per request: the chip label (its tags).
-    labels: Vec<Vec<Rc<str>>>,
+    words: Rc<ChipWords>,
     am_label: Rc<str>,
-    /// Per application: "NAME in queue QUEUE".
-    owners: Vec<Rc<str>>,
     marked: SortedSet<ContainerId>,
     /// Containers the latest step marked (they flash); empty unless the latest step is animated.
     just_marked: SortedSet<ContainerId>,
@@ -276,19 +311,16 @@ struct Chips<'s> {
 }
 
 impl<'s> Chips<'s> {
-    fn new(sim: &'s Simulator, by: ColourBy, overlay: Overlay<'_>, marked: SortedSet<ContainerId>) -> Chips<'s> {
-        let st = sim.state();
+    fn new(
+        sim: &'s Simulator,
+        words: Rc<ChipWords>,
+        overlay: Overlay<'_>,
+        marked: SortedSet<ContainerId>,
+    ) -> Chips<'s> {
         let mut chips = Chips {
             sim,
-            keys: colour_keys(sim, by),
-            labels: st
-                .world()
-                .apps
-                .iter()
-                .map(|a| a.requests.iter().map(|r| Rc::from(r.tags.join(","))).collect())
-                .collect(),
+            words,
             am_label: Rc::from("AM"),
-            owners: st.world().apps.iter().map(|a| Rc::from(format!("{} in queue {}", a.name, a.queue))).collect(),
             marked,
             just_marked: SortedSet::new(),
             leaving: HashMap::new(),
@@ -315,7 +347,9 @@ impl<'s> Chips<'s> {
 
     fn chip(&self, id: u64, app: AppId, request: Option<usize>, state: ChipState) -> ChipView {
         let label = match request {
-            Some(r) => self.labels.get(app.index()).and_then(|l| l.get(r)).cloned().unwrap_or_else(|| Rc::from("")),
+            Some(r) => {
+                self.words.labels.get(app.index()).and_then(|l| l.get(r)).cloned().unwrap_or_else(|| Rc::from(""))
+            }
             None => self.am_label.clone(),
         };
         ChipView {
@@ -323,9 +357,9 @@ impl<'s> Chips<'s> {
             app: app.0,
             request,
             label,
-            owner: self.owners.get(app.index()).cloned().unwrap_or_else(|| Rc::from("")),
+            owner: self.words.owners.get(app.index()).cloned().unwrap_or_else(|| Rc::from("")),
             // The AM container belongs to no request; it is labelled and coloured as its application's.
-            colour: self.keys.of(app.index(), request.unwrap_or(0)),
+            colour: self.words.keys.of(app.index(), request.unwrap_or(0)),
             fresh: false,
             state,
         }
@@ -445,6 +479,13 @@ mod tests {
                     );
                     let chips: usize = carried.racks.iter().flat_map(|r| &r.nodes).map(|n| n.containers.len()).sum();
                     assert!(chips >= carried.container_count, "every container is drawn");
+                    // The pending lane's cards coloured from the kept words are the cards coloured afresh.
+                    let words = cache.words(7, by);
+                    assert!(words.is_some(), "the words of the colouring just drawn are kept");
+                    assert_eq!(
+                        pending_views(&sim, by, EXPLAINED_PENDING, words.as_deref()),
+                        pending_views(&sim, by, EXPLAINED_PENDING, None)
+                    );
                 }
             }
         }

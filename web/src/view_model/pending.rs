@@ -54,10 +54,23 @@ pub const EXPLAINED_WHILE_PLAYING_DENSE: usize = 1;
 /// The lane's cards: the first [`LANE_CARDS`] requests with containers still to place, those of submitted
 /// applications first, then those not submitted yet (each in the order the simulator serves them), and how many
 /// there are in all; the first `explained` cards say why they wait (at most [`EXPLAINED_PENDING`]). Only the cards
-/// shown are made: a load simulator's trace brought in has tens of thousands of requests.
-pub fn pending_views(sim: &Simulator, by: ColourBy, explained: usize) -> (Vec<PendingView>, usize) {
+/// shown are made: a load simulator's trace brought in has tens of thousands of requests. The colours come from
+/// `words` (the cluster view's, for the same colouring) when given.
+pub fn pending_views(
+    sim: &Simulator,
+    by: ColourBy,
+    explained: usize,
+    words: Option<&ChipWords>,
+) -> (Vec<PendingView>, usize) {
     let st = sim.state();
-    let keys = colour_keys(sim, by);
+    let fresh;
+    let keys = match words {
+        Some(w) => &w.keys,
+        None => {
+            fresh = colour_keys(sim, by);
+            &fresh
+        }
+    };
     let (records, total) = st.pending_requests_first(LANE_CARDS);
     let out: Vec<PendingView> = records
         .into_iter()
@@ -212,7 +225,7 @@ mod tests {
         let mut s = zk().0;
         s.applications[0].submit_ms = 10_000;
         let sim = Simulator::new(&s).unwrap();
-        let (p, total) = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING);
+        let (p, total) = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING, None);
         assert!(!p.is_empty());
         assert_eq!(total, p.len());
         for r in &p {
@@ -227,10 +240,14 @@ mod tests {
         s.applications[0].requests[0].count = 7;
         let mut sim = Simulator::new(&s).unwrap();
         sim.run(10);
-        let (p, _) = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING);
+        let (p, _) = pending_views(&sim, ColourBy::App, EXPLAINED_PENDING, None);
         assert_eq!(p[0].remaining, 1);
         assert_eq!(p[0].waiting.as_deref(), Some("placement constraint fails on all 6 nodes large enough"));
-        assert_eq!(pending_views(&sim, ColourBy::App, 0).0[0].waiting, None, "only the first `explained` say why");
+        assert_eq!(
+            pending_views(&sim, ColourBy::App, 0, None).0[0].waiting,
+            None,
+            "only the first `explained` say why"
+        );
         let (total, events) = event_views(&sim, 2);
         assert_eq!(total, 9, "submitted, activated, six placements, stalled");
         assert_eq!(events.len(), 2);
