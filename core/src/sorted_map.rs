@@ -103,26 +103,12 @@ impl<K: Ord, V> SortedMap<K, V> {
     where
         K: Borrow<Q>,
     {
-        self.position_hinted(key, hint).map(|i| &self.entries[i].1)
+        self.index_of_hinted(key, hint).map(|i| &self.entries[i].1)
     }
 
-    /// The value at `key`, to change it, tried first where `hint` says (see [`Hint`]).
-    pub fn get_mut_hinted<Q: Ord + ?Sized>(&mut self, key: &Q, hint: &Hint) -> Option<&mut V>
-    where
-        K: Borrow<Q>,
-    {
-        self.position_hinted(key, hint).map(|i| &mut self.entries[i].1)
-    }
-
-    /// Where `key` is among the entries in key order, tried first where `hint` says (see [`Hint`]).
+    /// Where `key` is among the entries in key order (the index [`get_index_mut`](Self::get_index_mut) takes), tried
+    /// first where `hint` says (see [`Hint`]).
     pub fn index_of_hinted<Q: Ord + ?Sized>(&self, key: &Q, hint: &Hint) -> Option<usize>
-    where
-        K: Borrow<Q>,
-    {
-        self.position_hinted(key, hint)
-    }
-
-    fn position_hinted<Q: Ord + ?Sized>(&self, key: &Q, hint: &Hint) -> Option<usize>
     where
         K: Borrow<Q>,
     {
@@ -511,7 +497,7 @@ mod tests {
                 for h in [&hint, &stale] {
                     assert_eq!(m.get_hinted(key, h), m.get(key), "round {round}, {key:?}");
                     let expected = m.get(key).copied();
-                    assert_eq!(m.get_mut_hinted(key, h).map(|v| *v), expected);
+                    assert_eq!(m.index_of_hinted(key, h).and_then(|i| m.get_index_mut(i)).map(|v| *v), expected);
                     if let Some(i) = m.keys().position(|k| k == key) {
                         assert_eq!(h.0.get() as usize, i, "the hint now points at {key:?}");
                     }

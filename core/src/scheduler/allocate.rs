@@ -879,7 +879,7 @@ impl CapacityScheduler {
         debug_assert!(users.values().all(
             |u| (u.active_apps > 0 && u.outstanding_apps > 0) == self.active_users(leaf).contains(u.name.as_str())
         ));
-        let sums = UserSums::of(&self.rc, &self.partition_resource(p), users.values().map(|u| u.share(p)));
+        let sums = users.fresh_sums(&self.rc, p, &self.partition_resource(p));
         self.user_limit_from(leaf, p, mode, &sums, active_users_only)
     }
 
@@ -922,11 +922,7 @@ impl CapacityScheduler {
         let part = self.partition_resource(p);
         let sums = self.queues[leaf.index()].users.sums(&self.rc, p, &part);
         debug_assert!(
-            sums.same_bits(&UserSums::of(
-                &self.rc,
-                &part,
-                self.queues[leaf.index()].users.values().map(|u| u.share(p))
-            )),
+            sums.same_bits(&self.queues[leaf.index()].users.fresh_sums(&self.rc, p, &part)),
             "stale kept user sums in {leaf:?}"
         );
         let limit = self.user_limit_from(leaf, p, mode, &sums, true).limit;

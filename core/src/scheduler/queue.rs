@@ -204,7 +204,12 @@ impl QueueUsers {
         self.map.remove(name)
     }
 
-    /// The sums over the users that the user limit reads in partition `p` (resource `part`), from the kept sums.
+    /// The sums over the users that the user limit reads in partition `p` (resource `part`), taken afresh.
+    pub(super) fn fresh_sums(&self, rc: &ResourceCalculator, p: PartitionId, part: &Resource) -> UserSums {
+        UserSums::of(rc, part, self.map.values().map(|u| u.share(p)))
+    }
+
+    /// The same, from the kept sums.
     pub(super) fn sums(&mut self, rc: &ResourceCalculator, p: PartitionId, part: &Resource) -> UserSums {
         let map = &self.map;
         self.kept
@@ -625,7 +630,7 @@ mod tests {
                     let rc = if pick >= 2 { dominant } else { ResourceCalculator::DEFAULT };
                     let p = PartitionId(u32::from(who % 2));
                     let kept = users.sums(&rc, p, &part);
-                    let fresh = UserSums::of(&rc, &part, users.values().map(|u| u.share(p)));
+                    let fresh = users.fresh_sums(&rc, p, &part);
                     proptest::prop_assert!(kept.same_bits(&fresh), "{:?} against {:?}", kept, fresh);
                 }
             }

@@ -313,15 +313,7 @@ impl KeptUserSums {
             }),
         };
         debug_assert_eq!(ps.rows.len(), len, "the kept user sums lost track of the users");
-        let mut sums = match ps.from.checked_sub(1).and_then(|i| ps.rows.get(i)) {
-            Some(r) => UserSums {
-                usage_ratio: r.usage_ratio,
-                active_used: Resource::ZERO,
-                active_weight: r.active_weight,
-                all_weight: r.all_weight,
-            },
-            None => UserSums::START,
-        };
+        let mut sums = ps.from.checked_sub(1).and_then(|i| ps.rows.get(i)).map_or(UserSums::START, SumRow::sums);
         let from = ps.from;
         for (i, row) in ps.rows[from..].iter_mut().enumerate() {
             if row.stale {
@@ -336,6 +328,8 @@ impl KeptUserSums {
                 row.ratio = ratio_f32(rc, &new.used, part);
                 row.stale = false;
             }
+            // The additions of `UserSums::then`, in its order (written out here: routing both through one method
+            // made the 5,000-user run 8 % slower).
             sums.usage_ratio += row.ratio;
             if row.share.active {
                 sums.active_weight += row.share.weight;
@@ -346,13 +340,20 @@ impl KeptUserSums {
             row.all_weight = sums.all_weight;
         }
         ps.from = ps.rows.len();
-        let last = ps.rows.last().map_or(UserSums::START, |r| UserSums {
-            usage_ratio: r.usage_ratio,
-            active_used: Resource::ZERO,
-            active_weight: r.active_weight,
-            all_weight: r.all_weight,
-        });
+        let last = ps.rows.last().map_or(UserSums::START, SumRow::sums);
         UserSums { active_used: ps.active_used, ..last }
+    }
+}
+
+impl SumRow {
+    /// The `f32` sums through this row (what the active users hold is kept apart).
+    fn sums(&self) -> UserSums {
+        UserSums {
+            usage_ratio: self.usage_ratio,
+            active_used: Resource::ZERO,
+            active_weight: self.active_weight,
+            all_weight: self.all_weight,
+        }
     }
 }
 

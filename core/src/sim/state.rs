@@ -526,8 +526,9 @@ impl SimState {
     }
 
     /// Moves `app`'s pending containers by the change of one request's [`remaining`](Self::remaining) containers
-    /// from `before` (a container allocated, lost or rejected): nothing else `pending_of` reads changes with it. Counting every
-    /// request of the application again made an application of thousands of requests cost their square.
+    /// from `before` (a container allocated, lost or rejected): nothing else `pending_of` reads changes with it.
+    /// Counting every request of the application again made an application of thousands of requests cost their
+    /// square.
     fn request_progressed(&mut self, app: AppId, request: u32, before: u32) {
         let now = self.remaining(app, request);
         let live = self.apps.get(app.index()).is_some_and(|a| a.phase.is_live());
