@@ -10,8 +10,7 @@ use spindle_core::sim::{SimOptions, Simulator};
 fn report(c: &mut Criterion) {
     let scenario = spindle_core::gallery::scenario("large-10000").expect("a gallery scenario");
     // The options `spindle run` uses without `--until`.
-    let mut sim = Simulator::with_options(&scenario, SimOptions { checkpoints: false, ..SimOptions::default() })
-        .expect("a valid scenario");
+    let mut sim = Simulator::with_options(&scenario, SimOptions::forward_only()).expect("a valid scenario");
     sim.run(spindle_cli::run::MAX_STEPS);
     let mut g = c.benchmark_group("run-report");
     g.sample_size(10);

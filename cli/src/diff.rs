@@ -4,7 +4,7 @@
 //! scenario cannot be read or run.
 
 use spindle_core::compare::{compare, ms_label, phase_name, Comparison, RunSummary, MAX_STEPS};
-use spindle_core::sim::Simulator;
+use spindle_core::sim::{SimOptions, Simulator};
 
 use crate::run::load;
 use crate::Outcome;
@@ -43,7 +43,7 @@ pub fn run(args: &[String]) -> Outcome {
             Ok(l) => l,
             Err(e) => return Outcome::usage(format!("spindle diff: {e}\n")),
         };
-        let mut sim = match Simulator::new(&loaded.scenario) {
+        let mut sim = match Simulator::with_options(&loaded.scenario, SimOptions::forward_only()) {
             Ok(s) => s,
             Err(e) => return Outcome::usage(format!("spindle diff: {arg}: {e}\n")),
         };

@@ -84,6 +84,15 @@ impl Default for SimOptions {
     }
 }
 
+impl SimOptions {
+    /// The default options for a run that is only read forward, never stepped back (`spindle run` and `spindle
+    /// diff`, the Compare tab's two runs, the wasm transcript): no checkpoints, whose copies of a large run's
+    /// state cost more time and memory than the run itself.
+    pub fn forward_only() -> SimOptions {
+        SimOptions { checkpoints: false, ..SimOptions::default() }
+    }
+}
+
 /// A run in portable form: the scenario, the handler it runs under and how many steps were taken. Resuming
 /// replays to the same state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

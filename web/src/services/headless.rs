@@ -16,7 +16,7 @@ use super::reader;
 pub async fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, String> {
     let read = reader::fetch().await?;
     let scenario: Scenario = read(scenario_json).map_err(|e| format!("scenario JSON: {e}"))?;
-    let options = SimOptions { checkpoints: false, ..SimOptions::default() };
+    let options = SimOptions::forward_only();
     // Started once (the benchmark times this call): only a scenario refused for want of the policy starts again.
     let mut sim = match preemption::simulator(&scenario, options) {
         Err(Refusal::PolicyNotLoaded) => {

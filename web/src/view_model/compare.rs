@@ -4,7 +4,7 @@
 
 use spindle_core::compare::{self, Comparison, RunSummary};
 use spindle_core::scenario::Scenario;
-use spindle_core::sim::Simulator;
+use spindle_core::sim::{SimOptions, Simulator};
 
 use crate::services::preemption;
 
@@ -96,10 +96,12 @@ impl From<&RunSummary> for RunFigures {
     }
 }
 
-/// Runs both scenarios to their end and compares them, or says why one cannot run.
+/// Runs both scenarios to their end and compares them, or says why one cannot run. The two runs are read forward
+/// only (the tab never steps them back), so they keep no checkpoints.
 pub fn compare_view(baseline: &Scenario, current: &Scenario) -> Result<CompareView, String> {
     let run = |s: &Scenario, which: &str| {
-        let mut sim = preemption::start(s).map_err(|e| format!("{which} cannot run: {e}"))?;
+        let mut sim =
+            preemption::simulator(s, SimOptions::forward_only()).map_err(|e| format!("{which} cannot run: {e}"))?;
         sim.run_to_end(compare::MAX_STEPS);
         Ok::<_, String>(sim)
     };
