@@ -1,7 +1,7 @@
 //! Which importer reads a file: from its name and a look at its content, or as the caller says.
 
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Serialize;
-use serde_json::Value;
 use std::fmt;
 use std::str::FromStr;
 
@@ -126,36 +126,33 @@ pub fn detect(file: &str, text: &str) -> Result<Kind, ImportError> {
     }
     if t.starts_with('{') || t.starts_with('[') {
         // The first JSON value decides (SLS files hold several).
-        let first = serde_json::Deserializer::from_str(t).into_iter::<Value>().next();
-        let v = match first {
-            Some(Ok(Value::Array(items))) => items.into_iter().next().unwrap_or(Value::Null),
+        let v = match serde_json::Deserializer::from_str(t).into_iter::<Shape>().next() {
             Some(Ok(v)) => v,
             Some(Err(e)) => {
                 return Err(
                     ImportError::new(file, "", format!("not valid JSON: {e}")).at(e.line() as u32, e.column() as u32)
                 )
             }
-            None => Value::Null,
+            None => Shape::default(),
         };
-        let has = |k: &str| v.get(k).is_some();
-        let kind =
-            if has("nodes") && v.get("nodes").is_some_and(|n| n.is_null() || n.get("node").is_some()) || has("node") {
-                Some(Kind::NodesJson)
-            } else if has("scheduler") {
-                Some(Kind::SchedulerJson)
-            } else if has("apps") {
-                Some(Kind::AppsJson)
-            } else if has("components") {
-                Some(Kind::Yarnfile)
-            } else if has("job.tasks") || has("job.start.ms") || has("am.type") {
-                Some(Kind::SlsTrace)
-            } else if has("rack") && has("nodes") {
-                Some(Kind::SlsNodes)
-            } else if has("cluster") {
-                Some(Kind::Scenario)
-            } else {
-                None
-            };
+        let has = |k: &str| v.keys.iter().any(|key| key == k);
+        let kind = if has("nodes") && v.nodes_holds_node || has("node") {
+            Some(Kind::NodesJson)
+        } else if has("scheduler") {
+            Some(Kind::SchedulerJson)
+        } else if has("apps") {
+            Some(Kind::AppsJson)
+        } else if has("components") {
+            Some(Kind::Yarnfile)
+        } else if has("job.tasks") || has("job.start.ms") || has("am.type") {
+            Some(Kind::SlsTrace)
+        } else if has("rack") && has("nodes") {
+            Some(Kind::SlsNodes)
+        } else if has("cluster") {
+            Some(Kind::Scenario)
+        } else {
+            None
+        };
         return kind.ok_or_else(|| {
             ImportError::new(file, "", "JSON of no kind Spindle knows (a scenario, RM REST answer, Yarnfile or SLS file): name it with --as KIND")
         });
@@ -164,4 +161,210 @@ pub fn detect(file: &str, text: &str) -> Result<Kind, ImportError> {
         return Ok(Kind::DistributedShell);
     }
     Err(ImportError::new(file, "", "cannot tell what kind of file this is: name it with --as KIND"))
+}
+
+/// What [`detect`] reads of a JSON file's first value: the keys of the object (of its first element, for an
+/// array: an SLS trace is a list of jobs), and whether `nodes` is null or an object holding `node` (the RM's nodes
+/// answer rather than an SLS nodes file). Every value is skipped as it is read, never built: a cluster's nodes
+/// answer runs to megabytes, and the importer that then reads it builds it once.
+#[derive(Default)]
+struct Shape {
+    keys: Vec<String>,
+    nodes_holds_node: bool,
+}
+
+impl<'de> de::Deserialize<'de> for Shape {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Shape, D::Error> {
+        ShapeOf { top: true }.deserialize(d)
+    }
+}
+
+/// Reads a [`Shape`]: at the top an array's first element is read in turn; below it, an array has no keys.
+#[derive(Clone, Copy)]
+struct ShapeOf {
+    top: bool,
+}
+
+impl<'de> DeserializeSeed<'de> for ShapeOf {
+    type Value = Shape;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Shape, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for ShapeOf {
+    type Value = Shape;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Shape, A::Error> {
+        let mut shape = Shape::default();
+        while let Some(key) = map.next_key::<String>()? {
+            if key == "nodes" {
+                shape.nodes_holds_node = map.next_value_seed(HoldsNode)?;
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+            shape.keys.push(key);
+        }
+        Ok(shape)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Shape, A::Error> {
+        let first = if self.top { seq.next_element_seed(ShapeOf { top: false })? } else { None };
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(first.unwrap_or_default())
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Shape, E> {
+        Ok(Shape::default())
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Shape, E> {
+        Ok(Shape::default())
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Shape, E> {
+        Ok(Shape::default())
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Shape, E> {
+        Ok(Shape::default())
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Shape, E> {
+        Ok(Shape::default())
+    }
+    fn visit_unit<E>(self) -> Result<Shape, E> {
+        Ok(Shape::default())
+    }
+}
+
+/// Whether a `nodes` value is null or an object with a `node` key.
+struct HoldsNode;
+
+impl<'de> DeserializeSeed<'de> for HoldsNode {
+    type Value = bool;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<bool, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for HoldsNode {
+    type Value = bool;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_unit<E>(self) -> Result<bool, E> {
+        Ok(true)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<bool, A::Error> {
+        let mut holds = false;
+        while let Some(key) = map.next_key::<String>()? {
+            holds |= key == "node";
+            map.next_value::<IgnoredAny>()?;
+        }
+        Ok(holds)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<bool, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(false)
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_str<E>(self, _: &str) -> Result<bool, E> {
+        Ok(false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+    use serde_json::Value;
+
+    use super::*;
+
+    /// The shape read from a built value, as detection read it before it skipped values: the first value, or an
+    /// array's first element; the keys of an object; `nodes` null or holding `node`.
+    fn built_shape(v: &Value) -> (Vec<String>, bool) {
+        let v = match v {
+            Value::Array(items) => items.first().unwrap_or(&Value::Null),
+            v => v,
+        };
+        let Value::Object(m) = v else { return (Vec::new(), false) };
+        (m.keys().cloned().collect(), m.get("nodes").is_some_and(|n| n.is_null() || n.get("node").is_some()))
+    }
+
+    fn streamed_shape(text: &str) -> (Vec<String>, bool) {
+        let shape = serde_json::Deserializer::from_str(text).into_iter::<Shape>().next().unwrap().unwrap();
+        let mut keys = shape.keys;
+        keys.sort();
+        keys.dedup();
+        (keys, shape.nodes_holds_node)
+    }
+
+    fn json() -> impl Strategy<Value = Value> {
+        let key = prop::sample::select(vec!["nodes", "node", "rack", "cluster", "apps", "job.tasks", "x"]);
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            any::<i64>().prop_map(Value::from),
+            "[a-z\"\\\\]{0,4}".prop_map(Value::from),
+        ];
+        leaf.prop_recursive(4, 32, 4, move |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
+                prop::collection::vec((key.clone(), inner), 0..4)
+                    .prop_map(|kv| Value::Object(kv.into_iter().map(|(k, v)| (k.to_string(), v)).collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn the_streamed_shape_is_the_built_values(first in json(), second in json()) {
+            // A second value after the first, as in an SLS file of several jobs: only the first is read.
+            let text = format!("{first} {second}");
+            prop_assert_eq!(streamed_shape(&text), built_shape(&first));
+        }
+    }
+
+    #[test]
+    fn each_json_kind_is_told_by_its_first_value() {
+        let cases = [
+            (r#"{"nodes": {"node": [{"nodeHostName": "a"}]}}"#, Kind::NodesJson),
+            (r#"{"nodes": null}"#, Kind::NodesJson),
+            (r#"{"node": {"nodeHostName": "a"}}"#, Kind::NodesJson),
+            (r#"{"rack": "r", "nodes": [{"node": "a"}]}"#, Kind::SlsNodes),
+            (r#"[{"rack": "r", "nodes": []}, {"rack": "s", "nodes": []}]"#, Kind::SlsNodes),
+            (r#"{"job.start.ms": 0, "job.tasks": []} {"nodes": null}"#, Kind::SlsTrace),
+            (r#"{"scheduler": {"schedulerInfo": {}}}"#, Kind::SchedulerJson),
+            (r#"{"apps": null}"#, Kind::AppsJson),
+            (r#"{"name": "s", "components": []}"#, Kind::Yarnfile),
+            (r#"{"cluster": {"racks": []}}"#, Kind::Scenario),
+        ];
+        for (text, kind) in cases {
+            assert_eq!(detect("f.json", text).ok(), Some(kind), "{text}");
+        }
+        // A key given twice counts as its last value, as serde_json's map keeps it.
+        let twice = r#"{"nodes": {"node": []}, "nodes": [{"node": "a"}]}"#;
+        for text in [r#"[[{"cluster": {}}]]"#, r#"{"other": 1}"#, "[]", twice] {
+            assert!(detect("f.json", text).unwrap_err().to_string().contains("name it with --as KIND"), "{text}");
+        }
+        let e = detect("f.json", "{\"nodes\": {\"node\": [1,]}}").unwrap_err();
+        assert!(e.to_string().contains("not valid JSON"), "{e}");
+    }
 }
