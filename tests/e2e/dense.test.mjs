@@ -14,8 +14,12 @@ test("the 2,000-node scenario is drawn on a canvas and plays in frame-sized chun
   const { browser, page, errors } = await open();
   try {
     await openLarge(page);
+    // The area is the drawing's size; the canvas over it is the band that shows (the wrapper scrolls the area).
+    const area = await page.locator("#dense .dense-area").boundingBox();
     const box = await page.locator("#dense canvas").boundingBox();
-    assert.ok(box.width > 500 && box.height > 500, `canvas ${box.width}×${box.height}`);
+    const shown = await page.evaluate(() => document.querySelector("#dense").clientHeight);
+    assert.ok(area.width > 500 && area.height > shown, `area ${area.width}×${area.height}, ${shown} shown`);
+    assert.ok(box.width === area.width && box.height > 300 && box.height <= shown, `canvas ${box.width}×${box.height}`);
     assert.match(await page.locator("#placed").innerText(), /0 \/ 20,000 placed/);
 
     await page.selectOption("#speed", { label: "max" });
@@ -70,6 +74,9 @@ test("the canvas a run paints frame by frame, only the cells that changed, is th
   const { browser, page, errors } = await open();
   try {
     await openLarge(page);
+    // Scrolled first, so the frames paint a band that does not start at the drawing's top.
+    const scrollBy = (dy) => page.evaluate((dy) => { document.querySelector("#dense").scrollTop += dy; }, dy);
+    await scrollBy(500);
     await page.selectOption("#speed", { label: "max" });
     await page.click("#play");
     await page.waitForFunction(() => Number(document.querySelector(".app").dataset.step) > 400, null, { timeout: 60_000 });
@@ -82,9 +89,36 @@ test("the canvas a run paints frame by frame, only the cells that changed, is th
       done(document.querySelector(".app").dataset.step);
     }))), key);
     const step = await keep("played");
+    const top = await page.evaluate(() => parseFloat(document.querySelector("#dense canvas").style.top));
+    assert.ok(top >= 480 && top <= 500, `the band starts where the wrapper shows the drawing: ${top}`);
+    // A hover names the node under the pointer in the drawing, not in the band.
+    const box = await page.locator("#dense canvas").boundingBox();
+    await page.mouse.move(box.x + 10, box.y + 20);
+    await page.waitForSelector(".dense-tip");
+    const tip = await page.locator(".dense-tip").innerText();
+    assert.match(tip, /^r\d+n\d+ · rack-\d+/);
+    assert.doesNotMatch(tip, /^r01n01 /, "the first node is above the band");
+    await page.mouse.move(0, 0);
     // The light theme is the system's here: the same colours, but another theme, so every cell is painted again.
     await page.selectOption("#theme", "light");
     assert.equal(await keep("whole"), step);
+    // Scrolling moves the band and paints it afresh, as a repaint in full does (the theme switched back).
+    await scrollBy(300);
+    await keep("moved");
+    await page.selectOption("#theme", "dark");
+    await page.selectOption("#theme", "light");
+    await keep("whole2");
+    const same = (a, b) => page.evaluate(([a, b]) => {
+      [a, b] = [window[a], window[b]];
+      let differ = 0, painted = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2] || a[i + 3] !== b[i + 3]) differ++;
+        if (a[i + 3] > 0) painted++;
+      }
+      return { length: a.length === b.length, differ, painted };
+    }, [a, b]);
+    const moved = await same("moved", "whole2");
+    assert.ok(moved.length && moved.differ === 0 && moved.painted > 0, `after scrolling: ${JSON.stringify(moved)}`);
     const { length, differ, painted } = await page.evaluate(() => {
       const [a, b] = [window.played, window.whole];
       let differ = 0, painted = 0;

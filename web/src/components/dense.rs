@@ -2,6 +2,11 @@
 //! elements in 150–375 ms; a canvas draws 20,000 rectangles in a few). Racks are blocks of node cells; a cell
 //! shows its memory bar and one small square per container, coloured like the chips of the box view. Hovering
 //! a cell names the node; clicking selects it (or, while a request is explained, opens that node's verdict).
+//!
+//! The canvas covers only the band of the drawing on screen, not the whole drawing: 10,000 nodes lay out about
+//! 6,500 pixels tall, and the browser hands a changed canvas's whole bitmap to the compositor every frame (22 MB
+//! there, a third of each frame while playing without a GPU). A sized area under it scrolls as the drawing would;
+//! the band is painted again when it moves.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -139,7 +144,9 @@ split_view! {
 pub fn Dense(props: &DenseProps) -> Html {
     let canvas = use_node_ref();
     let wrap = use_node_ref();
+    let area = use_node_ref();
     let painted = use_mut_ref(Painted::default);
+    use_repaint_on_scroll(&wrap);
     let hover = use_state(|| None::<(usize, usize, f64, f64)>);
     // The keyboard's current node, `(rack, node)`.
     let cursor = use_state(|| None::<(usize, usize)>);
@@ -147,25 +154,28 @@ pub fn Dense(props: &DenseProps) -> Html {
     let cursor_node = (*cursor).and_then(|(r, n)| view.racks.get(r)?.nodes.get(n).map(|node| (r, n, node)));
 
     {
-        let (canvas, wrap, painted, view) = (canvas.clone(), wrap.clone(), painted.clone(), view.clone());
-        // After every render, not only when the view changes: a render for the hover tip alone may hand the
-        // canvas back blank (300×150, its default size), and `draw` repaints in full exactly when the canvas's
-        // size is not the one it drew at; otherwise it paints only the nodes that changed, usually none.
+        let (canvas, wrap, area, painted, view) =
+            (canvas.clone(), wrap.clone(), area.clone(), painted.clone(), view.clone());
+        // After every render, not only when the view changes: should a render build the area and canvas anew,
+        // the canvas comes back blank (300×150, its default size) and the area without its size, and `draw`
+        // sizes the area and repaints in full exactly when they are not the ones it drew into; otherwise it
+        // paints only the nodes that changed, usually none.
         let (theme, marks) =
             (props.theme, Marks { highlight: props.highlight, cursor: cursor_node.map(|c| c.2.info.id) });
-        use_effect(move || draw(&canvas, &wrap, &view, theme, marks, &painted));
+        use_effect(move || draw(&Surface { canvas: &canvas, wrap: &wrap, area: &area }, &view, theme, marks, &painted));
     }
 
-    let at = |e: &MouseEvent, canvas: &NodeRef| -> (f64, f64) {
-        canvas.cast::<web_sys::Element>().map_or((0.0, 0.0), |c| {
+    // Where the pointer is in the drawing: relative to the area, which is the drawing's size (the canvas is a band).
+    let at = |e: &MouseEvent, area: &NodeRef| -> (f64, f64) {
+        area.cast::<web_sys::Element>().map_or((0.0, 0.0), |c| {
             let r = c.get_bounding_client_rect();
             (e.client_x() as f64 - r.left(), e.client_y() as f64 - r.top())
         })
     };
     let onmousemove = {
-        let (hover, canvas, painted) = (hover.clone(), canvas.clone(), painted.clone());
+        let (hover, area, painted) = (hover.clone(), area.clone(), painted.clone());
         Callback::from(move |e: MouseEvent| {
-            let (x, y) = at(&e, &canvas);
+            let (x, y) = at(&e, &area);
             let h = hit(&painted.borrow().layout, x, y).map(|(r, n)| (r, n, x, y));
             if h.map(|v| (v.0, v.1)) != (*hover).map(|v| (v.0, v.1)) {
                 hover.set(h);
@@ -177,10 +187,10 @@ pub fn Dense(props: &DenseProps) -> Html {
         Callback::from(move |_| hover.set(None))
     };
     let onclick = {
-        let (canvas, painted, view, d) = (canvas.clone(), painted.clone(), view.clone(), props.on_select.clone());
+        let (area, painted, view, d) = (area.clone(), painted.clone(), view.clone(), props.on_select.clone());
         let explaining = props.explaining;
         Callback::from(move |e: MouseEvent| {
-            let (x, y) = at(&e, &canvas);
+            let (x, y) = at(&e, &area);
             let Some(cell) = hit(&painted.borrow().layout, x, y) else { return };
             select_node(&view, cell, explaining, &d);
         })
@@ -245,9 +255,13 @@ pub fn Dense(props: &DenseProps) -> Html {
         <div class="dense" ref={wrap} id="dense" tabindex="0" role="region" aria-label="Cluster (canvas)" data-nodes={view.node_count.to_string()}
              data-containers={view.container_count.to_string()} aria-describedby="dense-current"
              data-cursor={cursor_node.map(|c| c.2.info.name.clone())} {onkeydown}>
-            <canvas ref={canvas} role="img" aria-label={label} {onmousemove} {onmouseleave} {onclick}></canvas>
-            <p class="sr-only" id="dense-current">{ current }</p>
+            // The tip comes and goes first: Yew matches a changed list of children from its end, and a tip after
+            // the area would make it build the area and canvas anew (blank) whenever the tip comes or goes.
             { for tip }
+            <div class="dense-area" ref={area} {onmousemove} {onmouseleave} {onclick}>
+                <canvas ref={canvas} role="img" aria-label={label}></canvas>
+            </div>
+            <p class="sr-only" id="dense-current">{ current }</p>
         </div>
     }
 }
@@ -300,6 +314,10 @@ pub struct Painted {
     laid_out: (f64, Vec<(String, usize)>),
     theme: Option<Theme>,
     marks: Marks,
+    /// The rows of the drawing the canvas covers, `(top, height)` in the drawing's pixels.
+    band: (f64, f64),
+    /// The area element sized to the drawing.
+    area: Option<web_sys::HtmlElement>,
     /// One entry per node cell, in layout order.
     cells: Vec<Cell>,
 }
@@ -351,13 +369,39 @@ fn fingerprint(n: &NodeView) -> u64 {
     h.finish()
 }
 
+/// The elements the view draws into: the scrolling wrapper, the area sized to the whole drawing inside it, and
+/// the canvas over the band of the area on screen.
+struct Surface<'a> {
+    canvas: &'a NodeRef,
+    wrap: &'a NodeRef,
+    area: &'a NodeRef,
+}
+
+/// The band of a drawing `height` pixels tall to paint: `(top, height)` in the drawing's pixels. `area_top` is
+/// where the drawing's top is on screen and `(shown_top, shown_bottom)` what of the screen shows it (the scrolling
+/// wrapper within the window), both in the window's pixels. The band is as tall as what shows, so scrolling
+/// moves it without resizing the canvas, and lies within the drawing.
+fn band(height: f64, area_top: f64, (shown_top, shown_bottom): (f64, f64)) -> (f64, f64) {
+    let tall = (shown_bottom - shown_top).clamp(0.0, height).ceil();
+    let top = (shown_top - area_top).floor().clamp(0.0, height - tall);
+    (top, tall)
+}
+
+/// Whether a node cell at `y` shows in `band` (its outline and focus marks reach a pixel past the cell).
+fn in_band(y: f64, (top, tall): (f64, f64)) -> bool {
+    y + CELL + 1.0 > top && y - 1.0 < top + tall
+}
+
 /// Paints the view. A frame that only moved containers repaints just the cells whose fingerprint changed
-/// (a few per frame while playing) instead of 2,000 cells and 20,000 squares; a new layout, theme or focus
-/// repaints everything.
-fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, marks: Marks, last: &Rc<RefCell<Painted>>) {
+/// (a few per frame while playing) instead of 2,000 cells and 20,000 squares; a new layout, theme, focus or band
+/// repaints the band whole.
+fn draw(surface: &Surface, view: &ClusterView, theme: Theme, marks: Marks, last: &Rc<RefCell<Painted>>) {
     use wasm_bindgen::JsCast;
-    let (Some(canvas), Some(wrap)) = (canvas.cast::<web_sys::HtmlCanvasElement>(), wrap.cast::<web_sys::HtmlElement>())
-    else {
+    let (Some(canvas), Some(wrap), Some(area)) = (
+        surface.canvas.cast::<web_sys::HtmlCanvasElement>(),
+        surface.wrap.cast::<web_sys::HtmlElement>(),
+        surface.area.cast::<web_sys::HtmlElement>(),
+    ) else {
         return;
     };
     let Some(ctx) =
@@ -378,15 +422,36 @@ fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, mark
         painted.laid_out = (width, view.racks.iter().map(|r| (r.name.clone(), r.nodes.len())).collect());
         layout(view, width)
     };
+    let new_area = painted.area.as_ref() != Some(&area);
+    if !same_layout || new_area {
+        let style = area.style();
+        let _ = style.set_property("width", &format!("{}px", lay.width));
+        let _ = style.set_property("height", &format!("{}px", lay.height));
+    }
+    // What shows: the wrapper's box within the window (the page scrolls it on small screens). Read through the
+    // calls the first page already makes: each new one would add an import to the first page's module.
+    let shown = {
+        let top = wrap.get_bounding_client_rect().top();
+        let bottom = top + wrap.client_height() as f64;
+        let window = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+            .map_or(bottom, |e| e.client_height() as f64);
+        (top.max(0.0), bottom.min(window))
+    };
+    let band = band(lay.height, area.get_bounding_client_rect().top(), shown);
     let ratio = crate::services::dom::pixel_ratio();
-    let (pw, ph) = ((lay.width * ratio).round() as u32, (lay.height * ratio).round() as u32);
+    let (pw, ph) = ((lay.width * ratio).round() as u32, (band.1 * ratio).round() as u32);
     let mut resized = false;
     if canvas.width() != pw || canvas.height() != ph {
         canvas.set_width(pw);
         canvas.set_height(ph);
         let _ = canvas.style().set_property("width", &format!("{}px", lay.width));
-        let _ = canvas.style().set_property("height", &format!("{}px", lay.height));
+        let _ = canvas.style().set_property("height", &format!("{}px", band.1));
         resized = true;
+    }
+    if band.0 != painted.band.0 || resized {
+        let _ = canvas.style().set_property("top", &format!("{}px", band.0));
     }
     let node_at = |i: usize| {
         let (_, _, r, n) = lay.nodes[i];
@@ -410,23 +475,29 @@ fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, mark
             }
         }
     }
-    let full = resized || !same_layout || painted.theme != Some(theme) || painted.marks != marks;
+    let full =
+        resized || !same_layout || painted.theme != Some(theme) || painted.marks != marks || painted.band != band;
     let k = Colours::read();
-    let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+    // The drawing's coordinates throughout: the band's top is the canvas's top.
+    let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, -band.0 * ratio);
     let dirty: Vec<usize> = if full {
-        ctx.clear_rect(0.0, 0.0, lay.width, lay.height);
+        ctx.clear_rect(0.0, band.0, lay.width, band.1);
         ctx.set_font("600 10px system-ui, sans-serif");
         ctx.set_line_width(1.0);
         ctx.set_stroke_style_str(&k.line);
         ctx.set_fill_style_str(&k.muted);
         for ((x, y, w, h), rack) in lay.racks.iter().zip(&view.racks) {
+            if y + h < band.0 || *y > band.0 + band.1 {
+                continue;
+            }
             ctx.stroke_rect(x + 0.5, y + 0.5, w - 1.0, h - 1.0);
             let name = crate::components::cluster::truncate(&rack.name, ((w - 8.0) / 6.0) as usize);
             let _ = ctx.fill_text(&name, x + RACK_PAD, y + 10.0);
         }
-        (0..lay.nodes.len()).collect()
+        (0..lay.nodes.len()).filter(|&i| in_band(lay.nodes[i].1, band)).collect()
     } else {
-        let dirty = changed;
+        // A changed cell off the band is painted when the band reaches it (a new band repaints whole).
+        let dirty: Vec<usize> = changed.into_iter().filter(|&i| in_band(lay.nodes[i].1, band)).collect();
         for &i in &dirty {
             let (x, y, ..) = lay.nodes[i];
             ctx.clear_rect(x - 1.0, y - 1.0, CELL + 2.0, CELL + 2.0);
@@ -446,7 +517,39 @@ fn draw(canvas: &NodeRef, wrap: &NodeRef, view: &ClusterView, theme: Theme, mark
     // The verdict's node in the focus colour; the keyboard's node in the text colour over it (it is where keys act).
     outline(marks.highlight, &k.focus);
     outline(marks.cursor, &k.text);
-    (painted.layout, painted.theme, painted.marks, painted.cells) = (lay, Some(theme), marks, cells);
+    (painted.layout, painted.theme, painted.marks, painted.band, painted.cells) =
+        (lay, Some(theme), marks, band, cells);
+    painted.area = Some(area);
+}
+
+/// Renders the view again when its wrapper or the page scrolls, or the window is resized: the canvas is a band
+/// of the drawing, and the band shown has moved.
+#[hook]
+fn use_repaint_on_scroll(wrap: &NodeRef) {
+    let update = use_force_update();
+    let wrap = wrap.clone();
+    use_effect_with((), move |_| {
+        let listeners = web_sys::window().map(|w| {
+            let options = gloo::events::EventListenerOptions::run_in_capture_phase();
+            // Scroll events do not bubble: caught on their way down, the wrapper's and the page's only.
+            let scroll = gloo::events::EventListener::new_with_options(&w, "scroll", options, {
+                let update = update.clone();
+                move |e| {
+                    let target: Option<wasm_bindgen::JsValue> = e.target().map(Into::into);
+                    let ours = wrap.get().is_some_and(|el| target.as_ref() == Some(el.as_ref()));
+                    let page = web_sys::window()
+                        .and_then(|w| w.document())
+                        .is_some_and(|d| target.as_ref() == Some(d.as_ref()));
+                    if ours || page {
+                        update.force_update();
+                    }
+                }
+            });
+            let resize = gloo::events::EventListener::new(&w, "resize", move |_| update.force_update());
+            (scroll, resize)
+        });
+        move || drop(listeners)
+    });
 }
 
 /// Paints the node cells `cells` (indices into the layout), batched into one path per style: a path of
@@ -576,6 +679,24 @@ mod tests {
         }
         assert_eq!(hit(&lay, -5.0, 3.0), None);
         const { assert!(CHIPS_PER_ROW * CHIP_ROWS >= 10, "a full node of the large cluster shows all its containers") };
+    }
+
+    #[test]
+    fn the_band_is_what_shows_of_the_drawing_and_stays_within_it() {
+        // A drawing shorter than the wrapper: all of it.
+        assert_eq!(band(300.0, 100.0, (50.0, 700.0)), (0.0, 300.0));
+        // Not scrolled: from the top, as tall as the wrapper shows.
+        assert_eq!(band(6500.0, 60.0, (50.0, 700.0)), (0.0, 650.0));
+        // Scrolled 1,000.4 pixels down: the band starts on the pixel row at the wrapper's top.
+        assert_eq!(band(6500.0, -950.4, (50.0, 700.0)), (1000.0, 650.0));
+        // Scrolled to the end: the band keeps its height and ends with the drawing.
+        assert_eq!(band(6500.0, -5900.0, (50.0, 700.0)), (5850.0, 650.0));
+        // The wrapper off screen: nothing to paint.
+        assert_eq!(band(6500.0, 900.0, (900.0, 720.0)).1, 0.0);
+        // Cells touching the band's edges show (their marks reach a pixel past them); those beyond do not.
+        let b = (1000.0, 650.0);
+        assert!(in_band(1000.0 - CELL, b) && in_band(1650.0, b));
+        assert!(!in_band(1000.0 - CELL - 1.0, b) && !in_band(1651.0, b));
     }
 
     #[test]
