@@ -170,6 +170,8 @@ pub fn detect(file: &str, text: &str) -> Result<Kind, ImportError> {
 #[derive(Default)]
 struct Shape {
     keys: Vec<String>,
+    /// The value is null.
+    null: bool,
     nodes_holds_node: bool,
 }
 
@@ -179,7 +181,8 @@ impl<'de> de::Deserialize<'de> for Shape {
     }
 }
 
-/// Reads a [`Shape`]: at the top an array's first element is read in turn; below it, an array has no keys.
+/// Reads a [`Shape`]: at the top an array's first element is read in turn; below it (a `nodes` value), an array
+/// has no keys.
 #[derive(Clone, Copy)]
 struct ShapeOf {
     top: bool,
@@ -203,7 +206,8 @@ impl<'de> Visitor<'de> for ShapeOf {
         let mut shape = Shape::default();
         while let Some(key) = map.next_key::<String>()? {
             if key == "nodes" {
-                shape.nodes_holds_node = map.next_value_seed(HoldsNode)?;
+                let nodes = map.next_value_seed(ShapeOf { top: false })?;
+                shape.nodes_holds_node = nodes.null || nodes.keys.iter().any(|k| k == "node");
             } else {
                 map.next_value::<IgnoredAny>()?;
             }
@@ -234,59 +238,7 @@ impl<'de> Visitor<'de> for ShapeOf {
         Ok(Shape::default())
     }
     fn visit_unit<E>(self) -> Result<Shape, E> {
-        Ok(Shape::default())
-    }
-}
-
-/// Whether a `nodes` value is null or an object with a `node` key.
-struct HoldsNode;
-
-impl<'de> DeserializeSeed<'de> for HoldsNode {
-    type Value = bool;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<bool, D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for HoldsNode {
-    type Value = bool;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("any JSON value")
-    }
-
-    fn visit_unit<E>(self) -> Result<bool, E> {
-        Ok(true)
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<bool, A::Error> {
-        let mut holds = false;
-        while let Some(key) = map.next_key::<String>()? {
-            holds |= key == "node";
-            map.next_value::<IgnoredAny>()?;
-        }
-        Ok(holds)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<bool, A::Error> {
-        while seq.next_element::<IgnoredAny>()?.is_some() {}
-        Ok(false)
-    }
-
-    fn visit_bool<E>(self, _: bool) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_i64<E>(self, _: i64) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_u64<E>(self, _: u64) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_f64<E>(self, _: f64) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_str<E>(self, _: &str) -> Result<bool, E> {
-        Ok(false)
+        Ok(Shape { null: true, ..Shape::default() })
     }
 }
 
