@@ -146,7 +146,7 @@ pub fn Dense(props: &DenseProps) -> Html {
     let wrap = use_node_ref();
     let area = use_node_ref();
     let painted = use_mut_ref(Painted::default);
-    use_repaint_on_scroll(&wrap);
+    use_repaint_on_scroll();
     let hover = use_state(|| None::<(usize, usize, f64, f64)>);
     // The keyboard's current node, `(rack, node)`.
     let cursor = use_state(|| None::<(usize, usize)>);
@@ -316,8 +316,6 @@ pub struct Painted {
     marks: Marks,
     /// The rows of the drawing the canvas covers, `(top, height)` in the drawing's pixels.
     band: (f64, f64),
-    /// The area element sized to the drawing.
-    area: Option<web_sys::HtmlElement>,
     /// One entry per node cell, in layout order.
     cells: Vec<Cell>,
 }
@@ -377,6 +375,12 @@ struct Surface<'a> {
     area: &'a NodeRef,
 }
 
+/// A length in CSS pixels: the layout's lengths are whole pixels, written as integers (formatting an `f64` would
+/// take the float printer into the calls this chunk makes into the first page's module).
+fn px(v: f64) -> String {
+    format!("{}px", v.round() as i64)
+}
+
 /// The band of a drawing `height` pixels tall to paint: `(top, height)` in the drawing's pixels. `area_top` is
 /// where the drawing's top is on screen and `(shown_top, shown_bottom)` what of the screen shows it (the scrolling
 /// wrapper within the window), both in the window's pixels. The band is as tall as what shows, so scrolling
@@ -422,11 +426,12 @@ fn draw(surface: &Surface, view: &ClusterView, theme: Theme, marks: Marks, last:
         painted.laid_out = (width, view.racks.iter().map(|r| (r.name.clone(), r.nodes.len())).collect());
         layout(view, width)
     };
-    let new_area = painted.area.as_ref() != Some(&area);
+    // An area built anew has no size of its own yet.
+    let new_area = area.style().get_property_value("height").map_or(true, |h| h.is_empty());
     if !same_layout || new_area {
         let style = area.style();
-        let _ = style.set_property("width", &format!("{}px", lay.width));
-        let _ = style.set_property("height", &format!("{}px", lay.height));
+        let _ = style.set_property("width", &px(lay.width));
+        let _ = style.set_property("height", &px(lay.height));
     }
     // What shows: the wrapper's box within the window (the page scrolls it on small screens). Read through the
     // calls the first page already makes: each new one would add an import to the first page's module.
@@ -446,12 +451,12 @@ fn draw(surface: &Surface, view: &ClusterView, theme: Theme, marks: Marks, last:
     if canvas.width() != pw || canvas.height() != ph {
         canvas.set_width(pw);
         canvas.set_height(ph);
-        let _ = canvas.style().set_property("width", &format!("{}px", lay.width));
-        let _ = canvas.style().set_property("height", &format!("{}px", band.1));
+        let _ = canvas.style().set_property("width", &px(lay.width));
+        let _ = canvas.style().set_property("height", &px(band.1));
         resized = true;
     }
     if band.0 != painted.band.0 || resized {
-        let _ = canvas.style().set_property("top", &format!("{}px", band.0));
+        let _ = canvas.style().set_property("top", &px(band.0));
     }
     let node_at = |i: usize| {
         let (_, _, r, n) = lay.nodes[i];
@@ -519,31 +524,21 @@ fn draw(surface: &Surface, view: &ClusterView, theme: Theme, marks: Marks, last:
     outline(marks.cursor, &k.text);
     (painted.layout, painted.theme, painted.marks, painted.band, painted.cells) =
         (lay, Some(theme), marks, band, cells);
-    painted.area = Some(area);
 }
 
 /// Renders the view again when its wrapper or the page scrolls, or the window is resized: the canvas is a band
 /// of the drawing, and the band shown has moved.
 #[hook]
-fn use_repaint_on_scroll(wrap: &NodeRef) {
+fn use_repaint_on_scroll() {
     let update = use_force_update();
-    let wrap = wrap.clone();
     use_effect_with((), move |_| {
         let listeners = web_sys::window().map(|w| {
             let options = gloo::events::EventListenerOptions::run_in_capture_phase();
-            // Scroll events do not bubble: caught on their way down, the wrapper's and the page's only.
+            // Scroll events do not bubble: caught on their way down, the wrapper's and the page's (and the side
+            // panel's, which cost a render of this view that finds its band unchanged).
             let scroll = gloo::events::EventListener::new_with_options(&w, "scroll", options, {
                 let update = update.clone();
-                move |e| {
-                    let target: Option<wasm_bindgen::JsValue> = e.target().map(Into::into);
-                    let ours = wrap.get().is_some_and(|el| target.as_ref() == Some(el.as_ref()));
-                    let page = web_sys::window()
-                        .and_then(|w| w.document())
-                        .is_some_and(|d| target.as_ref() == Some(d.as_ref()));
-                    if ours || page {
-                        update.force_update();
-                    }
-                }
+                move |_| update.force_update()
             });
             let resize = gloo::events::EventListener::new(&w, "resize", move |_| update.force_update());
             (scroll, resize)
