@@ -193,8 +193,20 @@ pub fn run(args: &[String], stdout: &mut dyn std::io::Write) -> Outcome {
     }
     let name = if loaded.scenario.name.is_empty() { loaded.label.clone() } else { loaded.scenario.name.clone() };
     match format {
-        Format::Text => Outcome::ok(text_report(&name, &sim)),
-        Format::Log => Outcome::ok(spindle_core::sim::transcript(&sim)),
+        // Both written as they are made: a large run's text runs to tens of megabytes.
+        Format::Text => {
+            let mut out = crate::wire::TextOut::new(stdout);
+            text_report(&name, &sim, &mut out);
+            out.finish()
+        }
+        Format::Log => {
+            use std::fmt::Write;
+            let mut out = crate::wire::TextOut::new(stdout);
+            spindle_core::sim::transcript_pieces(&sim, 1 << 16, |piece| {
+                let _ = out.write_str(piece);
+            });
+            out.finish()
+        }
         Format::Json => crate::wire::write_json("spindle run", &RunReport::new(&name, &sim), stdout),
     }
 }
@@ -203,11 +215,10 @@ fn mb(r: &Resource) -> String {
     format!("{} MB, {} vcores", r.memory(), r.vcores())
 }
 
-/// The human summary (`--format text`).
-pub fn text_report(name: &str, sim: &Simulator) -> String {
-    use std::fmt::Write;
+/// The human summary (`--format text`), written to `s` as it is made. What cannot be written is for `s` to
+/// keep: each line's result is dropped (a `String` cannot fail; `TextOut` keeps its first failure).
+pub fn text_report(name: &str, sim: &Simulator, s: &mut impl std::fmt::Write) {
     let st = sim.state();
-    let mut s = String::new();
     let _ = writeln!(s, "scenario: {name}");
     let _ = writeln!(
         s,
@@ -296,5 +307,4 @@ pub fn text_report(name: &str, sim: &Simulator) -> String {
             }
         }
     }
-    s
 }

@@ -82,6 +82,42 @@ pub fn write_json<T: Serialize>(command: &str, value: &T, out: &mut dyn std::io:
     }
 }
 
+/// Text written to an output through a 64 KiB buffer as it is made (`spindle run --format text|log`). The first
+/// failure to write (a closed pipe, a full disk) is kept and what follows dropped; [`TextOut::finish`] reports it
+/// as `write_json` does.
+pub struct TextOut<'a> {
+    out: std::io::BufWriter<&'a mut dyn std::io::Write>,
+    failed: Option<std::io::Error>,
+}
+
+impl<'a> TextOut<'a> {
+    pub fn new(out: &'a mut dyn std::io::Write) -> Self {
+        TextOut { out: std::io::BufWriter::with_capacity(1 << 16, out), failed: None }
+    }
+
+    /// Flushes what is buffered: exit 0 with nothing more to print, or the failure.
+    pub fn finish(mut self) -> crate::Outcome {
+        use std::io::Write;
+        match self.failed.take().map_or_else(|| self.out.flush(), Err) {
+            Ok(()) => crate::Outcome::ok(String::new()),
+            Err(e) => crate::Outcome::unwritable(&e),
+        }
+    }
+}
+
+impl std::fmt::Write for TextOut<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        use std::io::Write;
+        if self.failed.is_some() {
+            return Err(std::fmt::Error);
+        }
+        self.out.write_all(s.as_bytes()).map_err(|e| {
+            self.failed = Some(e);
+            std::fmt::Error
+        })
+    }
+}
+
 /// A value written with every object's keys in alphabetical order (the documented order of `spindle run`): it
 /// goes through a `serde_json::Value`, whose objects keep their keys sorted. Numbers are written as the `Value`
 /// holds them (an `f32` as the `f64` it converts to), so a part of an output wrapped in `Sorted` is written as it

@@ -202,16 +202,38 @@ fn push_i64(out: &mut String, v: i64) {
 /// The run's events so far, one [`line()`] each: the `--format log` transcript users diff.
 pub fn transcript(sim: &Simulator) -> String {
     let mut s = String::new();
+    write_steps(sim, &mut s, |_| {});
+    s
+}
+
+/// [`transcript`] handed to `emit` a piece at a time, each piece once it holds at least `chunk` bytes (and what is
+/// left at the end), for a shell that writes a large run's transcript out as it is made instead of holding all of
+/// it. The pieces joined are [`transcript`]'s text.
+pub fn transcript_pieces(sim: &Simulator, chunk: usize, mut emit: impl FnMut(&str)) {
+    let mut s = String::new();
+    write_steps(sim, &mut s, |s| {
+        if s.len() >= chunk {
+            emit(s);
+            s.clear();
+        }
+    });
+    if !s.is_empty() {
+        emit(&s);
+    }
+}
+
+/// Appends every step's lines to `s`, calling `after_step` with `s` after each step.
+fn write_steps(sim: &Simulator, s: &mut String, mut after_step: impl FnMut(&mut String)) {
     for (i, step) in sim.steps().iter().enumerate() {
         s.push_str("# step ");
-        push_u64(&mut s, i as u64 + 1, 0);
+        push_u64(s, i as u64 + 1, 0);
         s.push('\n');
         for e in step {
-            push_line(&mut s, e);
+            push_line(s, e);
             s.push('\n');
         }
+        after_step(s);
     }
-    s
 }
 
 #[cfg(test)]
@@ -229,6 +251,26 @@ mod tests {
             let mut s = String::new();
             push_i64(&mut s, v);
             assert_eq!(s, alloc::format!("{v}"));
+        }
+    }
+
+    /// The pieces joined are the transcript, cut only between steps and only once a piece is long enough.
+    #[test]
+    fn the_pieces_joined_are_the_transcript() {
+        for (name, _) in crate::builtin::SCENARIOS.iter().take(6) {
+            let scenario = serde_json::from_str(crate::builtin::json(name).unwrap()).unwrap();
+            let mut sim = Simulator::new(&scenario).unwrap();
+            sim.run(10_000);
+            let whole = transcript(&sim);
+            assert!(whole.starts_with("# step 1\n"), "{name} ran");
+            for chunk in [0, 100, 1 << 16, usize::MAX] {
+                let mut pieces = alloc::vec::Vec::new();
+                transcript_pieces(&sim, chunk, |p| pieces.push(String::from(p)));
+                assert_eq!(pieces.concat(), whole, "{name}, pieces of {chunk} bytes");
+                let (last, rest) = pieces.split_last().map_or((None, &[][..]), |(l, r)| (Some(l), r));
+                assert!(rest.iter().all(|p| p.len() >= chunk && p.starts_with("# step ")), "{name}: {chunk}");
+                assert!(last.is_none_or(|p| p.starts_with("# step ")), "{name}");
+            }
         }
     }
 }
