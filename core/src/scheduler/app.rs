@@ -212,17 +212,20 @@ impl SchedulerApp {
         !self.unmanaged_am && self.am_container.is_none() && self.state != AppState::Finished
     }
 
-    /// The outstanding ask with `key`.
-    pub fn ask(&self, key: RequestKey) -> Option<&ResourceAsk> {
-        self.asks.binary_search_by(|a| a.key.cmp(&key)).ok().map(|i| &self.asks[i])
+    /// Where the ask with `key` is among the asks (sorted by key), or where it would go.
+    fn ask_index(&self, key: RequestKey) -> Result<usize, usize> {
+        self.asks.binary_search_by(|a| a.key.cmp(&key))
     }
 
-    /// The outstanding ask with `key`, to change it.
+    /// The outstanding ask with `key`.
+    pub fn ask(&self, key: RequestKey) -> Option<&ResourceAsk> {
+        self.ask_index(key).ok().map(|i| &self.asks[i])
+    }
+
+    /// The outstanding ask with `key`, to change it (not its count: see [`take_one`](Self::take_one) and the
+    /// methods beside it).
     pub fn ask_mut(&mut self, key: RequestKey) -> Option<&mut ResourceAsk> {
-        match self.asks.binary_search_by(|a| a.key.cmp(&key)) {
-            Ok(i) => Some(&mut self.asks[i]),
-            Err(_) => None,
-        }
+        self.ask_index(key).ok().map(|i| &mut self.asks[i])
     }
 
     /// Outstanding containers over all asks.
@@ -263,7 +266,7 @@ impl SchedulerApp {
     pub(crate) fn put_ask(&mut self, ask: ResourceAsk) {
         let count = ask.count;
         self.outstanding += u64::from(count);
-        let i = match self.asks.binary_search_by(|x| x.key.cmp(&ask.key)) {
+        let i = match self.ask_index(ask.key) {
             Ok(i) => {
                 self.outstanding -= u64::from(self.asks[i].count);
                 self.asks[i] = ask;
@@ -283,7 +286,7 @@ impl SchedulerApp {
 
     /// Sets the count of the ask with `key`; its count before, or `None` when there is no such ask.
     pub(crate) fn set_ask_count(&mut self, key: RequestKey, count: u32) -> Option<u32> {
-        let i = self.asks.binary_search_by(|x| x.key.cmp(&key)).ok()?;
+        let i = self.ask_index(key).ok()?;
         let old = core::mem::replace(&mut self.asks[i].count, count);
         self.outstanding = self.outstanding + u64::from(count) - u64::from(old);
         self.ask_counted(i, count);
@@ -292,7 +295,7 @@ impl SchedulerApp {
 
     /// Takes one container off the count of the ask with `key` (none below 0); the ask, to change it further.
     pub(crate) fn take_one(&mut self, key: RequestKey) -> Option<&mut ResourceAsk> {
-        let i = self.asks.binary_search_by(|x| x.key.cmp(&key)).ok()?;
+        let i = self.ask_index(key).ok()?;
         let count = self.asks[i].count;
         if count > 0 {
             self.asks[i].count = count - 1;
