@@ -174,15 +174,22 @@ impl Run {
         if owed == 0 {
             return;
         }
-        let deadline = dom::now_ms() + self.pacer.get().budget;
+        let mut last = dom::now_ms();
+        let deadline = last + self.pacer.get().budget;
+        let mut longest = 0.0_f64;
         self.travel(|sim| {
             for _ in 0..owed {
-                if sim.is_finished() || dom::now_ms() > deadline {
-                    break;
+                let now = dom::now_ms();
+                longest = longest.max(now - last);
+                last = now;
+                if sim.is_finished() || now > deadline {
+                    return;
                 }
                 sim.step();
             }
+            longest = longest.max(dom::now_ms() - last);
         });
+        self.pacer.set(self.pacer.get().after_decisions(longest));
     }
 
     /// Stages `e` on a copy of the scenario and installs it if the core accepts it.
