@@ -11,9 +11,10 @@
 //! **Step back**: full states are kept every `K` steps and an earlier step is rebuilt by replaying from the
 //! nearest one (the run is deterministic). `K` starts at [`CHECKPOINT_EVERY`] and doubles, dropping every other
 //! checkpoint, whenever the checkpoints' estimated size passes the memory budget
-//! ([`SimOptions::checkpoint_budget_bytes`]), so memory stays bounded however long a run gets. The scenario and
-//! the topology are shared between checkpoints, not copied. A shell that never steps back turns checkpoints off
-//! ([`SimOptions::checkpoints`]): only step 0 is kept.
+//! ([`SimOptions::checkpoint_budget_bytes`]), so memory stays bounded however long a run gets, and whenever the
+//! state is too large to copy that often (at least a step per 16 KiB of state: a large cluster's copies would
+//! otherwise cost more than its steps). The scenario and the topology are shared between checkpoints, not copied.
+//! A shell that never steps back turns checkpoints off ([`SimOptions::checkpoints`]): only step 0 is kept.
 //!
 //! **Save and resume**: [`SavedRun`] (scenario, handler, step) is the portable form — replay rebuilds the state
 //! exactly.
@@ -49,6 +50,11 @@ use log::EventLog;
 
 /// Steps between kept full states at the start of a run (doubles as the run grows; see the module docs).
 pub const CHECKPOINT_EVERY: usize = 32;
+
+/// Checkpoints are at least one step apart per this many (estimated) bytes of state. A checkpoint costs a copy of
+/// the state, and copying a 10,000-node cluster's megabytes every 32 steps took longer than the steps themselves;
+/// states under 512 KiB keep [`CHECKPOINT_EVERY`].
+const CHECKPOINT_BYTES_PER_STEP: usize = 16 << 10;
 
 /// Default memory budget for checkpoints (estimated bytes).
 pub const DEFAULT_CHECKPOINT_BUDGET: usize = 64 << 20;
@@ -316,16 +322,27 @@ impl Simulator {
             && n.is_multiple_of(self.every)
             && self.checkpoints.last().is_some_and(|c| c.step < n)
         {
-            self.checkpoint_bytes += self.state.estimated_bytes();
-            self.checkpoints.push(self.state.clone());
-            while self.checkpoint_bytes > self.options.checkpoint_budget_bytes && self.checkpoints.len() > 2 {
-                self.every *= 2;
-                let every = self.every;
-                self.checkpoints.retain(|c| c.step.is_multiple_of(every));
-                self.checkpoint_bytes = self.checkpoints.iter().map(SimState::estimated_bytes).sum();
+            let bytes = self.state.estimated_bytes();
+            while self.every.saturating_mul(CHECKPOINT_BYTES_PER_STEP) < bytes {
+                self.space_checkpoints_wider();
+            }
+            if n.is_multiple_of(self.every) {
+                self.checkpoint_bytes += bytes;
+                self.checkpoints.push(self.state.clone());
+                while self.checkpoint_bytes > self.options.checkpoint_budget_bytes && self.checkpoints.len() > 2 {
+                    self.space_checkpoints_wider();
+                }
             }
         }
         self.last_events()
+    }
+
+    /// Doubles the checkpoints' spacing, dropping every other one.
+    fn space_checkpoints_wider(&mut self) {
+        self.every *= 2;
+        let every = self.every;
+        self.checkpoints.retain(|c| c.step.is_multiple_of(every));
+        self.checkpoint_bytes = self.checkpoints.iter().map(SimState::estimated_bytes).sum();
     }
 
     /// Adds to `queue_tracks` the leaves whose sample step `n` (at the frontier) changed. Only the leaves the

@@ -141,6 +141,32 @@ fn step_back_and_seek_reproduce_every_state() {
     }
 }
 
+/// A state too large to copy every [`CHECKPOINT_EVERY`] steps (a 2,000-node cluster filling up) is checkpointed
+/// further apart as it grows, at least a step per [`CHECKPOINT_BYTES_PER_STEP`] of it, the kept checkpoints evenly
+/// spaced, and seeking still restores exactly what stepping forward made, between checkpoints and on them.
+#[test]
+fn a_large_state_is_checkpointed_further_apart() {
+    let mut sim = Simulator::new(&crate::gallery::large::large_cluster()).unwrap();
+    let targets = [0, 1, 31, 32, 33, 100, 127, 128, 129, 255, 256, 257, 300];
+    let mut seen = alloc::collections::BTreeMap::from([(0, placements(&sim))]);
+    while sim.checkpoint_stats().1 < 4 * CHECKPOINT_EVERY || sim.step_index() < 300 {
+        assert!(!sim.step().is_empty(), "the run goes on at step {}", sim.step_index());
+        if targets.contains(&sim.step_index()) {
+            seen.insert(sim.step_index(), placements(&sim));
+        }
+    }
+    let (kept, every, _) = sim.checkpoint_stats();
+    let bytes = sim.state().estimated_bytes();
+    assert!(every * CHECKPOINT_BYTES_PER_STEP >= bytes, "every {every} steps for {bytes} B");
+    assert!(sim.checkpoints.iter().all(|c| c.step.is_multiple_of(every)), "evenly spaced: {kept} for every {every}");
+    assert!(kept > 2, "{kept} checkpoints");
+    for target in targets.into_iter().rev().chain([300, 32, 257, 1]) {
+        sim.seek(target);
+        assert_eq!(sim.step_index(), target);
+        assert_eq!(placements(&sim), seen[&target], "seek to {target}");
+    }
+}
+
 #[test]
 fn the_same_scenario_gives_the_same_events() {
     for h in Handler::ALL {
