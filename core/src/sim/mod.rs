@@ -36,7 +36,7 @@ pub use event::{AllocationReason, Event};
 pub use log::StepLog;
 pub use state::{AppPhase, AppRun, ContainerRun, Pending, PreemptionPolicy, RequestRun, SimState};
 pub use transcript::{line as transcript_line, transcript, transcript_pieces};
-pub use why::{NodeExplanation, PendingRequest, WaitStage, WhyWaiting};
+pub use why::{NodeExplanation, NodeFit, PendingRequest, WaitStage, WhyWaiting};
 
 use alloc::sync::Arc;
 use alloc::vec::Vec;

@@ -774,6 +774,45 @@ fn dozing_heartbeats_change_no_gallery_run() {
     assert!(dozed >= 10, "only {dozed} gallery runs dozed");
 }
 
+/// `node_fits` (the scheduler's boolean check of the constraint) says of every node what `explain` (the verdict
+/// trees) says, for every request of every gallery scenario (the generated large clusters aside) at every one of
+/// its first 400 steps: constraints of every kind, `DELAYED_OR`s moving on, node attributes, reservations and the
+/// placement-processor's blacklists.
+#[test]
+fn node_fits_agrees_with_the_verdict_trees() {
+    let (mut compared, mut failing) = (0, 0);
+    for name in crate::gallery::names() {
+        let entry = crate::gallery::entry(name).unwrap();
+        if matches!(entry.source, crate::gallery::Source::Generated(_)) {
+            continue;
+        }
+        let mut sim = Simulator::new(&entry.scenario().unwrap()).unwrap();
+        while sim.step_index() < 400 && !sim.is_finished() {
+            sim.step();
+            let st = sim.state();
+            for (a, app) in st.world().apps.iter().enumerate() {
+                for r in 0..app.requests.len() {
+                    let app_id = AppId(a as u32);
+                    let fits = st.node_fits(app_id, r).unwrap();
+                    let trees = st.explain(app_id, r).unwrap();
+                    assert_eq!(
+                        fits,
+                        trees.iter().map(NodeExplanation::fit).collect::<Vec<_>>(),
+                        "{name}, step {}, {a}/{r}",
+                        sim.step_index()
+                    );
+                    if let Some(e) = trees.first() {
+                        assert_eq!(st.verdict(app_id, r, e.node).as_ref(), Some(&e.verdict));
+                    }
+                    compared += fits.len();
+                    failing += fits.iter().filter(|f| !f.constraint_ok).count();
+                }
+            }
+        }
+    }
+    assert!(compared > 10_000 && failing > 1_000, "{compared} nodes compared, the constraint failing on {failing}");
+}
+
 /// Random small runs with what wakes dozing heartbeats, or must: applications submitted later, AM containers,
 /// asks made late, containers that run until their application ends, requests too large for a node (a reservation)
 /// or for the cluster (a stall), nodes added, decommissioned and removed mid-run, the preemption monitor, two

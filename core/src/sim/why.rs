@@ -41,7 +41,48 @@ pub struct NodeExplanation {
 impl NodeExplanation {
     /// The request could be placed on this node now.
     pub fn fits(&self) -> bool {
-        self.schedulable && self.has_room && !self.reserved_by_other && !self.blacklisted && self.verdict.satisfied()
+        self.fit().fits()
+    }
+
+    /// The same answer without the name and the tree.
+    pub fn fit(&self) -> NodeFit {
+        NodeFit {
+            node: self.node,
+            schedulable: self.schedulable,
+            has_room: self.has_room,
+            free: self.free,
+            reserved_by_other: self.reserved_by_other,
+            blacklisted: self.blacklisted,
+            constraint_ok: self.verdict.satisfied(),
+        }
+    }
+}
+
+/// A [`NodeExplanation`] without the node's name and the verdict tree, only whether the constraint holds
+/// ([`SimState::node_fits`]). A view of thousands of nodes words the few that fail the constraint: building every
+/// node's tree, with its sentences, cost more than the rest of a step at 10,000 nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeFit {
+    /// The node.
+    pub node: NodeId,
+    /// As [`NodeExplanation::schedulable`].
+    pub schedulable: bool,
+    /// As [`NodeExplanation::has_room`].
+    pub has_room: bool,
+    /// As [`NodeExplanation::free`].
+    pub free: Resource,
+    /// As [`NodeExplanation::reserved_by_other`].
+    pub reserved_by_other: bool,
+    /// As [`NodeExplanation::blacklisted`].
+    pub blacklisted: bool,
+    /// Every constraint level applying to the request holds on the node.
+    pub constraint_ok: bool,
+}
+
+impl NodeFit {
+    /// The request could be placed on this node now.
+    pub fn fits(&self) -> bool {
+        self.schedulable && self.has_room && !self.reserved_by_other && !self.blacklisted && self.constraint_ok
     }
 }
 
@@ -145,33 +186,72 @@ impl SimState {
     /// `None` if there is no such request.
     pub fn explain(&self, app: AppId, request: usize) -> Option<Vec<NodeExplanation>> {
         let r = u32::try_from(request).ok()?;
+        self.answer_nodes(app, request, |node| self.check.verdict(&self.topology, app, r, node), Verdict::satisfied)
+            .map(|nodes| {
+                nodes
+                    .map(|(fit, verdict)| NodeExplanation {
+                        node: fit.node,
+                        node_name: self.topology.node(fit.node).name.clone(),
+                        schedulable: fit.schedulable,
+                        has_room: fit.has_room,
+                        free: fit.free,
+                        reserved_by_other: fit.reserved_by_other,
+                        blacklisted: fit.blacklisted,
+                        verdict,
+                    })
+                    .collect()
+            })
+    }
+
+    /// [`SimState::explain`] without the names and the verdict trees (the scheduler's own check of the
+    /// constraint, which agrees with the trees); [`SimState::verdict`] gives a node's tree.
+    pub fn node_fits(&self, app: AppId, request: usize) -> Option<Vec<NodeFit>> {
+        let r = u32::try_from(request).ok()?;
+        self.answer_nodes(app, request, |node| self.check.allows(&self.topology, app, r, node), |&ok| ok)
+            .map(|nodes| nodes.map(|(fit, _)| fit).collect())
+    }
+
+    /// The verdict tree of every constraint level applying to request `request` of `app` on `node` now; `None` if
+    /// there is no such request.
+    pub fn verdict(&self, app: AppId, request: usize, node: NodeId) -> Option<Verdict> {
+        let r = u32::try_from(request).ok()?;
+        self.world.request(app, r)?;
+        Some(self.check.verdict(&self.topology, app, r, node))
+    }
+
+    /// Every live node's answer for request `request` of `app`, the constraint's side given by `constraint` (a
+    /// tree or whether it holds), which `holds` reads.
+    fn answer_nodes<'a, T>(
+        &'a self,
+        app: AppId,
+        request: usize,
+        constraint: impl Fn(NodeId) -> T + 'a,
+        holds: impl Fn(&T) -> bool + 'a,
+    ) -> Option<impl Iterator<Item = (NodeFit, T)> + 'a> {
+        let r = u32::try_from(request).ok()?;
         let def = self.world.request(app, r)?;
         let size = self.ask_size(app, def.size);
         let blacklist = self.processor.in_flight(app, r).blacklisted;
-        Some(
-            self.topology
-                .live_nodes()
-                .map(|node| {
-                    let free = self.scheduler.node_unallocated(&self.topology, node);
-                    let reserved_by_other = self
-                        .scheduler
-                        .node(node)
-                        .and_then(|n| n.reservation)
-                        .and_then(|c| self.scheduler.containers().get(&c))
-                        .is_some_and(|c| c.app != app);
-                    NodeExplanation {
-                        node,
-                        node_name: self.topology.node(node).name.clone(),
-                        schedulable: self.topology.node(node).is_schedulable(),
-                        has_room: self.scheduler.calculator().fits_in(&size, &free),
-                        free,
-                        reserved_by_other,
-                        blacklisted: blacklist.contains(&node),
-                        verdict: self.check.verdict(&self.topology, app, r, node),
-                    }
-                })
-                .collect(),
-        )
+        Some(self.topology.live_nodes().map(move |node| {
+            let free = self.scheduler.node_unallocated(&self.topology, node);
+            let reserved_by_other = self
+                .scheduler
+                .node(node)
+                .and_then(|n| n.reservation)
+                .and_then(|c| self.scheduler.containers().get(&c))
+                .is_some_and(|c| c.app != app);
+            let answer = constraint(node);
+            let fit = NodeFit {
+                node,
+                schedulable: self.topology.node(node).is_schedulable(),
+                has_room: self.scheduler.calculator().fits_in(&size, &free),
+                free,
+                reserved_by_other,
+                blacklisted: blacklist.contains(&node),
+                constraint_ok: holds(&answer),
+            };
+            (fit, answer)
+        }))
     }
 
     /// The size the scheduler uses for an ask of `size` by `app` (normalised to the queue's allocation bounds).

@@ -4,8 +4,9 @@ use spindle_core::constraint::{LevelVerdict, VerdictDetail};
 use spindle_core::constraint::{Verdict, UNBOUNDED};
 use spindle_core::ids::{AppId, ContainerId};
 use spindle_core::resource::Resource;
-use spindle_core::sim::{AppPhase, NodeExplanation, SimState, Simulator};
+use spindle_core::sim::{AppPhase, NodeFit, SimState, Simulator};
 use spindle_core::tags::Scope;
+use spindle_core::topology::NodeId;
 
 use super::*;
 
@@ -193,31 +194,34 @@ impl NodeRow {
     }
 }
 
-fn node_row(st: &SimState, e: &NodeExplanation, ask: Resource) -> NodeRow {
-    let name = st.topology().nodes.get(e.node.index()).map(|n| n.name.clone()).unwrap_or_default();
-    let constraint_ok = e.verdict.satisfied();
-    let reason = if !e.schedulable {
+/// A node's row: the failing part of the constraint, for the few nodes where it fails, is read from the node's
+/// verdict tree, built for those nodes only (`SimState::node_fits`).
+fn node_row(st: &SimState, app: AppId, request: usize, fit: &NodeFit, ask: Resource) -> NodeRow {
+    let name = st.topology().nodes.get(fit.node.index()).map(|n| n.name.clone()).unwrap_or_default();
+    let reason = if !fit.schedulable {
         "not taking new containers".to_string()
-    } else if !e.has_room {
+    } else if !fit.has_room {
         format!(
             "no room: {} · {} vcores free, needs {} · {}",
-            memory_label(e.free.memory()),
-            e.free.vcores(),
+            memory_label(fit.free.memory()),
+            fit.free.vcores(),
             memory_label(ask.memory()),
             ask.vcores()
         )
-    } else if let Some(r) = failing_reason(&e.verdict) {
+    } else if let Some(r) =
+        (!fit.constraint_ok).then(|| st.verdict(app, request, fit.node)).flatten().as_ref().and_then(failing_reason)
+    {
         r
     } else {
         "fits".to_string()
     };
     NodeRow {
-        id: e.node.0,
+        id: fit.node.0,
         name,
-        fits: e.fits(),
-        has_room: e.has_room,
-        constraint_ok,
-        schedulable: e.schedulable,
+        fits: fit.fits(),
+        has_room: fit.has_room,
+        constraint_ok: fit.constraint_ok,
+        schedulable: fit.schedulable,
         reason,
     }
 }
@@ -253,15 +257,16 @@ pub fn request_explain(sim: &Simulator, app: u32, request: usize, focus: Option<
     let st = sim.state();
     let a = st.world().app(AppId(app))?;
     let r = a.requests.get(request)?;
-    let explained = st.explain(AppId(app), request)?;
-    let rows: Vec<NodeRow> = explained.iter().map(|e| node_row(st, e, r.size)).collect();
+    let fits = st.node_fits(AppId(app), request)?;
+    let rows: Vec<NodeRow> = fits.iter().map(|f| node_row(st, AppId(app), request, f, r.size)).collect();
     let focus_id = focus
         .filter(|f| rows.iter().any(|row| row.id == *f))
         .or_else(|| rows.iter().find(|row| row.fits).map(|row| row.id))
         .or_else(|| rows.first().map(|row| row.id));
-    let focus = focus_id
-        .and_then(|id| explained.iter().find(|e| e.node.0 == id))
-        .map(|e| (e.node.0, VerdictView::from_verdict(&e.verdict)));
+    let focus = focus_id.and_then(|id| {
+        let verdict = st.verdict(AppId(app), request, NodeId(id))?;
+        Some((id, VerdictView::from_verdict(&verdict)))
+    });
     Some(RequestExplain {
         app,
         request,
@@ -304,10 +309,14 @@ pub fn container_why(sim: &mut Simulator, id: u64) -> Option<ContainerWhy> {
     let step = sim.placed_at(c.id)?;
     sim.look_at(step - 1, |st| {
         // An AM container belongs to no request: nothing constrains it, so there is no per-node verdict to show.
-        let explained = c.request.and_then(|r| st.explain(c.app, r as usize));
+        let request = c.request.map(|r| r as usize);
+        let fits = request.and_then(|r| st.node_fits(c.app, r));
         let a = st.world().app(c.app)?;
-        let r = c.request.and_then(|q| a.requests.get(q as usize));
-        let rows: Vec<NodeRow> = explained.iter().flatten().map(|e| node_row(st, e, c.resource)).collect();
+        let r = request.and_then(|q| a.requests.get(q));
+        let rows: Vec<NodeRow> = match (request, &fits) {
+            (Some(q), Some(fits)) => fits.iter().map(|f| node_row(st, c.app, q, f, c.resource)).collect(),
+            _ => Vec::new(),
+        };
         Some(ContainerWhy {
             container: id,
             app: c.app.0,
@@ -317,11 +326,10 @@ pub fn container_why(sim: &mut Simulator, id: u64) -> Option<ContainerWhy> {
             node: st.topology().nodes.get(c.node.index()).map(|n| n.name.clone()).unwrap_or_default(),
             step,
             at_ms: c.started_ms,
-            verdict: explained
-                .iter()
-                .flatten()
-                .find(|e| e.node == c.node)
-                .map(|e| VerdictView::from_verdict(&e.verdict)),
+            verdict: request
+                .filter(|_| fits.iter().flatten().any(|f| f.node == c.node))
+                .and_then(|r| st.verdict(c.app, r, c.node))
+                .map(|v| VerdictView::from_verdict(&v)),
             alternatives: rows.iter().filter(|row| row.fits && row.id != c.node.0).count(),
             others: rows.into_iter().filter(|row| !row.fits).collect(),
         })
