@@ -97,8 +97,8 @@ pub fn run(args: &[String]) -> Outcome {
 
 /// Runs one `spindle` invocation, writing a long report to `stdout` as it is made instead of holding it whole
 /// (`spindle run` of a 100,000-container run writes about 100 MB of JSON, 20 MB of text or 9 MB of transcript);
-/// the returned `Outcome` holds the
-/// exit code, standard error and any standard output not written yet (`Outcome::emit` writes it).
+/// the returned `Outcome` holds the exit code, standard error and any standard output not written yet
+/// (`Outcome::emit` writes it).
 pub fn run_into(args: &[String], stdout: &mut dyn Write) -> Outcome {
     match args.first().map(String::as_str) {
         None | Some("help" | "--help" | "-h") => Outcome::ok(USAGE.to_string()),

@@ -81,7 +81,7 @@ fn build(c: &mut Criterion) {
     });
     g.bench_function("simulator", |b| {
         b.iter(|| {
-            let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
+            let options = SimOptions { explain_allocations: false, ..SimOptions::forward_only() };
             black_box(Simulator::with_options(&s, options).expect("valid"))
         })
     });
@@ -126,7 +126,7 @@ fn preemption(c: &mut Criterion) {
     g.sample_size(10);
     g.bench_function("70k-containers-2k-nodes", |b| {
         b.iter(|| {
-            let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
+            let options = SimOptions { explain_allocations: false, ..SimOptions::forward_only() };
             let mut sim = Simulator::with_options(&s, options).expect("valid");
             sim.run(usize::MAX);
             let killed: u32 = sim
@@ -171,7 +171,7 @@ fn busy_leaf(c: &mut Criterion) {
         let s = workload::busy_leaf(APPS, how);
         g.bench_function(name, |b| {
             b.iter(|| {
-                let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
+                let options = SimOptions { explain_allocations: false, ..SimOptions::forward_only() };
                 let mut sim = Simulator::with_options(&s, options).expect("valid");
                 sim.run(usize::MAX);
                 let placed =

@@ -152,7 +152,7 @@ fn sized_json(handler: Handler, size: Size) -> Value {
 #[inline(never)]
 pub fn full_run(s: &Scenario, size: Size) -> usize {
     // A headless run, as the CLI's: no explanations, no checkpoints for stepping back.
-    let options = SimOptions { explain_allocations: false, checkpoints: false, ..SimOptions::default() };
+    let options = SimOptions { explain_allocations: false, ..SimOptions::forward_only() };
     let mut sim = Simulator::with_options(s, options).expect("valid");
     sim.run(usize::MAX);
     // Every container is placed or (placement-processor: after its retries) rejected.

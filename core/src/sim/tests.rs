@@ -739,7 +739,7 @@ fn the_largest_allowed_times_run_to_the_end() {
 /// heartbeat queued and processed one by one, and asserts the same events at the same times in every step.
 /// Returns whether the first run dozed at all.
 fn assert_dozing_changes_nothing(s: &Scenario, max_steps: usize, what: &str) -> bool {
-    let options = SimOptions { checkpoints: false, ..SimOptions::default() };
+    let options = SimOptions::forward_only();
     let mut dozing = Simulator::with_options(s, options).expect("a valid scenario");
     let mut every = Simulator::with_options(s, options).expect("a valid scenario");
     every.state.never_doze = true;

@@ -208,12 +208,12 @@ fn node_row(st: &SimState, app: AppId, request: usize, fit: &NodeFit, ask: Resou
             memory_label(ask.memory()),
             ask.vcores()
         )
-    } else if let Some(r) =
-        (!fit.constraint_ok).then(|| st.verdict(app, request, fit.node)).flatten().as_ref().and_then(failing_reason)
-    {
-        r
-    } else {
+    } else if fit.constraint_ok {
         "fits".to_string()
+    } else {
+        // The one tree this row needs: the failing part is its reason.
+        let failing = st.verdict(app, request, fit.node).as_ref().and_then(failing_reason);
+        failing.unwrap_or_else(|| "fits".to_string())
     };
     NodeRow {
         id: fit.node.0,
