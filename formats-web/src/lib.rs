@@ -3,12 +3,20 @@
 //! visits never use them): it loads this module with a dynamic `import()` the first time Import or Export is used
 //! and exchanges JSON text with it ([`spindle_formats::playground`] holds both sides' types).
 
+use std::cell::RefCell;
+
+use spindle_formats::playground::ReadCache;
 use wasm_bindgen::prelude::wasm_bindgen;
+
+thread_local! {
+    /// The files the last import read: the panel asks again on every change, mostly with the same files.
+    static READ: RefCell<ReadCache> = RefCell::default();
+}
 
 /// An `ImportRequest` as JSON → an `ImportAnswer` as JSON.
 #[wasm_bindgen]
 pub fn import_files(request: &str) -> String {
-    spindle_formats::playground::read_import_json(request)
+    READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, request))
 }
 
 /// An `ExportRequest` as JSON → an `ExportAnswer` as JSON.

@@ -30,7 +30,7 @@ pub mod yarnfile;
 
 pub use export::{export, ExportKind, Exported, HadoopVersion};
 pub use kind::{detect, Kind};
-pub use merge::{import, Imported, Input};
+pub use merge::{import, merge_read, read_input, Imported, Input, ReadInput};
 
 use serde::Serialize;
 use spindle_core::scenario::{ApplicationSpec, ClusterEventSpec, ClusterSpec, NodeSpec, RackSpec};

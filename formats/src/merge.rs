@@ -10,7 +10,7 @@ use spindle_core::scenario::{validate, Diagnostic};
 use spindle_core::scenario::{ClusterSpec, Scenario};
 use spindle_core::sorted_map::SortedMap;
 
-use crate::{detect, Fragment, ImportError, Kind, Warning};
+use crate::{detect, Fragment, ImportError, Imports, Kind, Warning};
 
 /// One file to import: its name (for messages), its text, and optionally its kind (`--as`).
 #[derive(Clone, Copy, Debug)]
@@ -39,29 +39,64 @@ pub struct Imported {
 
 /// Reads every input (nothing is merged unless all of them read) and merges them over `base`.
 pub fn import(inputs: &[Input<'_>], base: Option<Scenario>) -> Result<Imported, ImportError> {
+    merge_read(inputs.iter().map(read_input), base)
+}
+
+/// One input read on its own: its kind and what reading it gave. Reading does not depend on the other inputs, so
+/// a caller that keeps these (the playground, while the same file stays picked) merges again without reading again.
+#[derive(Clone, Debug)]
+pub struct ReadInput {
+    pub file: String,
+    pub kind: Kind,
+    read: Result<Read, ImportError>,
+}
+
+#[derive(Clone, Debug)]
+enum Read {
+    Base(Scenario),
+    Fragment(Imports),
+}
+
+/// Tells the kind of one input (unless it is given) and reads it. `Err` when the kind cannot be told; a file of a
+/// known kind that does not read keeps its error in the [`ReadInput`] (the merge reports it in input order).
+pub fn read_input(input: &Input<'_>) -> Result<ReadInput, ImportError> {
+    let kind = match input.kind {
+        Some(k) => k,
+        None => detect(input.name, input.text)?,
+    };
+    let read = if kind == Kind::Scenario {
+        serde_json::from_str::<Scenario>(input.text).map(Read::Base).map_err(|e| {
+            ImportError::new(input.name, "", format!("not a scenario: {e}")).at(e.line() as u32, e.column() as u32)
+        })
+    } else {
+        kind.read(input.name, input.text).map(Read::Fragment)
+    };
+    Ok(ReadInput { file: input.name.to_string(), kind, read })
+}
+
+/// Merges inputs read by [`read_input`], in order, over `base`: the first input that did not read stops it, and
+/// so does a second base scenario.
+pub fn merge_read(
+    inputs: impl IntoIterator<Item = Result<ReadInput, ImportError>>,
+    base: Option<Scenario>,
+) -> Result<Imported, ImportError> {
     let mut warnings = Vec::new();
     let mut files = Vec::new();
     let mut fragments: Vec<(String, Kind, Fragment)> = Vec::new();
     let mut base = base;
     for input in inputs {
-        let kind = match input.kind {
-            Some(k) => k,
-            None => detect(input.name, input.text)?,
-        };
-        files.push(ReadAs { file: input.name.to_string(), kind });
-        if kind == Kind::Scenario {
-            if base.is_some() {
-                return Err(ImportError::new(input.name, "", "a second base scenario: give one scenario (or --base)"));
-            }
-            let s: Scenario = serde_json::from_str(input.text).map_err(|e| {
-                ImportError::new(input.name, "", format!("not a scenario: {e}")).at(e.line() as u32, e.column() as u32)
-            })?;
-            base = Some(s);
-            continue;
+        let ReadInput { file, kind, read } = input?;
+        files.push(ReadAs { file: file.clone(), kind });
+        if kind == Kind::Scenario && base.is_some() {
+            return Err(ImportError::new(&file, "", "a second base scenario: give one scenario (or --base)"));
         }
-        let (fragment, w) = kind.read(input.name, input.text)?;
-        warnings.extend(w);
-        fragments.push((input.name.to_string(), kind, fragment));
+        match read? {
+            Read::Base(s) => base = Some(s),
+            Read::Fragment((fragment, w)) => {
+                warnings.extend(w);
+                fragments.push((file, kind, fragment));
+            }
+        }
     }
     let mut s = base.unwrap_or_default();
     merge(&mut s, fragments, &mut warnings);

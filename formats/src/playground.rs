@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use spindle_core::scenario::{DiagnosticSeverity, Scenario};
 
-use crate::{detect, export, import, ExportKind, HadoopVersion, Input, Kind};
+use crate::{export, merge_read, read_input, ExportKind, HadoopVersion, ImportError, Input, Kind, ReadInput};
 
 /// The name the pasted text is reported under.
 pub const PASTED: &str = "pasted text";
@@ -15,10 +15,20 @@ pub const PASTED: &str = "pasted text";
 /// What the Import panel holds: the files picked or dropped, the pasted text, and the scenario on screen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ImportRequest {
-    /// `(file name, text)` of every picked or dropped file.
-    pub files: Vec<(String, String)>,
+    pub files: Vec<ImportFile>,
     pub pasted: String,
     pub current: Scenario,
+}
+
+/// One picked or dropped file. The panel numbers every file it reads and sends the text with the number until an
+/// answer comes back; from then on the formats module holds it ([`ReadCache`]) and the number alone names it, so a
+/// change to the other inputs does not carry megabytes of files already read across again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ImportFile {
+    pub id: u32,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
 }
 
 /// One file and the kind it was read as.
@@ -55,6 +65,8 @@ pub enum ImportAnswer {
     Read(Box<ImportView>),
     /// What is wrong and where (`file:line:column: …`); nothing was imported.
     Refused(String),
+    /// These files were sent without their text and the module does not hold it: send them again with it.
+    Resend(Vec<u32>),
 }
 
 /// What the Export panel asks for: a kind ([`ExportKind::name`]) and a Hadoop version ([`HadoopVersion::name`]).
@@ -81,23 +93,84 @@ pub enum ExportAnswer {
     Refused(String),
 }
 
+/// What the last import read, input by input, so that the next one reads only what changed: the Import panel asks
+/// again on every added file and every keystroke in the pasted text, and the files already picked (a cluster's
+/// nodes answer is megabytes) are the same. Reading an input depends only on its text (and name, for messages):
+/// a file is known by its number ([`ImportFile::id`]), the pasted text by its text. It holds the inputs of the last
+/// request only.
+#[derive(Default)]
+pub struct ReadCache {
+    entries: Vec<Read>,
+    /// How many inputs were read rather than found (what the tests check was kept).
+    #[cfg(test)]
+    reads: usize,
+}
+
+/// One input and what it read as.
+struct Read {
+    key: Key,
+    read: Result<ReadInput, ImportError>,
+}
+
+/// What an input is known by from one request to the next.
+#[derive(PartialEq)]
+enum Key {
+    File {
+        id: u32,
+        name: String,
+    },
+    /// The pasted text, by its text (it is short, and changes with every keystroke).
+    Pasted(String),
+}
+
+impl ReadCache {
+    /// The input `key` as read: kept from the last request, or read now from `text` (the pasted text is its own
+    /// key); `Err` with the file's number when its text was not sent and is not kept.
+    fn take_or_read(&mut self, key: Key, text: Option<String>) -> Result<Read, u32> {
+        if let Some(i) = self.entries.iter().position(|e| e.key == key) {
+            return Ok(self.entries.swap_remove(i));
+        }
+        let (name, text) = match &key {
+            Key::File { id, name } => (name.as_str(), text.ok_or(*id)?),
+            Key::Pasted(text) => (PASTED, text.clone()),
+        };
+        #[cfg(test)]
+        {
+            self.reads += 1;
+        }
+        let read = read_input(&Input { name, text: &text, kind: None });
+        Ok(Read { key, read })
+    }
+}
+
 /// Reads the picked files and the pasted text as one import over the current scenario. The current scenario is the
-/// base (the files change it, as `spindle import --base` does) unless one of the inputs is itself a scenario.
-pub fn read_import(request: &ImportRequest) -> ImportAnswer {
-    let mut inputs: Vec<Input<'_>> = request
-        .files
-        .iter()
-        .map(|(name, text)| Input { name: name.as_str(), text: text.as_str(), kind: None })
-        .collect();
-    if !request.pasted.trim().is_empty() {
-        inputs.push(Input { name: PASTED, text: &request.pasted, kind: None });
+/// base (the files change it, as `spindle import --base` does) unless one of the inputs is itself a scenario. Inputs
+/// the last request read are not read again (`cache`).
+pub fn read_import(cache: &mut ReadCache, request: ImportRequest) -> ImportAnswer {
+    let ImportRequest { files, pasted, current } = request;
+    let mut inputs: Vec<_> = files.into_iter().map(|f| (Key::File { id: f.id, name: f.name }, f.text)).collect();
+    if !pasted.trim().is_empty() {
+        inputs.push((Key::Pasted(pasted), None));
     }
     if inputs.is_empty() {
+        cache.entries.clear();
         return ImportAnswer::Refused("nothing to import yet: drop or pick files, or paste text".into());
     }
-    let has_scenario = inputs.iter().any(|i| detect(i.name, i.text).is_ok_and(|k| k == Kind::Scenario));
-    let base = (!has_scenario).then(|| request.current.clone());
-    match import(&inputs, base) {
+    let mut read = Vec::with_capacity(inputs.len());
+    let mut missing = Vec::new();
+    for (key, text) in inputs {
+        match cache.take_or_read(key, text) {
+            Ok(r) => read.push(r),
+            Err(id) => missing.push(id),
+        }
+    }
+    cache.entries = read;
+    if !missing.is_empty() {
+        return ImportAnswer::Resend(missing);
+    }
+    let has_scenario = cache.entries.iter().any(|e| e.read.as_ref().is_ok_and(|r| r.kind == Kind::Scenario));
+    let base = (!has_scenario).then_some(current);
+    match merge_read(cache.entries.iter().map(|e| e.read.clone()), base) {
         Ok(i) => ImportAnswer::Read(Box::new(ImportView {
             scenario: i.scenario,
             files: i
@@ -145,9 +218,9 @@ pub fn write_export(request: &ExportRequest) -> ExportAnswer {
 }
 
 /// [`read_import`] over JSON text: a request that does not parse is refused with what serde says.
-pub fn read_import_json(request: &str) -> String {
+pub fn read_import_json(cache: &mut ReadCache, request: &str) -> String {
     let answer = match serde_json::from_str::<ImportRequest>(request) {
-        Ok(r) => read_import(&r),
+        Ok(r) => read_import(cache, r),
         Err(e) => ImportAnswer::Refused(format!("the playground sent an import request that does not parse: {e}")),
     };
     to_json(&answer)
@@ -181,14 +254,20 @@ mod tests {
         spindle_core::gallery::scenario("zk-anti-affinity").expect("a gallery scenario")
     }
 
+    /// A request that sends every file's text (numbered in order).
     fn request(files: Vec<(String, String)>, pasted: &str, current: Scenario) -> ImportRequest {
+        let files =
+            files.into_iter().zip(1..).map(|((name, text), id)| ImportFile { id, name, text: Some(text) }).collect();
         ImportRequest { files, pasted: pasted.into(), current }
     }
 
     #[test]
     fn pasted_nodes_json_replaces_the_cluster_and_warns_where() {
         let current = current();
-        let ImportAnswer::Read(i) = read_import(&request(vec![], NODES, current.clone())) else { panic!("refused") };
+        let ImportAnswer::Read(i) = read_import(&mut ReadCache::default(), request(vec![], NODES, current.clone()))
+        else {
+            panic!("refused")
+        };
         assert_eq!(i.files[0].kind, "nodes-json");
         assert_eq!(i.scenario.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(), 1);
         // The workload of the current scenario is kept: the files change it.
@@ -196,12 +275,84 @@ mod tests {
         assert!(i.warnings.iter().any(|w| w.starts_with(PASTED) && w.contains("bogus")), "{:?}", i.warnings);
     }
 
+    /// The panel's requests as a user makes them: each answer is what a fresh read of the same inputs gives, only
+    /// new inputs are read, and a file sent without its text that is not kept is asked for again.
+    #[test]
+    fn a_kept_read_answers_as_a_fresh_one() {
+        let xml = r#"<configuration><property><name>yarn.scheduler.capacity.root.queues</name><value>a</value>
+            </property><property><name>yarn.scheduler.capacity.root.a.capacity</name><value>100</value></property>
+            </configuration>"#;
+        let scenario = serde_json::to_string(&current()).unwrap();
+        let other = NODES.replace("h1", "h2");
+        // (number, name, text)
+        let nodes = (1, "nodes.json", NODES);
+        let cs = (2, "capacity-scheduler.xml", xml);
+        let other_nodes = (3, "nodes.json", other.as_str());
+        let base = (4, "base.json", scenario.as_str());
+        let base_again = (5, "base.json", scenario.as_str());
+        let broken = (6, "broken.xml", "<configuration>");
+        // Each step: the files, whether each is sent with its text, the pasted text, and then either how many
+        // inputs the request reads or the numbers it asks for again.
+        type File<'a> = (u32, &'a str, &'a str);
+        type Step<'a> = (Vec<(File<'a>, bool)>, &'a str, Result<usize, Vec<u32>>);
+        let steps: Vec<Step> = vec![
+            (vec![(nodes, true)], "", Ok(1)),
+            (vec![(nodes, false), (cs, true)], "", Ok(1)),
+            (vec![(nodes, false), (cs, false)], "{", Ok(1)),
+            (vec![(nodes, false), (cs, false)], "{\"apps\"", Ok(1)),
+            (vec![(nodes, false), (cs, false)], "", Ok(0)),
+            // A file sent again with its text while it is kept is not read again.
+            (vec![(nodes, true), (cs, false)], "", Ok(0)),
+            // Another file of the same name is another number.
+            (vec![(other_nodes, true), (cs, false)], "", Ok(1)),
+            (vec![(cs, false), (other_nodes, false), (broken, true)], "", Ok(1)),
+            (vec![(cs, false), (other_nodes, false)], "", Ok(0)),
+            (vec![(base, true), (cs, false)], "", Ok(1)),
+            (vec![(base, false), (base_again, true)], "", Ok(1)),
+            // Not kept (the last request did not name it): asked for again, and what was kept stays.
+            (vec![(base, false), (nodes, false), (cs, false)], "", Err(vec![1, 2])),
+            (vec![(base, false), (nodes, true), (cs, true)], "", Ok(2)),
+            (vec![], "", Ok(0)),
+            (vec![(cs, false)], "", Err(vec![2])),
+        ];
+        let mut cache = ReadCache::default();
+        for (i, (files, pasted, expect)) in steps.into_iter().enumerate() {
+            let sent = files
+                .iter()
+                .map(|&((id, name, text), with_text)| ImportFile {
+                    id,
+                    name: name.into(),
+                    text: with_text.then(|| text.into()),
+                })
+                .collect();
+            let before = cache.reads;
+            let kept =
+                read_import(&mut cache, ImportRequest { files: sent, pasted: pasted.into(), current: current() });
+            match expect {
+                Ok(reads) => {
+                    let all = files.iter().map(|&((_, name, text), _)| (name.to_string(), text.to_string())).collect();
+                    let fresh = read_import(&mut ReadCache::default(), request(all, pasted, current()));
+                    assert_eq!(kept, fresh, "step {i}");
+                    assert_eq!(cache.reads - before, reads, "step {i}: inputs read");
+                }
+                Err(ids) => assert_eq!(kept, ImportAnswer::Resend(ids), "step {i}"),
+            }
+        }
+    }
+
     #[test]
     fn broken_xml_says_where_and_nothing_is_read() {
         let files = vec![("capacity-scheduler.xml".into(), "<configuration><property>".into())];
-        let ImportAnswer::Refused(e) = read_import(&request(files, "", Scenario::default())) else { panic!("read") };
+        let ImportAnswer::Refused(e) = read_import(&mut ReadCache::default(), request(files, "", Scenario::default()))
+        else {
+            panic!("read")
+        };
         assert!(e.starts_with("capacity-scheduler.xml:1:"), "{e}");
-        let ImportAnswer::Refused(e) = read_import(&request(vec![], "  ", Scenario::default())) else { panic!() };
+        let ImportAnswer::Refused(e) =
+            read_import(&mut ReadCache::default(), request(vec![], "  ", Scenario::default()))
+        else {
+            panic!()
+        };
         assert!(e.starts_with("nothing to import yet"), "{e}");
     }
 
@@ -221,9 +372,9 @@ mod tests {
     #[test]
     fn the_json_round_trip_is_what_the_page_reads() {
         let r = request(vec![], NODES, current());
-        let answer: ImportAnswer =
-            serde_json::from_str(&read_import_json(&serde_json::to_string(&r).unwrap())).unwrap();
-        assert_eq!(answer, read_import(&r));
+        let json = serde_json::to_string(&r).unwrap();
+        let answer: ImportAnswer = serde_json::from_str(&read_import_json(&mut ReadCache::default(), &json)).unwrap();
+        assert_eq!(answer, read_import(&mut ReadCache::default(), r));
         let answer: ExportAnswer = serde_json::from_str(&write_export_json("{not json")).unwrap();
         assert!(matches!(answer, ExportAnswer::Refused(e) if e.contains("does not parse")));
     }

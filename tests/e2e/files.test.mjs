@@ -71,6 +71,44 @@ test("import by paste and by file input: kinds and warnings first, one undoable 
   }
 });
 
+test("files added, removed and picked again: each preview is what those inputs read as", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await openTab(page, "scenario");
+    await page.click("#show-import");
+    const summary = () => page.locator("#import-preview .summary").innerText();
+    const nodes = (n) => JSON.stringify({ nodes: { node: Array.from({ length: n }, (_, i) => (
+      { rack: "/r1", nodeHostName: `h${i}`, state: "RUNNING", totalResource: { memory: 8192, vCores: 8 } })) } });
+    const pick = (name, text) => page.setInputFiles("#import-files", { name, mimeType: "application/json", buffer: Buffer.from(text) });
+    const until = (re) => page.waitForFunction((src) => new RegExp(src).test(
+      document.querySelector("#import-preview .summary")?.innerText ?? ""), re.source);
+
+    // The page sends a file's text until the formats module has answered about it, then its number alone.
+    await pick("nodes.json", nodes(3));
+    await until(/1 racks, 3 nodes, 0 queue properties/);
+    await page.setInputFiles("#import-files", { name: "capacity-scheduler.xml", mimeType: "text/xml", buffer: Buffer.from(XML) });
+    await until(/1 racks, 3 nodes, 3 queue properties/);
+    // Typing changes the pasted input only; the files are the same.
+    await page.fill("#import-text", nodes(1).replace("h0", "extra"));
+    await until(/1 racks, 4 nodes, 3 queue properties/);
+    await page.fill("#import-text", "");
+    await until(/1 racks, 3 nodes, 3 queue properties/);
+    // The same name picked again with other text replaces the file: the new text is read.
+    await pick("nodes.json", nodes(5));
+    await until(/1 racks, 5 nodes, 3 queue properties/);
+    await page.click('#import-picked button[aria-label="Remove nodes.json"]');
+    await until(/3 queue properties/);
+    assert.doesNotMatch(await summary(), /5 nodes/);
+    await pick("nodes.json", nodes(2));
+    await until(/1 racks, 2 nodes, 3 queue properties/);
+    assert.match(await page.locator("#import-preview .import-kinds").innerText(),
+      /capacity-scheduler\.xml read as capacity-scheduler-xml[\s\S]*nodes\.json read as nodes-json/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("export: pick a kind and a version, see the warnings, copy and download", async () => {
   const { browser, page, errors } = await open();
   try {

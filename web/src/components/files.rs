@@ -10,11 +10,11 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
-use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
+use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportFile, ImportRequest};
 use spindle_formats::{ExportKind, HadoopVersion};
 use yew::prelude::*;
 
-use crate::services::files::{self, NamedText};
+use crate::services::files;
 use crate::services::{dom, formats};
 use crate::state::edit::Edit;
 
@@ -108,28 +108,65 @@ fn read_files(list: web_sys::FileList, done: impl FnOnce(files::ReadFiles) + 'st
     let _ = (list, done);
 }
 
+/// A file picked or dropped for import: numbered when read, so that the formats module, which keeps what it read,
+/// is sent the text once (see [`ImportFile`]).
+struct Picked {
+    id: u32,
+    name: String,
+    text: Rc<str>,
+}
+
 /// "Import": files dropped or picked, text pasted; what each was read as and every warning shown before applying.
 #[component]
 pub fn ImportPanel(props: &FilesProps) -> Html {
-    let picked = use_state(Vec::<NamedText>::new);
+    let picked = use_state(Vec::<Rc<Picked>>::new);
     let pasted = use_state(String::new);
     let read_error = use_state(|| None::<String>);
     let dragging = use_state(|| false);
     // The answer to the latest request: None while nothing is picked or pasted (or the first answer is on its way).
     let result = use_state(|| None::<ImportAnswer>);
     let latest = use_latest();
+    let next_id = use_mut_ref(|| 0u32);
+    // The files the formats module answered about last, which it therefore holds: sent by number alone.
+    let held = use_mut_ref(Vec::<u32>::new);
+    // Counts the module's requests to send texts again (it did not hold what `held` said), to ask once more.
+    let resend = use_state(|| 0u32);
     {
-        let (s, result) = (props.scenario.clone(), result.clone());
-        use_effect_with(((*picked).clone(), (*pasted).clone()), move |(p, t)| {
+        let (s, result, resend_again) = (props.scenario.clone(), result.clone(), resend.clone());
+        let files = (*picked).clone();
+        let names: Vec<(u32, String)> = files.iter().map(|f| (f.id, f.name.clone())).collect();
+        use_effect_with((names, (*pasted).clone(), *resend), move |(_, t, _)| {
             let n = latest.get().wrapping_add(1);
             latest.set(n);
-            if p.is_empty() && t.trim().is_empty() {
+            if files.is_empty() && t.trim().is_empty() {
                 result.set(None);
             } else {
-                let request = ImportRequest { files: p.clone(), pasted: t.clone(), current: (*s).clone() };
+                let sent: Vec<u32> = files.iter().map(|f| f.id).collect();
+                let files = files
+                    .iter()
+                    .map(|f| ImportFile {
+                        id: f.id,
+                        name: f.name.clone(),
+                        text: (!held.borrow().contains(&f.id)).then(|| f.text.to_string()),
+                    })
+                    .collect();
+                let request = ImportRequest { files, pasted: t.clone(), current: (*s).clone() };
                 formats::import(&request, move |answer| {
-                    if latest.get() == n {
-                        result.set(Some(answer));
+                    // Whatever the module answered, it holds this request's files now (but those it asks for).
+                    let answer = answer.inspect(|a| {
+                        let mut held = held.borrow_mut();
+                        *held = sent;
+                        if let ImportAnswer::Resend(ids) = a {
+                            held.retain(|id| !ids.contains(id));
+                        }
+                    });
+                    if latest.get() != n {
+                        return;
+                    }
+                    match answer {
+                        Ok(ImportAnswer::Resend(_)) => resend_again.set(*resend_again + 1),
+                        Ok(a) => result.set(Some(a)),
+                        Err(e) => result.set(Some(ImportAnswer::Refused(e))),
                     }
                 });
             }
@@ -138,14 +175,19 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
     let add_files = {
         let (picked, read_error) = (picked.clone(), read_error.clone());
         Callback::from(move |list: web_sys::FileList| {
-            let (picked, read_error) = (picked.clone(), read_error.clone());
+            let (picked, read_error, next_id) = (picked.clone(), read_error.clone(), next_id.clone());
             read_files(list, move |read| match read {
                 Ok(more) => {
                     let mut all = (*picked).clone();
                     // A file picked again replaces its earlier copy.
                     for (name, text) in more {
-                        all.retain(|(n, _)| *n != name);
-                        all.push((name, text));
+                        all.retain(|f| f.name != name);
+                        let id = {
+                            let mut n = next_id.borrow_mut();
+                            *n += 1;
+                            *n
+                        };
+                        all.push(Rc::new(Picked { id, name, text: Rc::from(text) }));
                     }
                     read_error.set(None);
                     picked.set(all);
@@ -201,7 +243,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
     };
     let remove = {
         let picked = picked.clone();
-        Callback::from(move |name: String| picked.set(picked.iter().filter(|(n, _)| *n != name).cloned().collect()))
+        Callback::from(move |id: u32| picked.set(picked.iter().filter(|f| f.id != id).cloned().collect()))
     };
     let errors = match &*result {
         Some(ImportAnswer::Read(i)) => i.check.iter().filter(|c| c.error).count(),
@@ -230,11 +272,11 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
             </label>
             if !picked.is_empty() {
                 <ul class="import-files" id="import-picked">
-                    { for picked.iter().map(|(name, text)| {
-                        let (remove, n) = (remove.clone(), name.clone());
+                    { for picked.iter().map(|f| {
+                        let (remove, id) = (remove.clone(), f.id);
                         html! {
-                            <li><span class="mono">{ name }</span>{ format!(" — {} bytes ", text.len()) }
-                                <button class="btn ghost" aria-label={format!("Remove {name}")} onclick={move |_| remove.emit(n.clone())}>{ "✕" }</button></li>
+                            <li><span class="mono">{ &f.name }</span>{ format!(" — {} bytes ", f.text.len()) }
+                                <button class="btn ghost" aria-label={format!("Remove {}", f.name)} onclick={move |_| remove.emit(id)}>{ "✕" }</button></li>
                         }
                     }) }
                 </ul>
@@ -243,7 +285,8 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                       placeholder="…or paste a file's text here" aria-label="Text to import" />
             if let Some(e) = &*read_error { <p class="spec-error" role="alert">{ e }</p> }
             { match &*result {
-                None => html! {},
+                // A request to send texts again is answered by sending them, never shown.
+                None | Some(ImportAnswer::Resend(_)) => html! {},
                 Some(ImportAnswer::Refused(e)) => html! { <p class="spec-error" id="import-error" role="alert">{ format!("{e}. Nothing was imported.") }</p> },
                 Some(ImportAnswer::Read(i)) => html! {
                     <div class="import-preview" id="import-preview">

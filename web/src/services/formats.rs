@@ -6,9 +6,10 @@
 
 use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
 
-/// Reads the files of `request` and hands the answer to `done` (later, once the module is loaded).
-pub fn import(request: &ImportRequest, done: impl FnOnce(ImportAnswer) + 'static) {
-    call(Op::Import, request, move |answer| done(answer.unwrap_or_else(ImportAnswer::Refused)));
+/// Reads the files of `request` and hands the module's answer to `done` (later, once the module is loaded), or why
+/// there is none (the module could not be loaded, or its answer not read).
+pub fn import(request: &ImportRequest, done: impl FnOnce(Result<ImportAnswer, String>) + 'static) {
+    call(Op::Import, request, done);
 }
 
 /// Exports as `request` asks and hands the answer to `done`.
@@ -74,9 +75,13 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
     request: &impl serde::Serialize,
     done: impl FnOnce(Result<A, String>) + 'static,
 ) {
+    thread_local! {
+        // What the formats module keeps between imports (`formats-web`), kept here the same way.
+        static READ: std::cell::RefCell<spindle_formats::playground::ReadCache> = Default::default();
+    }
     let json = serde_json::to_string(request).unwrap_or_default();
     let answer = match op {
-        Op::Import => spindle_formats::playground::read_import_json(&json),
+        Op::Import => READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, &json)),
         Op::Export => spindle_formats::playground::write_export_json(&json),
     };
     done(serde_json::from_str(&answer).map_err(|e| e.to_string()));
@@ -115,6 +120,6 @@ mod tests {
         let request =
             ImportRequest { files: vec![], pasted: "<configuration><property>".into(), current: Scenario::default() };
         import(&request, move |a| *g.borrow_mut() = Some(a));
-        assert!(matches!(got.borrow().as_ref(), Some(ImportAnswer::Refused(e)) if e.starts_with("pasted text:1:")));
+        assert!(matches!(got.borrow().as_ref(), Some(Ok(ImportAnswer::Refused(e))) if e.starts_with("pasted text:1:")));
     }
 }
