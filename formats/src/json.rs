@@ -1,6 +1,8 @@
 //! Reading JSON the importers understand: parse errors with line and column, typed field access that names the
 //! JSON path at fault, and a report of every key an importer did not read.
 
+use std::collections::HashMap;
+
 use serde_json::{Map, Value};
 
 use crate::{join, ImportError, Warning};
@@ -144,19 +146,21 @@ pub(crate) fn report_unread(
 }
 
 /// Collapses repeated warnings about the same key under many array elements (`nodes[0].numContainers`,
-/// `nodes[1].numContainers`, …) into one that says how many times it occurred.
+/// `nodes[1].numContainers`, …) into one that says how many times it occurred. The first of each kept, in order;
+/// a cluster's answer can hold thousands of warnings that differ (an application's name in each), so each is
+/// matched through a map, not against every one kept before it.
 pub(crate) fn collapse(warnings: Vec<Warning>) -> Vec<Warning> {
-    let mut out: Vec<(Warning, String, usize)> = Vec::new();
-    for w in warnings {
-        let pattern = strip_indices(&w.place);
-        if let Some(e) = out.iter_mut().find(|(o, p, _)| *p == pattern && o.message == w.message && o.file == w.file) {
-            e.2 += 1;
-        } else {
-            out.push((w, pattern, 1));
-        }
+    let patterns: Vec<String> = warnings.iter().map(|w| strip_indices(&w.place)).collect();
+    let mut like = vec![0usize; warnings.len()];
+    let mut first: HashMap<(&str, &str, &str), usize> = HashMap::new();
+    for (i, (w, p)) in warnings.iter().zip(&patterns).enumerate() {
+        like[*first.entry((w.file.as_str(), p.as_str(), w.message.as_str())).or_insert(i)] += 1;
     }
-    out.into_iter()
-        .map(|(mut w, _, n)| {
+    warnings
+        .into_iter()
+        .zip(like)
+        .filter(|&(_, n)| n > 0)
+        .map(|(mut w, n)| {
             if n > 1 {
                 w.message = format!("{} (and {} more like it)", w.message, n - 1);
             }
@@ -180,4 +184,65 @@ fn strip_indices(p: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn w(file: &str, place: &str, message: &str) -> Warning {
+        Warning::new(file, place, message)
+    }
+
+    #[test]
+    fn repeats_under_array_elements_become_one_warning_each_in_first_seen_order() {
+        let got = collapse(vec![
+            w("a.json", "nodes[0].numContainers", "runtime"),
+            w("a.json", "apps.app[0]", "`job-0` rounded"),
+            w("a.json", "nodes[1].numContainers", "runtime"),
+            w("b.json", "nodes[0].numContainers", "runtime"),
+            w("a.json", "apps.app[1]", "`job-1` rounded"),
+            w("a.json", "nodes[12].numContainers", "runtime"),
+        ]);
+        assert_eq!(
+            got,
+            vec![
+                w("a.json", "nodes[0].numContainers", "runtime (and 2 more like it)"),
+                w("a.json", "apps.app[0]", "`job-0` rounded"),
+                w("b.json", "nodes[0].numContainers", "runtime"),
+                w("a.json", "apps.app[1]", "`job-1` rounded"),
+            ]
+        );
+    }
+
+    /// Each warning against every one kept before it: what `collapse` does through a map.
+    fn collapse_by_scan(warnings: Vec<Warning>) -> Vec<Warning> {
+        let mut out: Vec<(Warning, String, usize)> = Vec::new();
+        for w in warnings {
+            let pattern = strip_indices(&w.place);
+            match out.iter_mut().find(|(o, p, _)| *p == pattern && o.message == w.message && o.file == w.file) {
+                Some(e) => e.2 += 1,
+                None => out.push((w, pattern, 1)),
+            }
+        }
+        out.into_iter()
+            .map(|(mut w, _, n)| {
+                if n > 1 {
+                    w.message = format!("{} (and {} more like it)", w.message, n - 1);
+                }
+                w
+            })
+            .collect()
+    }
+
+    proptest! {
+        #[test]
+        fn collapse_keeps_the_first_of_each_and_counts_the_rest(
+            ws in prop::collection::vec(("[ab]", "(x|y)(\\[[0-9]{1,2}\\])?(\\.k)?", "[mn]"), 0..40)
+        ) {
+            let ws: Vec<Warning> = ws.iter().map(|(f, p, m)| w(f, p, m)).collect();
+            prop_assert_eq!(collapse(ws.clone()), collapse_by_scan(ws));
+        }
+    }
 }
