@@ -13,10 +13,13 @@ thread_local! {
     static READ: RefCell<ReadCache> = RefCell::default();
 }
 
-/// An `ImportRequest` as JSON → an `ImportAnswer` as JSON.
+/// An `ImportRequest` as JSON and the texts of its files (`texts[i]` is file `ids[i]`'s) → an `ImportAnswer` as
+/// JSON.
 #[wasm_bindgen]
-pub fn import_files(request: &str) -> String {
-    READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, request))
+pub fn import_files(request: &str, ids: Vec<u32>, texts: Vec<String>) -> String {
+    READ.with_borrow_mut(|cache| {
+        spindle_formats::playground::read_import_json(cache, request, ids.into_iter().zip(texts))
+    })
 }
 
 /// An `ExportRequest` as JSON → an `ExportAnswer` as JSON.

@@ -27,7 +27,9 @@ pub struct ImportRequest {
 pub struct ImportFile {
     pub id: u32,
     pub name: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Not part of the JSON: the texts cross between the two modules as strings of their own, beside the request
+    /// (see [`read_import_json`]), so megabytes are not escaped into JSON and parsed out again.
+    #[serde(skip)]
     pub text: Option<String>,
 }
 
@@ -217,10 +219,22 @@ pub fn write_export(request: &ExportRequest) -> ExportAnswer {
     })
 }
 
-/// [`read_import`] over JSON text: a request that does not parse is refused with what serde says.
-pub fn read_import_json(cache: &mut ReadCache, request: &str) -> String {
+/// [`read_import`] over JSON text, with the texts of the request's files by number (`texts`): a request that does
+/// not parse is refused with what serde says.
+pub fn read_import_json(
+    cache: &mut ReadCache,
+    request: &str,
+    texts: impl IntoIterator<Item = (u32, String)>,
+) -> String {
     let answer = match serde_json::from_str::<ImportRequest>(request) {
-        Ok(r) => read_import(cache, r),
+        Ok(mut r) => {
+            for (id, text) in texts {
+                if let Some(f) = r.files.iter_mut().find(|f| f.id == id) {
+                    f.text = Some(text);
+                }
+            }
+            read_import(cache, r)
+        }
         Err(e) => ImportAnswer::Refused(format!("the playground sent an import request that does not parse: {e}")),
     };
     to_json(&answer)
@@ -373,8 +387,16 @@ mod tests {
     fn the_json_round_trip_is_what_the_page_reads() {
         let r = request(vec![], NODES, current());
         let json = serde_json::to_string(&r).unwrap();
-        let answer: ImportAnswer = serde_json::from_str(&read_import_json(&mut ReadCache::default(), &json)).unwrap();
-        assert_eq!(answer, read_import(&mut ReadCache::default(), r));
+        let answer = read_import_json(&mut ReadCache::default(), &json, []);
+        assert_eq!(serde_json::from_str::<ImportAnswer>(&answer).unwrap(), read_import(&mut ReadCache::default(), r));
+        // A file's text goes beside the JSON, by number.
+        let r = request(vec![("nodes.json".into(), NODES.into())], "", current());
+        let json = serde_json::to_string(&r).unwrap();
+        assert!(!json.contains("nodeHostName"), "{json}");
+        let answer = read_import_json(&mut ReadCache::default(), &json, [(1, NODES.to_string())]);
+        assert_eq!(serde_json::from_str::<ImportAnswer>(&answer).unwrap(), read_import(&mut ReadCache::default(), r));
+        let answer = read_import_json(&mut ReadCache::default(), &json, []);
+        assert_eq!(serde_json::from_str::<ImportAnswer>(&answer).unwrap(), ImportAnswer::Resend(vec![1]));
         let answer: ExportAnswer = serde_json::from_str(&write_export_json("{not json")).unwrap();
         assert!(matches!(answer, ExportAnswer::Refused(e) if e.contains("does not parse")));
     }

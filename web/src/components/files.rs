@@ -14,8 +14,9 @@ use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, Imp
 use spindle_formats::{ExportKind, HadoopVersion};
 use yew::prelude::*;
 
+use crate::services::dom;
 use crate::services::files;
-use crate::services::{dom, formats};
+use crate::services::formats::{self, FileText};
 use crate::state::edit::Edit;
 
 /// Numbers the requests sent to the formats module, so that only the answer to the latest one is shown (an answer
@@ -69,9 +70,9 @@ pub fn SaveOpen(props: &FilesProps) -> Html {
             let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
             let Some(list) = input.files() else { return };
             let (d, error) = (d.clone(), error.clone());
-            read_files(list, move |read| {
+            read_files(list, string_text, move |read| {
                 let opened = read.and_then(|files| match files.as_slice() {
-                    [(name, text)] => read_scenario_file(name, text),
+                    [f] => read_scenario_file(&f.name, &f.text),
                     _ => Err("open one scenario file at a time".into()),
                 });
                 match opened {
@@ -100,12 +101,31 @@ pub fn SaveOpen(props: &FilesProps) -> Html {
     }
 }
 
-/// Reads the picked or dropped files (natively: nothing to read).
-fn read_files(list: web_sys::FileList, done: impl FnOnce(files::ReadFiles) + 'static) {
+/// Reads the picked or dropped files, each text taken by `text` (natively: nothing to read).
+fn read_files<T: 'static>(
+    list: web_sys::FileList,
+    text: fn(wasm_bindgen::JsValue) -> T,
+    done: impl FnOnce(files::ReadFiles<T>) + 'static,
+) {
     #[cfg(target_arch = "wasm32")]
-    files::read_all(list, done);
+    files::read_all(list, text, done);
     #[cfg(not(target_arch = "wasm32"))]
-    let _ = (list, done);
+    let _ = (list, text, done);
+}
+
+/// A file's text as a `String` (what the browser gives is a JS string).
+fn string_text(v: wasm_bindgen::JsValue) -> String {
+    v.as_string().unwrap_or_default()
+}
+
+/// A file's text as the import panel keeps it ([`FileText`]).
+#[cfg(target_arch = "wasm32")]
+fn file_text(v: wasm_bindgen::JsValue) -> FileText {
+    wasm_bindgen::JsCast::unchecked_into(v)
+}
+#[cfg(not(target_arch = "wasm32"))]
+fn file_text(v: wasm_bindgen::JsValue) -> FileText {
+    string_text(v)
 }
 
 /// A file picked or dropped for import: numbered when read, so that the formats module, which keeps what it read,
@@ -113,7 +133,8 @@ fn read_files(list: web_sys::FileList, done: impl FnOnce(files::ReadFiles) + 'st
 struct Picked {
     id: u32,
     name: String,
-    text: Rc<str>,
+    bytes: u64,
+    text: FileText,
 }
 
 /// "Import": files dropped or picked, text pasted; what each was read as and every warning shown before applying.
@@ -142,16 +163,11 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                 result.set(None);
             } else {
                 let sent: Vec<u32> = files.iter().map(|f| f.id).collect();
-                let files = files
-                    .iter()
-                    .map(|f| ImportFile {
-                        id: f.id,
-                        name: f.name.clone(),
-                        text: (!held.borrow().contains(&f.id)).then(|| f.text.to_string()),
-                    })
-                    .collect();
+                let texts =
+                    files.iter().filter(|f| !held.borrow().contains(&f.id)).map(|f| (f.id, f.text.clone())).collect();
+                let files = files.iter().map(|f| ImportFile { id: f.id, name: f.name.clone(), text: None }).collect();
                 let request = ImportRequest { files, pasted: t.clone(), current: (*s).clone() };
-                formats::import(&request, move |answer| {
+                formats::import(&request, texts, move |answer| {
                     // Whatever the module answered, it holds this request's files now (but those it asks for).
                     let answer = answer.inspect(|a| {
                         let mut held = held.borrow_mut();
@@ -176,18 +192,18 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
         let (picked, read_error) = (picked.clone(), read_error.clone());
         Callback::from(move |list: web_sys::FileList| {
             let (picked, read_error, next_id) = (picked.clone(), read_error.clone(), next_id.clone());
-            read_files(list, move |read| match read {
+            read_files(list, file_text, move |read| match read {
                 Ok(more) => {
                     let mut all = (*picked).clone();
                     // A file picked again replaces its earlier copy.
-                    for (name, text) in more {
+                    for files::ReadFile { name, bytes, text } in more {
                         all.retain(|f| f.name != name);
                         let id = {
                             let mut n = next_id.borrow_mut();
                             *n += 1;
                             *n
                         };
-                        all.push(Rc::new(Picked { id, name, text: Rc::from(text) }));
+                        all.push(Rc::new(Picked { id, name, bytes, text }));
                     }
                     read_error.set(None);
                     picked.set(all);
@@ -275,7 +291,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                     { for picked.iter().map(|f| {
                         let (remove, id) = (remove.clone(), f.id);
                         html! {
-                            <li><span class="mono">{ &f.name }</span>{ format!(" — {} bytes ", f.text.len()) }
+                            <li><span class="mono">{ &f.name }</span>{ format!(" — {} bytes ", f.bytes) }
                                 <button class="btn ghost" aria-label={format!("Remove {}", f.name)} onclick={move |_| remove.emit(id)}>{ "✕" }</button></li>
                         }
                     }) }

@@ -23,16 +23,27 @@ pub fn download(name: &str, mime: &str, text: &str) {
     let _ = (name, mime, text);
 }
 
-/// A file's name and its text.
-pub type NamedText = (String, String);
+/// A file read: its name, its size in bytes, and its text in the form the reader asked for.
+pub struct ReadFile<T> {
+    pub name: String,
+    pub bytes: u64,
+    pub text: T,
+}
 
-/// What reading several files gives: all their texts, or which one could not be read.
-pub type ReadFiles = Result<Vec<NamedText>, String>;
+/// What reading several files gives: all of them, or which one could not be read.
+pub type ReadFiles<T> = Result<Vec<ReadFile<T>>, String>;
 
 /// Reads every file of `list` as text and hands them, in the list's order, to `done` once all are read. A file
-/// that cannot be read (not text, gone) comes back as an `Err` naming it, and nothing else is handed over.
+/// that cannot be read (not text, gone) comes back as an `Err` naming it, and nothing else is handed over. `text`
+/// takes each text as the browser gives it (a JS string): into a Rust `String`, or kept as a JS string by a caller
+/// that only passes it on (the import panel hands files to the formats module without copying them through this
+/// module's memory).
 #[cfg(target_arch = "wasm32")]
-pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static) {
+pub fn read_all<T: 'static>(
+    list: web_sys::FileList,
+    text: fn(wasm_bindgen::JsValue) -> T,
+    done: impl FnOnce(ReadFiles<T>) + 'static,
+) {
     use std::cell::RefCell;
     use std::rc::Rc;
     use wasm_bindgen::closure::Closure;
@@ -42,21 +53,21 @@ pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static)
     if files.is_empty() {
         return;
     }
-    struct Gather {
-        texts: Vec<Option<String>>,
+    struct Gather<T> {
+        texts: Vec<Option<T>>,
         failed: Option<String>,
         left: usize,
-        done: Option<Box<dyn FnOnce(ReadFiles)>>,
-        names: Vec<String>,
+        done: Option<Box<dyn FnOnce(ReadFiles<T>)>>,
+        names: Vec<(String, u64)>,
     }
     let gather = Rc::new(RefCell::new(Gather {
-        texts: vec![None; files.len()],
+        texts: files.iter().map(|_| None).collect(),
         failed: None,
         left: files.len(),
         done: Some(Box::new(done)),
-        names: files.iter().map(|f| f.name()).collect(),
+        names: files.iter().map(|f| (f.name(), f.size() as u64)).collect(),
     }));
-    let finish = |g: &mut Gather| {
+    let finish = |g: &mut Gather<T>| {
         g.left -= 1;
         if g.left > 0 {
             return;
@@ -64,24 +75,28 @@ pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static)
         let Some(done) = g.done.take() else { return };
         match g.failed.take() {
             Some(e) => done(Err(e)),
-            None => done(Ok(g
-                .names
-                .iter()
-                .cloned()
-                .zip(g.texts.iter_mut().map(|t| t.take().unwrap_or_default()))
-                .collect())),
+            None => {
+                let texts = std::mem::take(&mut g.texts);
+                done(Ok(g
+                    .names
+                    .iter()
+                    .cloned()
+                    .zip(texts)
+                    .filter_map(|((name, bytes), text)| Some(ReadFile { name, bytes, text: text? }))
+                    .collect()))
+            }
         }
     };
     for (i, file) in files.iter().enumerate() {
         let (ok, err) = (gather.clone(), gather.clone());
         let on_text = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
             let mut g = ok.borrow_mut();
-            g.texts[i] = Some(v.as_string().unwrap_or_default());
+            g.texts[i] = Some(text(v));
             finish(&mut g);
         });
         let on_error = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| {
             let mut g = err.borrow_mut();
-            let name = g.names[i].clone();
+            let name = g.names[i].0.clone();
             g.failed.get_or_insert(format!("{name}: the file could not be read"));
             finish(&mut g);
         });

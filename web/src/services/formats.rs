@@ -6,15 +6,29 @@
 
 use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
 
+/// A picked file's text as the page keeps it: in the browser the JS string the file was read as, handed to the
+/// formats module as it is (a cluster's nodes answer is megabytes: copied into this module's memory and escaped
+/// into the request's JSON, then copied and parsed again there, it cost more than reading it); natively a `String`.
+#[cfg(target_arch = "wasm32")]
+pub type FileText = js_sys::JsString;
+#[cfg(not(target_arch = "wasm32"))]
+pub type FileText = String;
+
 /// Reads the files of `request` and hands the module's answer to `done` (later, once the module is loaded), or why
-/// there is none (the module could not be loaded, or its answer not read).
-pub fn import(request: &ImportRequest, done: impl FnOnce(Result<ImportAnswer, String>) + 'static) {
-    call(Op::Import, request, done);
+/// there is none (the module could not be loaded, or its answer not read). `texts` are the texts of the request's
+/// files that the module does not hold yet, by number ([`ImportFile::text`](spindle_formats::playground::ImportFile)
+/// is not part of the request's JSON).
+pub fn import(
+    request: &ImportRequest,
+    texts: Vec<(u32, FileText)>,
+    done: impl FnOnce(Result<ImportAnswer, String>) + 'static,
+) {
+    call(Op::Import, request, texts, done);
 }
 
 /// Exports as `request` asks and hands the answer to `done`.
 pub fn export(request: &ExportRequest, done: impl FnOnce(ExportAnswer) + 'static) {
-    call(Op::Export, request, move |answer| done(answer.unwrap_or_else(ExportAnswer::Refused)));
+    call(Op::Export, request, Vec::new(), move |answer| done(answer.unwrap_or_else(ExportAnswer::Refused)));
 }
 
 #[derive(Clone, Copy)]
@@ -29,6 +43,7 @@ enum Op {
 fn call<A: serde::de::DeserializeOwned + 'static>(
     op: Op,
     request: &impl serde::Serialize,
+    texts: Vec<(u32, FileText)>,
     done: impl FnOnce(Result<A, String>) + 'static,
 ) {
     use std::cell::Cell;
@@ -63,7 +78,9 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
             )));
         }
     });
-    let _ = formats_call(name, &json).then2(&on_answer, &on_error);
+    let ids: Vec<u32> = texts.iter().map(|(id, _)| *id).collect();
+    let strings: js_sys::Array = texts.into_iter().map(|(_, t)| wasm_bindgen::JsValue::from(t)).collect();
+    let _ = formats_call(name, &json, ids, strings).then2(&on_answer, &on_error);
     // The promise settles once, later: the closures live until then.
     on_answer.forget();
     on_error.forget();
@@ -73,6 +90,7 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
 fn call<A: serde::de::DeserializeOwned + 'static>(
     op: Op,
     request: &impl serde::Serialize,
+    texts: Vec<(u32, FileText)>,
     done: impl FnOnce(Result<A, String>) + 'static,
 ) {
     thread_local! {
@@ -81,7 +99,7 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
     }
     let json = serde_json::to_string(request).unwrap_or_default();
     let answer = match op {
-        Op::Import => READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, &json)),
+        Op::Import => READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, &json, texts)),
         Op::Export => spindle_formats::playground::write_export_json(&json),
     };
     done(serde_json::from_str(&answer).map_err(|e| e.to_string()));
@@ -93,17 +111,17 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
 let loading = null;
-export function formats_call(name, request) {
+export function formats_call(name, request, ids, texts) {
   if (!loading) {
     loading = import(new URL("../../spindle_formats_web.js", import.meta.url).href)
       .then(async (m) => { await m.default(); return m; })
       .catch((e) => { loading = null; throw e; });
   }
-  return loading.then((m) => m[name](request));
+  return loading.then((m) => m[name](request, ids, texts));
 }
 "#)]
 extern "C" {
-    fn formats_call(name: &str, request: &str) -> js_sys::Promise;
+    fn formats_call(name: &str, request: &str, ids: Vec<u32>, texts: js_sys::Array) -> js_sys::Promise;
 }
 
 #[cfg(test)]
@@ -119,7 +137,7 @@ mod tests {
         let g = got.clone();
         let request =
             ImportRequest { files: vec![], pasted: "<configuration><property>".into(), current: Scenario::default() };
-        import(&request, move |a| *g.borrow_mut() = Some(a));
+        import(&request, Vec::new(), move |a| *g.borrow_mut() = Some(a));
         assert!(matches!(got.borrow().as_ref(), Some(Ok(ImportAnswer::Refused(e))) if e.starts_with("pasted text:1:")));
     }
 }
