@@ -2,8 +2,10 @@
 //! JSON path at fault, and a report of every key an importer did not read.
 
 use std::collections::HashMap;
+use std::fmt;
 
-use serde_json::{Map, Value};
+use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde_json::{Map, Number, Value};
 
 use crate::{join, ImportError, Warning};
 
@@ -11,7 +13,98 @@ pub(crate) type Obj = Map<String, Value>;
 
 /// One JSON document.
 pub(crate) fn parse(file: &str, text: &str) -> Result<Value, ImportError> {
-    serde_json::from_str(text).map_err(|e| located(file, &e))
+    parse_skipping(file, text, &[])
+}
+
+/// One JSON document, the values of the keys in `skip` (at any depth) checked as JSON but not kept: each becomes
+/// `null`, and the key stays, so what is not imported is still reported by name. A ResourceManager's answer is
+/// mostly runtime state (utilisation, used and available resources, counters, links); built as values, each object
+/// a map and each string an allocation, it cost more than the rest of the import. Only keys an importer never reads
+/// belong in `skip`.
+pub(crate) fn parse_skipping(file: &str, text: &str, skip: &[&str]) -> Result<Value, ImportError> {
+    // Every key of the document is looked up: searched in order, a list of thirty cost a tenth of the parse.
+    let mut sorted = skip.to_vec();
+    sorted.sort_unstable();
+    let mut de = serde_json::Deserializer::from_str(text);
+    Skipping(&sorted).deserialize(&mut de).and_then(|v| de.end().map(|()| v)).map_err(|e| located(file, &e))
+}
+
+/// Builds a [`Value`] as serde_json's own `Deserialize` does, but for the values of the keys it skips (sorted).
+#[derive(Clone, Copy)]
+struct Skipping<'s>(&'s [&'s str]);
+
+impl<'de> DeserializeSeed<'de> for Skipping<'_> {
+    type Value = Value;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Skipping<'_> {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, b: bool) -> Result<Value, E> {
+        Ok(Value::Bool(b))
+    }
+
+    fn visit_i64<E>(self, i: i64) -> Result<Value, E> {
+        Ok(Value::Number(i.into()))
+    }
+
+    fn visit_u64<E>(self, u: u64) -> Result<Value, E> {
+        Ok(Value::Number(u.into()))
+    }
+
+    fn visit_f64<E>(self, f: f64) -> Result<Value, E> {
+        Ok(Number::from_f64(f).map_or(Value::Null, Value::Number))
+    }
+
+    fn visit_str<E>(self, s: &str) -> Result<Value, E> {
+        Ok(Value::String(s.to_owned()))
+    }
+
+    fn visit_string<E>(self, s: String) -> Result<Value, E> {
+        Ok(Value::String(s))
+    }
+
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        self.deserialize(d)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0));
+        while let Some(v) = seq.next_element_seed(self)? {
+            items.push(v);
+        }
+        Ok(Value::Array(items))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut o = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            let v = if self.0.binary_search(&key.as_str()).is_ok() {
+                map.next_value::<IgnoredAny>()?;
+                Value::Null
+            } else {
+                map.next_value_seed(self)?
+            };
+            o.insert(key, v);
+        }
+        Ok(Value::Object(o))
+    }
 }
 
 /// A stream of JSON documents one after the other (SLS traces and node files are read this way by Jackson's
@@ -236,7 +329,58 @@ mod tests {
             .collect()
     }
 
+    /// Arbitrary JSON with keys from a small set (so that skipped keys occur at every depth).
+    fn any_json() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(Value::from),
+            any::<u64>().prop_map(Value::from),
+            (-1e12f64..1e12).prop_map(Value::from),
+            "[a-z\"\\\\é]{0,6}".prop_map(Value::String),
+        ];
+        leaf.prop_recursive(4, 48, 6, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                prop::collection::vec(("(a|b|skip|usedResource)", inner), 0..6)
+                    .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+            ]
+        })
+    }
+
+    /// `v` with the value of every key in `skip` made `null`, at any depth.
+    fn nulled(v: &Value, skip: &[&str]) -> Value {
+        match v {
+            Value::Array(items) => Value::Array(items.iter().map(|i| nulled(i, skip)).collect()),
+            Value::Object(o) => Value::Object(
+                o.iter()
+                    .map(|(k, v)| (k.clone(), if skip.contains(&k.as_str()) { Value::Null } else { nulled(v, skip) }))
+                    .collect(),
+            ),
+            v => v.clone(),
+        }
+    }
+
+    #[test]
+    fn skipping_still_checks_the_skipped_json_and_says_where() {
+        let text = "{\"a\": 1,\n \"skip\": [1, 2,, 3]}";
+        let e = parse_skipping("f.json", text, &["skip"]).unwrap_err();
+        let plain = serde_json::from_str::<Value>(text).unwrap_err();
+        assert_eq!((e.line, e.column), (Some(2), Some(plain.column() as u32)), "{e}");
+        let e = parse_skipping("f.json", "{\"skip\": 1} x", &["skip"]).unwrap_err();
+        assert!(e.message.contains("trailing characters"), "{e}");
+    }
+
     proptest! {
+        #[test]
+        fn a_skipping_parse_is_serde_jsons_with_the_skipped_values_null(v in any_json()) {
+            let text = v.to_string();
+            let plain: Value = serde_json::from_str(&text).unwrap();
+            prop_assert_eq!(parse_skipping("f", &text, &[]).unwrap(), plain.clone());
+            let skip = ["skip", "usedResource"];
+            prop_assert_eq!(parse_skipping("f", &text, &skip).unwrap(), nulled(&plain, &skip));
+        }
+
         #[test]
         fn collapse_keeps_the_first_of_each_and_counts_the_rest(
             ws in prop::collection::vec(("[ab]", "(x|y)(\\[[0-9]{1,2}\\])?(\\.k)?", "[mn]"), 0..40)

@@ -49,8 +49,13 @@ const NODE_RUNTIME: &[&str] = &[
 /// and attributes. Nodes that have left (`LOST`, `DECOMMISSIONED`, `SHUTDOWN`) are skipped; a `DECOMMISSIONING`
 /// node starts decommissioning at time 0.
 pub fn import_nodes(file: &str, text: &str) -> Result<Imports, ImportError> {
-    let doc = json::parse(file, text)?;
-    let top = object(file, "", &doc)?;
+    // A node's runtime state is reported by name only, but `id` stands in for a missing host name.
+    let skip: Vec<&str> = NODE_RUNTIME.iter().copied().filter(|&k| k != "id").collect();
+    read_nodes(file, &json::parse_skipping(file, text, &skip)?)
+}
+
+fn read_nodes(file: &str, doc: &Value) -> Result<Imports, ImportError> {
+    let top = object(file, "", doc)?;
     let mut warnings = Vec::new();
     let (nodes, base): (Vec<&Value>, String) = if let Some(n) = top.get("nodes") {
         report_unread(file, "", top, &["nodes"], &[], &mut warnings);
@@ -469,13 +474,38 @@ fn number_text(f: f64) -> String {
 /// its running containers as one request of equal shares of its allocation — the answer has no per-container sizes,
 /// nodes or ages, so this is an approximation and says so.
 pub fn import_apps(file: &str, text: &str) -> Result<Imports, ImportError> {
-    let doc = json::parse(file, text)?;
-    let top = object(file, "", &doc)?;
-    let apps = match top.get("apps") {
-        Some(Value::Null) => Vec::new(),
+    read_apps(file, &json::parse_skipping(file, text, APP_UNREAD)?)
+}
+
+/// Fields of an application in `/apps` that [`import_apps`] does not read and that hold much: its accounting,
+/// resource maps per partition, requests, timeouts, links and diagnostics. (The importer reports no unread key of
+/// an application, so this list only spares building them.)
+const APP_UNREAD: &[&str] = &[
+    "id",
+    "finalStatus",
+    "progress",
+    "trackingUI",
+    "trackingUrl",
+    "diagnostics",
+    "amContainerLogs",
+    "amHostHttpAddress",
+    "amRPCAddress",
+    "masterNodeId",
+    "logAggregationStatus",
+    "resourceSecondsMap",
+    "preemptedResourceSecondsMap",
+    "resourceRequests",
+    "resourceInfo",
+    "timeouts",
+];
+
+fn read_apps(file: &str, doc: &Value) -> Result<Imports, ImportError> {
+    let top = object(file, "", doc)?;
+    let apps: &[Value] = match top.get("apps") {
+        Some(Value::Null) => &[],
         Some(a) => match object(file, "apps", a)?.get("app") {
-            None | Some(Value::Null) => Vec::new(),
-            Some(v) => array(file, "apps.app", v)?.clone(),
+            None | Some(Value::Null) => &[],
+            Some(v) => array(file, "apps.app", v)?,
         },
         None => {
             return Err(ImportError::new(
@@ -545,4 +575,48 @@ pub fn import_apps(file: &str, text: &str) -> Result<Imports, ImportError> {
     spindle_core::sort::sort_by_key(&mut read, |(t, _)| *t);
     let applications = read.into_iter().map(|(_, a)| a).collect();
     Ok((Fragment { applications, ..Fragment::default() }, warnings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rich value for a key: what a ResourceManager writes there is not Spindle's business, but it must not matter.
+    fn rich(i: usize) -> Value {
+        serde_json::json!({"memory": i, "vCores": 2, "name": "node", "value": "1.8", "resourceInformations":
+            {"resourceInformation": [{"name": "memory-mb", "value": 4096, "units": "Mi"}]}, "list": [1, "two", null]})
+    }
+
+    /// The nodes answer read with its runtime state skipped is what reading all of it gives.
+    #[test]
+    fn skipping_a_nodes_runtime_state_changes_nothing() {
+        let mut doc: Value = serde_json::from_str(include_str!("../../docs/examples/cluster/rm-nodes.json")).unwrap();
+        for (i, n) in doc["nodes"]["node"].as_array_mut().unwrap().iter_mut().enumerate() {
+            for k in NODE_RUNTIME.iter().filter(|&&k| k != "id") {
+                n[*k] = rich(i);
+            }
+        }
+        // One node known by its id alone.
+        doc["nodes"]["node"][0].as_object_mut().unwrap().remove("nodeHostName");
+        let text = doc.to_string();
+        let all = read_nodes("n.json", &json::parse("n.json", &text).unwrap()).unwrap();
+        assert_eq!(import_nodes("n.json", &text).unwrap(), all);
+        assert!(all.0.cluster.as_ref().is_some_and(|c| c.racks.iter().any(|r| r.nodes.len() > 1)));
+        assert!(all.1.iter().any(|w| w.message.contains("usedResource")), "{:?}", all.1);
+    }
+
+    /// The same for the applications answer.
+    #[test]
+    fn skipping_an_applications_unread_fields_changes_nothing() {
+        let mut doc: Value = serde_json::from_str(include_str!("../../docs/examples/cluster/rm-apps.json")).unwrap();
+        for (i, a) in doc["apps"]["app"].as_array_mut().unwrap().iter_mut().enumerate() {
+            for k in APP_UNREAD {
+                a[*k] = rich(i);
+            }
+        }
+        let text = doc.to_string();
+        let all = read_apps("a.json", &json::parse("a.json", &text).unwrap()).unwrap();
+        assert_eq!(import_apps("a.json", &text).unwrap(), all);
+        assert!(!all.0.applications.is_empty());
+    }
 }
