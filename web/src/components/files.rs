@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use crate::services::dom;
 use crate::services::files;
-use crate::services::formats::{self, FileText};
+use crate::services::formats::{self, file_text, FileText};
 use crate::state::edit::Edit;
 
 /// Numbers the requests sent to the formats module, so that only the answer to the latest one is shown (an answer
@@ -70,9 +70,9 @@ pub fn SaveOpen(props: &FilesProps) -> Html {
             let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
             let Some(list) = input.files() else { return };
             let (d, error) = (d.clone(), error.clone());
-            read_files(list, string_text, move |read| {
+            read_files(list, move |read| {
                 let opened = read.and_then(|files| match files.as_slice() {
-                    [f] => read_scenario_file(&f.name, &f.text),
+                    [f] => read_scenario_file(&f.name, &f.text.as_string().unwrap_or_default()),
                     _ => Err("open one scenario file at a time".into()),
                 });
                 match opened {
@@ -101,31 +101,12 @@ pub fn SaveOpen(props: &FilesProps) -> Html {
     }
 }
 
-/// Reads the picked or dropped files, each text taken by `text` (natively: nothing to read).
-fn read_files<T: 'static>(
-    list: web_sys::FileList,
-    text: fn(wasm_bindgen::JsValue) -> T,
-    done: impl FnOnce(files::ReadFiles<T>) + 'static,
-) {
+/// Reads the picked or dropped files (natively: nothing to read).
+fn read_files(list: web_sys::FileList, done: impl FnOnce(files::ReadFiles) + 'static) {
     #[cfg(target_arch = "wasm32")]
-    files::read_all(list, text, done);
+    files::read_all(list, done);
     #[cfg(not(target_arch = "wasm32"))]
-    let _ = (list, text, done);
-}
-
-/// A file's text as a `String` (what the browser gives is a JS string).
-fn string_text(v: wasm_bindgen::JsValue) -> String {
-    v.as_string().unwrap_or_default()
-}
-
-/// A file's text as the import panel keeps it ([`FileText`]).
-#[cfg(target_arch = "wasm32")]
-fn file_text(v: wasm_bindgen::JsValue) -> FileText {
-    wasm_bindgen::JsCast::unchecked_into(v)
-}
-#[cfg(not(target_arch = "wasm32"))]
-fn file_text(v: wasm_bindgen::JsValue) -> FileText {
-    string_text(v)
+    let _ = (list, done);
 }
 
 /// A file picked or dropped for import: numbered when read, so that the formats module, which keeps what it read,
@@ -192,7 +173,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
         let (picked, read_error) = (picked.clone(), read_error.clone());
         Callback::from(move |list: web_sys::FileList| {
             let (picked, read_error, next_id) = (picked.clone(), read_error.clone(), next_id.clone());
-            read_files(list, file_text, move |read| match read {
+            read_files(list, move |read| match read {
                 Ok(more) => {
                     let mut all = (*picked).clone();
                     // A file picked again replaces its earlier copy.
@@ -203,7 +184,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                             *n += 1;
                             *n
                         };
-                        all.push(Rc::new(Picked { id, name, bytes, text }));
+                        all.push(Rc::new(Picked { id, name, bytes, text: file_text(text) }));
                     }
                     read_error.set(None);
                     picked.set(all);

@@ -23,27 +23,22 @@ pub fn download(name: &str, mime: &str, text: &str) {
     let _ = (name, mime, text);
 }
 
-/// A file read: its name, its size in bytes, and its text in the form the reader asked for.
-pub struct ReadFile<T> {
+/// A file read: its name, its size in bytes, and its text as the browser gives it (a JS string: copied into a Rust
+/// `String` by a caller that reads it, kept as it is by one that only passes it on, as the import panel hands files
+/// to the formats module).
+pub struct ReadFile {
     pub name: String,
     pub bytes: u64,
-    pub text: T,
+    pub text: wasm_bindgen::JsValue,
 }
 
 /// What reading several files gives: all of them, or which one could not be read.
-pub type ReadFiles<T> = Result<Vec<ReadFile<T>>, String>;
+pub type ReadFiles = Result<Vec<ReadFile>, String>;
 
 /// Reads every file of `list` as text and hands them, in the list's order, to `done` once all are read. A file
-/// that cannot be read (not text, gone) comes back as an `Err` naming it, and nothing else is handed over. `text`
-/// takes each text as the browser gives it (a JS string): into a Rust `String`, or kept as a JS string by a caller
-/// that only passes it on (the import panel hands files to the formats module without copying them through this
-/// module's memory).
+/// that cannot be read (not text, gone) comes back as an `Err` naming it, and nothing else is handed over.
 #[cfg(target_arch = "wasm32")]
-pub fn read_all<T: 'static>(
-    list: web_sys::FileList,
-    text: fn(wasm_bindgen::JsValue) -> T,
-    done: impl FnOnce(ReadFiles<T>) + 'static,
-) {
+pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static) {
     use std::cell::RefCell;
     use std::rc::Rc;
     use wasm_bindgen::closure::Closure;
@@ -53,11 +48,11 @@ pub fn read_all<T: 'static>(
     if files.is_empty() {
         return;
     }
-    struct Gather<T> {
-        texts: Vec<Option<T>>,
+    struct Gather {
+        texts: Vec<Option<JsValue>>,
         failed: Option<String>,
         left: usize,
-        done: Option<Box<dyn FnOnce(ReadFiles<T>)>>,
+        done: Option<Box<dyn FnOnce(ReadFiles)>>,
         names: Vec<(String, u64)>,
     }
     let gather = Rc::new(RefCell::new(Gather {
@@ -67,7 +62,7 @@ pub fn read_all<T: 'static>(
         done: Some(Box::new(done)),
         names: files.iter().map(|f| (f.name(), f.size() as u64)).collect(),
     }));
-    let finish = |g: &mut Gather<T>| {
+    let finish = |g: &mut Gather| {
         g.left -= 1;
         if g.left > 0 {
             return;
@@ -91,7 +86,7 @@ pub fn read_all<T: 'static>(
         let (ok, err) = (gather.clone(), gather.clone());
         let on_text = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
             let mut g = ok.borrow_mut();
-            g.texts[i] = Some(text(v));
+            g.texts[i] = Some(v);
             finish(&mut g);
         });
         let on_error = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| {

@@ -14,6 +14,14 @@ pub type FileText = js_sys::JsString;
 #[cfg(not(target_arch = "wasm32"))]
 pub type FileText = String;
 
+/// A file's text as the browser read it (a JS string), as [`FileText`].
+pub fn file_text(text: wasm_bindgen::JsValue) -> FileText {
+    #[cfg(target_arch = "wasm32")]
+    return wasm_bindgen::JsCast::unchecked_into(text);
+    #[cfg(not(target_arch = "wasm32"))]
+    text.as_string().unwrap_or_default()
+}
+
 /// Reads the files of `request` and hands the module's answer to `done` (later, once the module is loaded), or why
 /// there is none (the module could not be loaded, or its answer not read). `texts` are the texts of the request's
 /// files that the module does not hold yet, by number ([`ImportFile::text`](spindle_formats::playground::ImportFile)
