@@ -262,7 +262,8 @@ pub(crate) fn collapse(warnings: Vec<Warning>) -> Vec<Warning> {
         .collect()
 }
 
-fn strip_indices(p: &str) -> String {
+/// A place with its array indices left out: `apps.app[3].state` as `apps.app[].state`.
+pub(crate) fn strip_indices(p: &str) -> String {
     let mut out = String::with_capacity(p.len());
     let mut in_index = false;
     for c in p.chars() {

@@ -4,8 +4,13 @@
 //! the files, the merge and the words shown (each warning and diagnostic as one line) happen here, so the page only
 //! renders them.
 
+use std::collections::HashMap;
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 use spindle_core::scenario::{DiagnosticSeverity, Scenario};
+
+use crate::json::strip_indices;
 
 use crate::{export, merge_read, read_input, ExportKind, HadoopVersion, ImportError, Input, Kind, ReadInput};
 
@@ -43,12 +48,51 @@ pub struct ReadAsLine {
     pub describe: String,
 }
 
-/// One line of the core's check of the imported scenario.
+/// Messages (warnings, or lines of the core's check) of one kind about the elements of one array: the first in full,
+/// then the others whose place is the same but for its indices (`apps.app[0]`, `apps.app[1]`, …). A cluster's
+/// answer can warn once per application, thousands of times; the panel shows the first and keeps the rest folded
+/// until asked. A message whose place has no index is a group of its own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CheckLine {
-    /// An error: the scenario does not run as it is.
+pub struct MessageGroup {
+    /// An error: the scenario does not run as it is (only the core's check has errors).
     pub error: bool,
-    pub text: String,
+    /// The place the messages share, indices left out (`apps.app[]`).
+    pub at: String,
+    pub first: String,
+    /// The others, in the order they were given.
+    #[serde(default, skip_serializing_if = "<[String]>::is_empty")]
+    pub like: Rc<[String]>,
+}
+
+impl MessageGroup {
+    /// How many messages the group holds (never none).
+    pub fn count(&self) -> usize {
+        1 + self.like.len()
+    }
+
+    /// Every message of the group, the first first.
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        core::iter::once(self.first.as_str()).chain(self.like.iter().map(String::as_str))
+    }
+}
+
+/// Groups messages given as (error, what they are about, place, text): those about the same thing at places that
+/// differ only in their indices go together, each group where its first message was.
+fn group_messages<'a>(lines: impl IntoIterator<Item = (bool, &'a str, &'a str, String)>) -> Rc<[MessageGroup]> {
+    let mut groups: Vec<(MessageGroup, Vec<String>)> = Vec::new();
+    let mut by_place: HashMap<(bool, &str, String), usize> = HashMap::new();
+    for (error, about, place, text) in lines {
+        let at = strip_indices(place);
+        if at.len() != place.len() {
+            if let Some(&g) = by_place.get(&(error, about, at.clone())) {
+                groups[g].1.push(text);
+                continue;
+            }
+            by_place.insert((error, about, at.clone()), groups.len());
+        }
+        groups.push((MessageGroup { error, at, first: text, like: Rc::from([]) }, Vec::new()));
+    }
+    groups.into_iter().map(|(g, like)| MessageGroup { like: like.into(), ..g }).collect()
 }
 
 /// An import that read: the scenario to apply and what to show before applying it.
@@ -56,8 +100,8 @@ pub struct CheckLine {
 pub struct ImportView {
     pub scenario: Scenario,
     pub files: Vec<ReadAsLine>,
-    pub warnings: Vec<String>,
-    pub check: Vec<CheckLine>,
+    pub warnings: Rc<[MessageGroup]>,
+    pub check: Rc<[MessageGroup]>,
 }
 
 /// The answer to an [`ImportRequest`].
@@ -84,7 +128,7 @@ pub struct ExportRequest {
 pub struct ExportView {
     pub text: String,
     pub file_name: String,
-    pub warnings: Vec<String>,
+    pub warnings: Rc<[MessageGroup]>,
 }
 
 /// The answer to an [`ExportRequest`].
@@ -184,18 +228,21 @@ pub fn read_import(cache: &mut ReadCache, request: ImportRequest) -> ImportAnswe
                     describe: f.kind.describe().into(),
                 })
                 .collect(),
-            warnings: i.warnings.iter().map(|w| w.to_string()).collect(),
-            check: i
-                .check
-                .iter()
-                .map(|d| {
+            warnings: group_messages(
+                i.warnings.iter().map(|w| (false, w.file.as_str(), w.place.as_str(), w.to_string())),
+            ),
+            check: {
+                let paths: Vec<String> = i.check.iter().map(|d| d.path.to_string()).collect();
+                group_messages(i.check.iter().zip(&paths).map(|(d, path)| {
                     let error = d.severity == DiagnosticSeverity::Error;
-                    CheckLine {
+                    (
                         error,
-                        text: format!("{}{}: {}", if error { "error: " } else { "" }, d.path, d.message),
-                    }
-                })
-                .collect(),
+                        d.code.as_str(),
+                        path.as_str(),
+                        format!("{}{path}: {}", if error { "error: " } else { "" }, d.message),
+                    )
+                }))
+            },
         })),
         Err(e) => ImportAnswer::Refused(e.to_string()),
     }
@@ -215,7 +262,7 @@ pub fn write_export(request: &ExportRequest) -> ExportAnswer {
     ExportAnswer::Exported(ExportView {
         text: e.text,
         file_name: kind.file_name().into(),
-        warnings: e.warnings.iter().map(|w| w.to_string()).collect(),
+        warnings: group_messages(e.warnings.iter().map(|w| (false, w.file.as_str(), w.place.as_str(), w.to_string()))),
     })
 }
 
@@ -286,7 +333,11 @@ mod tests {
         assert_eq!(i.scenario.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(), 1);
         // The workload of the current scenario is kept: the files change it.
         assert_eq!(i.scenario.applications, current.applications);
-        assert!(i.warnings.iter().any(|w| w.starts_with(PASTED) && w.contains("bogus")), "{:?}", i.warnings);
+        assert!(
+            i.warnings.iter().flat_map(MessageGroup::texts).any(|w| w.starts_with(PASTED) && w.contains("bogus")),
+            "{:?}",
+            i.warnings
+        );
     }
 
     /// The panel's requests as a user makes them: each answer is what a fresh read of the same inputs gives, only
@@ -399,5 +450,66 @@ mod tests {
         assert_eq!(serde_json::from_str::<ImportAnswer>(&answer).unwrap(), ImportAnswer::Resend(vec![1]));
         let answer: ExportAnswer = serde_json::from_str(&write_export_json("{not json")).unwrap();
         assert!(matches!(answer, ExportAnswer::Refused(e) if e.contains("does not parse")));
+    }
+
+    /// A message per application of a cluster's answer is one group at `apps.app[]`, in the answer's order; a
+    /// message whose place has no index stays on its own, and nothing is lost or repeated.
+    #[test]
+    fn messages_about_the_elements_of_an_array_are_grouped() {
+        let apps: Vec<String> = (0..6)
+            .map(|i| {
+                format!(
+                    r#"{{"name":"job-{i}","state":"RUNNING","queue":"root.default","runningContainers":3,
+                       "allocatedMB":{},"allocatedVCores":3,"priority":{i}.5}}"#,
+                    1001 + 3 * i
+                )
+            })
+            .collect();
+        let answer = format!(r#"{{"apps":{{"app":[{}]}}}}"#, apps.join(","));
+        let ImportAnswer::Read(i) =
+            read_import(&mut ReadCache::default(), request(vec![("apps.json".into(), answer.clone())], "", current()))
+        else {
+            panic!("refused")
+        };
+        let at: Vec<(&str, usize)> = i.warnings.iter().map(|g| (g.at.as_str(), g.count())).collect();
+        // The priorities (not whole numbers) at `apps.app[].priority`, the roundings at `apps.app[]`, then the
+        // importer's note about the whole array.
+        assert_eq!(at, [("apps.app[].priority", 6), ("apps.app[]", 6), ("apps.app", 1)], "{:#?}", i.warnings);
+        let rounded: Vec<&str> = i.warnings[1].texts().collect();
+        for (k, w) in rounded.iter().enumerate() {
+            assert!(w.starts_with(&format!("apps.json: apps.app[{k}]: `job-{k}`: {} MB", 1001 + 3 * k)), "{w}");
+        }
+        // The CLI prints every warning as a line of its own: the groups hold the same lines, none lost or repeated.
+        let cli = crate::import(&[Input { name: "apps.json", text: &answer, kind: None }], Some(current())).unwrap();
+        let mut printed: Vec<String> = cli.warnings.iter().map(|w| w.to_string()).collect();
+        let mut grouped: Vec<String> = i.warnings.iter().flat_map(MessageGroup::texts).map(String::from).collect();
+        assert_eq!(grouped.len(), 13);
+        printed.sort();
+        grouped.sort();
+        assert_eq!(grouped, printed);
+    }
+
+    #[test]
+    fn the_check_groups_by_code_and_severity() {
+        let groups = group_messages([
+            (true, "unknown-queue", "applications[0].queue", "error: a".to_string()),
+            (false, "unknown-queue", "applications[1].queue", "b".to_string()),
+            (true, "unknown-queue", "applications[2].queue", "error: c".to_string()),
+            (true, "bad-spec", "applications[3].queue", "error: d".to_string()),
+            (false, "x", "cluster", "e".to_string()),
+            (false, "x", "cluster", "f".to_string()),
+        ]);
+        let got: Vec<(bool, &str, Vec<&str>)> =
+            groups.iter().map(|g| (g.error, g.at.as_str(), g.texts().collect())).collect();
+        assert_eq!(
+            got,
+            [
+                (true, "applications[].queue", vec!["error: a", "error: c"]),
+                (false, "applications[].queue", vec!["b"]),
+                (true, "applications[].queue", vec!["error: d"]),
+                (false, "cluster", vec!["e"]),
+                (false, "cluster", vec!["f"]),
+            ]
+        );
     }
 }

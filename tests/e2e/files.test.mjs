@@ -23,6 +23,43 @@ const XML = `<?xml version="1.0"?>
 </configuration>
 `;
 
+// A ResourceManager applications answer whose resources do not divide over the running containers: one rounding
+// warning per application, and (for three of them) a priority that is not a whole number. The names must stay text.
+const APPS = JSON.stringify({ apps: { app: Array.from({ length: 8 }, (_, i) => ({
+  name: i === 0 ? "<i>job-0</i>" : `job-${i}`, state: "RUNNING", queue: "root.default", runningContainers: 3,
+  allocatedMB: 1001 + 3 * i, allocatedVCores: 3, ...(i < 3 ? { priority: i + 0.5 } : {}),
+})) } });
+
+test("warnings about many elements of an array: the first shown, the rest folded and drawn when opened", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await openTab(page, "scenario");
+    await page.click("#show-import");
+    await page.fill("#import-text", APPS);
+    await page.waitForSelector("#import-warnings .more");
+    const warnings = page.locator("#import-warnings");
+    // 8 roundings, 3 priorities, the note about the whole array.
+    assert.match(await warnings.locator("> summary").innerText(), /^Warnings \(12\)$/);
+    // Three priorities are listed in full; the eight roundings show the first and fold seven, not yet drawn.
+    const items = await warnings.locator("> ul > li").allInnerTexts();
+    assert.equal(items.length, 5, items.join("\n"));
+    assert.match(items[0], /apps\.app\[0\]\.priority: 0\.5 rounded to 1/);
+    assert.match(items[2], /apps\.app\[2\]\.priority: 2\.5 rounded to 3/);
+    assert.match(items[3], /^pasted text: apps\.app\[0\]: `<i>job-0<\/i>`: 1001 MB \/ 3 vcores over 3 containers rounded down/);
+    assert.match(items[4], /running applications are imported as equal-sized containers/);
+    assert.equal(await warnings.locator(".more > summary").innerText(), "and 7 more at apps.app[]");
+    assert.equal(await warnings.locator(".more li").count(), 0, "the folded messages are drawn only when opened");
+    await warnings.locator(".more > summary").click();
+    await page.waitForFunction(() => document.querySelectorAll("#import-warnings .more li").length === 7);
+    const folded = await warnings.locator(".more li").allInnerTexts();
+    folded.forEach((w, k) => assert.match(w, new RegExp(`apps\\.app\\[${k + 1}\\]: \`job-${k + 1}\`: ${1004 + 3 * k} MB`)));
+    assert.equal(await page.locator("#import-preview i").count(), 0, "names are text, never markup");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("import by paste and by file input: kinds and warnings first, one undoable edit", async () => {
   const { browser, page, errors } = await open();
   try {
