@@ -22,6 +22,12 @@ pub fn import_files(request: &str, ids: Vec<u32>, texts: Vec<String>) -> String 
     })
 }
 
+/// The number of an import answer (JSON) → the scenario it read, `null` once another import was asked for.
+#[wasm_bindgen]
+pub fn imported_scenario(answer: &str) -> String {
+    READ.with_borrow(|cache| spindle_formats::playground::imported_scenario_json(cache, answer))
+}
+
 /// An `ExportRequest` as JSON → an `ExportAnswer` as JSON.
 #[wasm_bindgen]
 pub fn export_scenario(request: &str) -> String {

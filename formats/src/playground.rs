@@ -22,7 +22,10 @@ pub const PASTED: &str = "pasted text";
 pub struct ImportRequest {
     pub files: Vec<ImportFile>,
     pub pasted: String,
-    pub current: Scenario,
+    /// The scenario on screen, which the files change; `None` when it is the one sent last: the module keeps it
+    /// ([`ReadCache`]), as an imported cluster's scenario is megabytes and the panel asks on every keystroke.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub current: Option<Scenario>,
 }
 
 /// One picked or dropped file. The panel numbers every file it reads and sends the text with the number until an
@@ -98,10 +101,36 @@ fn group_messages<'a>(lines: impl IntoIterator<Item = (bool, &'a str, &'a str, S
 /// An import that read: the scenario to apply and what to show before applying it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ImportView {
-    pub scenario: Scenario,
+    /// This answer's number: [`imported_scenario`] gives its scenario, until the next request.
+    pub answer: u32,
+    /// What the scenario holds. The scenario itself stays in the module until it is applied: a cluster's is
+    /// megabytes, and the panel asks again on every keystroke.
+    pub summary: ImportSummary,
     pub files: Vec<ReadAsLine>,
     pub warnings: Rc<[MessageGroup]>,
     pub check: Rc<[MessageGroup]>,
+}
+
+/// How much of each thing an import's scenario holds, for the line above its warnings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportSummary {
+    pub racks: usize,
+    pub nodes: usize,
+    pub queue_properties: usize,
+    pub applications: usize,
+    pub events: usize,
+}
+
+impl ImportSummary {
+    pub fn of(s: &Scenario) -> Self {
+        ImportSummary {
+            racks: s.cluster.racks.len(),
+            nodes: s.cluster.racks.iter().map(|r| r.nodes.len()).sum(),
+            queue_properties: s.capacity_scheduler.len(),
+            applications: s.applications.len(),
+            events: s.events.len(),
+        }
+    }
 }
 
 /// The answer to an [`ImportRequest`].
@@ -111,7 +140,8 @@ pub enum ImportAnswer {
     Read(Box<ImportView>),
     /// What is wrong and where (`file:line:column: …`); nothing was imported.
     Refused(String),
-    /// These files were sent without their text and the module does not hold it: send them again with it.
+    /// These files were sent without their text and the module does not hold it: send them again with it, and the
+    /// scenario on screen too (the list is empty when that alone is missing).
     Resend(Vec<u32>),
 }
 
@@ -147,6 +177,11 @@ pub enum ExportAnswer {
 #[derive(Default)]
 pub struct ReadCache {
     entries: Vec<Read>,
+    /// The scenario on screen, as last sent ([`ImportRequest::current`]).
+    current: Option<Scenario>,
+    /// The number of the last answer that read, and its scenario, kept for [`imported_scenario`].
+    imported: Option<(u32, Scenario)>,
+    answers: u32,
     /// How many inputs were read rather than found (what the tests check was kept).
     #[cfg(test)]
     reads: usize,
@@ -194,6 +229,10 @@ impl ReadCache {
 /// the last request read are not read again (`cache`).
 pub fn read_import(cache: &mut ReadCache, request: ImportRequest) -> ImportAnswer {
     let ImportRequest { files, pasted, current } = request;
+    cache.imported = None;
+    if current.is_some() {
+        cache.current = current;
+    }
     let mut inputs: Vec<_> = files.into_iter().map(|f| (Key::File { id: f.id, name: f.name }, f.text)).collect();
     if !pasted.trim().is_empty() {
         inputs.push((Key::Pasted(pasted), None));
@@ -215,37 +254,54 @@ pub fn read_import(cache: &mut ReadCache, request: ImportRequest) -> ImportAnswe
         return ImportAnswer::Resend(missing);
     }
     let has_scenario = cache.entries.iter().any(|e| e.read.as_ref().is_ok_and(|r| r.kind == Kind::Scenario));
-    let base = (!has_scenario).then_some(current);
+    let base = match (has_scenario, &cache.current) {
+        (true, _) => None,
+        (false, Some(c)) => Some(c.clone()),
+        // Named as the one sent last, but not held (the module was loaded again): asked for.
+        (false, None) => return ImportAnswer::Resend(Vec::new()),
+    };
     match merge_read(cache.entries.iter().map(|e| e.read.clone()), base) {
-        Ok(i) => ImportAnswer::Read(Box::new(ImportView {
-            scenario: i.scenario,
-            files: i
-                .files
-                .iter()
-                .map(|f| ReadAsLine {
-                    file: f.file.clone(),
-                    kind: f.kind.name().into(),
-                    describe: f.kind.describe().into(),
-                })
-                .collect(),
-            warnings: group_messages(
-                i.warnings.iter().map(|w| (false, w.file.as_str(), w.place.as_str(), w.to_string())),
-            ),
-            check: {
-                let paths: Vec<String> = i.check.iter().map(|d| d.path.to_string()).collect();
-                group_messages(i.check.iter().zip(&paths).map(|(d, path)| {
-                    let error = d.severity == DiagnosticSeverity::Error;
-                    (
-                        error,
-                        d.code.as_str(),
-                        path.as_str(),
-                        format!("{}{path}: {}", if error { "error: " } else { "" }, d.message),
-                    )
-                }))
-            },
-        })),
+        Ok(i) => {
+            cache.answers = cache.answers.wrapping_add(1);
+            let view = ImportView {
+                answer: cache.answers,
+                summary: ImportSummary::of(&i.scenario),
+                files: i
+                    .files
+                    .iter()
+                    .map(|f| ReadAsLine {
+                        file: f.file.clone(),
+                        kind: f.kind.name().into(),
+                        describe: f.kind.describe().into(),
+                    })
+                    .collect(),
+                warnings: group_messages(
+                    i.warnings.iter().map(|w| (false, w.file.as_str(), w.place.as_str(), w.to_string())),
+                ),
+                check: {
+                    let paths: Vec<String> = i.check.iter().map(|d| d.path.to_string()).collect();
+                    group_messages(i.check.iter().zip(&paths).map(|(d, path)| {
+                        let error = d.severity == DiagnosticSeverity::Error;
+                        (
+                            error,
+                            d.code.as_str(),
+                            path.as_str(),
+                            format!("{}{path}: {}", if error { "error: " } else { "" }, d.message),
+                        )
+                    }))
+                },
+            };
+            cache.imported = Some((cache.answers, i.scenario));
+            ImportAnswer::Read(Box::new(view))
+        }
         Err(e) => ImportAnswer::Refused(e.to_string()),
     }
+}
+
+/// The scenario of import answer `answer` ([`ImportView::answer`]), which the panel asks for when the user applies
+/// it; `None` once another request was made (or the module was loaded again), when the panel must ask anew.
+pub fn imported_scenario(cache: &ReadCache, answer: u32) -> Option<&Scenario> {
+    cache.imported.as_ref().filter(|(n, _)| *n == answer).map(|(_, s)| s)
 }
 
 /// Exports the request's scenario as its kind for its Hadoop version.
@@ -287,6 +343,12 @@ pub fn read_import_json(
     to_json(&answer)
 }
 
+/// [`imported_scenario`] over JSON text: the answer's number in, `null` or the scenario out.
+pub fn imported_scenario_json(cache: &ReadCache, answer: &str) -> String {
+    let scenario = serde_json::from_str::<u32>(answer).ok().and_then(|n| imported_scenario(cache, n));
+    serde_json::to_string(&scenario).unwrap_or_else(|_| "null".into())
+}
+
 /// [`write_export`] over JSON text.
 pub fn write_export_json(request: &str) -> String {
     let answer = match serde_json::from_str::<ExportRequest>(request) {
@@ -319,20 +381,23 @@ mod tests {
     fn request(files: Vec<(String, String)>, pasted: &str, current: Scenario) -> ImportRequest {
         let files =
             files.into_iter().zip(1..).map(|((name, text), id)| ImportFile { id, name, text: Some(text) }).collect();
-        ImportRequest { files, pasted: pasted.into(), current }
+        ImportRequest { files, pasted: pasted.into(), current: Some(current) }
     }
 
     #[test]
     fn pasted_nodes_json_replaces_the_cluster_and_warns_where() {
         let current = current();
-        let ImportAnswer::Read(i) = read_import(&mut ReadCache::default(), request(vec![], NODES, current.clone()))
-        else {
+        let mut cache = ReadCache::default();
+        let ImportAnswer::Read(i) = read_import(&mut cache, request(vec![], NODES, current.clone())) else {
             panic!("refused")
         };
         assert_eq!(i.files[0].kind, "nodes-json");
-        assert_eq!(i.scenario.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(), 1);
+        let scenario = imported_scenario(&cache, i.answer).expect("the answer's scenario is kept");
+        assert_eq!(i.summary, ImportSummary::of(scenario));
+        assert_eq!((i.summary.racks, i.summary.nodes), (1, 1));
         // The workload of the current scenario is kept: the files change it.
-        assert_eq!(i.scenario.applications, current.applications);
+        assert_eq!(scenario.applications, current.applications);
+        assert_eq!(i.summary.applications, current.applications.len());
         assert!(
             i.warnings.iter().flat_map(MessageGroup::texts).any(|w| w.starts_with(PASTED) && w.contains("bogus")),
             "{:?}",
@@ -392,16 +457,74 @@ mod tests {
                 .collect();
             let before = cache.reads;
             let kept =
-                read_import(&mut cache, ImportRequest { files: sent, pasted: pasted.into(), current: current() });
+                read_import(&mut cache, ImportRequest { files: sent, pasted: pasted.into(), current: Some(current()) });
             match expect {
                 Ok(reads) => {
                     let all = files.iter().map(|&((_, name, text), _)| (name.to_string(), text.to_string())).collect();
-                    let fresh = read_import(&mut ReadCache::default(), request(all, pasted, current()));
-                    assert_eq!(kept, fresh, "step {i}");
+                    let mut fresh_cache = ReadCache::default();
+                    let fresh = read_import(&mut fresh_cache, request(all, pasted, current()));
+                    assert_eq!(numbered_apart(&cache, kept), numbered_apart(&fresh_cache, fresh), "step {i}");
                     assert_eq!(cache.reads - before, reads, "step {i}: inputs read");
                 }
                 Err(ids) => assert_eq!(kept, ImportAnswer::Resend(ids), "step {i}"),
             }
+        }
+    }
+
+    /// An answer with its number taken out, and the scenario the module keeps for it.
+    fn numbered_apart(cache: &ReadCache, mut answer: ImportAnswer) -> (ImportAnswer, Option<Scenario>) {
+        let mut scenario = None;
+        if let ImportAnswer::Read(i) = &mut answer {
+            scenario = imported_scenario(cache, i.answer).cloned();
+            i.answer = 0;
+        }
+        (answer, scenario)
+    }
+
+    /// The scenario of the latest answer is kept, by its number, until the next request; an older or unknown number
+    /// gives none, as does a request that did not read.
+    #[test]
+    fn the_scenario_of_the_latest_answer_is_kept_until_the_next_request() {
+        let mut cache = ReadCache::default();
+        let ImportAnswer::Read(first) = read_import(&mut cache, request(vec![], NODES, current())) else { panic!() };
+        let other = NODES.replace("h1", "h2");
+        let ImportAnswer::Read(second) = read_import(&mut cache, request(vec![], &other, current())) else { panic!() };
+        assert_ne!(first.answer, second.answer);
+        assert_eq!(imported_scenario(&cache, first.answer), None);
+        let hosts =
+            |s: &Scenario| s.cluster.racks.iter().flat_map(|r| r.nodes.iter().map(|n| n.name.clone())).collect();
+        assert_eq!(imported_scenario(&cache, second.answer).map(hosts), Some(vec!["h2".to_string()]));
+        let json: Option<Scenario> =
+            serde_json::from_str(&imported_scenario_json(&cache, &second.answer.to_string())).unwrap();
+        assert_eq!(json.as_ref(), imported_scenario(&cache, second.answer));
+        assert_eq!(imported_scenario_json(&cache, "not a number"), "null");
+        assert!(matches!(read_import(&mut cache, request(vec![], "{", current())), ImportAnswer::Refused(_)));
+        assert_eq!(imported_scenario(&cache, second.answer), None);
+    }
+
+    /// The scenario on screen crosses once: a request without it merges over the one sent last, as if sent again;
+    /// a module that holds none asks for it, unless an input is itself a scenario.
+    #[test]
+    fn the_scenario_on_screen_is_sent_when_it_changes() {
+        let mut cache = ReadCache::default();
+        let without = |pasted: &str| ImportRequest { files: vec![], pasted: pasted.into(), current: None };
+        assert_eq!(read_import(&mut cache, without(NODES)), ImportAnswer::Resend(vec![]));
+        let scenario_text = serde_json::to_string(&current()).unwrap();
+        assert!(matches!(read_import(&mut cache, without(&scenario_text)), ImportAnswer::Read(_)));
+        let other = NODES.replace("h1", "h2");
+        // (sent, pasted, the base the answer must have merged over)
+        let steps = [
+            (Some(current()), NODES, current()),
+            (None, other.as_str(), current()),
+            (Some(Scenario::default()), NODES, Scenario::default()),
+            (None, other.as_str(), Scenario::default()),
+        ];
+        for (k, (on_screen, pasted, base)) in steps.into_iter().enumerate() {
+            let kept = read_import(&mut cache, ImportRequest { current: on_screen, ..without(pasted) });
+            let mut fresh_cache = ReadCache::default();
+            let fresh = read_import(&mut fresh_cache, ImportRequest { current: Some(base), ..without(pasted) });
+            assert!(matches!(fresh, ImportAnswer::Read(_)), "step {k}");
+            assert_eq!(numbered_apart(&cache, kept), numbered_apart(&fresh_cache, fresh), "step {k}");
         }
     }
 

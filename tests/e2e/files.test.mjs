@@ -108,6 +108,40 @@ test("import by paste and by file input: kinds and warnings first, one undoable 
   }
 });
 
+// The preview's answer carries a summary; the formats module keeps the scenario for Apply until its next request.
+test("Apply after the module answered another request: nothing applied, said so, read again, then applied", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const before = await saved(page);
+    await openTab(page, "scenario");
+    await page.click("#show-import");
+    await page.fill("#import-text", NODES);
+    await page.waitForSelector("#import-preview");
+    assert.match(await page.locator("#import-preview .summary").innerText(), /^1 racks, 2 nodes, /);
+    const answer = await page.getAttribute("#import-preview", "data-answer");
+    // Another request reaches the module (the same module instance the panel loaded: same URL) before Apply.
+    await page.evaluate(async () => {
+      const m = await import(new URL("pkg/spindle_formats_web.js", document.baseURI).href);
+      const current = localStorage.getItem("spindle.scenario.v1");
+      m.import_files(`{"files":[],"pasted":"<configuration/>","current":${current}}`, new Uint32Array(), []);
+    });
+    await page.click("#import-apply");
+    await page.waitForSelector("#import-not-applied");
+    assert.match(await page.locator("#import-not-applied").innerText(), /^Nothing was applied: the files were being read again/);
+    assert.deepEqual(await saved(page), before, "nothing applied");
+    assert.equal(await page.inputValue("#import-text"), NODES, "the pasted text is kept");
+    // The panel asked again (a newer answer, the module's third): Apply now applies.
+    await page.waitForFunction((a) => Number(document.querySelector("#import-preview").dataset.answer) > Number(a) + 1, answer);
+    await page.click("#import-apply");
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).cluster.racks.flatMap((r) => r.nodes).length === 2);
+    assert.deepEqual(hosts(await saved(page)), ["<b>h1</b>", "h2"]);
+    assert.equal(await page.locator("#import-not-applied").count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("files added, removed and picked again: each preview is what those inputs read as", async () => {
   const { browser, page, errors } = await open();
   try {

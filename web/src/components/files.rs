@@ -131,8 +131,12 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
     let next_id = use_mut_ref(|| 0u32);
     // The files the formats module answered about last, which it therefore holds: sent by number alone.
     let held = use_mut_ref(Vec::<u32>::new);
+    // The scenario on screen as the module holds it (sent with an earlier request): sent again only when it differs.
+    let held_current = use_mut_ref(|| None::<Rc<Scenario>>);
     // Counts the module's requests to send texts again (it did not hold what `held` said), to ask once more.
     let resend = use_state(|| 0u32);
+    // Why the last Apply did not apply (the module no longer held that answer's scenario, or did not answer).
+    let not_applied = use_state(|| None::<String>);
     {
         let (s, result, resend_again) = (props.scenario.clone(), result.clone(), resend.clone());
         let files = (*picked).clone();
@@ -147,14 +151,19 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                 let texts =
                     files.iter().filter(|f| !held.borrow().contains(&f.id)).map(|f| (f.id, f.text.clone())).collect();
                 let files = files.iter().map(|f| ImportFile { id: f.id, name: f.name.clone(), text: None }).collect();
-                let request = ImportRequest { files, pasted: t.clone(), current: (*s).clone() };
+                let unchanged = held_current.borrow().as_ref().is_some_and(|h| Rc::ptr_eq(h, &s) || **h == *s);
+                let current = (!unchanged).then(|| (*s).clone());
+                let request = ImportRequest { files, pasted: t.clone(), current };
                 formats::import(&request, texts, move |answer| {
-                    // Whatever the module answered, it holds this request's files now (but those it asks for).
+                    // Whatever the module answered, it holds this request's files and scenario now (but those it
+                    // asks for: then everything is sent again).
                     let answer = answer.inspect(|a| {
                         let mut held = held.borrow_mut();
                         *held = sent;
+                        *held_current.borrow_mut() = Some(s);
                         if let ImportAnswer::Resend(ids) = a {
                             held.retain(|id| !ids.contains(id));
+                            *held_current.borrow_mut() = None;
                         }
                     });
                     if latest.get() != n {
@@ -231,11 +240,13 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
         })
     };
     let clear = {
-        let (picked, pasted, read_error) = (picked.clone(), pasted.clone(), read_error.clone());
+        let (picked, pasted, read_error, not_applied) =
+            (picked.clone(), pasted.clone(), read_error.clone(), not_applied.clone());
         Callback::from(move |_| {
             picked.set(Vec::new());
             pasted.set(String::new());
             read_error.set(None);
+            not_applied.set(None);
         })
     };
     let remove = {
@@ -248,12 +259,28 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
     };
     let apply = {
         let (d, result, picked, pasted) = (props.on_edit.clone(), result.clone(), picked.clone(), pasted.clone());
+        let (not_applied, resend) = (not_applied.clone(), resend.clone());
         Callback::from(move |_| {
-            if let Some(ImportAnswer::Read(i)) = &*result {
-                d.emit(Edit::Replace(Box::new(i.scenario.clone())));
-                picked.set(Vec::new());
-                pasted.set(String::new());
-            }
+            let Some(ImportAnswer::Read(i)) = &*result else { return };
+            not_applied.set(None);
+            let (d, picked, pasted, not_applied, resend) =
+                (d.clone(), picked.clone(), pasted.clone(), not_applied.clone(), resend.clone());
+            // The answer carries a summary; the module keeps the scenario until the next request.
+            formats::imported_scenario(i.answer, move |s| match s {
+                Ok(Some(s)) => {
+                    d.emit(Edit::Replace(Box::new(s)));
+                    picked.set(Vec::new());
+                    pasted.set(String::new());
+                }
+                Ok(None) => {
+                    not_applied.set(Some(
+                        "Nothing was applied: the files were being read again. Check the result and apply it again."
+                            .into(),
+                    ));
+                    resend.set(*resend + 1);
+                }
+                Err(e) => not_applied.set(Some(format!("Nothing was applied: {e}."))),
+            });
         })
     };
     let can_apply = matches!(&*result, Some(ImportAnswer::Read(_))) && errors == 0;
@@ -286,7 +313,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                 None | Some(ImportAnswer::Resend(_)) => html! {},
                 Some(ImportAnswer::Refused(e)) => html! { <p class="spec-error" id="import-error" role="alert">{ format!("{e}. Nothing was imported.") }</p> },
                 Some(ImportAnswer::Read(i)) => html! {
-                    <div class="import-preview" id="import-preview">
+                    <div class="import-preview" id="import-preview" data-answer={i.answer.to_string()}>
                         <ul class="import-kinds">
                             { for i.files.iter().map(|f| html! {
                                 <li><span class="mono">{ &f.file }</span>{ " read as " }<strong class="import-kind">{ &f.kind }</strong>
@@ -294,9 +321,8 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                             }) }
                         </ul>
                         <p class="summary">{ format!("{} racks, {} nodes, {} queue properties, {} applications, {} cluster events",
-                            i.scenario.cluster.racks.len(),
-                            i.scenario.cluster.racks.iter().map(|r| r.nodes.len()).sum::<usize>(),
-                            i.scenario.capacity_scheduler.len(), i.scenario.applications.len(), i.scenario.events.len()) }</p>
+                            i.summary.racks, i.summary.nodes, i.summary.queue_properties, i.summary.applications,
+                            i.summary.events) }</p>
                         <Messages id="import-warnings" title="Warnings" items={i.warnings.clone()} />
                         <Messages id="import-check" title="The core's check of the result" items={i.check.clone()} />
                     </div>
@@ -306,6 +332,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                 <button class="btn primary" id="import-apply" onclick={apply} disabled={!can_apply}>{ "Apply import" }</button>
                 <button class="btn ghost" id="import-clear" onclick={clear}>{ "Clear" }</button>
             </div>
+            if let Some(why) = &*not_applied { <p class="spec-error" id="import-not-applied" role="alert">{ why }</p> }
             if errors > 0 { <p class="hint">{ "The result does not run as it is: fix the errors above (or add the missing files)." }</p> }
         </section>
     }

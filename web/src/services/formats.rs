@@ -4,6 +4,7 @@
 //! answers cross as JSON text (`spindle_formats::playground`). Natively (the crate's tests) the same functions run
 //! in-process, so callers are written once.
 
+use spindle_core::scenario::Scenario;
 use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
 
 /// A picked file's text as the page keeps it: in the browser the JS string the file was read as, handed to the
@@ -34,6 +35,12 @@ pub fn import(
     call(Op::Import, request, texts, done);
 }
 
+/// Asks the module for the scenario of its import answer number `answer` (`ImportView::answer`: the answers carry
+/// a summary, not the scenario) and hands it to `done`: `None` if the module answered another request since.
+pub fn imported_scenario(answer: u32, done: impl FnOnce(Result<Option<Scenario>, String>) + 'static) {
+    call(Op::Scenario, &answer, Vec::new(), done);
+}
+
 /// Exports as `request` asks and hands the answer to `done`.
 pub fn export(request: &ExportRequest, done: impl FnOnce(ExportAnswer) + 'static) {
     call(Op::Export, request, Vec::new(), move |answer| done(answer.unwrap_or_else(ExportAnswer::Refused)));
@@ -42,6 +49,7 @@ pub fn export(request: &ExportRequest, done: impl FnOnce(ExportAnswer) + 'static
 #[derive(Clone, Copy)]
 enum Op {
     Import,
+    Scenario,
     Export,
 }
 
@@ -65,6 +73,7 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
     };
     let name = match op {
         Op::Import => "import_files",
+        Op::Scenario => "imported_scenario",
         Op::Export => "export_scenario",
     };
     // Either closure runs, once: the first to run takes `done`.
@@ -108,6 +117,7 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
     let json = serde_json::to_string(request).unwrap_or_default();
     let answer = match op {
         Op::Import => READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, &json, texts)),
+        Op::Scenario => READ.with_borrow(|cache| spindle_formats::playground::imported_scenario_json(cache, &json)),
         Op::Export => spindle_formats::playground::write_export_json(&json),
     };
     done(serde_json::from_str(&answer).map_err(|e| e.to_string()));
@@ -135,7 +145,6 @@ extern "C" {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spindle_core::scenario::Scenario;
     use std::cell::RefCell;
     use std::rc::Rc;
 
@@ -143,9 +152,38 @@ mod tests {
     fn answers_come_back_through_json() {
         let got = Rc::new(RefCell::new(None));
         let g = got.clone();
-        let request =
-            ImportRequest { files: vec![], pasted: "<configuration><property>".into(), current: Scenario::default() };
+        let request = ImportRequest {
+            files: vec![],
+            pasted: "<configuration><property>".into(),
+            current: Some(Scenario::default()),
+        };
         import(&request, Vec::new(), move |a| *g.borrow_mut() = Some(a));
         assert!(matches!(got.borrow().as_ref(), Some(Ok(ImportAnswer::Refused(e))) if e.starts_with("pasted text:1:")));
+    }
+
+    #[test]
+    fn an_answers_scenario_is_asked_for_by_its_number() {
+        let answer = |pasted: &str| {
+            let got = Rc::new(RefCell::new(None));
+            let g = got.clone();
+            let request = ImportRequest { files: vec![], pasted: pasted.into(), current: Some(Scenario::default()) };
+            import(&request, Vec::new(), move |a| *g.borrow_mut() = Some(a));
+            let Some(Ok(ImportAnswer::Read(i))) = got.take() else { panic!("not read") };
+            i.answer
+        };
+        let scenario = |n: u32| {
+            let got = Rc::new(RefCell::new(None));
+            let g = got.clone();
+            imported_scenario(n, move |s| *g.borrow_mut() = Some(s));
+            got.take().expect("answered").expect("read")
+        };
+        let nodes = r#"{"nodes":{"node":[{"rack":"/r1","nodeHostName":"h1","state":"RUNNING",
+            "totalResource":{"memory":8192,"vCores":8},"nodeLabels":[]}]}}"#;
+        let first = answer(nodes);
+        let s = scenario(first).expect("kept");
+        assert_eq!(s.cluster.racks[0].nodes[0].name, "h1");
+        let second = answer(&nodes.replace("h1", "h2"));
+        assert_eq!(scenario(first), None, "another import was asked for since");
+        assert_eq!(scenario(second).expect("kept").cluster.racks[0].nodes[0].name, "h2");
     }
 }
