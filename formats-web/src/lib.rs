@@ -5,6 +5,7 @@
 
 use std::cell::RefCell;
 
+use js_sys::Uint8Array;
 use spindle_formats::playground::ReadCache;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -13,10 +14,11 @@ thread_local! {
     static READ: RefCell<ReadCache> = RefCell::default();
 }
 
-/// An `ImportRequest` as JSON and the texts of its files (`texts[i]` is file `ids[i]`'s) → an `ImportAnswer` as
-/// JSON.
+/// An `ImportRequest` as JSON and the bytes of its files (`files[i]` is file `ids[i]`'s, read as
+/// [`text_of`](spindle_formats::playground::text_of)) → an `ImportAnswer` as JSON.
 #[wasm_bindgen]
-pub fn import_files(request: &str, ids: Vec<u32>, texts: Vec<String>) -> String {
+pub fn import_files(request: &str, ids: Vec<u32>, files: Vec<Uint8Array>) -> String {
+    let texts = files.iter().map(|f| spindle_formats::playground::text_of(f.to_vec()));
     READ.with_borrow_mut(|cache| {
         spindle_formats::playground::read_import_json(cache, request, ids.into_iter().zip(texts))
     })

@@ -17,6 +17,17 @@ use crate::{export, merge_read, read_input, ExportKind, HadoopVersion, ImportErr
 /// The name the pasted text is reported under.
 pub const PASTED: &str = "pasted text";
 
+/// A picked file's bytes as text, as a browser's `Blob.text()` reads them: UTF-8, a leading byte-order mark
+/// dropped, each invalid sequence replaced by U+FFFD (the WHATWG decoder's maximal subparts, as Rust's lossy
+/// conversion does). The panel hands the formats module a file's bytes rather than the browser's text: a cluster's
+/// nodes answer is megabytes, and a JS string is decoded from the file's UTF-8 and encoded back into it to cross.
+pub fn text_of(mut bytes: Vec<u8>) -> String {
+    if bytes.starts_with(b"\xEF\xBB\xBF") {
+        bytes.drain(..3);
+    }
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
 /// What the Import panel holds: the files picked or dropped, the pasted text, and the scenario on screen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ImportRequest {
@@ -525,6 +536,26 @@ mod tests {
             let fresh = read_import(&mut fresh_cache, ImportRequest { current: Some(base), ..without(pasted) });
             assert!(matches!(fresh, ImportAnswer::Read(_)), "step {k}");
             assert_eq!(numbered_apart(&cache, kept), numbered_apart(&fresh_cache, fresh), "step {k}");
+        }
+    }
+
+    /// What the WHATWG UTF-8 decoder gives browsers for these bytes.
+    #[test]
+    fn a_files_bytes_read_as_a_browser_reads_them() {
+        let cases: [(&[u8], &str); 8] = [
+            (b"{\"nodes\": null}", "{\"nodes\": null}"),
+            (b"\xEF\xBB\xBF<configuration/>", "<configuration/>"),
+            // Only the first mark is dropped.
+            (b"\xEF\xBB\xBF\xEF\xBB\xBFa", "\u{feff}a"),
+            ("h\u{f6}st-\u{1F600}".as_bytes(), "h\u{f6}st-\u{1F600}"),
+            (b"a\xFFb", "a\u{FFFD}b"),
+            // A truncated sequence is one replacement; bytes that never start one are one each.
+            (b"\xF0\x9F\x98x", "\u{FFFD}x"),
+            (b"\xC0\x80", "\u{FFFD}\u{FFFD}"),
+            (b"\xED\xA0\x80", "\u{FFFD}\u{FFFD}\u{FFFD}"),
+        ];
+        for (bytes, text) in cases {
+            assert_eq!(text_of(bytes.to_vec()), text, "{bytes:?}");
         }
     }
 

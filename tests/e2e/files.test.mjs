@@ -142,6 +142,29 @@ test("Apply after the module answered another request: nothing applied, said so,
   }
 });
 
+// A picked file crosses to the formats module as bytes, read there as the browser's own decoder reads them.
+test("a picked file's bytes are read as the browser reads text: a byte-order mark dropped, bad bytes replaced", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await openTab(page, "scenario");
+    await page.click("#show-import");
+    const json = (host) => `{"nodes":{"node":[{"rack":"/r1","nodeHostName":"${host}","state":"RUNNING","totalResource":{"memory":8192,"vCores":8}}]}}`;
+    // A byte-order mark, then a host name with a byte that is never UTF-8, a character and a truncated one.
+    const name = Buffer.concat([Buffer.from("h"), Buffer.from([0xff]), Buffer.from("-\u00f6-"), Buffer.from([0xf0, 0x9f, 0x98])]);
+    const file = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(json("@").split("@")[0]), name, Buffer.from(json("@").split("@")[1])]);
+    await page.setInputFiles("#import-files", { name: "nodes.json", mimeType: "application/json", buffer: file });
+    await page.waitForFunction(() => /1 nodes/.test(document.querySelector("#import-preview .summary")?.innerText ?? ""));
+    await page.click("#import-apply");
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).cluster.racks.flatMap((r) => r.nodes).length === 1);
+    const expected = await page.evaluate((b) => JSON.parse(new TextDecoder().decode(new Uint8Array(b))).nodes.node[0].nodeHostName, [...file]);
+    assert.equal(expected, "h\ufffd-\u00f6-\ufffd");
+    assert.deepEqual(hosts(await saved(page)), [expected]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("files added, removed and picked again: each preview is what those inputs read as", async () => {
   const { browser, page, errors } = await open();
   try {

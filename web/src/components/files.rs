@@ -72,7 +72,7 @@ pub fn SaveOpen(props: &FilesProps) -> Html {
             let (d, error) = (d.clone(), error.clone());
             read_files(list, move |read| {
                 let opened = read.and_then(|files| match files.as_slice() {
-                    [f] => read_scenario_file(&f.name, &f.text.as_string().unwrap_or_default()),
+                    [f] => read_scenario_file(&f.name, &files::text_of(&f.content)),
                     _ => Err("open one scenario file at a time".into()),
                 });
                 match opened {
@@ -115,7 +115,7 @@ struct Picked {
     id: u32,
     name: String,
     bytes: u64,
-    text: FileText,
+    content: FileText,
 }
 
 /// "Import": files dropped or picked, text pasted; what each was read as and every warning shown before applying.
@@ -148,8 +148,11 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                 result.set(None);
             } else {
                 let sent: Vec<u32> = files.iter().map(|f| f.id).collect();
-                let texts =
-                    files.iter().filter(|f| !held.borrow().contains(&f.id)).map(|f| (f.id, f.text.clone())).collect();
+                let texts = files
+                    .iter()
+                    .filter(|f| !held.borrow().contains(&f.id))
+                    .map(|f| (f.id, f.content.clone()))
+                    .collect();
                 let files = files.iter().map(|f| ImportFile { id: f.id, name: f.name.clone(), text: None }).collect();
                 let unchanged = held_current.borrow().as_ref().is_some_and(|h| Rc::ptr_eq(h, &s) || **h == *s);
                 let current = (!unchanged).then(|| (*s).clone());
@@ -186,14 +189,14 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                 Ok(more) => {
                     let mut all = (*picked).clone();
                     // A file picked again replaces its earlier copy.
-                    for files::ReadFile { name, bytes, text } in more {
+                    for files::ReadFile { name, bytes, content } in more {
                         all.retain(|f| f.name != name);
                         let id = {
                             let mut n = next_id.borrow_mut();
                             *n += 1;
                             *n
                         };
-                        all.push(Rc::new(Picked { id, name, bytes, text: file_text(text) }));
+                        all.push(Rc::new(Picked { id, name, bytes, content: file_text(content) }));
                     }
                     read_error.set(None);
                     picked.set(all);

@@ -23,19 +23,27 @@ pub fn download(name: &str, mime: &str, text: &str) {
     let _ = (name, mime, text);
 }
 
-/// A file read: its name, its size in bytes, and its text as the browser gives it (a JS string: copied into a Rust
-/// `String` by a caller that reads it, kept as it is by one that only passes it on, as the import panel hands files
-/// to the formats module).
+/// A file read: its name, its size in bytes, and its content as the browser gives it (a `Uint8Array`: read as text
+/// by a caller that reads it, [`text_of`], kept as it is by one that only passes it on, as the import panel hands
+/// files to the formats module).
 pub struct ReadFile {
     pub name: String,
     pub bytes: u64,
-    pub text: wasm_bindgen::JsValue,
+    pub content: wasm_bindgen::JsValue,
+}
+
+/// A file's content ([`ReadFile::content`]) as text, as the browser's `Blob.text()` would give it.
+pub fn text_of(content: &wasm_bindgen::JsValue) -> String {
+    #[cfg(target_arch = "wasm32")]
+    return spindle_formats::playground::text_of(js_sys::Uint8Array::new(content).to_vec());
+    #[cfg(not(target_arch = "wasm32"))]
+    content.as_string().unwrap_or_default()
 }
 
 /// What reading several files gives: all of them, or which one could not be read.
 pub type ReadFiles = Result<Vec<ReadFile>, String>;
 
-/// Reads every file of `list` as text and hands them, in the list's order, to `done` once all are read. A file
+/// Reads every file of `list` and hands them, in the list's order, to `done` once all are read. A file
 /// that cannot be read (not text, gone) comes back as an `Err` naming it, and nothing else is handed over.
 #[cfg(target_arch = "wasm32")]
 pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static) {
@@ -49,14 +57,14 @@ pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static)
         return;
     }
     struct Gather {
-        texts: Vec<Option<JsValue>>,
+        contents: Vec<Option<JsValue>>,
         failed: Option<String>,
         left: usize,
         done: Option<Box<dyn FnOnce(ReadFiles)>>,
         names: Vec<(String, u64)>,
     }
     let gather = Rc::new(RefCell::new(Gather {
-        texts: files.iter().map(|_| None).collect(),
+        contents: files.iter().map(|_| None).collect(),
         failed: None,
         left: files.len(),
         done: Some(Box::new(done)),
@@ -71,22 +79,22 @@ pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static)
         match g.failed.take() {
             Some(e) => done(Err(e)),
             None => {
-                let texts = std::mem::take(&mut g.texts);
+                let contents = std::mem::take(&mut g.contents);
                 done(Ok(g
                     .names
                     .iter()
                     .cloned()
-                    .zip(texts)
-                    .filter_map(|((name, bytes), text)| Some(ReadFile { name, bytes, text: text? }))
+                    .zip(contents)
+                    .filter_map(|((name, bytes), content)| Some(ReadFile { name, bytes, content: content? }))
                     .collect()))
             }
         }
     };
     for (i, file) in files.iter().enumerate() {
         let (ok, err) = (gather.clone(), gather.clone());
-        let on_text = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
+        let on_read = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
             let mut g = ok.borrow_mut();
-            g.texts[i] = Some(v);
+            g.contents[i] = Some(js_sys::Uint8Array::new(&v).into());
             finish(&mut g);
         });
         let on_error = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| {
@@ -95,9 +103,9 @@ pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static)
             g.failed.get_or_insert(format!("{name}: the file could not be read"));
             finish(&mut g);
         });
-        let _ = file.text().then2(&on_text, &on_error);
+        let _ = file.array_buffer().then2(&on_read, &on_error);
         // The promise settles once, later: the closures live until then (a few bytes per file read).
-        on_text.forget();
+        on_read.forget();
         on_error.forget();
     }
 }

@@ -7,25 +7,26 @@
 use spindle_core::scenario::Scenario;
 use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
 
-/// A picked file's text as the page keeps it: in the browser the JS string the file was read as, handed to the
-/// formats module as it is (a cluster's nodes answer is megabytes: copied into this module's memory and escaped
-/// into the request's JSON, then copied and parsed again there, it cost more than reading it); natively a `String`.
+/// A picked file as the page keeps it: in the browser the bytes the file was read as (a `Uint8Array`), handed to
+/// the formats module as they are, which reads them as text (`spindle_formats::playground::text_of`): a cluster's
+/// nodes answer is megabytes, and as a JS string it was decoded from UTF-8 by the browser, then encoded back into
+/// UTF-8 to cross into the module; natively its text.
 #[cfg(target_arch = "wasm32")]
-pub type FileText = js_sys::JsString;
+pub type FileText = js_sys::Uint8Array;
 #[cfg(not(target_arch = "wasm32"))]
 pub type FileText = String;
 
-/// A file's text as the browser read it (a JS string), as [`FileText`].
-pub fn file_text(text: wasm_bindgen::JsValue) -> FileText {
+/// A file's content as the browser read it (`ReadFile::content`, a `Uint8Array`), as [`FileText`].
+pub fn file_text(content: wasm_bindgen::JsValue) -> FileText {
     #[cfg(target_arch = "wasm32")]
-    return wasm_bindgen::JsCast::unchecked_into(text);
+    return wasm_bindgen::JsCast::unchecked_into(content);
     #[cfg(not(target_arch = "wasm32"))]
-    text.as_string().unwrap_or_default()
+    content.as_string().unwrap_or_default()
 }
 
 /// Reads the files of `request` and hands the module's answer to `done` (later, once the module is loaded), or why
-/// there is none (the module could not be loaded, or its answer not read). `texts` are the texts of the request's
-/// files that the module does not hold yet, by number ([`ImportFile::text`](spindle_formats::playground::ImportFile)
+/// there is none (the module could not be loaded, or its answer not read). `texts` are the request's files that the
+/// module does not hold yet, by number ([`ImportFile::text`](spindle_formats::playground::ImportFile)
 /// is not part of the request's JSON).
 pub fn import(
     request: &ImportRequest,
