@@ -1,7 +1,7 @@
 //! The importers and exporters ([`spindle_formats`]) as a second wasm module. The playground's first page does not
 //! carry them (XML, REST JSON, Yarnfiles, SLS, the Java and shell writers are a large part of the bytes and most
-//! visits never use them): it loads this module with a dynamic `import()` the first time Import or Export is used
-//! and exchanges JSON text with it ([`spindle_formats::playground`] holds both sides' types).
+//! visits never use them): it loads this module with a dynamic `import()` the first time the Import panel opens or
+//! Export is used, and exchanges JSON text with it ([`spindle_formats::playground`] holds both sides' types).
 
 use std::cell::RefCell;
 

@@ -30,6 +30,43 @@ const APPS = JSON.stringify({ apps: { app: Array.from({ length: 8 }, (_, i) => (
   allocatedMB: 1001 + 3 * i, allocatedVCores: 3, ...(i < 3 ? { priority: i + 0.5 } : {}),
 })) } });
 
+test("opening Import starts loading the importers, before any file is picked", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const loaded = () => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("spindle_formats_web")));
+    await openTab(page, "scenario");
+    assert.equal(await loaded(), false, "the Scenario tab alone does not load them");
+    await page.click("#show-import");
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("spindle_formats_web_bg.wasm")));
+    assert.equal(await page.locator("#import-preview, #import-error").count(), 0, "nothing was asked of them yet");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("importers that cannot be loaded: said so, nothing lost, loaded on the next try", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await page.route("**/spindle_formats_web*", (route) => route.abort());
+    await openTab(page, "scenario");
+    // The load started on opening fails quietly: the pick that needs the module tries again and says why.
+    await page.click("#show-import");
+    await page.setInputFiles("#import-files", { name: "nodes.json", mimeType: "application/json", buffer: Buffer.from(NODES) });
+    await page.waitForSelector("#import-error");
+    assert.match(await page.locator("#import-error").innerText(), /the importers and exporters could not be loaded .*try again\. Nothing was imported\./);
+    assert.match(await page.locator("#import-picked").innerText(), /nodes\.json/, "the picked file is kept");
+    await page.unroute("**/spindle_formats_web*");
+    await page.fill("#import-text", XML);
+    await page.waitForSelector("#import-preview");
+    assert.match(await page.locator("#import-preview .import-kinds").innerText(), /nodes\.json read as nodes-json/);
+    // The blocked fetches are the browser's own console lines; nothing else went wrong (no unhandled rejection).
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("warnings about many elements of an array: the first shown, the rest folded and drawn when opened", async () => {
   const { browser, page, errors } = await open();
   try {

@@ -1,7 +1,7 @@
 //! The scenario as files: "Save / Open file" for Spindle's own JSON, "Import" for the files an operator already has
 //! (Hadoop configuration XML, ResourceManager REST JSON, Yarnfiles, distributed-shell commands, SLS inputs) and
-//! "Export" to what YARN accepts. The formats code is a second wasm module, loaded the first time Import or Export is
-//! used (`services::formats`), never at start-up.
+//! "Export" to what YARN accepts. The formats code is a second wasm module, loaded the first time the Import panel
+//! opens (while the user finds a file) or Export is used (`services::formats`), never at start-up.
 //!
 //! Opening and importing are one [`Edit::Replace`] each: validated by the core like any edit, undone by Ctrl+Z.
 //! What the user picked or pasted is kept until it is applied or cleared, so an error loses nothing.
@@ -137,6 +137,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
     let resend = use_state(|| 0u32);
     // Why the last Apply did not apply (the module no longer held that answer's scenario, or did not answer).
     let not_applied = use_state(|| None::<String>);
+    use_effect_with((), |_| formats::prefetch());
     {
         let (s, result, resend_again) = (props.scenario.clone(), result.clone(), resend.clone());
         let files = (*picked).clone();

@@ -1,6 +1,7 @@
 //! Import and export through the second wasm module. The importers and exporters (`spindle-formats`: XML, REST JSON,
 //! Yarnfiles, SLS, the shell and Java writers) are not part of the first page: `formats-web` is built as its own
-//! module next to the playground's, and the first Import or Export loads it with a dynamic `import()`. Requests and
+//! module next to the playground's, loaded with a dynamic `import()` when the Import panel first opens ([`prefetch`])
+//! or the first request needs it. Requests and
 //! answers cross as JSON text (`spindle_formats::playground`). Natively (the crate's tests) the same functions run
 //! in-process, so callers are written once.
 
@@ -22,6 +23,14 @@ pub fn file_text(content: wasm_bindgen::JsValue) -> FileText {
     return wasm_bindgen::JsCast::unchecked_into(content);
     #[cfg(not(target_arch = "wasm32"))]
     content.as_string().unwrap_or_default()
+}
+
+/// Starts loading the formats module without asking it anything. The Import panel calls it when it opens, so the
+/// module (about 240 KB of gzip) is fetched and compiled while the user finds a file, not after the first pick or
+/// keystroke. A failed load is forgotten: the first request loads it again, and says why if that fails too.
+pub fn prefetch() {
+    #[cfg(target_arch = "wasm32")]
+    formats_load();
 }
 
 /// Reads the files of `request` and hands the module's answer to `done` (later, once the module is loaded), or why
@@ -130,16 +139,23 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
 let loading = null;
-export function formats_call(name, request, ids, texts) {
+function load() {
   if (!loading) {
     loading = import(new URL("../../spindle_formats_web.js", import.meta.url).href)
       .then(async (m) => { await m.default(); return m; })
       .catch((e) => { loading = null; throw e; });
   }
-  return loading.then((m) => m[name](request, ids, texts));
+  return loading;
+}
+export function formats_load() {
+  load().catch(() => {});
+}
+export function formats_call(name, request, ids, texts) {
+  return load().then((m) => m[name](request, ids, texts));
 }
 "#)]
 extern "C" {
+    fn formats_load();
     fn formats_call(name: &str, request: &str, ids: Vec<u32>, texts: js_sys::Array) -> js_sys::Promise;
 }
 
