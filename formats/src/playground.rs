@@ -1,8 +1,8 @@
 //! Import and export for the playground, as JSON text in and out. The playground does not link this crate's code
-//! into its first page: it loads it as a second wasm module (`formats-web`, crate `spindle-formats-web`) the first
-//! time Import or Export is used, and the two modules exchange these requests and answers as JSON strings. Reading
-//! the files, the merge and the words shown (each warning and diagnostic as one line) happen here, so the page only
-//! renders them.
+//! into its first page: it loads it as a second wasm module (`formats-web`, crate `spindle-formats-web`) when the
+//! Import panel first opens or Export is used, and the two modules exchange these requests and answers as JSON
+//! strings, the files beside them as bytes. Reading the files, the merge and the words shown (each warning and
+//! diagnostic as one line, grouped) happen here, so the page only renders them.
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 use spindle_core::scenario::{DiagnosticSeverity, Scenario};
 
 use crate::json::strip_indices;
-
 use crate::{export, merge_read, read_input, ExportKind, HadoopVersion, ImportError, Input, Kind, ReadInput};
 
 /// The name the pasted text is reported under.
@@ -109,7 +108,8 @@ fn group_messages<'a>(lines: impl IntoIterator<Item = (bool, &'a str, &'a str, S
     groups.into_iter().map(|(g, like)| MessageGroup { like: like.into(), ..g }).collect()
 }
 
-/// An import that read: the scenario to apply and what to show before applying it.
+/// An import that read: what to show before applying it (the scenario itself stays in the module until Apply asks
+/// for it, [`imported_scenario`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ImportView {
     /// This answer's number: [`imported_scenario`] gives its scenario, until the next request.

@@ -354,7 +354,7 @@ const LISTED_IN_FULL: usize = 4;
 
 /// A titled list of messages (scenario text in them is rendered as text). Messages about the elements of one array
 /// (one per application of a cluster's answer, say) show the first and fold the others, drawn only when opened: a
-/// 5,000-application answer's 3,185 rounding warnings, each a list item, took a quarter of a second of the preview.
+/// 5,000-application answer's 3,183 rounding warnings, each a list item, took a quarter of a second of the preview.
 #[component]
 fn Messages(props: &MessagesProps) -> Html {
     let total: usize = props.items.iter().map(MessageGroup::count).sum();
