@@ -1,9 +1,9 @@
 //! Import and export through the second wasm module. The importers and exporters (`spindle-formats`: XML, REST JSON,
 //! Yarnfiles, SLS, the shell and Java writers) are not part of the first page: `formats-web` is built as its own
 //! module next to the playground's, loaded with a dynamic `import()` when the Import panel first opens ([`prefetch`])
-//! or the first request needs it. Requests and
-//! answers cross as JSON text (`spindle_formats::playground`). Natively (the crate's tests) the same functions run
-//! in-process, so callers are written once.
+//! or the first request needs it. Requests and answers cross as JSON text (`spindle_formats::playground`), picked
+//! files beside them as bytes. Natively (the crate's tests) the same functions run in-process, so callers are
+//! written once.
 
 use spindle_core::scenario::Scenario;
 use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
