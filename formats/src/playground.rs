@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use spindle_core::scenario::{DiagnosticSeverity, Scenario};
 
 use crate::json::strip_indices;
-use crate::{export, merge_read, read_input, ExportKind, HadoopVersion, ImportError, Input, Kind, ReadInput};
+use crate::{export, merge_read, read_input, ExportKind, HadoopVersion, ImportError, Input, Kind, ReadInput, Warning};
 
 /// The name the pasted text is reported under.
 pub const PASTED: &str = "pasted text";
@@ -91,12 +91,14 @@ impl MessageGroup {
 
 /// Groups messages given as (error, what they are about, place, text): those about the same thing at places that
 /// differ only in their indices go together, each group where its first message was.
-fn group_messages<'a>(lines: impl IntoIterator<Item = (bool, &'a str, &'a str, String)>) -> Rc<[MessageGroup]> {
+fn group_messages<'a, P: AsRef<str>>(
+    lines: impl IntoIterator<Item = (bool, &'a str, P, String)>,
+) -> Rc<[MessageGroup]> {
     let mut groups: Vec<(MessageGroup, Vec<String>)> = Vec::new();
     let mut by_place: HashMap<(bool, &str, String), usize> = HashMap::new();
     for (error, about, place, text) in lines {
-        let at = strip_indices(place);
-        if at.len() != place.len() {
+        let at = strip_indices(place.as_ref());
+        if at.len() != place.as_ref().len() {
             if let Some(&g) = by_place.get(&(error, about, at.clone())) {
                 groups[g].1.push(text);
                 continue;
@@ -106,6 +108,11 @@ fn group_messages<'a>(lines: impl IntoIterator<Item = (bool, &'a str, &'a str, S
         groups.push((MessageGroup { error, at, first: text, like: Rc::from([]) }, Vec::new()));
     }
     groups.into_iter().map(|(g, like)| MessageGroup { like: like.into(), ..g }).collect()
+}
+
+/// An importer's or exporter's warnings, grouped by file and place.
+fn group_warnings(warnings: &[Warning]) -> Rc<[MessageGroup]> {
+    group_messages(warnings.iter().map(|w| (false, w.file.as_str(), w.place.as_str(), w.to_string())))
 }
 
 /// An import that read: what to show before applying it (the scenario itself stays in the module until Apply asks
@@ -286,21 +293,13 @@ pub fn read_import(cache: &mut ReadCache, request: ImportRequest) -> ImportAnswe
                         describe: f.kind.describe().into(),
                     })
                     .collect(),
-                warnings: group_messages(
-                    i.warnings.iter().map(|w| (false, w.file.as_str(), w.place.as_str(), w.to_string())),
-                ),
-                check: {
-                    let paths: Vec<String> = i.check.iter().map(|d| d.path.to_string()).collect();
-                    group_messages(i.check.iter().zip(&paths).map(|(d, path)| {
-                        let error = d.severity == DiagnosticSeverity::Error;
-                        (
-                            error,
-                            d.code.as_str(),
-                            path.as_str(),
-                            format!("{}{path}: {}", if error { "error: " } else { "" }, d.message),
-                        )
-                    }))
-                },
+                warnings: group_warnings(&i.warnings),
+                check: group_messages(i.check.iter().map(|d| {
+                    let error = d.severity == DiagnosticSeverity::Error;
+                    let path = d.path.to_string();
+                    let text = format!("{}{path}: {}", if error { "error: " } else { "" }, d.message);
+                    (error, d.code.as_str(), path, text)
+                })),
             };
             cache.imported = Some((cache.answers, i.scenario));
             ImportAnswer::Read(Box::new(view))
@@ -329,7 +328,7 @@ pub fn write_export(request: &ExportRequest) -> ExportAnswer {
     ExportAnswer::Exported(ExportView {
         text: e.text,
         file_name: kind.file_name().into(),
-        warnings: group_messages(e.warnings.iter().map(|w| (false, w.file.as_str(), w.place.as_str(), w.to_string()))),
+        warnings: group_warnings(&e.warnings),
     })
 }
 

@@ -8,6 +8,14 @@ import { open, blur, openTab } from "./browser.mjs";
 
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")));
 const hosts = (s) => s.cluster.racks.flatMap((r) => r.nodes.map((n) => n.name));
+// Opens the Scenario tab's Import panel.
+const openImport = async (page) => {
+  await openTab(page, "scenario");
+  await page.click("#show-import");
+};
+// Waits until the saved scenario has `n` nodes (an import applied, or undone).
+const untilSavedNodes = (page, n) => page.waitForFunction(
+  (n) => JSON.parse(localStorage.getItem("spindle.scenario.v1")).cluster.racks.flatMap((r) => r.nodes).length === n, n);
 
 // A ResourceManager nodes list as curl saves it, with a field Spindle does not read and a name that must stay text.
 const NODES = JSON.stringify({ nodes: { node: [
@@ -70,8 +78,7 @@ test("importers that cannot be loaded: said so, nothing lost, loaded on the next
 test("warnings about many elements of an array: the first shown, the rest folded and drawn when opened", async () => {
   const { browser, page, errors } = await open();
   try {
-    await openTab(page, "scenario");
-    await page.click("#show-import");
+    await openImport(page);
     await page.fill("#import-text", APPS);
     await page.waitForSelector("#import-warnings .more");
     const warnings = page.locator("#import-warnings");
@@ -101,8 +108,7 @@ test("import by paste and by file input: kinds and warnings first, one undoable 
   const { browser, page, errors } = await open();
   try {
     const before = await saved(page);
-    await openTab(page, "scenario");
-    await page.click("#show-import");
+    await openImport(page);
 
     // Paste: read as nodes-json, the unknown field warned with its place, nothing applied yet.
     await page.fill("#import-text", NODES);
@@ -118,7 +124,7 @@ test("import by paste and by file input: kinds and warnings first, one undoable 
     await page.waitForFunction(() => document.querySelector("#import-preview .import-kinds").innerText.includes("capacity-scheduler.xml read as capacity-scheduler-xml"));
     assert.match(await page.locator("#import-picked").innerText(), /capacity-scheduler\.xml/);
     await page.click("#import-apply");
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).cluster.racks.flatMap((r) => r.nodes).length === 2);
+    await untilSavedNodes(page, 2);
     const after = await saved(page);
     assert.deepEqual(hosts(after), ["<b>h1</b>", "h2"]);
     assert.equal(after.capacity_scheduler?.["yarn.scheduler.capacity.root.default.capacity"] ??
@@ -128,8 +134,7 @@ test("import by paste and by file input: kinds and warnings first, one undoable 
     // One undo restores everything the import changed.
     await blur(page);
     await page.keyboard.press("Control+z");
-    await page.waitForFunction((n) => JSON.parse(localStorage.getItem("spindle.scenario.v1")).cluster.racks.flatMap((r) => r.nodes).length === n,
-      hosts(before).length);
+    await untilSavedNodes(page, hosts(before).length);
     assert.deepEqual(await saved(page), before);
 
     // Broken XML: what and where, the text kept, nothing applied.
@@ -150,8 +155,7 @@ test("Apply after the module answered another request: nothing applied, said so,
   const { browser, page, errors } = await open();
   try {
     const before = await saved(page);
-    await openTab(page, "scenario");
-    await page.click("#show-import");
+    await openImport(page);
     await page.fill("#import-text", NODES);
     await page.waitForSelector("#import-preview");
     assert.match(await page.locator("#import-preview .summary").innerText(), /^1 racks, 2 nodes, /);
@@ -170,7 +174,7 @@ test("Apply after the module answered another request: nothing applied, said so,
     // The panel asked again (a newer answer, the module's third): Apply now applies.
     await page.waitForFunction((a) => Number(document.querySelector("#import-preview").dataset.answer) > Number(a) + 1, answer);
     await page.click("#import-apply");
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).cluster.racks.flatMap((r) => r.nodes).length === 2);
+    await untilSavedNodes(page, 2);
     assert.deepEqual(hosts(await saved(page)), ["<b>h1</b>", "h2"]);
     assert.equal(await page.locator("#import-not-applied").count(), 0);
     assert.deepEqual(errors, []);
@@ -183,8 +187,7 @@ test("Apply after the module answered another request: nothing applied, said so,
 test("a picked file's bytes are read as the browser reads text: a byte-order mark dropped, bad bytes replaced", async () => {
   const { browser, page, errors } = await open();
   try {
-    await openTab(page, "scenario");
-    await page.click("#show-import");
+    await openImport(page);
     const json = (host) => `{"nodes":{"node":[{"rack":"/r1","nodeHostName":"${host}","state":"RUNNING","totalResource":{"memory":8192,"vCores":8}}]}}`;
     // A byte-order mark, then a host name with a byte that is never UTF-8, a character and a truncated one.
     const name = Buffer.concat([Buffer.from("h"), Buffer.from([0xff]), Buffer.from("-\u00f6-"), Buffer.from([0xf0, 0x9f, 0x98])]);
@@ -192,7 +195,7 @@ test("a picked file's bytes are read as the browser reads text: a byte-order mar
     await page.setInputFiles("#import-files", { name: "nodes.json", mimeType: "application/json", buffer: file });
     await page.waitForFunction(() => /1 nodes/.test(document.querySelector("#import-preview .summary")?.innerText ?? ""));
     await page.click("#import-apply");
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).cluster.racks.flatMap((r) => r.nodes).length === 1);
+    await untilSavedNodes(page, 1);
     const expected = await page.evaluate((b) => JSON.parse(new TextDecoder().decode(new Uint8Array(b))).nodes.node[0].nodeHostName, [...file]);
     assert.equal(expected, "h\ufffd-\u00f6-\ufffd");
     assert.deepEqual(hosts(await saved(page)), [expected]);
@@ -205,8 +208,7 @@ test("a picked file's bytes are read as the browser reads text: a byte-order mar
 test("files added, removed and picked again: each preview is what those inputs read as", async () => {
   const { browser, page, errors } = await open();
   try {
-    await openTab(page, "scenario");
-    await page.click("#show-import");
+    await openImport(page);
     const summary = () => page.locator("#import-preview .summary").innerText();
     const nodes = (n) => JSON.stringify({ nodes: { node: Array.from({ length: n }, (_, i) => (
       { rack: "/r1", nodeHostName: `h${i}`, state: "RUNNING", totalResource: { memory: 8192, vCores: 8 } })) } });

@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use crate::services::dom;
 use crate::services::files;
-use crate::services::formats::{self, file_text, FileText};
+use crate::services::formats::{self, file_content, FileContent};
 use crate::state::edit::Edit;
 
 /// Numbers the requests sent to the formats module, so that only the answer to the latest one is shown (an answer
@@ -115,7 +115,7 @@ struct Picked {
     id: u32,
     name: String,
     bytes: u64,
-    content: FileText,
+    content: FileContent,
 }
 
 /// "Import": files dropped or picked, text pasted; what each was read as and every warning shown before applying.
@@ -149,7 +149,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                 result.set(None);
             } else {
                 let sent: Vec<u32> = files.iter().map(|f| f.id).collect();
-                let texts = files
+                let contents = files
                     .iter()
                     .filter(|f| !held.borrow().contains(&f.id))
                     .map(|f| (f.id, f.content.clone()))
@@ -158,7 +158,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                 let unchanged = held_current.borrow().as_ref().is_some_and(|h| Rc::ptr_eq(h, &s) || **h == *s);
                 let current = (!unchanged).then(|| (*s).clone());
                 let request = ImportRequest { files, pasted: t.clone(), current };
-                formats::import(&request, texts, move |answer| {
+                formats::import(&request, contents, move |answer| {
                     // Whatever the module answered, it holds this request's files and scenario now (but those it
                     // asks for: then everything is sent again).
                     let answer = answer.inspect(|a| {
@@ -197,7 +197,7 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                             *n += 1;
                             *n
                         };
-                        all.push(Rc::new(Picked { id, name, bytes, content: file_text(content) }));
+                        all.push(Rc::new(Picked { id, name, bytes, content: file_content(content) }));
                     }
                     read_error.set(None);
                     picked.set(all);

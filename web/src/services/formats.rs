@@ -13,12 +13,12 @@ use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, Imp
 /// nodes answer is megabytes, and as a JS string it was decoded from UTF-8 by the browser, then encoded back into
 /// UTF-8 to cross into the module; natively its text.
 #[cfg(target_arch = "wasm32")]
-pub type FileText = js_sys::Uint8Array;
+pub type FileContent = js_sys::Uint8Array;
 #[cfg(not(target_arch = "wasm32"))]
-pub type FileText = String;
+pub type FileContent = String;
 
-/// A file's content as the browser read it (`ReadFile::content`, a `Uint8Array`), as [`FileText`].
-pub fn file_text(content: wasm_bindgen::JsValue) -> FileText {
+/// A file's content as the browser read it (`ReadFile::content`, a `Uint8Array`), as [`FileContent`].
+pub fn file_content(content: wasm_bindgen::JsValue) -> FileContent {
     #[cfg(target_arch = "wasm32")]
     return wasm_bindgen::JsCast::unchecked_into(content);
     #[cfg(not(target_arch = "wasm32"))]
@@ -34,15 +34,15 @@ pub fn prefetch() {
 }
 
 /// Reads the files of `request` and hands the module's answer to `done` (later, once the module is loaded), or why
-/// there is none (the module could not be loaded, or its answer not read). `texts` are the request's files that the
-/// module does not hold yet, by number ([`ImportFile::text`](spindle_formats::playground::ImportFile)
+/// there is none (the module could not be loaded, or its answer not read). `contents` are the request's files that
+/// the module does not hold yet, by number ([`ImportFile::text`](spindle_formats::playground::ImportFile)
 /// is not part of the request's JSON).
 pub fn import(
     request: &ImportRequest,
-    texts: Vec<(u32, FileText)>,
+    contents: Vec<(u32, FileContent)>,
     done: impl FnOnce(Result<ImportAnswer, String>) + 'static,
 ) {
-    call(Op::Import, request, texts, done);
+    call(Op::Import, request, contents, done);
 }
 
 /// Asks the module for the scenario of its import answer number `answer` (`ImportView::answer`: the answers carry
@@ -69,7 +69,7 @@ enum Op {
 fn call<A: serde::de::DeserializeOwned + 'static>(
     op: Op,
     request: &impl serde::Serialize,
-    texts: Vec<(u32, FileText)>,
+    contents: Vec<(u32, FileContent)>,
     done: impl FnOnce(Result<A, String>) + 'static,
 ) {
     use std::cell::Cell;
@@ -105,9 +105,9 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
             )));
         }
     });
-    let ids: Vec<u32> = texts.iter().map(|(id, _)| *id).collect();
-    let strings: js_sys::Array = texts.into_iter().map(|(_, t)| wasm_bindgen::JsValue::from(t)).collect();
-    let _ = formats_call(name, &json, ids, strings).then2(&on_answer, &on_error);
+    let ids: Vec<u32> = contents.iter().map(|(id, _)| *id).collect();
+    let files: js_sys::Array = contents.into_iter().map(|(_, c)| wasm_bindgen::JsValue::from(c)).collect();
+    let _ = formats_call(name, &json, ids, files).then2(&on_answer, &on_error);
     // The promise settles once, later: the closures live until then.
     on_answer.forget();
     on_error.forget();
@@ -117,7 +117,7 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
 fn call<A: serde::de::DeserializeOwned + 'static>(
     op: Op,
     request: &impl serde::Serialize,
-    texts: Vec<(u32, FileText)>,
+    contents: Vec<(u32, FileContent)>,
     done: impl FnOnce(Result<A, String>) + 'static,
 ) {
     thread_local! {
@@ -126,7 +126,9 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
     }
     let json = serde_json::to_string(request).unwrap_or_default();
     let answer = match op {
-        Op::Import => READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, &json, texts)),
+        Op::Import => {
+            READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, &json, contents))
+        }
         Op::Scenario => READ.with_borrow(|cache| spindle_formats::playground::imported_scenario_json(cache, &json)),
         Op::Export => spindle_formats::playground::write_export_json(&json),
     };
@@ -150,13 +152,13 @@ function load() {
 export function formats_load() {
   load().catch(() => {});
 }
-export function formats_call(name, request, ids, texts) {
-  return load().then((m) => m[name](request, ids, texts));
+export function formats_call(name, request, ids, files) {
+  return load().then((m) => m[name](request, ids, files));
 }
 "#)]
 extern "C" {
     fn formats_load();
-    fn formats_call(name: &str, request: &str, ids: Vec<u32>, texts: js_sys::Array) -> js_sys::Promise;
+    fn formats_call(name: &str, request: &str, ids: Vec<u32>, files: js_sys::Array) -> js_sys::Promise;
 }
 
 #[cfg(test)]
