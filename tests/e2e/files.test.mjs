@@ -3,8 +3,13 @@
 // file for scenario JSON (round trip; a bad file says where and changes nothing).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { open, blur, openTab } from "./browser.mjs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { open, blur, openTab, scratchDir } from "./browser.mjs";
+
+const CLI = process.env.SPINDLE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), "..", "..", "target", "debug", "spindle");
 
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")));
 const hosts = (s) => s.cluster.racks.flatMap((r) => r.nodes.map((n) => n.name));
@@ -265,6 +270,53 @@ test("export: pick a kind and a version, see the warnings, copy and download", a
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#export-download")]);
     assert.equal(download.suggestedFilename(), "distributed-shell.sh");
     assert.equal(readFileSync(await download.path(), "utf8"), shell);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a long export: the box shows its first thousand lines, Copy and Download take the whole file", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await browser.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // The scenario on screen with 1,500 more applications: its Yarnfile has a component per application.
+    const scenario = await saved(page);
+    const queue = scenario.applications[0].queue;
+    for (let i = 0; i < 1500; i++) {
+      scenario.applications.push({ name: `batch-${i}`, queue, user: "alice",
+        requests: [{ count: 1, resource: { "memory-mb": 1024, vcores: 1 } }] });
+    }
+    await openTab(page, "scenario");
+    await page.setInputFiles("#open-file", { name: "many.json", mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(scenario)) });
+    await page.waitForFunction((n) => JSON.parse(localStorage.getItem("spindle.scenario.v1")).applications.length === n,
+      scenario.applications.length);
+    const file = join(scratchDir("spindle-export-"), "many.json");
+    writeFileSync(file, JSON.stringify(await saved(page)));
+
+    await page.click("#show-export");
+    await page.selectOption("#export-kind", "yarnfile");
+    await page.waitForSelector("#export-shown");
+    const hadoop = await page.inputValue("#export-hadoop");
+    const whole = execFileSync(CLI, ["export", "yarnfile", file, "--hadoop", hadoop], { encoding: "utf8", maxBuffer: 1 << 26 });
+    const lines = whole.split("\n").length - 1;
+    assert.ok(lines > 1000, `the Yarnfile has ${lines} lines`);
+    const shown = await page.inputValue("#export-text");
+    assert.equal(shown.split("\n").length - 1, 1000);
+    assert.ok(whole.startsWith(shown), "the box shows the file's first lines");
+    assert.match(await page.locator("#export-shown").innerText(),
+      new RegExp(`^Showing 1,000 of ${lines.toLocaleString("en-US")} lines \\(\\d+ KB of \\d+ KB\\)\\. Copy and Download take the whole file\\.$`));
+
+    await page.click("#export-copy");
+    await page.waitForFunction((t) => navigator.clipboard.readText().then((c) => c === t), whole);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#export-download")]);
+    assert.equal(readFileSync(await download.path(), "utf8"), whole);
+
+    // A short export is shown whole, without the sentence.
+    await page.selectOption("#export-kind", "capacity-scheduler-xml");
+    await page.waitForFunction(() => document.querySelector("#export-text").value.includes("<configuration>"));
+    assert.equal(await page.locator("#export-shown").count(), 0);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -14,6 +14,7 @@ use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, Imp
 use spindle_formats::{ExportKind, HadoopVersion};
 use yew::prelude::*;
 
+use crate::components::timeline::group;
 use crate::services::dom;
 use crate::services::files;
 use crate::services::formats::{self, file_content, FileContent};
@@ -431,6 +432,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
         Some(ExportAnswer::Refused(e)) => (String::new(), Rc::from([]), Some(e.clone())),
         None => (String::new(), Rc::from([]), None),
     };
+    let (shown, cut) = shown_part(&text);
     let pick_kind = {
         let kind = kind.clone();
         Callback::from(move |e: Event| {
@@ -474,8 +476,9 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                         }) }
                     </select></label>
             </div>
-            <textarea class="json export-text" id="export-text" readonly=true spellcheck="false" value={text}
+            <textarea class="json export-text" id="export-text" readonly=true spellcheck="false" value={shown.to_string()}
                       aria-label={format!("{} for Hadoop {}", kind.name(), version.name())} />
+            if let Some(cut) = cut { <p class="hint" id="export-shown">{ cut }</p> }
             <div class="row">
                 <button class="btn primary" id="export-copy" onclick={copy}>{ "Copy" }</button>
                 <button class="btn" id="export-download" onclick={download}>{ format!("Download {}", kind.file_name()) }</button>
@@ -488,9 +491,74 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     }
 }
 
+/// How much of an export the panel shows. Setting a textarea's text makes the browser lay all of it out: a
+/// 10,000-node cluster's Yarnfile (64,000 lines, 1.1 MB) held the page for 0.9 s, its shell command (4,400 lines,
+/// 1.2 MB) for 0.2 s, at every switch of kind or version. Nobody reads a megabyte in a text box; Copy and
+/// Download take the whole text.
+const SHOWN_LINES: usize = 1_000;
+const SHOWN_BYTES: usize = 64 * 1024;
+
+/// The part of an export the panel shows (whole lines, at most [`SHOWN_LINES`] of them and [`SHOWN_BYTES`]; a
+/// single longer line is cut at a character), and, when that is not all of it, a sentence saying so.
+fn shown_part(text: &str) -> (&str, Option<String>) {
+    let after_lines = text.match_indices('\n').nth(SHOWN_LINES - 1).map_or(text.len(), |(i, _)| i + 1);
+    let mut end = after_lines.min(SHOWN_BYTES);
+    if end == text.len() {
+        return (text, None);
+    }
+    if end < after_lines {
+        // Cut by bytes: back to the last whole line, or to a character boundary within a line longer than that.
+        end = (0..=end).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        if let Some(i) = text[..end].rfind('\n') {
+            end = i + 1;
+        }
+    }
+    let lines = |t: &str| t.lines().count() as u64;
+    let kb = |n: usize| group(n.div_ceil(1024) as u64);
+    let note = format!(
+        "Showing {} of {} lines ({} KB of {} KB). Copy and Download take the whole file.",
+        group(lines(&text[..end])),
+        group(lines(text)),
+        kb(end),
+        kb(text.len()),
+    );
+    (&text[..end], Some(note))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_export_is_shown_in_part_at_a_line_end() {
+        let short = "a\nb\n";
+        assert_eq!(shown_part(short), (short, None));
+        // Many short lines: cut after the thousandth.
+        let many: String = (0..2_500).map(|i| format!("line {i}\n")).collect();
+        let (part, note) = shown_part(&many);
+        assert_eq!(part.lines().count(), SHOWN_LINES);
+        assert!(part.ends_with("line 999\n"));
+        assert_eq!(
+            note.as_deref(),
+            Some("Showing 1,000 of 2,500 lines (9 KB of 24 KB). Copy and Download take the whole file.")
+        );
+        // Exactly the limit in lines, no more: all of it.
+        let exact: String = (0..SHOWN_LINES).map(|i| format!("{i}\n")).collect();
+        assert_eq!(shown_part(&exact).1, None);
+        // Long lines: cut by bytes at the last line end.
+        let wide: String = (0..100).map(|i| format!("{i:>2}{}\n", "x".repeat(2_000))).collect();
+        let (part, note) = shown_part(&wide);
+        assert!(part.len() <= SHOWN_BYTES && part.ends_with('\n') && part.lines().all(|l| l.len() == 2_002));
+        assert_eq!(part.lines().count(), 32);
+        assert!(note.unwrap().starts_with("Showing 32 of 100 lines"));
+        // One line longer than the limit, of multi-byte characters: cut at a character boundary.
+        let one = "é".repeat(SHOWN_BYTES);
+        let (part, _) = shown_part(&one);
+        assert_eq!(part.len(), SHOWN_BYTES);
+        let odd = format!("a{one}");
+        let (part, _) = shown_part(&odd);
+        assert_eq!(part.len(), SHOWN_BYTES - 1);
+    }
 
     #[test]
     fn a_scenario_file_round_trips_and_a_bad_one_says_where() {
