@@ -10,7 +10,8 @@ use spindle_formats::playground::ReadCache;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 thread_local! {
-    /// The files the last import read: the panel asks again on every change, mostly with the same files.
+    /// The files the last import read (the panel asks again on every change, mostly with the same files), and the
+    /// scenario on screen as the last import or export request sent it.
     static READ: RefCell<ReadCache> = RefCell::default();
 }
 
@@ -33,5 +34,5 @@ pub fn imported_scenario(answer: &str) -> String {
 /// An `ExportRequest` as JSON → an `ExportAnswer` as JSON.
 #[wasm_bindgen]
 pub fn export_scenario(request: &str) -> String {
-    spindle_formats::playground::write_export_json(request)
+    READ.with_borrow_mut(|cache| spindle_formats::playground::write_export_json(cache, request))
 }

@@ -168,7 +168,11 @@ pub enum ImportAnswer {
 pub struct ExportRequest {
     pub kind: String,
     pub hadoop: String,
-    pub scenario: Scenario,
+    /// The scenario on screen; `None` when it is the one sent last, with an import or an export request: the module
+    /// keeps it ([`ReadCache`]), as a cluster's scenario is megabytes and the panel asks again on every switch of
+    /// kind or version.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<Scenario>,
 }
 
 /// An export's text, its download name and what the version would reject or read differently.
@@ -185,17 +189,19 @@ pub struct ExportView {
 pub enum ExportAnswer {
     Exported(ExportView),
     Refused(String),
+    /// The request sent no scenario and the module holds none (it was loaded again): send it.
+    Resend,
 }
 
 /// What the last import read, input by input, so that the next one reads only what changed: the Import panel asks
 /// again on every added file and every keystroke in the pasted text, and the files already picked (a cluster's
 /// nodes answer is megabytes) are the same. Reading an input depends only on its text (and name, for messages):
 /// a file is known by its number ([`ImportFile::id`]), the pasted text by its text. It holds the inputs of the last
-/// request only.
+/// request only, and the scenario on screen as the last import or export request sent it.
 #[derive(Default)]
 pub struct ReadCache {
     entries: Vec<Read>,
-    /// The scenario on screen, as last sent ([`ImportRequest::current`]).
+    /// The scenario on screen, as last sent ([`ImportRequest::current`], [`ExportRequest::scenario`]).
     current: Option<Scenario>,
     /// The number of the last answer that read, and its scenario, kept for [`imported_scenario`].
     imported: Option<(u32, Scenario)>,
@@ -314,8 +320,13 @@ pub fn imported_scenario(cache: &ReadCache, answer: u32) -> Option<&Scenario> {
     cache.imported.as_ref().filter(|(n, _)| *n == answer).map(|(_, s)| s)
 }
 
-/// Exports the request's scenario as its kind for its Hadoop version.
-pub fn write_export(request: &ExportRequest) -> ExportAnswer {
+/// Exports the scenario on screen (the request's, or the one the module holds) as the request's kind for its Hadoop
+/// version.
+pub fn write_export(cache: &mut ReadCache, request: ExportRequest) -> ExportAnswer {
+    if request.scenario.is_some() {
+        cache.current = request.scenario;
+    }
+    let Some(scenario) = &cache.current else { return ExportAnswer::Resend };
     let kind = match request.kind.parse::<ExportKind>() {
         Ok(k) => k,
         Err(e) => return ExportAnswer::Refused(e),
@@ -324,7 +335,7 @@ pub fn write_export(request: &ExportRequest) -> ExportAnswer {
         Ok(v) => v,
         Err(e) => return ExportAnswer::Refused(e),
     };
-    let e = export(kind, &request.scenario, version);
+    let e = export(kind, scenario, version);
     ExportAnswer::Exported(ExportView {
         text: e.text,
         file_name: kind.file_name().into(),
@@ -360,9 +371,9 @@ pub fn imported_scenario_json(cache: &ReadCache, answer: &str) -> String {
 }
 
 /// [`write_export`] over JSON text.
-pub fn write_export_json(request: &str) -> String {
+pub fn write_export_json(cache: &mut ReadCache, request: &str) -> String {
     let answer = match serde_json::from_str::<ExportRequest>(request) {
-        Ok(r) => write_export(&r),
+        Ok(r) => write_export(cache, r),
         Err(e) => ExportAnswer::Refused(format!("the playground sent an export request that does not parse: {e}")),
     };
     to_json(&answer)
@@ -578,13 +589,43 @@ mod tests {
     fn exports_render_for_every_kind_and_a_bad_kind_is_refused() {
         let s = current();
         for k in ExportKind::ALL {
-            let r = ExportRequest { kind: k.name().into(), hadoop: "3.1".into(), scenario: s.clone() };
-            let ExportAnswer::Exported(e) = write_export(&r) else { panic!("{}", k.name()) };
+            let r = ExportRequest { kind: k.name().into(), hadoop: "3.1".into(), scenario: Some(s.clone()) };
+            let ExportAnswer::Exported(e) = write_export(&mut ReadCache::default(), r) else { panic!("{}", k.name()) };
             assert!(!e.text.is_empty(), "{}", k.name());
             assert_eq!(e.file_name, k.file_name());
         }
-        let r = ExportRequest { kind: "pdf".into(), hadoop: "3.3".into(), scenario: s };
-        assert!(matches!(write_export(&r), ExportAnswer::Refused(e) if e.contains("unknown export kind `pdf`")));
+        let r = ExportRequest { kind: "pdf".into(), hadoop: "3.3".into(), scenario: Some(s) };
+        assert!(
+            matches!(write_export(&mut ReadCache::default(), r), ExportAnswer::Refused(e) if e.contains("unknown export kind `pdf`"))
+        );
+    }
+
+    /// The scenario sent with one request (an import's or an export's) is the one later requests without a scenario
+    /// export; a module that holds none asks for it.
+    #[test]
+    fn an_export_without_a_scenario_exports_the_one_sent_last() {
+        let ask =
+            |scenario: Option<Scenario>| ExportRequest { kind: "yarnfile".into(), hadoop: "3.3".into(), scenario };
+        let text = |a: ExportAnswer| match a {
+            ExportAnswer::Exported(e) => e.text,
+            other => panic!("{other:?}"),
+        };
+        let fresh = |s: &Scenario| text(write_export(&mut ReadCache::default(), ask(Some(s.clone()))));
+        let mut cache = ReadCache::default();
+        assert_eq!(write_export(&mut cache, ask(None)), ExportAnswer::Resend);
+        let (first, other) =
+            (current(), spindle_core::gallery::scenario("zk-hbase-spark").expect("a gallery scenario"));
+        assert_ne!(fresh(&first), fresh(&other));
+        assert_eq!(text(write_export(&mut cache, ask(Some(first.clone())))), fresh(&first));
+        assert_eq!(text(write_export(&mut cache, ask(None))), fresh(&first));
+        // An import request's scenario is held the same way.
+        let _ = read_import(&mut cache, request(vec![], NODES, other.clone()));
+        assert_eq!(text(write_export(&mut cache, ask(None))), fresh(&other));
+        // Over JSON: the request without a scenario says nothing of it, and the answer asks for it.
+        let json = serde_json::to_string(&ask(None)).unwrap();
+        assert!(!json.contains("scenario"), "{json}");
+        let answer = write_export_json(&mut ReadCache::default(), &json);
+        assert_eq!(serde_json::from_str::<ExportAnswer>(&answer).unwrap(), ExportAnswer::Resend);
     }
 
     #[test]
@@ -601,7 +642,8 @@ mod tests {
         assert_eq!(serde_json::from_str::<ImportAnswer>(&answer).unwrap(), read_import(&mut ReadCache::default(), r));
         let answer = read_import_json(&mut ReadCache::default(), &json, []);
         assert_eq!(serde_json::from_str::<ImportAnswer>(&answer).unwrap(), ImportAnswer::Resend(vec![1]));
-        let answer: ExportAnswer = serde_json::from_str(&write_export_json("{not json")).unwrap();
+        let answer: ExportAnswer =
+            serde_json::from_str(&write_export_json(&mut ReadCache::default(), "{not json")).unwrap();
         assert!(matches!(answer, ExportAnswer::Refused(e) if e.contains("does not parse")));
     }
 

@@ -10,7 +10,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use spindle_core::scenario::Scenario;
-use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportFile, ImportRequest, MessageGroup};
+use spindle_formats::playground::{ExportAnswer, ImportAnswer, ImportFile, MessageGroup};
 use spindle_formats::{ExportKind, HadoopVersion};
 use yew::prelude::*;
 
@@ -132,8 +132,6 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
     let next_id = use_mut_ref(|| 0u32);
     // The files the formats module answered about last, which it therefore holds: sent by number alone.
     let held = use_mut_ref(Vec::<u32>::new);
-    // The scenario on screen as the module holds it (sent with an earlier request): sent again only when it differs.
-    let held_current = use_mut_ref(|| None::<Rc<Scenario>>);
     // Counts the module's requests to send texts again (it did not hold what `held` said), to ask once more.
     let resend = use_state(|| 0u32);
     // Why the last Apply did not apply (the module no longer held that answer's scenario, or did not answer).
@@ -156,19 +154,13 @@ pub fn ImportPanel(props: &FilesProps) -> Html {
                     .map(|f| (f.id, f.content.clone()))
                     .collect();
                 let files = files.iter().map(|f| ImportFile { id: f.id, name: f.name.clone(), text: None }).collect();
-                let unchanged = held_current.borrow().as_ref().is_some_and(|h| Rc::ptr_eq(h, &s) || **h == *s);
-                let current = (!unchanged).then(|| (*s).clone());
-                let request = ImportRequest { files, pasted: t.clone(), current };
-                formats::import(&request, contents, move |answer| {
-                    // Whatever the module answered, it holds this request's files and scenario now (but those it
-                    // asks for: then everything is sent again).
+                formats::import(files, t.clone(), &s, contents, move |answer| {
+                    // Whatever the module answered, it holds this request's files now (but those it asks for).
                     let answer = answer.inspect(|a| {
                         let mut held = held.borrow_mut();
                         *held = sent;
-                        *held_current.borrow_mut() = Some(s);
                         if let ImportAnswer::Resend(ids) = a {
                             held.retain(|id| !ids.contains(id));
-                            *held_current.borrow_mut() = None;
                         }
                     });
                     if latest.get() != n {
@@ -419,8 +411,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
         use_effect_with((*kind, *version, props.scenario.clone()), move |(k, v, s)| {
             let n = latest.get().wrapping_add(1);
             latest.set(n);
-            let request = ExportRequest { kind: k.name().into(), hadoop: v.name().into(), scenario: (**s).clone() };
-            formats::export(&request, move |answer| {
+            formats::export(*k, *v, s, move |answer| {
                 if latest.get() == n {
                     exported.set(Some(answer));
                 }
@@ -430,7 +421,8 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     let (text, warnings, refused) = match &*exported {
         Some(ExportAnswer::Exported(e)) => (e.text.clone(), e.warnings.clone(), None),
         Some(ExportAnswer::Refused(e)) => (String::new(), Rc::from([]), Some(e.clone())),
-        None => (String::new(), Rc::from([]), None),
+        // `formats::export` sends the scenario when asked for it and never answers `Resend`.
+        Some(ExportAnswer::Resend) | None => (String::new(), Rc::from([]), None),
     };
     let (shown, cut) = shown_part(&text);
     let pick_kind = {

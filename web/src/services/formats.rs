@@ -5,8 +5,12 @@
 //! files beside them as bytes. Natively (the crate's tests) the same functions run in-process, so callers are
 //! written once.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use spindle_core::scenario::Scenario;
-use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportRequest};
+use spindle_formats::playground::{ExportAnswer, ExportRequest, ImportAnswer, ImportFile, ImportRequest};
+use spindle_formats::{ExportKind, HadoopVersion};
 
 /// A picked file as the page keeps it: in the browser the bytes the file was read as (a `Uint8Array`), handed to
 /// the formats module as they are, which reads them as text (`spindle_formats::playground::text_of`): a cluster's
@@ -33,16 +37,48 @@ pub fn prefetch() {
     formats_load();
 }
 
-/// Reads the files of `request` and hands the module's answer to `done` (later, once the module is loaded), or why
-/// there is none (the module could not be loaded, or its answer not read). `contents` are the request's files that
-/// the module does not hold yet, by number ([`ImportFile::text`](spindle_formats::playground::ImportFile)
-/// is not part of the request's JSON).
+thread_local! {
+    /// The scenario on screen as the formats module holds it: the one the last request carried or named. The
+    /// module answers requests in the order they are made, so it holds it from the moment that request is sent;
+    /// an answer that asks for it again, or none at all, forgets it.
+    static HELD: RefCell<Option<Rc<Scenario>>> = const { RefCell::new(None) };
+}
+
+/// `on_screen` to send with a request, or `None` when the module holds it already (the same value; compared by
+/// pointer first, as the playground keeps its scenario in an `Rc` until it is edited). From now on it is the one
+/// the module holds.
+fn unless_held(on_screen: &Rc<Scenario>) -> Option<Scenario> {
+    HELD.with_borrow_mut(|held| {
+        let same = held.as_ref().is_some_and(|h| Rc::ptr_eq(h, on_screen) || **h == **on_screen);
+        *held = Some(on_screen.clone());
+        (!same).then(|| (**on_screen).clone())
+    })
+}
+
+/// The module holds no scenario we know of (it asked for one, or did not answer): the next request sends it.
+fn forget_held() {
+    HELD.set(None);
+}
+
+/// Reads `files` and `pasted` over the scenario on screen and hands the module's answer to `done` (later, once
+/// the module is loaded), or why there is none (the module could not be loaded, or its answer not read).
+/// `contents` are the files that the module does not hold yet, by number
+/// ([`ImportFile::text`](spindle_formats::playground::ImportFile) is not part of the request's JSON). The scenario
+/// is sent only if the module does not hold it already.
 pub fn import(
-    request: &ImportRequest,
+    files: Vec<ImportFile>,
+    pasted: String,
+    on_screen: &Rc<Scenario>,
     contents: Vec<(u32, FileContent)>,
     done: impl FnOnce(Result<ImportAnswer, String>) + 'static,
 ) {
-    call(Op::Import, request, contents, done);
+    let request = ImportRequest { files, pasted, current: unless_held(on_screen) };
+    call(Op::Import, &request, contents, move |answer| {
+        if matches!(answer, Err(_) | Ok(ImportAnswer::Resend(_))) {
+            forget_held();
+        }
+        done(answer)
+    });
 }
 
 /// Asks the module for the scenario of its import answer number `answer` (`ImportView::answer`: the answers carry
@@ -51,9 +87,43 @@ pub fn imported_scenario(answer: u32, done: impl FnOnce(Result<Option<Scenario>,
     call(Op::Scenario, &answer, Vec::new(), done);
 }
 
-/// Exports as `request` asks and hands the answer to `done`.
-pub fn export(request: &ExportRequest, done: impl FnOnce(ExportAnswer) + 'static) {
-    call(Op::Export, request, Vec::new(), move |answer| done(answer.unwrap_or_else(ExportAnswer::Refused)));
+/// Exports the scenario on screen as `kind` for `hadoop` and hands the answer to `done` (never
+/// [`ExportAnswer::Resend`]: a module that does not hold the scenario is sent it, once). The scenario is sent only
+/// if the module does not hold it already: a cluster's scenario is megabytes, and every switch of kind or version
+/// asks again.
+pub fn export(
+    kind: ExportKind,
+    hadoop: HadoopVersion,
+    on_screen: &Rc<Scenario>,
+    done: impl FnOnce(ExportAnswer) + 'static,
+) {
+    export_once(kind, hadoop, on_screen.clone(), true, Box::new(done));
+}
+
+fn export_once(
+    kind: ExportKind,
+    hadoop: HadoopVersion,
+    on_screen: Rc<Scenario>,
+    may_resend: bool,
+    done: Box<dyn FnOnce(ExportAnswer)>,
+) {
+    let scenario = unless_held(&on_screen);
+    let request = ExportRequest { kind: kind.name().into(), hadoop: hadoop.name().into(), scenario };
+    call(Op::Export, &request, Vec::new(), move |answer| match answer {
+        Ok(ExportAnswer::Resend) if may_resend => {
+            forget_held();
+            export_once(kind, hadoop, on_screen, false, done);
+        }
+        Ok(ExportAnswer::Resend) => {
+            forget_held();
+            done(ExportAnswer::Refused("the exporters did not keep the scenario they were sent; try again".into()))
+        }
+        Ok(a) => done(a),
+        Err(e) => {
+            forget_held();
+            done(ExportAnswer::Refused(e))
+        }
+    });
 }
 
 #[derive(Clone, Copy)]
@@ -114,23 +184,25 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    // What the formats module keeps between requests (`formats-web`), kept here the same way.
+    static READ: RefCell<spindle_formats::playground::ReadCache> = Default::default();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn call<A: serde::de::DeserializeOwned + 'static>(
     op: Op,
     request: &impl serde::Serialize,
     contents: Vec<(u32, FileContent)>,
     done: impl FnOnce(Result<A, String>) + 'static,
 ) {
-    thread_local! {
-        // What the formats module keeps between imports (`formats-web`), kept here the same way.
-        static READ: std::cell::RefCell<spindle_formats::playground::ReadCache> = Default::default();
-    }
     let json = serde_json::to_string(request).unwrap_or_default();
     let answer = match op {
         Op::Import => {
             READ.with_borrow_mut(|cache| spindle_formats::playground::read_import_json(cache, &json, contents))
         }
         Op::Scenario => READ.with_borrow(|cache| spindle_formats::playground::imported_scenario_json(cache, &json)),
-        Op::Export => spindle_formats::playground::write_export_json(&json),
+        Op::Export => READ.with_borrow_mut(|cache| spindle_formats::playground::write_export_json(cache, &json)),
     };
     done(serde_json::from_str(&answer).map_err(|e| e.to_string()));
 }
@@ -167,27 +239,32 @@ mod tests {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    #[test]
-    fn answers_come_back_through_json() {
+    /// The module's answer to an import of `pasted` over `on_screen`, made the way the panel makes it.
+    fn import_now(pasted: &str, on_screen: &Rc<Scenario>) -> Result<ImportAnswer, String> {
         let got = Rc::new(RefCell::new(None));
         let g = got.clone();
-        let request = ImportRequest {
-            files: vec![],
-            pasted: "<configuration><property>".into(),
-            current: Some(Scenario::default()),
-        };
-        import(&request, Vec::new(), move |a| *g.borrow_mut() = Some(a));
-        assert!(matches!(got.borrow().as_ref(), Some(Ok(ImportAnswer::Refused(e))) if e.starts_with("pasted text:1:")));
+        import(Vec::new(), pasted.into(), on_screen, Vec::new(), move |a| *g.borrow_mut() = Some(a));
+        got.take().expect("answered")
+    }
+
+    fn export_now(kind: ExportKind, on_screen: &Rc<Scenario>) -> ExportAnswer {
+        let got = Rc::new(RefCell::new(None));
+        let g = got.clone();
+        export(kind, HadoopVersion::V3_3, on_screen, move |a| *g.borrow_mut() = Some(a));
+        got.take().expect("answered")
+    }
+
+    #[test]
+    fn answers_come_back_through_json() {
+        let answer = import_now("<configuration><property>", &Rc::new(Scenario::default()));
+        assert!(matches!(answer, Ok(ImportAnswer::Refused(e)) if e.starts_with("pasted text:1:")));
     }
 
     #[test]
     fn an_answers_scenario_is_asked_for_by_its_number() {
+        let on_screen = Rc::new(Scenario::default());
         let answer = |pasted: &str| {
-            let got = Rc::new(RefCell::new(None));
-            let g = got.clone();
-            let request = ImportRequest { files: vec![], pasted: pasted.into(), current: Some(Scenario::default()) };
-            import(&request, Vec::new(), move |a| *g.borrow_mut() = Some(a));
-            let Some(Ok(ImportAnswer::Read(i))) = got.take() else { panic!("not read") };
+            let Ok(ImportAnswer::Read(i)) = import_now(pasted, &on_screen) else { panic!("not read") };
             i.answer
         };
         let scenario = |n: u32| {
@@ -204,5 +281,39 @@ mod tests {
         let second = answer(&nodes.replace("h1", "h2"));
         assert_eq!(scenario(first), None, "another import was asked for since");
         assert_eq!(scenario(second).expect("kept").cluster.racks[0].nodes[0].name, "h2");
+    }
+
+    /// The scenario on screen crosses once: a request about the same scenario (an import's or an export's) names
+    /// it, and each export is what the scenario on screen exports as, also when the module forgot it.
+    #[test]
+    fn the_scenario_on_screen_is_sent_once_and_exported_as_it_is() {
+        let a = Rc::new(crate::scenarios::builtin(crate::scenarios::DEFAULT_SCENARIO).expect("built in"));
+        let mut other = (*a).clone();
+        other.applications[0].name = "another".into();
+        let b = Rc::new(other);
+        let text = |answer: ExportAnswer| match answer {
+            ExportAnswer::Exported(e) => e.text,
+            other => panic!("{other:?}"),
+        };
+        forget_held();
+        assert!(unless_held(&a).is_some(), "sent the first time");
+        assert!(unless_held(&a).is_none(), "then held");
+        assert!(unless_held(&Rc::new((*a).clone())).is_none(), "an equal scenario is held too");
+        assert!(unless_held(&b).is_some(), "another is sent");
+        let yarnfile = |s: &Scenario| {
+            let fresh = ExportRequest { kind: "yarnfile".into(), hadoop: "3.3".into(), scenario: Some(s.clone()) };
+            text(spindle_formats::playground::write_export(&mut Default::default(), fresh))
+        };
+        assert_ne!(yarnfile(&a), yarnfile(&b));
+        assert_eq!(text(export_now(ExportKind::Yarnfile, &a)), yarnfile(&a));
+        assert_eq!(text(export_now(ExportKind::Yarnfile, &a)), yarnfile(&a));
+        // An import sends the other scenario; the export after it, which does not, exports that one.
+        assert!(import_now("<configuration></configuration>", &b).is_ok());
+        assert_eq!(text(export_now(ExportKind::Yarnfile, &b)), yarnfile(&b));
+        // The page believes the module holds `a`, which it does not (it was loaded again): asked for, sent.
+        HELD.set(Some(a.clone()));
+        READ.with_borrow_mut(|cache| *cache = Default::default());
+        assert_eq!(text(export_now(ExportKind::Yarnfile, &a)), yarnfile(&a));
+        assert!(unless_held(&a).is_none(), "held again");
     }
 }
