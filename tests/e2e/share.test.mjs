@@ -1,7 +1,9 @@
 // Share links: a link opens the scenario it holds (undoably), and a tampered or truncated link says so, loads
-// nothing and keeps the user's own scenario (saved in localStorage).
+// nothing and keeps the user's own scenario (saved in localStorage); a link too long for chat tools offers the
+// scenario file instead.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { open, fieldId, URL, openTab } from "./browser.mjs";
 
 test("a share link round-trips; a broken one is reported and the user's scenario is kept", async () => {
@@ -43,6 +45,39 @@ test("a share link round-trips; a broken one is reported and the user's scenario
       assert.match(await page.locator("#notice.error").innerText(), /could not be opened|could not load/);
       assert.match(await page.locator("#pending .request").innerText(), /mine/, "the user's scenario is kept");
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a link too long for chat tools: the popover offers the scenario as a file, the one Save file writes", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")));
+    // 300 more applications of varied names and sizes: no compressor gets that under 2,000 characters.
+    const scenario = await saved();
+    const queue = scenario.applications[0].queue;
+    for (let i = 0; i < 300; i++) {
+      scenario.applications.push({ name: `job-${((i + 1) * 2654435761 >>> 0).toString(16)}`, queue, user: "alice",
+        requests: [{ count: 1 + (i % 7), resource: { "memory-mb": 512 * (1 + (i % 5)), vcores: 1 } }] });
+    }
+    await openTab(page, "scenario");
+    await page.setInputFiles("#open-file", { name: "many.json", mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(scenario)) });
+    await page.waitForFunction((n) => JSON.parse(localStorage.getItem("spindle.scenario.v1")).applications.length === n,
+      scenario.applications.length);
+
+    await page.click("#share");
+    await page.waitForSelector("#share-long");
+    assert.ok((await page.inputValue("#share-link")).length > 2000);
+    const [shared] = await Promise.all([page.waitForEvent("download"), page.click("#share-file")]);
+    const text = readFileSync(await shared.path(), "utf8");
+    assert.deepEqual(JSON.parse(text), await saved());
+    await page.keyboard.press("Escape");
+    const [file] = await Promise.all([page.waitForEvent("download"), page.click("#save-file")]);
+    assert.equal(shared.suggestedFilename(), file.suggestedFilename());
+    assert.equal(text, readFileSync(await file.path(), "utf8"));
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -47,6 +47,14 @@ pub fn scenario_file_name(s: &Scenario) -> String {
     format!("{}.json", if slug.is_empty() { "scenario" } else { &slug })
 }
 
+/// Downloads the scenario as a file (pretty JSON, named by [`scenario_file_name`]): Save file, and the Share
+/// popover's way out when a link is too long.
+pub fn save_scenario_file(s: &Scenario) {
+    if let Ok(json) = serde_json::to_string_pretty(s) {
+        files::download(&scenario_file_name(s), "application/json", &json);
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct FilesProps {
     pub scenario: Rc<Scenario>,
@@ -59,11 +67,7 @@ pub fn SaveOpen(props: &FilesProps) -> Html {
     let error = use_state(|| None::<String>);
     let save = {
         let s = props.scenario.clone();
-        Callback::from(move |_| {
-            if let Ok(json) = serde_json::to_string_pretty(&*s) {
-                files::download(&scenario_file_name(&s), "application/json", &json);
-            }
-        })
+        Callback::from(move |_| save_scenario_file(&s))
     };
     let open = {
         let (d, error) = (props.on_edit.clone(), error.clone());

@@ -12,6 +12,7 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
+use crate::components::files::save_scenario_file;
 use crate::components::lazy::split_view;
 use crate::services::share;
 
@@ -125,10 +126,12 @@ fn SharePopover(props: &PopoverProps) -> Html {
     let toggle_step = props.on_toggle_step.reform(|_| ());
     let select_all = Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select());
     let long = link.len() > share::LONG_LINK;
-    let file = long.then(|| {
-        let json = serde_json::to_string_pretty(&*props.scenario).unwrap_or_default();
-        format!("data:application/json;charset=utf-8,{}", js_sys::encode_uri_component(&json))
-    });
+    // Written when clicked, not as a `data:` link drawn with the popover: a large cluster's scenario is megabytes
+    // of JSON, and escaping it into an `href` held the popover's opening for a third of a second.
+    let save = {
+        let s = props.scenario.clone();
+        Callback::from(move |_| save_scenario_file(&s))
+    };
     let copied = props.copied;
     html! {
         <>
@@ -141,9 +144,9 @@ fn SharePopover(props: &PopoverProps) -> Html {
                 <span class="hint" role="status">{ if copied { "Copied to the clipboard. ".to_string() } else { String::new() } }
                     { format!("{} characters", link.len()) }</span>
             </div>
-            if let Some(href) = file {
+            if long {
                 <p class="hint" id="share-long">{ "This link is over 2,000 characters: chat tools may cut it. Share the scenario file instead: " }
-                    <a id="share-file" href={href} download="scenario.json">{ "download scenario JSON" }</a></p>
+                    <button class="link" id="share-file" onclick={save}>{ "download scenario JSON" }</button></p>
             }
         </>
     }
