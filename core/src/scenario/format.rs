@@ -13,13 +13,13 @@ use serde::{Deserialize, Serialize};
 use super::migrate::{MigrationNotes, ScenarioFile};
 use crate::sorted_map::SortedMap;
 
-/// A whole scenario, in the current format version. It is read and written through [`ScenarioFile`] (every
-/// format version, migrated on reading; unknown fields are rejected so that a typo is reported instead of
-/// silently ignored).
+/// A whole scenario, in the current format version. It is read through [`ScenarioFile`] (every format version,
+/// migrated on reading; unknown fields are rejected so that a typo is reported instead of silently ignored) and
+/// written in the current version (`migrate`'s `Serialize` impl).
 // `Eq` (here and on every part) lets an `Rc<Scenario>` compare by pointer first: the playground hands one to
 // components on every frame, and a 10,000-node scenario compared field by field showed in its frame profile.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(try_from = "ScenarioFile", into = "ScenarioFile")]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Deserialize)]
+#[serde(try_from = "ScenarioFile")]
 pub struct Scenario {
     /// A short title shown in the UI.
     pub name: String,
