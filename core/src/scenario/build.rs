@@ -328,7 +328,7 @@ fn applications(
     let mut order: Vec<usize> = (0..s.applications.len()).collect();
     crate::sort::sort_by_key(&mut order, |&i| (s.applications[i].submit_ms, i));
     let mut tags = AllocationTagIndex::new(topology);
-    let mut registry = AppRegistry::new();
+    let mut registry = AppRegistry::with_capacity(order.len());
     let mut levels = ConstraintLevels::new();
     for (tag, text) in &s.cluster_constraints {
         if let Some(c) = parse(text, FieldPath::top("cluster-constraints").key(tag), tag, 1, d) {
