@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { open, blur, openTab, scratchDir } from "./browser.mjs";
+import { open, blur, openTab, openBuiltin, scratchDir } from "./browser.mjs";
 
 const CLI = process.env.SPINDLE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), "..", "..", "target", "debug", "spindle");
 
@@ -317,6 +317,43 @@ test("a long export: the box shows its first thousand lines, Copy and Download t
     await page.selectOption("#export-kind", "capacity-scheduler-xml");
     await page.waitForFunction(() => document.querySelector("#export-text").value.includes("<configuration>"));
     assert.equal(await page.locator("#export-shown").count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("the scenario's JSON: shown, a bad edit says where, applied; one too large for the box says so and a paste replaces it", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const before = await saved(page);
+    await openTab(page, "scenario");
+    await page.click("#show-json");
+    assert.deepEqual(JSON.parse(await page.inputValue("#scenario-json")), before);
+    assert.equal(await page.locator("#scenario-json-large").count(), 0);
+
+    await page.fill("#scenario-json", '{\n  "name": 3\n}');
+    await page.click("#apply-json");
+    assert.match(await page.locator("#scenario-json-error").innerText(), /^not a scenario: .* at line 2 column \d+$/);
+    assert.equal(await page.inputValue("#scenario-json"), '{\n  "name": 3\n}', "the text stays as typed");
+    assert.deepEqual(await saved(page), before);
+    const edited = JSON.stringify({ ...before, name: "Edited as JSON" }, null, 2);
+    await page.fill("#scenario-json", edited);
+    await page.click("#apply-json");
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).name === "Edited as JSON");
+    assert.equal(await page.locator("#scenario-json-error").count(), 0);
+
+    // 10,000 nodes: the box stays empty and says why; a scenario pasted into it still replaces the one open.
+    await openBuiltin(page, "large-10000");
+    await page.waitForSelector("#scenario-json-large");
+    assert.match(await page.locator("#scenario-json-large").innerText(),
+      /^This scenario's JSON is [\d,]+ KB in [\d,]+ lines, too large to show here/);
+    assert.equal(await page.inputValue("#scenario-json"), "");
+    await page.fill("#scenario-json", edited);
+    await page.click("#apply-json");
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).name === "Edited as JSON");
+    await page.waitForFunction(() => !document.querySelector("#scenario-json-large"));
+    assert.deepEqual(JSON.parse(await page.inputValue("#scenario-json")), { ...before, name: "Edited as JSON" });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
