@@ -340,42 +340,44 @@ fn applications(
     for (pos, &ai) in order.iter().enumerate() {
         let id = AppId(pos as u32);
         let spec = &s.applications[ai];
-        let path = FieldPath::application(ai);
+        // Made when a message needs it: most applications and requests have none, and building every path was a
+        // sixth of a large scenario's check.
+        let path = || FieldPath::application(ai);
         registry
             .insert(AppInfo::new(id, &spec.user).named(&spec.name).with_app_tags(spec.tags.iter().map(String::as_str)));
         for (tag, text) in &spec.constraints {
-            if let Some(c) = parse(text, path.clone().field("constraints").key(tag), tag, 1, d) {
+            if let Some(c) = parse(text, path().field("constraints").key(tag), tag, 1, d) {
                 levels.set_application(id, tag, c);
             }
         }
-        check_time(spec.submit_ms, || path.clone().field("submit-ms"), d);
+        check_time(spec.submit_ms, || path().field("submit-ms"), d);
         if let Some(f) = spec.finish_ms {
-            check_time(f, || path.clone().field("finish-ms"), d);
+            check_time(f, || path().field("finish-ms"), d);
         }
         if spec.am_heartbeat_ms == 0 {
-            d.push(Diagnostic::error(Code::TimeOutOfRange, path.clone().field("am-heartbeat-ms"), "must be positive"));
+            d.push(Diagnostic::error(Code::TimeOutOfRange, path().field("am-heartbeat-ms"), "must be positive"));
         }
-        check_time(spec.am_heartbeat_ms, || path.clone().field("am-heartbeat-ms"), d);
+        check_time(spec.am_heartbeat_ms, || path().field("am-heartbeat-ms"), d);
         let am_resource = spec
             .am_resource
             .as_ref()
-            .and_then(|r| resolve_resource(r, types, || path.clone().field("am-resource")).map_err(|e| d.push(e)).ok());
+            .and_then(|r| resolve_resource(r, types, || path().field("am-resource")).map_err(|e| d.push(e)).ok());
         let mut requests = Vec::with_capacity(spec.requests.len());
         let mut rcs = Vec::with_capacity(spec.requests.len());
         for (ri, r) in spec.requests.iter().enumerate() {
-            let rpath = FieldPath::request(ai, ri);
-            let size = resolve_resource(&r.resource, types, || rpath.clone().field("resource"))
+            let rpath = || FieldPath::request(ai, ri);
+            let size = resolve_resource(&r.resource, types, || rpath().field("resource"))
                 .map_err(|e| d.push(e))
                 .unwrap_or_default();
-            check_time(r.ask_ms, || rpath.clone().field("ask-ms"), d);
+            check_time(r.ask_ms, || rpath().field("ask-ms"), d);
             if let Some(t) = r.duration_ms {
-                check_time(t, || rpath.clone().field("duration-ms"), d);
+                check_time(t, || rpath().field("duration-ms"), d);
             }
             let source = r.allocation_tags.first().map(String::as_str).unwrap_or("");
             let constraint = if r.constraint.trim().is_empty() {
                 None
             } else {
-                parse(&r.constraint, rpath.clone().field("constraint"), source, r.count, d)
+                parse(&r.constraint, rpath().field("constraint"), source, r.count, d)
             };
             let scheduling = r.is_scheduling_request();
             let (mut node_label, mut invalid) = (None, None);
@@ -383,7 +385,7 @@ fn applications(
                 if !r.node_label_expression.is_empty() {
                     d.push(Diagnostic::warning(
                         Code::IgnoredNodeLabel,
-                        rpath.clone().field("node-label-expression"),
+                        rpath().field("node-label-expression"),
                         "ignored for a SchedulingRequest (allocation tags or a constraint): YARN takes its \
                          partition from a node-partition target of the constraint",
                     ));
