@@ -559,17 +559,18 @@ fn yarn_warnings(
     d: &mut Vec<Diagnostic>,
 ) {
     for (ai, app) in s.applications.iter().enumerate() {
-        let path = FieldPath::application(ai);
+        // Made when a warning needs it (see `applications`).
+        let path = || FieldPath::application(ai);
         if let Some(c) = config {
             match c.find_queue(&app.queue) {
                 None => d.push(Diagnostic::warning(
                     Code::UnknownQueue,
-                    path.clone().field("queue"),
+                    path().field("queue"),
                     format!("no queue named `{}`: YARN rejects the application at submission", app.queue),
                 )),
                 Some(q) if !c.queue(q).is_leaf() => d.push(Diagnostic::warning(
                     Code::ParentQueue,
-                    path.clone().field("queue"),
+                    path().field("queue"),
                     format!("`{}` is a parent queue: YARN rejects the application at submission", app.queue),
                 )),
                 _ => {}
@@ -579,7 +580,7 @@ fn yarn_warnings(
                 if !c.maximum_allocation.dominates(&am) {
                     d.push(Diagnostic::warning(
                         Code::AboveMaximumAllocation,
-                        path.clone().field("am-resource"),
+                        path().field("am-resource"),
                         format!("above the maximum allocation {}: YARN rejects the application", c.maximum_allocation),
                     ));
                 }
@@ -598,11 +599,11 @@ fn yarn_warnings(
             }
         }
         for (ri, r) in app.requests.iter().enumerate() {
-            let rpath = FieldPath::request(ai, ri);
+            let rpath = || FieldPath::request(ai, ri);
             if !r.node_label_expression.is_empty() && topology.partition_id(&r.node_label_expression).is_none() {
                 d.push(Diagnostic::warning(
                     Code::UnknownNodeLabel,
-                    rpath.clone().field("node-label-expression"),
+                    rpath().field("node-label-expression"),
                     format!("no partition `{}` in the cluster: YARN rejects the request", r.node_label_expression),
                 ));
             }
@@ -610,7 +611,7 @@ fn yarn_warnings(
                 match handler {
                     Handler::Disabled => d.push(Diagnostic::warning(
                         Code::DisabledHandler,
-                        rpath.clone(),
+                        rpath(),
                         format!(
                             "a SchedulingRequest (allocation tags or a constraint) under the `disabled` handler (the \
                              default of {HANDLER_KEY}): YARN rejects it; set the handler to `scheduler` or \
@@ -622,7 +623,7 @@ fn yarn_warnings(
                         if let Err(m) = target_partition(parsed.as_ref()) {
                             d.push(Diagnostic::warning(
                                 Code::RejectedPartitionTarget,
-                                rpath.clone().field("constraint"),
+                                rpath().field("constraint"),
                                 format!("YARN rejects it: {m}"),
                             ));
                         }
@@ -634,7 +635,7 @@ fn yarn_warnings(
         if !app.constraints.is_empty() && handler == Handler::Disabled {
             d.push(Diagnostic::warning(
                 Code::DisabledHandler,
-                path.clone().field("constraints"),
+                path().field("constraints"),
                 "application-level constraints under the `disabled` handler: YARN rejects the AM's registration and \
                  the application fails",
             ));
@@ -642,7 +643,7 @@ fn yarn_warnings(
         if !app.node_label_expression.is_empty() && topology.partition_id(&app.node_label_expression).is_none() {
             d.push(Diagnostic::warning(
                 Code::UnknownNodeLabel,
-                path.clone().field("node-label-expression"),
+                path().field("node-label-expression"),
                 format!("no partition `{}` in the cluster: YARN rejects the application", app.node_label_expression),
             ));
         }
