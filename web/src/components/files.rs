@@ -14,7 +14,7 @@ use spindle_formats::playground::{ExportAnswer, ImportAnswer, ImportFile, Messag
 use spindle_formats::{ExportKind, HadoopVersion};
 use yew::prelude::*;
 
-use crate::components::timeline::group;
+use crate::components::timeline::{group, kilobytes};
 use crate::services::dom;
 use crate::services::files;
 use crate::services::formats::{self, file_content, FileContent};
@@ -504,19 +504,18 @@ fn shown_part(text: &str) -> (&str, Option<String>) {
     }
     if end < after_lines {
         // Cut by bytes: back to the last whole line, or to a character boundary within a line longer than that.
-        end = (0..=end).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        end = text.floor_char_boundary(end);
         if let Some(i) = text[..end].rfind('\n') {
             end = i + 1;
         }
     }
-    let lines = |t: &str| t.lines().count() as u64;
-    let kb = |n: usize| group(n.div_ceil(1024) as u64);
+    let lines = |t: &str| group(t.lines().count() as u64);
     let note = format!(
-        "Showing {} of {} lines ({} KB of {} KB). Copy and Download take the whole file.",
-        group(lines(&text[..end])),
-        group(lines(text)),
-        kb(end),
-        kb(text.len()),
+        "Showing {} of {} lines ({} of {}). Copy and Download take the whole file.",
+        lines(&text[..end]),
+        lines(text),
+        kilobytes(end),
+        kilobytes(text.len()),
     );
     (&text[..end], Some(note))
 }

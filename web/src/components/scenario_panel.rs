@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::components::fields::{FieldInput, InputKind};
 use crate::components::files::{ExportPanel, ImportPanel, SaveOpen};
 use crate::components::lazy::{split_view, waiting};
-use crate::components::timeline::group;
+use crate::components::timeline::{group, kilobytes};
 use crate::scenarios::{builtin_names, load_builtin};
 use crate::state::edit::{Edit, Field};
 use crate::state::Drafts;
@@ -150,10 +150,10 @@ fn ScenarioPanel(props: &ScenarioProps) -> Html {
                 if *show_json {
                     if too_large {
                         <p class="hint" id="scenario-json-large">{ format!(
-                            "This scenario's JSON is {} KB in {} lines, too large to show here: laying out a text box \
+                            "This scenario's JSON is {} in {} lines, too large to show here: laying out a text box \
                              that size holds the page. Save file writes it; Open file, or a scenario pasted below, \
                              replaces it.",
-                            group(current_json.len().div_ceil(1024) as u64),
+                            kilobytes(current_json.len()),
                             group(current_json.lines().count() as u64),
                         ) }</p>
                     }

@@ -125,8 +125,20 @@ pub fn group(n: u64) -> String {
     out
 }
 
+/// A size in whole kilobytes, rounded up: `1113005` → `1,087 KB`.
+pub fn kilobytes(bytes: usize) -> String {
+    format!("{} KB", group(bytes.div_ceil(1024) as u64))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn kilobytes_round_up() {
+        assert_eq!(super::kilobytes(0), "0 KB");
+        assert_eq!(super::kilobytes(1), "1 KB");
+        assert_eq!(super::kilobytes(1_113_005), "1,087 KB");
+    }
+
     #[test]
     fn groups_thousands() {
         assert_eq!(super::group(0), "0");
