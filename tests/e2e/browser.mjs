@@ -110,6 +110,19 @@ export async function openTab(page, tab) {
   }
 }
 
+/**
+ * Opens `scenario` (a scenario as an object) through the Scenario tab's "Open file…", as a file named `name`, and
+ * waits until it is the scenario saved in the browser (its name and its number of applications).
+ */
+export async function openScenarioFile(page, scenario, name = "scenario.json") {
+  await openTab(page, "scenario");
+  await page.setInputFiles("#open-file", { name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(scenario)) });
+  await page.waitForFunction(([n, apps]) => {
+    const s = JSON.parse(localStorage.getItem("spindle.scenario.v1"));
+    return s.name === n && s.applications.length === apps;
+  }, [scenario.name ?? "", (scenario.applications ?? []).length]);
+}
+
 export async function openBuiltin(page, name) {
   await openTab(page, "scenario");
   await page.selectOption("#builtin", name);

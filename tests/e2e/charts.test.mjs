@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { open, openTab, stepUntil } from "./browser.mjs";
+import { open, openTab, openScenarioFile, stepUntil } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -22,9 +22,7 @@ test("twelve leaf queues: the charts draw those that started, in that order, and
 
   const { browser, page, errors } = await open();
   try {
-    await openTab(page, "scenario");
-    await page.setInputFiles("#open-file", { name: "twelve.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(scenario)) });
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).name === "three queues among twelve");
+    await openScenarioFile(page, scenario, "twelve.json");
     await openTab(page, "charts");
     await page.click("#step");
     await page.waitForSelector("#usage-chart");

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { open, blur, openTab, openBuiltin, scratchDir } from "./browser.mjs";
+import { open, blur, openTab, openBuiltin, openScenarioFile, scratchDir } from "./browser.mjs";
 
 const CLI = process.env.SPINDLE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), "..", "..", "target", "debug", "spindle");
 
@@ -287,11 +287,7 @@ test("a long export: the box shows its first thousand lines, Copy and Download t
       scenario.applications.push({ name: `batch-${i}`, queue, user: "alice",
         requests: [{ count: 1, resource: { "memory-mb": 1024, vcores: 1 } }] });
     }
-    await openTab(page, "scenario");
-    await page.setInputFiles("#open-file", { name: "many.json", mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(scenario)) });
-    await page.waitForFunction((n) => JSON.parse(localStorage.getItem("spindle.scenario.v1")).applications.length === n,
-      scenario.applications.length);
+    await openScenarioFile(page, scenario, "many.json");
     const file = join(scratchDir("spindle-export-"), "many.json");
     writeFileSync(file, JSON.stringify(await saved(page)));
 

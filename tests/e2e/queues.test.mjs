@@ -3,7 +3,7 @@
 // applied as one edit (the bars follow), then undone with Ctrl+Z. Queue names are text, never markup.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, openBuiltin, blur, openTab } from "./browser.mjs";
+import { open, openBuiltin, openScenarioFile, blur, openTab } from "./browser.mjs";
 
 const capacity = (q) => `#yarn_scheduler_capacity_${q.replaceAll(".", "_")}_capacity`;
 const guaranteed = (page, q) => page.getAttribute(`[data-queue="${q}"] .qbar`, "data-guaranteed");
@@ -111,9 +111,7 @@ test("a tree of thousands of queues opens to the levels that fit; a parent's but
     scenario.name = "4,221 queues";
     scenario["capacity-scheduler"] = cs;
     scenario.applications.forEach((a, i) => { a.queue = `d${i}t0l0`; });
-    await openTab(page, "scenario");
-    await page.setInputFiles("#open-file", { name: "many.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(scenario)) });
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).name === "4,221 queues");
+    await openScenarioFile(page, scenario, "many.json");
     await openTab(page, "queues");
     const rows = () => page.locator("#queue-tree > li").count();
     assert.equal(await rows(), 221, "root, the departments and the teams: the levels within 500 rows");

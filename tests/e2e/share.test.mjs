@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { open, fieldId, URL, openTab } from "./browser.mjs";
+import { open, fieldId, URL, openTab, openScenarioFile } from "./browser.mjs";
 
 test("a share link round-trips; a broken one is reported and the user's scenario is kept", async () => {
   const { browser, page, errors } = await open();
@@ -62,11 +62,7 @@ test("a link too long for chat tools: the popover offers the scenario as a file,
       scenario.applications.push({ name: `job-${((i + 1) * 2654435761 >>> 0).toString(16)}`, queue, user: "alice",
         requests: [{ count: 1 + (i % 7), resource: { "memory-mb": 512 * (1 + (i % 5)), vcores: 1 } }] });
     }
-    await openTab(page, "scenario");
-    await page.setInputFiles("#open-file", { name: "many.json", mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(scenario)) });
-    await page.waitForFunction((n) => JSON.parse(localStorage.getItem("spindle.scenario.v1")).applications.length === n,
-      scenario.applications.length);
+    await openScenarioFile(page, scenario, "many.json");
 
     await page.click("#share");
     await page.waitForSelector("#share-long");

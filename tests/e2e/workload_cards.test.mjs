@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, openTab, fieldId } from "./browser.mjs";
+import { open, openTab, openScenarioFile, fieldId } from "./browser.mjs";
 
 /** Opens a one-node scenario of `applications` from a file, then the Workload tab. */
 async function openWorkload(page, applications) {
@@ -8,13 +8,7 @@ async function openWorkload(page, applications) {
     cluster: { racks: [{ name: "r1", nodes: [{ name: "n1", resource: { "memory-mb": 65536, vcores: 64 } }] }] },
     applications,
   };
-  await openTab(page, "scenario");
-  await page.setInputFiles("#open-file", {
-    name: "many-apps.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify(scenario)),
-  });
-  await page.waitForFunction(() => document.querySelector(".app")?.dataset.step === "0");
+  await openScenarioFile(page, scenario, "many-apps.json");
   await openTab(page, "workload");
 }
 
