@@ -488,8 +488,8 @@ enum ReasonWords {
     Placed(Box<Placed>),
 }
 
-/// What an allocation's sentence names.
-#[derive(Clone)]
+/// What an allocation's sentence names. Equal parts write equal words.
+#[derive(Clone, PartialEq)]
 pub(crate) struct Placed {
     pub node: Name,
     pub queue: Name,
@@ -503,7 +503,7 @@ pub(crate) struct Placed {
 }
 
 /// What the container was for.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq)]
 pub(crate) enum Asked {
     AmContainer,
     Request { index: u32, priority: i32 },
@@ -511,7 +511,7 @@ pub(crate) enum Asked {
 }
 
 /// Who chose the node.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq)]
 pub(crate) enum PlacedBy {
     /// The placement-processor's algorithm, committed by the scheduler.
     Processor { attempt: u32 },
@@ -598,6 +598,9 @@ impl PartialEq for AllocationReason {
         use alloc::string::ToString;
         match (&self.0, &other.0) {
             (ReasonWords::Text(a), ReasonWords::Text(b)) => a == b,
+            // The same parts say the same words, without writing them (two runs compared step by step compare
+            // every allocation's reason).
+            (ReasonWords::Placed(a), ReasonWords::Placed(b)) if a == b => true,
             (a, b) => a.to_string() == b.to_string(),
         }
     }
@@ -614,5 +617,42 @@ impl Serialize for AllocationReason {
 impl<'de> Deserialize<'de> for AllocationReason {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(AllocationReason::text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    fn placed(node: &str, attempt: u32, verdict: Option<VerdictWords>) -> AllocationReason {
+        AllocationReason::placed(Placed {
+            node: Name::from(node),
+            queue: Name::from("root.a"),
+            app: Name::from("app-1"),
+            what: Asked::Request { index: 0, priority: 1 },
+            by: PlacedBy::Processor { attempt },
+            borrowed_from: None,
+            verdict,
+        })
+    }
+
+    /// Reasons are equal when their words are: compared by their parts when both have parts, by their words
+    /// otherwise (a reason read back from JSON has only words).
+    #[test]
+    fn reasons_are_equal_when_their_words_are() {
+        let a = placed("node-1", 1, None);
+        assert_eq!(a, placed("node-1", 1, None));
+        assert_ne!(a, placed("node-2", 1, None));
+        assert_ne!(a, placed("node-1", 2, None));
+        assert_eq!(a, AllocationReason::text(a.to_string()));
+        assert_eq!(AllocationReason::text(a.to_string()), a);
+        assert_ne!(a, AllocationReason::text("something else"));
+        // Other parts that write the same words are the same reason.
+        let held = placed("node-1", 1, Some(VerdictWords::Held { carried_tags: None }));
+        let sentence = held.to_string();
+        let said = sentence.split_once("; constraint: ").map(|(_, v)| v.to_string()).unwrap();
+        assert_eq!(held, placed("node-1", 1, Some(VerdictWords::Sentence(said))));
+        assert_ne!(held, placed("node-1", 1, Some(VerdictWords::Sentence("another verdict".into()))));
     }
 }
