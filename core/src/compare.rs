@@ -513,39 +513,81 @@ impl Comparison {
     }
 }
 
-/// A step at which the two runs took different decisions.
+/// A step at which the two runs took different decisions, by its transcript lines: the lines at the step's start
+/// and at its end that both runs share are counted, not kept, and of the lines between them at most the number
+/// asked for. One heartbeat round on a large cluster can allocate thousands of containers; two runs that part at
+/// one of them would otherwise carry thousands of the same lines each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Divergence {
     /// The step, counted from 1 as the playground and `spindle run --format log` count them.
     pub step: usize,
-    /// Its events in A, one transcript line each (empty: A had ended).
-    pub a: Vec<String>,
-    /// Its events in B.
-    pub b: Vec<String>,
+    /// How many of the step's first lines are the same in both runs (in neither `a` nor `b`).
+    pub same_before: usize,
+    /// How many of its last lines are the same in both runs (in neither).
+    pub same_after: usize,
+    /// A's lines between those.
+    pub a: StepLines,
+    /// B's lines between those.
+    pub b: StepLines,
+}
+
+/// One run's lines of a diverging step, between the lines both runs share.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StepLines {
+    /// The run had ended before this step: it has no lines at all.
+    pub ended: bool,
+    /// The first of them, one transcript line each.
+    pub lines: Vec<String>,
+    /// How many more there are after `lines`.
+    pub more: usize,
 }
 
 /// The steps whose events differ between the runs (as far as each was stepped), by their transcript lines: the
-/// first `limit` of them, and how many there are in all. The first is where the runs part.
-pub fn divergences(a: &Simulator, b: &Simulator, limit: usize) -> (Vec<Divergence>, usize) {
-    let lines = |s: Option<&[Event]>| s.map(|es| es.iter().map(transcript_line).collect()).unwrap_or_default();
+/// first `limit` of them, each with at most `lines` lines a run, and how many steps differ in all. The first is
+/// where the runs part.
+pub fn divergences(a: &Simulator, b: &Simulator, limit: usize, lines: usize) -> (Vec<Divergence>, usize) {
     let (sa, sb) = (a.steps(), b.steps());
     let mut found = Vec::new();
     let mut total = 0;
     for i in 0..sa.len().max(sb.len()) {
-        if sa.get(i) == sb.get(i) {
+        let (ea, eb) = (sa.get(i), sb.get(i));
+        if ea == eb {
             continue;
         }
-        let (la, lb): (Vec<String>, Vec<String>) = (lines(sa.get(i)), lines(sb.get(i)));
-        // Events can differ in what the transcript leaves out (prose reasons); those are the same decisions.
-        if la == lb {
+        // Events can differ in what the transcript leaves out (prose reasons); those are the same decisions, so
+        // lines are compared where the events differ. Lines are written only for what is compared or kept.
+        let same = |x: &Event, y: &Event| x == y || transcript_line(x) == transcript_line(y);
+        let (xa, xb) = (ea.unwrap_or_default(), eb.unwrap_or_default());
+        let (before, after) = shared_ends(xa, xb, same);
+        if before == xa.len() && before == xb.len() {
             continue;
         }
         total += 1;
         if found.len() < limit {
-            found.push(Divergence { step: i + 1, a: la, b: lb });
+            let part = |events: Option<&[Event]>| match events {
+                None => StepLines { ended: true, ..StepLines::default() },
+                Some(es) => {
+                    let between = &es[before..es.len() - after];
+                    let kept = between.len().min(lines);
+                    StepLines {
+                        ended: false,
+                        lines: between[..kept].iter().map(transcript_line).collect(),
+                        more: between.len() - kept,
+                    }
+                }
+            };
+            found.push(Divergence { step: i + 1, same_before: before, same_after: after, a: part(ea), b: part(eb) });
         }
     }
     (found, total)
+}
+
+/// How many items at the start of `a` and `b` are the same, and how many at their ends after those: the second
+/// never reaches into the first, so each list is its shared start, its own middle and its shared end.
+fn shared_ends<T>(a: &[T], b: &[T], same: impl Fn(&T, &T) -> bool) -> (usize, usize) {
+    let before = a.iter().zip(b).take_while(|(x, y)| same(x, y)).count();
+    let after = a[before..].iter().rev().zip(b[before..].iter().rev()).take_while(|(x, y)| same(x, y)).count();
+    (before, after)
 }
 
 #[cfg(test)]
@@ -618,9 +660,9 @@ mod tests {
     #[test]
     fn the_runs_part_at_the_first_step_whose_decisions_differ() {
         let (a, b) = (run(&scenario("50")), run(&scenario("100")));
-        let (same, n) = divergences(&a, &a, 5);
+        let (same, n) = divergences(&a, &a, 5, 20);
         assert!(same.is_empty() && n == 0);
-        let (d, n) = divergences(&a, &b, 2);
+        let (d, n) = divergences(&a, &b, 2, 20);
         assert!(n >= d.len() && d.len() == 2, "{n} {d:?}");
         let first = &d[0];
         assert_ne!(first.a, first.b);
@@ -631,6 +673,46 @@ mod tests {
             first.step
         );
         assert!(d[1].step > first.step);
+        // Each run's step is its lines before, between (kept up to the number asked, the rest counted) and after.
+        for lines in [0, 1, usize::MAX] {
+            let (all, total) = divergences(&a, &b, usize::MAX, lines);
+            assert_eq!(total, all.len());
+            for d in &all {
+                let whole = |s: &Simulator| -> Option<Vec<String>> {
+                    s.steps().get(d.step - 1).map(|es| es.iter().map(transcript_line).collect())
+                };
+                let (wa, wb) = (whole(&a), whole(&b));
+                for (w, part) in [(&wa, &d.a), (&wb, &d.b)] {
+                    assert_eq!(part.ended, w.is_none(), "step {}", d.step);
+                    let w = w.as_deref().unwrap_or_default();
+                    assert!(part.lines.len() <= lines);
+                    assert_eq!(w.len(), d.same_before + part.lines.len() + part.more + d.same_after, "step {}", d.step);
+                    assert_eq!(w[d.same_before..d.same_before + part.lines.len()], part.lines[..]);
+                }
+                let (wa, wb) = (wa.unwrap_or_default(), wb.unwrap_or_default());
+                assert_eq!(wa[..d.same_before], wb[..d.same_before]);
+                assert_eq!(wa[wa.len() - d.same_after..], wb[wb.len() - d.same_after..]);
+                assert_ne!(wa, wb);
+            }
+        }
+    }
+
+    /// Two long lists that part at one item keep only that item between their shared start and end.
+    #[test]
+    fn the_shared_start_and_end_of_two_steps() {
+        let a: Vec<u32> = (0..10_000).collect();
+        let mut b = a.clone();
+        b[6_000] = 1;
+        assert_eq!(shared_ends(&a, &b, |x, y| x == y), (6_000, 3_999));
+        // One is the other with more at its end: nothing of the longer one's end is shared.
+        assert_eq!(shared_ends(&a[..10], &a[..4], |x, y| x == y), (4, 0));
+        assert_eq!(shared_ends(&a[..4], &a[..10], |x, y| x == y), (4, 0));
+        // The end is not counted twice: [1, 2, 1] and [1]: the start takes the one shared item.
+        assert_eq!(shared_ends(&[1, 2, 1], &[1], |x, y| x == y), (1, 0));
+        assert_eq!(shared_ends(&[1, 2, 3], &[1, 9, 3], |x, y| x == y), (1, 1));
+        assert_eq!(shared_ends::<u32>(&[], &[5], |x, y| x == y), (0, 0));
+        // The comparison asked for decides what is the same.
+        assert_eq!(shared_ends(&[10, 21, 30], &[11, 22, 31], |x, y| x / 10 == y / 10), (3, 0));
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod cluster_layout;
 pub mod compare;
 pub mod constraint_form;
 pub mod dense;
+pub mod drawn;
 pub mod embed;
 pub mod event_log;
 pub mod event_markers;

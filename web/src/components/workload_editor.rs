@@ -9,6 +9,7 @@ use std::rc::Rc;
 use spindle_core::scenario::{ApplicationSpec, Scenario};
 use yew::prelude::*;
 
+use crate::components::drawn::not_drawn;
 use crate::components::fields::{FieldInput, InputKind};
 use crate::components::lazy::split_view;
 use crate::components::spec_editor::SpecEditor;
@@ -117,22 +118,9 @@ impl Pages {
         *at
     }
 
-    /// "N of the M … are drawn." with buttons for the next `page` and for all of them (ids `{id}-not-drawn`,
-    /// `draw-more-{id}`, `draw-all-{id}`), when some are hidden.
+    /// The sentence and buttons under a list drawn in part ([`not_drawn`]).
     fn more(&self, d: &Drawn, page: usize, what: &str, id: &str) -> Option<Html> {
-        (d.hidden > 0).then(|| {
-            let by = |n: usize| {
-                let limit = self.limit.clone();
-                Callback::from(move |_: MouseEvent| limit.set(limit.saturating_add(n)))
-            };
-            html! {
-                <div class="row not-drawn" id={format!("{id}-not-drawn")}>
-                    <span class="muted">{ format!("{} of the {} {what} are drawn.", d.matching - d.hidden, d.matching) }</span>
-                    <button class="btn" id={format!("draw-more-{id}")} onclick={by(page)}>{ format!("Draw {} more", d.hidden.min(page)) }</button>
-                    <button class="btn ghost" id={format!("draw-all-{id}")} onclick={by(usize::MAX)}>{ format!("Draw all {}", d.matching) }</button>
-                </div>
-            }
-        })
+        not_drawn(&self.limit, d.matching, page, what, id)
     }
 }
 

@@ -2,7 +2,7 @@
 //! core ([`spindle_core::compare`], the same code as `spindle diff`). Computed only while a baseline is pinned and
 //! the Compare tab is open.
 
-use spindle_core::compare::{self, Comparison, RunSummary};
+use spindle_core::compare::{self, AppOutcome, Comparison, RunSummary, StepLines};
 use spindle_core::scenario::Scenario;
 use spindle_core::sim::{SimOptions, Simulator};
 
@@ -13,6 +13,9 @@ pub const BASELINE: &str = "the baseline";
 pub const CURRENT: &str = "the current run";
 /// How many diverging steps are listed.
 const DIVERGENCES_SHOWN: usize = 5;
+/// How many of a diverging step's lines are shown a run, from where the runs part (the rest are counted). A
+/// heartbeat round on a large cluster can have thousands.
+const DIVERGING_LINES_SHOWN: usize = 20;
 
 /// Everything the Compare view shows.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -68,8 +71,12 @@ pub struct DivergenceRow {
     pub step: usize,
     /// When it happened in the current run (`None`: the current run had ended).
     pub at_ms: Option<u64>,
-    pub baseline: Vec<String>,
-    pub current: Vec<String>,
+    /// How many of the step's first and last lines are the same in both runs (not in `baseline` or `current`).
+    pub same_before: usize,
+    pub same_after: usize,
+    /// Each run's lines between those, from where they part.
+    pub baseline: StepLines,
+    pub current: StepLines,
 }
 
 /// A run's figures in one line.
@@ -96,21 +103,22 @@ impl From<&RunSummary> for RunFigures {
     }
 }
 
-/// Runs both scenarios to their end and compares them, or says why one cannot run. The two runs are read forward
-/// only (the tab never steps them back), so they keep no checkpoints.
-pub fn compare_view(baseline: &Scenario, current: &Scenario) -> Result<CompareView, String> {
-    let run = |s: &Scenario, which: &str| {
-        let mut sim =
-            preemption::simulator(s, SimOptions::forward_only()).map_err(|e| format!("{which} cannot run: {e}"))?;
-        sim.run_to_end(compare::MAX_STEPS);
-        Ok::<_, String>(sim)
-    };
-    let (a, b) = (run(baseline, "the baseline")?, run(current, "the current scenario")?);
-    let c = compare::compare(&a, &b);
-    let (divergences, divergences_total) = compare::divergences(&a, &b, DIVERGENCES_SHOWN);
+/// Runs a scenario to its end for a comparison (`which` names it in the message), or says why it cannot run. The
+/// runs are read forward only (the tab never steps them back), so they keep no checkpoints.
+pub fn run_to_end(s: &Scenario, which: &str) -> Result<Simulator, String> {
+    let mut sim =
+        preemption::simulator(s, SimOptions::forward_only()).map_err(|e| format!("{which} cannot run: {e}"))?;
+    sim.run_to_end(compare::MAX_STEPS);
+    Ok(sim)
+}
+
+/// Compares the baseline's run `a` with the current run `b`, both taken to their end by [`run_to_end`].
+pub fn compare_view(baseline: &Scenario, a: &Simulator, current: &Scenario, b: &Simulator) -> CompareView {
+    let c = compare::compare(a, b);
+    let (divergences, divergences_total) = compare::divergences(a, b, DIVERGENCES_SHOWN, DIVERGING_LINES_SHOWN);
     let memory = |sim: &Simulator| sim.state().scheduler().partitions().first().map_or(0, |p| p.resource.memory());
     let at = |step: usize| b.samples().get(step).map(|s| s.at_ms);
-    Ok(CompareView {
+    CompareView {
         baseline_name: baseline.name.clone(),
         current_name: current.name.clone(),
         mismatch: c.workload_mismatches().map(|d| d.describe(BASELINE, CURRENT)).collect(),
@@ -119,8 +127,11 @@ pub fn compare_view(baseline: &Scenario, current: &Scenario) -> Result<CompareVi
             .a
             .apps
             .iter()
-            .filter_map(|x| {
-                let y = c.b.apps.iter().find(|y| y.index == x.index && y.name == x.name)?;
+            .enumerate()
+            .filter_map(|(i, x)| {
+                // Both runs list the same workload's applications in its order: the same place first.
+                let same = |y: &&AppOutcome| y.index == x.index && y.name == x.name;
+                let y = c.b.apps.get(i).filter(same).or_else(|| c.b.apps.iter().find(same))?;
                 Some(AppWaits {
                     name: x.name.clone(),
                     am: (x.am_wait_ms, y.am_wait_ms),
@@ -130,12 +141,14 @@ pub fn compare_view(baseline: &Scenario, current: &Scenario) -> Result<CompareVi
             .collect(),
         queues: queue_pairs(&c),
         t_max: c.a.end_ms.max(c.b.end_ms),
-        memory: memory(&a).max(memory(&b)),
+        memory: memory(a).max(memory(b)),
         divergences: divergences
             .into_iter()
             .map(|d| DivergenceRow {
                 step: d.step,
                 at_ms: at(d.step).filter(|_| d.step <= b.step_index()),
+                same_before: d.same_before,
+                same_after: d.same_after,
                 baseline: d.a,
                 current: d.b,
             })
@@ -143,7 +156,7 @@ pub fn compare_view(baseline: &Scenario, current: &Scenario) -> Result<CompareVi
         divergences_total,
         baseline_run: RunFigures::from(&c.a),
         current_run: RunFigures::from(&c.b),
-    })
+    }
 }
 
 fn rows(c: &Comparison) -> Vec<DiffRow> {
@@ -176,12 +189,17 @@ mod tests {
     use super::*;
     use crate::scenarios::builtin;
 
+    fn compared(baseline: &Scenario, current: &Scenario) -> CompareView {
+        let run = |s: &Scenario| run_to_end(s, "it").unwrap();
+        compare_view(baseline, &run(baseline), current, &run(current))
+    }
+
     #[test]
     fn a_capacity_change_shows_as_the_cli_words_it_and_the_runs_part_at_a_step() {
         let base = builtin("three-queues").unwrap();
         let mut now = base.clone();
         now.capacity_scheduler.insert("yarn.scheduler.capacity.root.a.maximum-capacity".into(), "30".into());
-        let v = compare_view(&base, &now).unwrap();
+        let v = compared(&base, &now);
         assert!(v.mismatch.is_empty());
         let usage = v.differences.iter().find(|d| d.kind == "queue-usage" && d.text.starts_with("root.a:"));
         let usage = usage.expect("root.a's use differs");
@@ -193,7 +211,7 @@ mod tests {
         assert_eq!(v.t_max, v.baseline_run.end_ms.max(v.current_run.end_ms));
         assert_eq!(v.apps.len(), 3);
 
-        let same = compare_view(&base, &base).unwrap();
+        let same = compared(&base, &base);
         assert!(same.differences.is_empty() && same.divergences.is_empty() && same.divergences_total == 0);
     }
 
@@ -201,7 +219,7 @@ mod tests {
     fn another_workload_says_what_differs() {
         let base = builtin("three-queues").unwrap();
         let other = builtin("zk-hbase-spark").unwrap();
-        let v = compare_view(&base, &other).unwrap();
+        let v = compared(&base, &other);
         assert!(!v.mismatch.is_empty());
         assert!(
             v.mismatch[0].starts_with("applications[0] is batch-a in the baseline, services in the current run"),
