@@ -136,3 +136,69 @@ test("the canvas a run paints frame by frame, only the cells that changed, is th
     await browser.close();
   }
 });
+
+// The SVG view chosen for a large cluster draws the nodes on screen and half a screen around them, and follows the
+// scroll: every container is an SVG group of its own, and drawing all 20,000 held the page for seconds.
+test("the boxes view of a large cluster draws what shows and follows the scroll", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    await openLarge(page);
+    await page.selectOption("#speed", { label: "max" });
+    await page.click("#play");
+    await page.waitForFunction(() => Number(document.querySelector(".app").dataset.step) > 400);
+    await page.click("#play");
+    await page.selectOption("#view-mode", "boxes");
+    await page.waitForSelector('.app[data-view="boxes"] #cluster-view g.node');
+    assert.match(await page.getAttribute("#cluster-view svg", "aria-label"), /Cluster: \d+ racks, 2000 nodes, [1-9]\d* containers/);
+
+    // Every node whose box shows is drawn (each rack's drawn nodes are one run from above the view's top to below
+    // its bottom, or to the rack's end), and none lies further from what shows than half a screen and the 256
+    // pixels the drawn part grows by (so that a small scroll draws nothing again).
+    const check = () => page.evaluate(() => {
+      const view = document.querySelector("#cluster-view");
+      const r = view.getBoundingClientRect();
+      const shown = { left: r.left, top: r.top, right: r.left + view.clientWidth, bottom: Math.min(r.top + view.clientHeight, innerHeight) };
+      const [mx, my] = [(shown.right - shown.left) / 2 + 256, (shown.bottom - shown.top) / 2 + 256];
+      const racks = [];
+      let far = [];
+      for (const rack of view.querySelectorAll("g.rack")) {
+        const frame = rack.querySelector(".rack-frame").getBoundingClientRect();
+        const nodes = [...rack.querySelectorAll(":scope > g.node")].map((n) => ({ name: n.dataset.node, box: n.querySelector(".node-box").getBoundingClientRect() }));
+        far = far.concat(nodes.filter(({ box }) => box.right < shown.left - mx - 1 || box.left > shown.right + mx + 1
+          || box.bottom < shown.top - my - 1 || box.top > shown.bottom + my + 1).map((n) => n.name));
+        if (frame.right <= shown.left || frame.left >= shown.right) continue;
+        const total = Number(rack.querySelector(".rack-count").textContent.match(/\d+/)[0]);
+        const first = nodes[0], last = nodes.at(-1);
+        racks.push({ rack: rack.dataset.rack, drawn: nodes.length, total,
+          coversTop: first !== undefined && (first.box.top <= shown.top || first.name.endsWith("n01")),
+          coversBottom: last !== undefined && (last.box.bottom >= shown.bottom || nodes.length === total || frame.bottom <= shown.bottom),
+          names: nodes.map((n) => n.name) });
+      }
+      return { racks, far, nodes: view.querySelectorAll("g.node").length };
+    });
+    const covered = (c, where) => {
+      assert.ok(c.racks.length >= 2, `${where}: racks on screen ${JSON.stringify(c.racks)}`);
+      for (const r of c.racks) assert.ok(r.coversTop && r.coversBottom, `${where}: ${JSON.stringify(r)}`);
+      assert.deepEqual(c.far, [], `${where}: nodes drawn far from the screen`);
+      assert.ok(c.nodes > 0 && c.nodes < 400, `${where}: ${c.nodes} of 2,000 nodes drawn`);
+    };
+    const before = await check();
+    covered(before, "at the top left");
+    assert.ok(before.racks[0].names.includes("r01n01"), JSON.stringify(before.racks[0]));
+
+    // Scrolled right and down: the nodes now on screen are drawn, the ones left behind are not.
+    await page.evaluate(() => { const v = document.querySelector("#cluster-view"); v.scrollLeft = 2500; v.scrollTop = 2500; });
+    await page.waitForFunction((old) => document.querySelector("#cluster-view g.rack g.node")?.dataset.node !== old,
+      before.racks[0].names[0]);
+    const after = await check();
+    covered(after, "scrolled");
+    assert.ok(!after.racks.some((r) => r.names.includes("r01n01")), "the first node is left behind");
+
+    // A step draws the part on screen too.
+    await page.click("#step");
+    covered(await check(), "after a step");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -9,11 +9,17 @@ use yew::prelude::*;
 use crate::components::cluster_layout::{
     node_height, Geometry, ADD_H, CHIPS_PER_ROW, CHIP_GAP, CHIP_H, NODE_HEAD, NODE_W, RACK_PAD,
 };
+use crate::components::shown::{shown, use_on_scroll, Shown};
 use crate::state::edit::Edit;
-use crate::state::Select;
+use crate::state::{Select, DENSE_ABOVE};
 use crate::view_model::{colour, ink, memory_label, request_key, ChipState, ClusterView, NodeView};
 
 const CHIP_W: f64 = chip_width();
+/// Above this many nodes (the SVG view chosen in the view bar: "auto" draws such clusters on the canvas) the view
+/// draws only the nodes on screen and half a screen around them, again as the view or the page scrolls. Every
+/// container is an SVG group of its own: a 2,000-node cluster's 20,000 took 2–3 s to draw, a 10,000-node one's
+/// 100,000 12–18 s.
+const DRAW_ALL_UP_TO: usize = DENSE_ABOVE;
 /// A drag shorter than this is a click.
 const DRAG_THRESHOLD: f64 = 5.0;
 
@@ -68,6 +74,23 @@ pub fn Cluster(props: &ClusterProps) -> Html {
         _ => 1.0,
     };
     use_fly_in(view);
+    let partial = !props.fit && view.node_count > DRAW_ALL_UP_TO;
+    // The part drawn, measured when the view or the page scrolls; it changes (and the view is drawn again) only
+    // when it moves by a step of `Area::STEP`.
+    let part = use_mut_ref(|| None::<Area>);
+    {
+        let (box_ref, svg_ref, part, update) = (box_ref.clone(), svg_ref.clone(), part.clone(), use_force_update());
+        use_on_scroll(
+            partial,
+            Callback::from(move |()| {
+                let now = Some(drawn_part(&box_ref, &svg_ref));
+                if part.replace(now) != now {
+                    update.force_update();
+                }
+            }),
+        );
+    }
+    let drawn = partial.then(|| part.borrow().unwrap_or_else(|| drawn_part(&box_ref, &svg_ref)));
 
     let local = {
         let svg_ref = svg_ref.clone();
@@ -134,6 +157,9 @@ pub fn Cluster(props: &ClusterProps) -> Html {
             .nodes
             .iter()
             .zip(at)
+            .filter(|(n, (nx, top))| {
+                drawn.is_none_or(|d| d.meets(x + nx, *top, NODE_W, node_height(n.containers.len())))
+            })
             .map(|(n, (nx, top))| {
                 let start_drag = {
                     let drag = drag.clone();
@@ -231,6 +257,57 @@ pub fn Cluster(props: &ClusterProps) -> Html {
             </svg>
         </div>
     }
+}
+
+/// A part of the drawing, in its units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Area {
+    left: f64,
+    top: f64,
+    right: f64,
+    bottom: f64,
+}
+
+impl Area {
+    /// The part drawn grows outwards to multiples of this: a scroll within it draws nothing again.
+    const STEP: f64 = 256.0;
+
+    /// The smallest area of whole steps around `self`.
+    fn in_steps(self) -> Area {
+        let (down, up) =
+            (|v: f64| (v / Self::STEP).floor() * Self::STEP, |v: f64| (v / Self::STEP).ceil() * Self::STEP);
+        Area { left: down(self.left), top: down(self.top), right: up(self.right), bottom: up(self.bottom) }
+    }
+
+    /// Whether the box at `(x, y)`, `w` × `h`, reaches into the area.
+    fn meets(self, x: f64, y: f64, w: f64, h: f64) -> bool {
+        x < self.right && x + w > self.left && y < self.bottom && y + h > self.top
+    }
+}
+
+/// The part of the drawing to draw: what shows of the view's box and half of that again on every side, grown to
+/// whole steps, in the drawing's units (the view draws at its own size when it draws in part). Before the view is
+/// on the page, the window's size from the drawing's top-left corner, where a new view's box starts.
+fn drawn_part(box_ref: &NodeRef, svg_ref: &NodeRef) -> Area {
+    let (s, origin) = match (box_ref.cast::<web_sys::Element>(), svg_ref.cast::<web_sys::Element>()) {
+        (Some(b), Some(svg)) => {
+            let o = svg.get_bounding_client_rect();
+            (shown(&b), (o.left(), o.top()))
+        }
+        _ => {
+            let window = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element());
+            let (w, h) = window.map_or((1920.0, 1080.0), |e| (e.client_width() as f64, e.client_height() as f64));
+            (Shown { left: 0.0, top: 0.0, right: w, bottom: h }, (0.0, 0.0))
+        }
+    };
+    let (mx, my) = ((s.right - s.left).max(0.0) / 2.0, (s.bottom - s.top).max(0.0) / 2.0);
+    Area {
+        left: s.left - origin.0 - mx,
+        top: s.top - origin.1 - my,
+        right: s.right - origin.0 + mx,
+        bottom: s.bottom - origin.1 + my,
+    }
+    .in_steps()
 }
 
 /// Enter or Space on an SVG button acts like a click (and is not also a play / pause shortcut).
@@ -471,13 +548,55 @@ pub fn truncate(s: &str, max: usize) -> String {
     }
 }
 
+/// A coordinate to a tenth, written through integers: `format!("{v:.1}")` takes the float printer's exact mode,
+/// which on whole numbers like these often falls back to its big-number algorithm (Dragon4), for every attribute of
+/// every chip. Halves of a tenth round away from zero.
 fn fmt(v: f64) -> String {
-    format!("{v:.1}")
+    let tenths = (v * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", (tenths / 10).abs(), (tenths % 10).abs())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    /// A node is drawn when any of its box reaches into the part drawn; one that only touches its edge is not.
+    #[test]
+    fn a_node_is_drawn_when_its_box_reaches_into_the_part() {
+        let part = Area { left: 100.0, top: 50.0, right: 300.0, bottom: 250.0 };
+        assert!(part.meets(150.0, 100.0, 10.0, 10.0));
+        assert!(part.meets(0.0, 0.0, 101.0, 51.0), "its corner reaches in");
+        assert!(part.meets(290.0, 240.0, 500.0, 500.0));
+        assert!(!part.meets(0.0, 0.0, 100.0, 300.0), "it ends where the part starts");
+        assert!(!part.meets(300.0, 100.0, 10.0, 10.0), "it starts where the part ends");
+        assert!(!part.meets(150.0, 250.0, 10.0, 10.0));
+        assert!(!part.meets(150.0, 0.0, 10.0, 50.0));
+    }
+
+    /// The part grows outwards to whole steps, so a scroll of less than a step rarely changes it.
+    #[test]
+    fn the_part_grows_to_whole_steps() {
+        let part = Area { left: -300.0, top: 10.0, right: 700.0, bottom: 512.0 }.in_steps();
+        assert_eq!(part, Area { left: -512.0, top: 0.0, right: 768.0, bottom: 512.0 });
+        let scrolled = Area { left: -290.0, top: 20.0, right: 710.0, bottom: 511.0 }.in_steps();
+        assert_eq!(part, scrolled);
+    }
+
+    #[test]
+    fn coordinates_are_written_to_a_tenth() {
+        for (v, text) in
+            [(0.0, "0.0"), (56.0, "56.0"), (244.5, "244.5"), (12.34, "12.3"), (0.96, "1.0"), (-3.25, "-3.3")]
+        {
+            assert_eq!(fmt(v), text);
+        }
+        assert_eq!(fmt(-0.04), "0.0");
+        assert_eq!(fmt(-0.5), "-0.5");
+        for i in 0..2_000 {
+            let v = i as f64 * 0.37 - 100.0;
+            assert!((fmt(v).parse::<f64>().unwrap() - v).abs() <= 0.05 + 1e-9, "{v}: {}", fmt(v));
+        }
+    }
+
     #[test]
     fn truncation_keeps_short_labels() {
         assert_eq!(truncate("zk", 9), "zk");

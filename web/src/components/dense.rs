@@ -14,6 +14,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::lazy::split_view;
+use crate::components::shown::{shown, use_on_scroll};
 use crate::state::{Select, Theme};
 use crate::view_model::{memory_label, ChipState, ChipView, ClusterView, NodeView, PALETTE};
 
@@ -146,7 +147,9 @@ pub fn Dense(props: &DenseProps) -> Html {
     let wrap = use_node_ref();
     let area = use_node_ref();
     let painted = use_mut_ref(Painted::default);
-    use_repaint_on_scroll();
+    let update = use_force_update();
+    // The canvas is the band that shows: any scroll moves it.
+    use_on_scroll(true, Callback::from(move |()| update.force_update()));
     let hover = use_state(|| None::<(usize, usize, f64, f64)>);
     // The keyboard's current node, `(rack, node)`.
     let cursor = use_state(|| None::<(usize, usize)>);
@@ -433,18 +436,8 @@ fn draw(surface: &Surface, view: &ClusterView, theme: Theme, marks: Marks, last:
         let _ = style.set_property("width", &px(lay.width));
         let _ = style.set_property("height", &px(lay.height));
     }
-    // What shows: the wrapper's box within the window (the page scrolls it on small screens). Read through the
-    // calls the first page already makes: each new one would add an import to the first page's module.
-    let shown = {
-        let top = wrap.get_bounding_client_rect().top();
-        let bottom = top + wrap.client_height() as f64;
-        let window = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-            .map_or(bottom, |e| e.client_height() as f64);
-        (top.max(0.0), bottom.min(window))
-    };
-    let band = band(lay.height, area.get_bounding_client_rect().top(), shown);
+    let on_screen = shown(&wrap);
+    let band = band(lay.height, area.get_bounding_client_rect().top(), (on_screen.top, on_screen.bottom));
     let ratio = crate::services::dom::pixel_ratio();
     let (pw, ph) = ((lay.width * ratio).round() as u32, (band.1 * ratio).round() as u32);
     let mut resized = false;
@@ -524,27 +517,6 @@ fn draw(surface: &Surface, view: &ClusterView, theme: Theme, marks: Marks, last:
     outline(marks.cursor, &k.text);
     (painted.layout, painted.theme, painted.marks, painted.band, painted.cells) =
         (lay, Some(theme), marks, band, cells);
-}
-
-/// Renders the view again when its wrapper or the page scrolls, or the window is resized: the canvas is a band
-/// of the drawing, and the band shown has moved.
-#[hook]
-fn use_repaint_on_scroll() {
-    let update = use_force_update();
-    use_effect_with((), move |_| {
-        let listeners = web_sys::window().map(|w| {
-            let options = gloo::events::EventListenerOptions::run_in_capture_phase();
-            // Scroll events do not bubble: caught on their way down, the wrapper's and the page's (and the side
-            // panel's, which cost a render of this view that finds its band unchanged).
-            let scroll = gloo::events::EventListener::new_with_options(&w, "scroll", options, {
-                let update = update.clone();
-                move |_| update.force_update()
-            });
-            let resize = gloo::events::EventListener::new(&w, "resize", move |_| update.force_update());
-            (scroll, resize)
-        });
-        move || drop(listeners)
-    });
 }
 
 /// Paints the node cells `cells` (indices into the layout), batched into one path per style: a path of

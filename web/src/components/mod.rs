@@ -29,6 +29,7 @@ pub mod preemption_settings;
 pub mod queues;
 pub mod scenario_panel;
 pub mod share_popover;
+pub mod shown;
 pub mod spec_editor;
 pub mod timeline;
 pub mod top_bar;
