@@ -1,7 +1,7 @@
 // The timeline: the keyboard steps forward and back, the scrubber seeks, Space plays to the end, Reset returns.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open } from "./browser.mjs";
+import { open, openTab } from "./browser.mjs";
 
 test("step, step back, scrub, play and reset, by keyboard and by mouse", async () => {
   const { browser, page, errors } = await open();
@@ -42,6 +42,33 @@ test("step, step back, scrub, play and reset, by keyboard and by mouse", async (
     await page.waitForSelector('.app[data-step="2"]');
     assert.equal(await page.locator("svg .chip.fresh").count(), 1);
     assert.equal(await page.locator("svg .chip.fresh.fly").count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// A new name or description is not something a run reads: the run stays at its step, and nothing says it was
+// replayed; undo gives the old name back, still at that step.
+test("renaming the scenario keeps the run where it is", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const before = await page.locator("#scenario-title").innerText();
+    for (let i = 1; i <= 3; i++) {
+      await page.click("#step");
+      await page.waitForSelector(`.app[data-step="${i}"]`);
+    }
+    await openTab(page, "scenario");
+    await page.fill("#name", "My ZooKeeper run");
+    await page.press("#name", "Enter");
+    await page.waitForFunction(() => document.querySelector("#scenario-title").textContent === "My ZooKeeper run");
+    assert.equal(await page.getAttribute(".app", "data-step"), "3");
+    assert.equal(await page.locator("#notice").count(), 0, "no notice that the run was replayed");
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("spindle.scenario.v1")).name === "My ZooKeeper run");
+
+    await page.click("#undo");
+    await page.waitForFunction((name) => document.querySelector("#scenario-title").textContent === name, before);
+    assert.equal(await page.getAttribute(".app", "data-step"), "3");
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

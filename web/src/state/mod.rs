@@ -451,7 +451,8 @@ impl Playground {
                 return self;
             }
             EditOutcome::Refused(_) | EditOutcome::Drafted => self.ui.notice = Some(unreadable_saved()),
-            EditOutcome::Unchanged => {}
+            // A whole scenario is never only a new name or description.
+            EditOutcome::Unchanged | EditOutcome::Described => {}
         }
         self.then_link(link)
     }
@@ -520,6 +521,9 @@ impl Playground {
             EditOutcome::Applied { wanted, at } => self.edited(&e, wanted, at),
             EditOutcome::Refused(why) => self.ui.notice = Some(Notice::Error(why)),
             EditOutcome::AwaitingPolicy => self.await_policy(Action::Edit(e)),
+            // The edit is saved over the user's kept scenario, as any other; the run, its selection and the queue
+            // form's check stand.
+            EditOutcome::Described => self.keep_saved = None,
             EditOutcome::Unchanged | EditOutcome::Drafted => {}
         }
     }
@@ -627,6 +631,33 @@ mod tests {
         let p = p.apply(Action::Redo);
         assert_eq!(p.run.scenario.cluster.racks[0].nodes[0].name, "alpha");
         assert!(!p.run.history.can_redo());
+    }
+
+    /// A new name or description changes nothing a run reads: the run is kept, at its step, and not built again.
+    #[test]
+    fn a_new_name_or_description_keeps_the_run_where_it_is() {
+        let p = zk().apply(RunAction::Step).apply(RunAction::Step).apply(RunAction::Step);
+        let (sim, version) = (p.run.shared_sim(), p.run.scenario_version);
+        let p = p.apply(set(Field::ScenarioName, "renamed")).apply(set(Field::Description, "what it shows"));
+        assert_eq!((p.run.scenario.name.as_str(), p.run.scenario.description.as_str()), ("renamed", "what it shows"));
+        assert!(Rc::ptr_eq(&sim, &p.run.shared_sim()), "the same run");
+        assert_eq!(p.run.sim().step_index(), 3);
+        assert_eq!(p.run.scenario_version, version + 2, "the views see a new scenario");
+        assert_eq!(p.ui.notice, None, "nothing was replayed, and no notice says so");
+        // The same name again changes nothing; undo gives the old ones back, and the run they had.
+        let again = p.run.history.can_undo();
+        let p = p.apply(set(Field::ScenarioName, "renamed"));
+        assert_eq!(p.run.scenario_version, version + 2);
+        assert_eq!(p.run.history.can_undo(), again);
+        let p = p.apply(Action::Undo).apply(Action::Undo);
+        assert_eq!(*p.run.scenario, *zk().run.scenario);
+        assert_eq!(p.run.sim().step_index(), 3);
+        // The run kept is the one the renamed scenario builds.
+        let mut renamed = (*zk().run.scenario).clone();
+        renamed.name = "renamed".into();
+        let fresh =
+            Playground::from_scenario(renamed).apply(RunAction::Step).apply(RunAction::Step).apply(RunAction::Step);
+        assert_eq!(fresh.run.sim().steps().first(3), sim.borrow().steps().first(3));
     }
 
     #[test]
