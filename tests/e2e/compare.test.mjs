@@ -79,19 +79,35 @@ test("pin, change a queue's capacity, see the difference spindle diff reports, u
   }
 });
 
+/** A scenario of twenty 64 GB nodes under `handler`, with `applications`. */
+const onTwentyNodes = (name, handler, applications) => ({
+  name,
+  cluster: { racks: [{ name: "r1", nodes: Array.from({ length: 20 }, (_, i) => ({ name: `n${i + 1}`, resource: { "memory-mb": 65536, vcores: 64 } })) }] },
+  "yarn-site": { "yarn.resourcemanager.placement-constraints.handler": handler },
+  applications,
+});
+
+/**
+ * Opens `scenario("scheduler")`, pins it as the baseline, switches the handler to the placement-processor and
+ * shows the Compare tab with its differences.
+ */
+async function compareHandlers(page, scenario) {
+  await openScenarioFile(page, scenario("scheduler"));
+  await page.click("#tab-compare");
+  await page.click("#compare-pin");
+  await page.waitForSelector("#compare-none");
+  await page.selectOption("#handler", "placement-processor");
+  await page.click("#tab-compare");
+  await page.waitForSelector("#compare-differences");
+}
+
 // A step can hold thousands of lines (the placement-processor places a whole batch in one step; on `large-10000` a
 // step of 75,000). A step where the runs part shows the lines both runs share at its start and end as a count, and
 // at most 20 lines a run from where they part, the rest counted: the numbers and lines are those of `spindle run
 // --format log` for the two scenarios.
 test("a long step where the runs part shows what differs and counts the rest", async () => {
-  const nodes = Array.from({ length: 20 }, (_, i) => ({ name: `n${i + 1}`, resource: { "memory-mb": 65536, vcores: 64 } }));
-  const scenario = (handler) => ({
-    name: "One batch of 120",
-    cluster: { racks: [{ name: "r1", nodes }] },
-    "yarn-site": { "yarn.resourcemanager.placement-constraints.handler": handler },
-    applications: [{ name: "batch", requests: [{ "allocation-tags": ["w"], count: 120,
-      resource: { "memory-mb": 1024, vcores: 1 }, constraint: "NOTIN,NODE,x" }] }],
-  });
+  const scenario = (handler) => onTwentyNodes("One batch of 120", handler, [{ name: "batch", requests: [{
+    "allocation-tags": ["w"], count: 120, resource: { "memory-mb": 1024, vcores: 1 }, constraint: "NOTIN,NODE,x" }] }]);
   // Each scenario's steps, as the CLI writes them: one list of lines a step.
   const dir = scratchDir("spindle-compare-steps-");
   const steps = (handler) => {
@@ -124,12 +140,7 @@ test("a long step where the runs part shows what differs and counts the rest", a
 
   const { browser, page, errors } = await open();
   try {
-    await openScenarioFile(page, scenario("scheduler"));
-    await page.click("#tab-compare");
-    await page.click("#compare-pin");
-    await page.waitForSelector("#compare-none");
-    await page.selectOption("#handler", "placement-processor");
-    await page.click("#tab-compare");
+    await compareHandlers(page, scenario);
     await page.waitForSelector("#compare-divergences");
     const shown = await page.$$eval("#compare-divergences > li", (items) => items.map((li) => {
       const count = (which) => {
@@ -158,14 +169,9 @@ test("a long step where the runs part shows what differs and counts the rest", a
 // A real cluster's applications compared under another handler gave thousands of differences and a row of waits
 // each: both lists are drawn 200 at a time, in `spindle diff`'s order, with a sentence and buttons for more.
 test("long lists of differences and waits are drawn a part at a time", async () => {
-  const nodes = Array.from({ length: 20 }, (_, i) => ({ name: `n${i + 1}`, resource: { "memory-mb": 65536, vcores: 64 } }));
-  const scenario = (handler) => ({
-    name: "Many small applications",
-    cluster: { racks: [{ name: "r1", nodes }] },
-    "yarn-site": { "yarn.resourcemanager.placement-constraints.handler": handler },
-    applications: Array.from({ length: 250 }, (_, i) => ({ name: `job-${i}`, "submit-ms": i * 10,
-      requests: [{ "allocation-tags": ["w"], count: 2, resource: { "memory-mb": 1024, vcores: 1 }, constraint: "NOTIN,NODE,x" }] })),
-  });
+  const scenario = (handler) => onTwentyNodes("Many small applications", handler, Array.from({ length: 250 }, (_, i) => ({
+    name: `job-${i}`, "submit-ms": i * 10,
+    requests: [{ "allocation-tags": ["w"], count: 2, resource: { "memory-mb": 1024, vcores: 1 }, constraint: "NOTIN,NODE,x" }] })));
   const dir = scratchDir("spindle-compare-long-");
   const files = ["scheduler", "placement-processor"].map((h) => {
     const file = join(dir, `${h}.json`);
@@ -178,13 +184,7 @@ test("long lists of differences and waits are drawn a part at a time", async () 
 
   const { browser, page, errors } = await open();
   try {
-    await openScenarioFile(page, scenario("scheduler"));
-    await page.click("#tab-compare");
-    await page.click("#compare-pin");
-    await page.waitForSelector("#compare-none");
-    await page.selectOption("#handler", "placement-processor");
-    await page.click("#tab-compare");
-    await page.waitForSelector("#compare-differences");
+    await compareHandlers(page, scenario);
     const drawnKinds = () => page.$$eval("#compare-differences li.diff", (ls) => ls.map((l) => l.dataset.kind));
     assert.equal(await page.locator("#compare h3").first().textContent(), `Differences (${kinds.length})`);
     assert.deepEqual(await drawnKinds(), kinds.slice(0, 200));
