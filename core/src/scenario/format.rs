@@ -44,6 +44,32 @@ pub struct Scenario {
     pub migration_notes: MigrationNotes,
 }
 
+impl Scenario {
+    /// Whether `other` runs as this scenario does: the two differ at most in their name and description (and in
+    /// what reading an older format changed), which no part of a run reads. The playground keeps a run through
+    /// such an edit instead of building and replaying it.
+    pub fn runs_like(&self, other: &Scenario) -> bool {
+        // Every field named, so that a new one is decided here.
+        let Scenario {
+            name: _,
+            description: _,
+            cluster,
+            capacity_scheduler,
+            yarn_site,
+            cluster_constraints,
+            applications,
+            events,
+            migration_notes: _,
+        } = self;
+        *cluster == other.cluster
+            && *capacity_scheduler == other.capacity_scheduler
+            && *yarn_site == other.yarn_site
+            && *cluster_constraints == other.cluster_constraints
+            && *applications == other.applications
+            && *events == other.events
+    }
+}
+
 /// The scenario's `cluster`: what the ResourceManager knows of its NodeManagers.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
@@ -348,6 +374,27 @@ mod tests {
 
     fn json(s: &str) -> Scenario {
         serde_json::from_str(s).expect("test scenario parses")
+    }
+
+    /// A name or a description does not change how a scenario runs; anything else does.
+    #[test]
+    fn scenarios_run_alike_when_only_their_words_differ() {
+        let a = json(
+            r#"{"name": "a", "cluster": {"racks": [{"name": "r", "nodes": [{"name": "n", "resource": {"memory-mb": 2048}}]}]},
+                "applications": [{"name": "zk", "requests": [{"count": 1, "resource": {"memory-mb": 1024}}]}]}"#,
+        );
+        let mut b = a.clone();
+        (b.name, b.description) = ("b".into(), "what it shows".into());
+        assert!(a.runs_like(&b) && b.runs_like(&a));
+        let mut c = b.clone();
+        c.applications[0].requests[0].count = 2;
+        assert!(!a.runs_like(&c));
+        let mut d = b.clone();
+        d.yarn_site.insert("yarn.resourcemanager.placement-constraints.handler".into(), "scheduler".into());
+        assert!(!a.runs_like(&d));
+        let mut e = b;
+        e.cluster.racks[0].nodes[0].name = "m".into();
+        assert!(!a.runs_like(&e));
     }
 
     #[test]

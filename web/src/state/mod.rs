@@ -633,7 +633,8 @@ mod tests {
         assert!(!p.run.history.can_redo());
     }
 
-    /// A new name or description changes nothing a run reads: the run is kept, at its step, and not built again.
+    /// A new name or description changes nothing a run reads: the run is kept, at its step, and not built again,
+    /// through undo and redo too.
     #[test]
     fn a_new_name_or_description_keeps_the_run_where_it_is() {
         let p = zk().apply(RunAction::Step).apply(RunAction::Step).apply(RunAction::Step);
@@ -651,7 +652,14 @@ mod tests {
         assert_eq!(p.run.history.can_undo(), again);
         let p = p.apply(Action::Undo).apply(Action::Undo);
         assert_eq!(*p.run.scenario, *zk().run.scenario);
+        assert!(Rc::ptr_eq(&sim, &p.run.shared_sim()), "undo keeps the run too");
         assert_eq!(p.run.sim().step_index(), 3);
+        let p = p.apply(Action::Redo);
+        assert_eq!(p.run.scenario.name, "renamed");
+        assert!(Rc::ptr_eq(&sim, &p.run.shared_sim()), "and redo");
+        // An edit a run reads builds the run again.
+        let p = p.apply(set(Field::NodeName(0, 0), "alpha"));
+        assert!(!Rc::ptr_eq(&sim, &p.run.shared_sim()));
         // The run kept is the one the renamed scenario builds.
         let mut renamed = (*zk().run.scenario).clone();
         renamed.name = "renamed".into();
