@@ -10,6 +10,7 @@ use crate::components::cluster_layout::{
     node_height, Geometry, ADD_H, CHIPS_PER_ROW, CHIP_GAP, CHIP_H, NODE_HEAD, NODE_W, RACK_PAD,
 };
 use crate::components::shown::{shown, use_on_scroll, Shown};
+use crate::services::dom;
 use crate::state::edit::Edit;
 use crate::state::{Select, DENSE_ABOVE};
 use crate::view_model::{colour, ink, memory_label, request_key, ChipState, ClusterView, NodeView};
@@ -295,8 +296,7 @@ fn drawn_part(box_ref: &NodeRef, svg_ref: &NodeRef) -> Area {
             (shown(&b), (o.left(), o.top()))
         }
         _ => {
-            let window = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element());
-            let (w, h) = window.map_or((1920.0, 1080.0), |e| (e.client_width() as f64, e.client_height() as f64));
+            let (w, h) = dom::window_size().unwrap_or((1920.0, 1080.0));
             (Shown { left: 0.0, top: 0.0, right: w, bottom: h }, (0.0, 0.0))
         }
     };
@@ -516,7 +516,7 @@ fn use_fly_in(view: &ClusterView) {
         .map(|c| (c.id, c.app, c.request))
         .collect();
     use_effect_with(fresh, |fresh| {
-        if fresh.is_empty() || fresh.len() > 50 || crate::services::dom::prefers_reduced_motion() {
+        if fresh.is_empty() || fresh.len() > 50 || dom::prefers_reduced_motion() {
             return;
         }
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };

@@ -69,19 +69,19 @@ fn ScenarioPanel(props: &ScenarioProps) -> Html {
             });
         })
     };
-    // Written when shown, and again only when the scenario changes (not on every render of the tab).
+    // Written when shown, and again only when the scenario changes (not on every render of the tab), with its
+    // number of lines.
     let current_json = use_memo((s.clone(), *show_json), |(s, shown)| {
-        if *shown {
-            serde_json::to_string_pretty(&**s).unwrap_or_default()
-        } else {
-            String::new()
-        }
+        let text = if *shown { serde_json::to_string_pretty(&**s).unwrap_or_default() } else { String::new() };
+        let lines = text.lines().count() as u64;
+        (text, lines)
     });
+    let (current_json, current_lines) = (&current_json.0, current_json.1);
     let too_large = json.is_none() && current_json.len() > EDITABLE_JSON_BYTES;
     let text = match &*json {
         Some(typed) => typed.clone(),
         None if too_large => String::new(),
-        None => (*current_json).clone(),
+        None => current_json.clone(),
     };
     let typing = {
         let json = json.clone();
@@ -154,7 +154,7 @@ fn ScenarioPanel(props: &ScenarioProps) -> Html {
                              that size holds the page. Save file writes it; Open file, or a scenario pasted below, \
                              replaces it.",
                             kilobytes(current_json.len()),
-                            group(current_json.lines().count() as u64),
+                            group(current_lines),
                         ) }</p>
                     }
                     <textarea class="json" id="scenario-json" spellcheck="false" value={text} oninput={typing}

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::services::dom;
+
 /// A box in the window's pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Shown {
@@ -19,19 +21,15 @@ pub struct Shown {
 pub fn shown(wrap: &web_sys::Element) -> Shown {
     let r = wrap.get_bounding_client_rect();
     let (left, top) = (r.left(), r.top());
-    let window = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element());
     let (right, bottom) = (left + wrap.client_width() as f64, top + wrap.client_height() as f64);
-    Shown {
-        left: left.max(0.0),
-        top: top.max(0.0),
-        right: window.as_ref().map_or(right, |e| right.min(e.client_width() as f64)),
-        bottom: window.as_ref().map_or(bottom, |e| bottom.min(e.client_height() as f64)),
-    }
+    let (width, height) = dom::window_size().unwrap_or((right, bottom));
+    Shown { left: left.max(0.0), top: top.max(0.0), right: right.min(width), bottom: bottom.min(height) }
 }
 
 /// Calls `on_move` when the view's box or the page scrolls, or the window is resized, while `watch` is set: what
 /// of its drawing shows has moved. Also once when it starts watching: the render before could not read where its
-/// box is (a new box is on the page only after its first render).
+/// box is (a new box is on the page only after its first render). The `on_move` called is the one given when
+/// watching starts, so it should hold only what stays (node refs, state handles).
 #[hook]
 pub fn use_on_scroll(watch: bool, on_move: Callback<()>) {
     use_effect_with(watch, move |watch| {

@@ -150,6 +150,17 @@ pub fn css_var(name: &str) -> Option<String> {
     }
 }
 
+/// The window's inside, without its scroll bars, in CSS pixels (`None` natively).
+pub fn window_size() -> Option<(f64, f64)> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let page = web_sys::window()?.document()?.document_element()?;
+        Some((page.client_width() as f64, page.client_height() as f64))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 /// The device pixel ratio (1 natively).
 pub fn pixel_ratio() -> f64 {
     #[cfg(target_arch = "wasm32")]
