@@ -96,10 +96,14 @@ wasm_remap_flags() {
 # pkg/split_NAME.wasm (code several splits share goes to pkg/chunk_N_*.wasm) and writes pkg/__wasm_split.js, which
 # fetches them when the function is first awaited. It needs the linker's relocations (`--emit-relocs`, passed to
 # the web crate's link only), and wasm-bindgen then keeps the linker's exports the chunks import (memory, the
-# function table, the stack pointer). Everything goes to dist/pkg/. The web crate builds the core without its
+# function table, the stack pointer). Everything goes to pkg/. The web crate builds the core without its
 # `content` feature (splitting moves code, not data): the gallery's scenarios, lessons and glossary definitions are
-# written from the core by a native step (core/src/bin/gallery_files.rs) into dist/gallery/, which the playground
+# written from the core by a native step (core/src/bin/gallery_files.rs) into gallery/, which the playground
 # fetches when a view needs them (web/src/services/content.rs).
+# Everything but index.html goes to dist/assets/HASH/ (pkg/, gallery/, the style sheets), HASH being a hash of
+# what that folder holds, and index.html is written from www/ with its `@ASSETS@` set to that folder: a build's
+# assets never change under their name, so a host may let browsers keep them (a repeat visit then fetches only
+# index.html), and a page open across a new deploy never fetches a chunk cut from another build's main module.
 build_web() {
   ensure_wasm_target
   ensure_wasm_bindgen
@@ -113,21 +117,42 @@ build_web() {
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$remap" \
     cargo build --profile wasm -p spindle-formats-web --target wasm32-unknown-unknown
   local out="$ROOT/dist" wasm="$ROOT/target/wasm32-unknown-unknown/wasm" split="$ROOT/target/wasm-split" f
-  rm -rf "$out" "$split" && mkdir -p "$out/pkg"
+  local stage="$ROOT/dist/assets/next" hash
+  rm -rf "$out" "$split" && mkdir -p "$stage/pkg"
   wasm-split-cli --target web --out-name spindle_web "$wasm/spindle_web.wasm" "$split"
-  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$out/pkg" "$split/spindle_web.wasm"
-  wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" "$wasm/spindle_formats_web.wasm"
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$stage/pkg" "$split/spindle_web.wasm"
+  wasm-bindgen --target web --no-typescript --out-dir "$stage/pkg" "$wasm/spindle_formats_web.wasm"
   for f in "$split"/*; do
-    case $f in */spindle_web.wasm) ;; *) cp "$f" "$out/pkg/" ;; esac
+    case $f in */spindle_web.wasm) ;; *) cp "$f" "$stage/pkg/" ;; esac
   done
-  for f in "$out"/pkg/*.wasm; do
+  for f in "$stage"/pkg/*.wasm; do
     wasm-opt -Oz --enable-bulk-memory --enable-reference-types --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals -o "$f" "$f"
   done
-  cp -r "$ROOT/www/." "$out/"
-  cargo run -q -p spindle-core --bin gallery_files -- "$out"
+  for f in "$ROOT"/www/*; do
+    case $f in */index.html) ;; *) cp -r "$f" "$stage/" ;; esac
+  done
+  cargo run -q -p spindle-core --bin gallery_files -- "$stage"
+  hash="$(tree_hash "$stage")"
+  mv "$stage" "$out/assets/$hash"
+  sed "s#@ASSETS@#assets/$hash/#g" "$ROOT/www/index.html" > "$out/index.html"
+  grep -q "assets/$hash/" "$out/index.html" || { echo "www/index.html names no @ASSETS@" >&2; return 1; }
   precompress "$out"
   say "dist/: $(bundle_sizes "$out" | awk -F'\t' '{ printf "%s %s B; ", $1, $2 }')"
+}
+
+# The first 12 hex digits of a SHA-256 over every file under $1: the files' paths (from $1, in byte order) and
+# contents. Another build with other bytes anywhere gets another name.
+tree_hash() {
+  (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum) | sha256sum | cut -c1-12
+}
+
+# The one build's assets folder under dist/ $1 (dist/assets/HASH), relative to $1.
+assets_of() {
+  local found=("$1"/assets/*/) one
+  [ ${#found[@]} = 1 ] && [ -d "${found[0]}" ] || { echo "no single assets folder under $1/assets" >&2; return 1; }
+  one="${found[0]%/}"
+  echo "${one#"$1"/}"
 }
 
 # Writes NAME.gz (gzip -9) and NAME.br (brotli, quality 11, from node's built-in zlib) next to every text and wasm
@@ -153,12 +178,13 @@ precompress() {
 # loaded on demand (the importers/exporters module and its glue; the views' wasm chunks; the gallery's served
 # content).
 bundle_sizes() {
-  local d="$1" kind
-  local first=(index.html styles.css teaching.css pkg/spindle_web.js pkg/spindle_web_bg.wasm pkg/__wasm_split.js)
-  first+=($(cd "$d" && find pkg/snippets -name '*.js' 2>/dev/null | sort))
-  local lazy=(pkg/spindle_formats_web.js pkg/spindle_formats_web_bg.wasm)
-  local chunks=($(cd "$d" && find pkg -maxdepth 1 \( -name 'split_*.wasm' -o -name 'chunk_*.wasm' \) | sort))
-  local served=(gallery/content.json gallery/glossary.json)
+  local d="$1" kind a
+  a="$(assets_of "$d")" || return 1
+  local first=(index.html "$a/styles.css" "$a/teaching.css" "$a/pkg/spindle_web.js" "$a/pkg/spindle_web_bg.wasm")
+  first+=("$a/pkg/__wasm_split.js" $(cd "$d" && find "$a/pkg/snippets" -name '*.js' 2>/dev/null | sort))
+  local lazy=("$a/pkg/spindle_formats_web.js" "$a/pkg/spindle_formats_web_bg.wasm")
+  local chunks=($(cd "$d" && find "$a/pkg" -maxdepth 1 \( -name 'split_*.wasm' -o -name 'chunk_*.wasm' \) | sort))
+  local served=("$a/gallery/content.json" "$a/gallery/glossary.json")
   for kind in raw gz br; do
     printf 'first page %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${first[@]}")"
     printf 'import/export module %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${lazy[@]}")"
@@ -166,8 +192,8 @@ bundle_sizes() {
     printf 'gallery content %s\t%s\n' "$kind" "$(sum_sizes "$d" "$kind" "${served[@]}")"
   done
   for kind in gz br; do
-    printf 'wasm %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web_bg.wasm.$kind")"
-    printf 'js %s\t%s\n' "$kind" "$(stat -c %s "$d/pkg/spindle_web.js.$kind")"
+    printf 'wasm %s\t%s\n' "$kind" "$(stat -c %s "$d/$a/pkg/spindle_web_bg.wasm.$kind")"
+    printf 'js %s\t%s\n' "$kind" "$(stat -c %s "$d/$a/pkg/spindle_web.js.$kind")"
   done
 }
 

@@ -1,9 +1,16 @@
 #!/usr/bin/env python3
-"""Serves a directory on 127.0.0.1 like `python3 -m http.server`, plus precompressed files: a request for
-`pkg/spindle_web_bg.wasm` from a browser that accepts brotli gets `pkg/spindle_web_bg.wasm.br` with
-`Content-Encoding: br` (gzip likewise from `.gz`), so the build's precompressed assets are what crosses the
-network. Usage: static_server.py PORT DIRECTORY"""
+"""Serves a directory on 127.0.0.1 like `python3 -m http.server`, plus precompressed files and caching as a
+production host would set it up for the playground:
+- a request for `…/spindle_web_bg.wasm` from a browser that accepts brotli gets `…/spindle_web_bg.wasm.br` with
+  `Content-Encoding: br` (gzip likewise from `.gz`), so the build's precompressed assets are what crosses the
+  network;
+- a file under `assets/` (a build's assets folder, `assets/HASH/`, named by what it holds: its files never change)
+  may be kept by the browser for a year without asking again (`Cache-Control: public, max-age=31536000,
+  immutable`); anything else (`index.html`) is asked for again on every visit (`no-cache`) and answered with
+  `304 Not Modified` while it has not changed (an `ETag` for the encoded files, `Last-Modified` for the others).
+Usage: static_server.py PORT DIRECTORY"""
 
+import email.utils
 import functools
 import http.server
 import os
@@ -13,7 +20,12 @@ import sys
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 
 
+# A year: a build's assets keep their name only while their bytes are the same.
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
+    code_sent = None
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
                       ".js": "text/javascript", ".mjs": "text/javascript"}
 
@@ -32,17 +44,53 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def send_encoded(self, original, compressed, encoding):
         f = open(compressed, "rb")
         try:
-            size = os.fstat(f.fileno()).st_size
+            stat = os.fstat(f.fileno())
+            tag = f'"{encoding}-{stat.st_size:x}-{stat.st_mtime_ns:x}"'
+            # Both validators: Chromium revalidates an HTTP/1.0 response (this server's) by its Last-Modified only.
+            modified = self.date_time_string(int(stat.st_mtime))
+            if self.unchanged(tag, int(stat.st_mtime)):
+                f.close()
+                self.send_response(304)
+                self.send_header("ETag", tag)
+                self.send_header("Last-Modified", modified)
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return None
             self.send_response(200)
             self.send_header("Content-Type", self.guess_type(original))
             self.send_header("Content-Encoding", encoding)
-            self.send_header("Content-Length", str(size))
+            self.send_header("Content-Length", str(stat.st_size))
+            self.send_header("ETag", tag)
+            self.send_header("Last-Modified", modified)
             self.send_header("Vary", "Accept-Encoding")
             self.end_headers()
             return f
         except BaseException:
             f.close()
             raise
+
+    def unchanged(self, tag, mtime):
+        """Whether the request's validators say the client holds this version: If-None-Match when it is sent (RFC
+        9110 13.2.2), else If-Modified-Since (to the second, as Last-Modified is written)."""
+        if "If-None-Match" in self.headers:
+            return tag in (t.strip() for t in self.headers["If-None-Match"].split(","))
+        since = self.headers.get("If-Modified-Since")
+        if not since:
+            return False
+        try:
+            return mtime <= email.utils.parsedate_to_datetime(since).timestamp()
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
+
+    def end_headers(self):
+        if self.command in ("GET", "HEAD") and self.code_sent in (200, 304):
+            assets = "/assets/" in self.path.split("?")[0]
+            self.send_header("Cache-Control", IMMUTABLE if assets else "no-cache")
+        super().end_headers()
+
+    def send_response(self, code, message=None):
+        self.code_sent = code
+        super().send_response(code, message)
 
 
 def main():

@@ -25,7 +25,7 @@ test("every built-in scenario gives the same transcript natively and in wasm", a
       });
       const json = readFileSync(join(ROOT, "core", "scenarios", file), "utf8");
       const wasm = await page.evaluate(async ([json, steps]) => {
-        const m = await import("./pkg/spindle_web.js");
+        const m = await import(`./${document.documentElement.dataset.assets}pkg/spindle_web.js`);
         return m.transcript(json, steps);
       }, [json, STEPS]);
       assert.ok(native.includes("# step 1"), `${name}: the native run took steps`);

@@ -167,7 +167,7 @@ test("Apply after the module answered another request: nothing applied, said so,
     const answer = await page.getAttribute("#import-preview", "data-answer");
     // Another request reaches the module (the same module instance the panel loaded: same URL) before Apply.
     await page.evaluate(async () => {
-      const m = await import(new URL("pkg/spindle_formats_web.js", document.baseURI).href);
+      const m = await import(new URL(`${document.documentElement.dataset.assets}pkg/spindle_formats_web.js`, document.baseURI).href);
       const current = localStorage.getItem("spindle.scenario.v1");
       m.import_files(`{"files":[],"pasted":"<configuration/>","current":${current}}`, new Uint32Array(), []);
     });

@@ -1,6 +1,7 @@
 // The gallery's served content (web/src/services/content.rs): the scenarios, lessons and glossary definitions are
-// not in the first page's wasm but in dist/gallery/*.json, fetched the first time a view needs them. While a file is
-// fetched the view says "Loading…"; if the fetch fails it says so and offers "Try again", and nothing is lost.
+// not in the first page's wasm but in dist/assets/HASH/gallery/*.json, fetched the first time a view needs them.
+// While a file is fetched the view says "Loading…"; if the fetch fails it says so and offers "Try again", and
+// nothing is lost.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { open, openTab } from "./browser.mjs";

@@ -24,9 +24,9 @@ const { json, file, empty } = scenarioFiles();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ARGS });
 const system = await browser.newBrowserCDPSession();
 /** The page's wasm memory in bytes (wasm-bindgen's init hands back the instance's exports once it has run). */
-const memory = (page) => page.evaluate(async () => (await (await import("./pkg/spindle_web.js")).default()).memory.buffer.byteLength);
+const memory = (page) => page.evaluate(async () => (await (await import(`./${document.documentElement.dataset.assets}pkg/spindle_web.js`)).default()).memory.buffer.byteLength);
 const call = (page) => page.evaluate(async (steps) => {
-  const m = await import("./pkg/spindle_web.js");
+  const m = await import(`./${document.documentElement.dataset.assets}pkg/spindle_web.js`);
   globalThis.benchLog = await m.transcript(globalThis.benchJson, steps);
 }, STEPS);
 

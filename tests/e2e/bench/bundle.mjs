@@ -15,18 +15,22 @@ import { fileURLToPath } from "node:url";
 import { figure } from "./figure.mjs";
 
 const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "dist");
+// Everything but index.html is in the build's assets folder, dist/assets/HASH/ (scripts/lib.sh, build_web).
+const builds = readdirSync(join(DIST, "assets"));
+if (builds.length !== 1) throw new Error(`expected one build in ${join(DIST, "assets")}, found: ${builds.join(", ")}`);
+const A = join("assets", builds[0]);
 // wasm-bindgen writes the glue's inline JavaScript to pkg/snippets/<crate>-<hash>/inlineN.js, imported at start.
 const walk = (d) => readdirSync(join(DIST, d), { withFileTypes: true }).flatMap((e) =>
   e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]);
-const SNIPPETS = walk("pkg/snippets").filter((f) => f.endsWith(".js"));
-const FIRST_PAGE = ["index.html", "styles.css", "teaching.css", "pkg/spindle_web.js", "pkg/spindle_web_bg.wasm",
-  "pkg/__wasm_split.js", ...SNIPPETS];
-const ON_DEMAND = ["pkg/spindle_formats_web.js", "pkg/spindle_formats_web_bg.wasm"];
+const SNIPPETS = walk(join(A, "pkg/snippets")).filter((f) => f.endsWith(".js"));
+const FIRST_PAGE = ["index.html", ...["styles.css", "teaching.css", "pkg/spindle_web.js",
+  "pkg/spindle_web_bg.wasm", "pkg/__wasm_split.js"].map((f) => join(A, f)), ...SNIPPETS];
+const ON_DEMAND = ["pkg/spindle_formats_web.js", "pkg/spindle_formats_web_bg.wasm"].map((f) => join(A, f));
 // wasm-split-cli's output (scripts/lib.sh, build_web): one module per split view, and chunks of code views share.
-const CHUNKS = readdirSync(join(DIST, "pkg")).filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).sort()
-  .map((f) => join("pkg", f));
+const CHUNKS = readdirSync(join(DIST, A, "pkg")).filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).sort()
+  .map((f) => join(A, "pkg", f));
 // The gallery's scenarios and lessons, and the glossary's definitions (web/src/services/content.rs).
-const SERVED = ["gallery/content.json", "gallery/glossary.json"];
+const SERVED = ["gallery/content.json", "gallery/glossary.json"].map((f) => join(A, f));
 const TARGET_KB = 250;
 
 const size = (f) => statSync(join(DIST, f)).size;

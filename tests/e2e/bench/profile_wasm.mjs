@@ -17,7 +17,7 @@ try {
   await page.waitForSelector("[data-ready=true]", { timeout: 60_000 });
   await page.evaluate((json) => { globalThis.benchJson = json; }, json);
   const call = () => page.evaluate(async () => {
-    const m = await import("./pkg/spindle_web.js");
+    const m = await import(`./${document.documentElement.dataset.assets}pkg/spindle_web.js`);
     globalThis.benchLog = await m.transcript(globalThis.benchJson, 1_000_000);
   });
   await call();

@@ -46,7 +46,7 @@ try {
       [json, n.log]);
     const before = await rendererCpu(system);
     const w = await page.evaluate(async (steps) => {
-      const m = await import("./pkg/spindle_web.js");
+      const m = await import(`./${document.documentElement.dataset.assets}pkg/spindle_web.js`);
       const t0 = performance.now();
       globalThis.benchLog = await m.transcript(globalThis.benchJson, steps);
       return { wall: performance.now() - t0 };

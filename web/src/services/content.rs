@@ -178,10 +178,13 @@ fn fetch_text(path: &'static str, done: impl FnOnce(Result<String, String>) + 's
     done(Err(format!("{path} is fetched only in the browser")))
 }
 
+// `path` is relative to the build's assets folder (`dist/assets/HASH/`, where `build_web` puts `gallery/` beside
+// `pkg/`); this snippet is written by wasm-bindgen to `pkg/snippets/spindle-web-…/inline*.js`, three levels below it.
+// So a page always reads the content of its own build, also after a new deploy.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
 export function served_fetch(path) {
-  return fetch(new URL(path, document.baseURI)).then((r) => {
+  return fetch(new URL("../../../" + path, import.meta.url)).then((r) => {
     if (!r.ok) throw new Error(`HTTP ${r.status}`);
     return r.text();
   });

@@ -207,9 +207,9 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
     done(serde_json::from_str(&answer).map_err(|e| e.to_string()));
 }
 
-// The module is `pkg/spindle_formats_web.js` (build_web puts both modules' glue in pkg/); this snippet is written
-// by wasm-bindgen to `pkg/snippets/spindle-web-…/inline0.js`, two levels below. A failed load is forgotten, so the
-// next use tries again.
+// The module is `pkg/spindle_formats_web.js` (build_web puts both modules' glue in pkg/, in the build's assets
+// folder); this snippet is written by wasm-bindgen to `pkg/snippets/spindle-web-…/inline0.js`, two levels below.
+// A failed load is forgotten, so the next use tries again.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
 let loading = null;
