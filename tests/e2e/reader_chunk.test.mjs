@@ -1,9 +1,10 @@
 // The scenario reader (scenario JSON to a scenario: serde_json and the format's derived readers,
 // web/src/services/reader.rs) is not in the first page: the default scenario is built in code, and the reader is a
-// wasm chunk, `split_scenario_reader.wasm`, fetched when a returning visitor's saved scenario is to be opened. The
-// page starts on the default meanwhile (`data-loading="saved-scenario"`), then opens the saved one as its start. A
-// failed fetch leaves the default open, says so, and keeps the saved scenario for the next load. Saving stays in
-// the first page: an edit is saved at once, whatever was fetched.
+// wasm chunk, `split_scenario_reader.wasm`, fetched when a returning visitor's saved scenario is to be opened (one
+// that is the default's own JSON is the default, and needs none). The page starts on the default meanwhile
+// (`data-loading="saved-scenario"`), then opens the saved one as its start. A failed fetch leaves the default open,
+// says so, and keeps the saved scenario for the next load. Saving stays in the first page: an edit is saved at
+// once, whatever was fetched.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { open, openBuiltin, openWatching } from "./browser.mjs";
@@ -28,6 +29,26 @@ test("a first visit, stepping and an edit never fetch the scenario reader, and t
     await page.click("#add-rack");
     await page.waitForSelector('[data-rack="rack-3"]');
     assert.equal(JSON.parse(await saved(page)).cluster.racks.length, 3, "saved without the reader");
+    assert.deepEqual(fetched, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a returning visitor whose saved scenario is the default opens it without fetching the reader", async () => {
+  const { browser, page, errors, fetched } = await openWatching(READER);
+  try {
+    await page.click("#step");
+    await page.waitForSelector('.app[data-step="1"]');
+    const first = await saved(page);
+    assert.equal(JSON.parse(first).name, DEFAULT, "the page saved its default");
+    await page.reload();
+    await ready(page);
+    assert.equal(await title(page), DEFAULT);
+    assert.equal(await page.locator("#notice").count(), 0, "no waiting notice");
+    assert.ok(await page.locator("#undo").isDisabled());
+    assert.equal(await saved(page), first);
     assert.deepEqual(fetched, []);
     assert.deepEqual(errors, []);
   } finally {

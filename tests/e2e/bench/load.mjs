@@ -135,4 +135,4 @@ if (firstStep.length) {
   tracked(`bytes over the wire by the first Step (${link})`, `${(median(bytesByStep) / 1024).toFixed(0)} KB`);
 }
 tracked(`time to interactive, second visit (${link})`, f(median(ttiAgain)));
-tracked(`bytes over the wire, second visit (${link})`, `${(median(bytesAgain) / 1024).toFixed(0)} KB`);
+tracked(`bytes over the wire, second visit (${link})`, `${(median(bytesAgain) / 1024).toFixed(1)} KB`);

@@ -224,8 +224,14 @@ impl Playground {
     /// so there is one path for it (in the browser the reader is never here this early; natively it always is).
     fn start_with(reader: Option<Reader>, saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
         let link = share::is_link(hash).then(|| hash.to_string());
-        let saved = saved.filter(|_| !share::is_embedded(hash));
-        let mut p = Playground::from_scenario(default_scenario());
+        let default = default_scenario();
+        // The page saves its scenario from the start, so a visitor who changed nothing (or opened the built-in that
+        // is the default) comes back to the default's own JSON: it opens as the default, without fetching the reader
+        // (35 KB, docs/benchmarks.md repeat14). Restoring it would change nothing (`EditOutcome::Unchanged`).
+        let saved = saved
+            .filter(|_| !share::is_embedded(hash))
+            .filter(|json| !serde_json::to_string(&default).is_ok_and(|d| d == *json));
+        let mut p = Playground::from_scenario(default);
         p.ui.prefs.theme = theme;
         match (saved, reader) {
             (None, _) => p.then_link(link),
@@ -996,6 +1002,7 @@ mod tests {
 
     /// Before the scenario reader's chunk is here the page starts on the default and says so; once it is, the
     /// saved scenario opens as the page's start (nothing to undo), then a link over it (Ctrl+Z back to the user's).
+    /// A saved default needs no reader.
     #[test]
     fn a_saved_scenario_waiting_for_the_reader_opens_as_the_start_then_the_link_over_it() {
         let mut mine = builtin("three-queues").unwrap();
@@ -1034,6 +1041,19 @@ mod tests {
         assert_eq!(p.ui.notice, Some(unreadable_saved()));
         let p = Playground::start_with(None, Some("{not json"), &link, Theme::Dark).apply(Action::ReaderLoaded);
         assert_eq!(p.run.scenario.name, "theirs");
+
+        // The default saved (the page saves from the start) is the default: nothing to wait for, nothing to say;
+        // a link opens over it at once. A saved default of another build (another JSON) still waits.
+        let default = serde_json::to_string(&default_scenario()).unwrap();
+        let p = Playground::start_with(None, Some(&default), "", Theme::Dark);
+        assert_eq!(*p.run.scenario, default_scenario());
+        assert!(p.awaiting_saved.is_none() && p.ui.notice.is_none(), "{:?}", p.ui.notice);
+        assert_eq!(p.run.scenario_version, Playground::start_with(None, None, "", Theme::Dark).run.scenario_version);
+        let p = Playground::start_with(None, Some(&default), &link, Theme::Dark);
+        assert!(p.awaiting_saved.is_none());
+        assert_eq!(p.run.scenario.name, "theirs");
+        let pretty = serde_json::to_string_pretty(&default_scenario()).unwrap();
+        assert!(Playground::start_with(None, Some(&pretty), "", Theme::Dark).awaiting_saved.is_some());
 
         // An embedded page neither reads nor waits for the visitor's scenario.
         let view = share::View { step: None, tab: None, embed: true };
