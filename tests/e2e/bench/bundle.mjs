@@ -53,7 +53,7 @@ const gz = (files) => files.reduce((sum, f) => sum + size(f + ".gz"), 0);
 const VIEWS = CHUNKS.filter((f) => f.includes("/split_"));
 const SHARED = CHUNKS.filter((f) => !f.includes("/split_"));
 for (const f of VIEWS) {
-  const name = f.replace(/^pkg\/split_/, "").replace(/\.wasm$/, "");
+  const name = f.replace(/^.*\/split_/, "").replace(/\.wasm$/, "");
   figure(`bundle, view ${name} on first use (gzip -9)`, kb(gz([f])), "on demand", true);
 }
 figure(`bundle, the ${SHARED.length} chunks views share (gzip -9)`, kb(gz(SHARED)), "on demand", true);
