@@ -73,7 +73,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         """Whether the request's validators say the client holds this version: If-None-Match when it is sent (RFC
         9110 13.2.2), else If-Modified-Since (to the second, as Last-Modified is written)."""
         if "If-None-Match" in self.headers:
-            return tag in (t.strip() for t in self.headers["If-None-Match"].split(","))
+            tags = {t.strip() for t in self.headers["If-None-Match"].split(",")}
+            return tag in tags or "*" in tags
         since = self.headers.get("If-Modified-Since")
         if not since:
             return False
