@@ -48,22 +48,19 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             tag = f'"{encoding}-{stat.st_size:x}-{stat.st_mtime_ns:x}"'
             # Both validators: Chromium revalidates an HTTP/1.0 response (this server's) by its Last-Modified only.
             modified = self.date_time_string(int(stat.st_mtime))
-            if self.unchanged(tag, int(stat.st_mtime)):
-                f.close()
-                self.send_response(304)
-                self.send_header("ETag", tag)
-                self.send_header("Last-Modified", modified)
-                self.send_header("Vary", "Accept-Encoding")
-                self.end_headers()
-                return None
-            self.send_response(200)
-            self.send_header("Content-Type", self.guess_type(original))
-            self.send_header("Content-Encoding", encoding)
-            self.send_header("Content-Length", str(stat.st_size))
+            unchanged = self.unchanged(tag, int(stat.st_mtime))
+            self.send_response(304 if unchanged else 200)
+            if not unchanged:
+                self.send_header("Content-Type", self.guess_type(original))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(stat.st_size))
             self.send_header("ETag", tag)
             self.send_header("Last-Modified", modified)
             self.send_header("Vary", "Accept-Encoding")
             self.end_headers()
+            if unchanged:
+                f.close()
+                return None
             return f
         except BaseException:
             f.close()

@@ -9,8 +9,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { ARGS, open, openTab, scratchDir, URL } from "./browser.mjs";
+import { open, openTab, URL } from "./browser.mjs";
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist");
 
@@ -116,17 +115,14 @@ test("the server sends the assets as immutable and the page as no-cache with a v
 
 test("a page whose build's files are gone says it could not start and that a reload helps", async () => {
   // As a page kept from before a deploy that removed its assets folder (a reload asks for the page again).
-  const browser = await chromium.launchPersistentContext(scratchDir("spindle-e2e-"), {
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ARGS,
+  const { browser, page } = await open({
+    before: (page) => page.route("**/assets/**", (route) => route.fulfill({ status: 404, body: "" })),
+    ready: false,
   });
   try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    await page.route("**/assets/**", (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto(URL);
-    const status = page.locator("#boot-status");
     await page.waitForFunction(() => /could not start/.test(document.querySelector("#boot-status").textContent));
-    assert.match(await status.innerText(), /^Spindle could not start: .+\. Reload the page to try again\.$/);
+    assert.match(await page.locator("#boot-status").innerText(),
+      /^Spindle could not start: .+\. Reload the page to try again\.$/);
     assert.equal(await page.locator("#boot .boot-bar").count(), 0, "no loading bar goes on");
     assert.equal(await page.getAttribute("#boot", "aria-busy"), "false");
   } finally {

@@ -42,8 +42,9 @@ export function scratchDir(prefix) {
 
 /** Opens the playground (optionally at `path`, e.g. a share link) and returns { browser, page, errors }. Tests start
  * past the first-visit introduction (and the gallery it leads to) unless `firstVisit` is set; `before(page)` runs
- * before the page is loaded (to watch its requests). */
-export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light", firstVisit = false, before } = {}) {
+ * before the page is loaded (to watch its requests); with `ready` false, `open` does not wait for the playground
+ * (a test of a page that cannot start). */
+export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light", firstVisit = false, before, ready = true } = {}) {
   const browser = await chromium.launchPersistentContext(scratchDir("spindle-e2e-"), {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ARGS,
@@ -59,7 +60,7 @@ export async function open({ path = "", viewport = { width: 1280, height: 720 },
     if (before) await before(page);
     await page.goto(new globalThis.URL(path, URL).href);
     // Ready, and not waiting for code a scenario needs (a link to a scenario with preemption loads the policy first).
-    await page.waitForSelector("[data-ready=true]:not([data-loading])", { timeout: 30_000 });
+    if (ready) await page.waitForSelector("[data-ready=true]:not([data-loading])", { timeout: 30_000 });
     return { browser, page, errors };
   } catch (e) {
     // The test never gets the browser to close: closed here, so its profile can be removed.

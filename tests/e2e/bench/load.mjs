@@ -52,6 +52,12 @@ const bytesBy = (page, t) => page.evaluate((t) => [...performance.getEntriesByTy
   ...performance.getEntriesByType("resource")].filter((r) => r.responseEnd <= t)
   .reduce((sum, r) => sum + r.transferSize, 0), t);
 
+/** Loads the page in `page` and waits until Step is enabled (`watchForStep`, added to the page or its context). */
+async function loadUntilReady(page) {
+  await page.goto(URL + LINK, { waitUntil: "commit" });
+  await page.waitForFunction(() => window.__stepReady !== undefined, null, { timeout: 60_000 });
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ARGS });
 const fcp = [], tti = [], bytes = [], firstStep = [], bytesByStep = [], ttiAgain = [], bytesAgain = [];
 try {
@@ -62,8 +68,7 @@ try {
     await page.addInitScript(watchForStep);
     // The bytes (headers and compressed bodies) of the responses complete by `t` (ms from navigation start): a
     // page may keep fetching after it is ready, so a running total would depend on when it is read.
-    await page.goto(URL + LINK, { waitUntil: "commit" });
-    await page.waitForFunction(() => window.__stepReady !== undefined, null, { timeout: 60_000 });
+    await loadUntilReady(page);
     // A page with nothing to show before the app mounts paints first when it mounts, just after Step is enabled.
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null,
       { timeout: 10_000 });
@@ -103,8 +108,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const { context, page } = await throttledPage(browser, { mbit: MBIT, latencyMs: LATENCY_MS, cache: true });
     await context.addInitScript(watchForStep);
-    await page.goto(URL + LINK, { waitUntil: "commit" });
-    await page.waitForFunction(() => window.__stepReady !== undefined, null, { timeout: 60_000 });
+    await loadUntilReady(page);
     // A visit lasts longer than its load: what the page fetches after it is ready (the explanations' chunk at 1.5 s)
     // is in the cache too when the visitor comes back.
     await page.waitForTimeout(2_500);
@@ -113,8 +117,7 @@ try {
     await throttle(again, { mbit: MBIT, latencyMs: LATENCY_MS, cache: true });
     const errors = [];
     again.on("pageerror", (e) => errors.push(String(e)));
-    await again.goto(URL + LINK, { waitUntil: "commit" });
-    await again.waitForFunction(() => window.__stepReady !== undefined, null, { timeout: 60_000 });
+    await loadUntilReady(again);
     const ready = await again.evaluate(() => window.__stepReady);
     if (errors.length) throw new Error(`the page failed to load again: ${errors.join("; ")}`);
     ttiAgain.push(ready);
