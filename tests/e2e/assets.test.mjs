@@ -129,3 +129,50 @@ test("a page whose build's files are gone says it could not start and that a rel
     await browser.close();
   }
 });
+
+test("a page opened before a deploy that removed its build's folder says a reload brings the new version", async () => {
+  const { browser, page, errors } = await open();
+  const saved = () => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
+  try {
+    await openTab(page, "scenario");
+    const before = await saved();
+    const address = page.url().split("#")[0];
+    // Nothing answers at all: the connection.
+    await page.route("**/*", (route) => route.abort());
+    await page.click("#tab-topology");
+    await page.waitForSelector("#panel .lazy-failed");
+    // The tab and a view within it, both in chunks.
+    for (const text of await page.locator("#panel .lazy-failed p").allInnerTexts()) {
+      assert.equal(text, "This view could not be loaded (the connection may be down). Nothing was lost.");
+    }
+    await page.unroute("**/*");
+
+    // The deploy: the page's address now names another build, and this build's folder is gone.
+    await page.route("**/assets/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route((url) => url.href === address, async (route) => {
+      const now = await route.fetch();
+      const html = (await now.text()).replace(/data-assets="[^"]*"/, 'data-assets="assets/0123456789ab/"');
+      await route.fulfill({ response: now, body: html });
+    });
+    const updated = "Spindle was updated on its server after this page was opened: reload the page, which keeps " +
+      "your scenario, to use the new version";
+    await page.locator("#panel .lazy-failed button").first().click();
+    await page.waitForFunction((text) => document.querySelector("#panel .lazy-failed p")?.innerText.includes(text),
+      updated);
+    assert.equal(await page.locator("#panel .lazy-failed p").first().innerText(),
+      `This view could not be loaded (${updated}). Nothing was lost.`);
+    // The gallery's scenarios, served as a file of the build, say the same.
+    await page.click("#tab-scenario");
+    await page.selectOption("#builtin", "three-queues");
+    await page.click("#open-builtin");
+    await page.waitForSelector("#scenario-panel .lazy-failed");
+    assert.equal(await page.locator("#scenario-panel .lazy-failed p").innerText(),
+      `The built-in scenario could not be loaded: gallery/content.json could not be fetched (HTTP 404); ${updated}. ` +
+      "Nothing was lost.");
+    assert.equal(await saved(), before, "the saved scenario is untouched");
+    // The failed fetches are logged (by the browser and by wasm-split's loader); nothing else is.
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch|WebAssembly|404/.test(e)), []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -138,10 +138,7 @@ pub fn App() -> Html {
                     Ok(c) => c,
                     Err(why) => {
                         return notify(Notice::EntryNotLoaded {
-                            text: format!(
-                                "“{}” could not be loaded ({why}); the connection may be down. Nothing was lost.",
-                                entry.title
-                            ),
+                            text: format!("“{}” could not be loaded: {why}. Nothing was lost.", entry.title),
                             entry: entry.name,
                         })
                     }

@@ -141,7 +141,7 @@ pub fn Gallery(props: &GalleryProps) -> Html {
         Loaded::Ready(_) => {}
         Loaded::Loading => return waiting(None, retry, Some(&props.on_close)),
         Loaded::Failed(why) => {
-            let why = format!("The gallery could not be loaded ({why}); the connection may be down. Nothing was lost.");
+            let why = format!("The gallery could not be loaded: {why}. Nothing was lost.");
             return waiting(Some(&why), retry, Some(&props.on_close));
         }
     }

@@ -105,8 +105,7 @@ pub fn Glossary(props: &GlossaryProps) -> Html {
         Loaded::Ready(g) => &g.0,
         Loaded::Loading => return waiting(None, retry, Some(&props.on_close)),
         Loaded::Failed(why) => {
-            let why =
-                format!("The glossary could not be loaded ({why}); the connection may be down. Nothing was lost.");
+            let why = format!("The glossary could not be loaded: {why}. Nothing was lost.");
             return waiting(Some(&why), retry, Some(&props.on_close));
         }
     };

@@ -1,9 +1,9 @@
 //! Views whose code is not in the first page's wasm. A view most visits never open (a tab, a dialog) is drawn by a
 //! function marked `#[wasm_split(NAME, fallible)]`: `build_web` (scripts/lib.sh) moves that function, and all the
-//! code only it reaches, into its own wasm chunk (`dist/pkg/split_*.wasm`), which the page fetches the first time
-//! the function is awaited. The split function returns the view's render function ([`Render`]); [`SplitView::html`]
-//! shows "Loading…" until it has it, then draws with it, or says the view could not be loaded and offers to try
-//! again. One `Lazy` component serves every view (the properties cross it as `dyn Any`): a generic one would put a
+//! code only it reaches, into its own wasm chunk (`dist/assets/HASH/pkg/split_*.wasm`), which the page fetches the
+//! first time the function is awaited. The split function returns the view's render function ([`Render`]);
+//! [`SplitView::html`] shows "Loading…" until it has it, then draws with it, or says the view could not be loaded
+//! (and why: `services::deploy`) and offers to try again. One `Lazy` component serves every view (the properties cross it as `dyn Any`): a generic one would put a
 //! copy of it and of Yew's machinery per view into the first page.
 //! The view's data stays with its parent, so a failed or slow load loses nothing. Natively (tests) the split
 //! function is an ordinary async function.
@@ -17,6 +17,8 @@ use std::sync::OnceLock;
 
 use wasm_split_helpers::SplitLoaderError;
 use yew::prelude::*;
+
+use crate::services::deploy;
 
 /// Draws a view from its properties (the view's own properties type, as `dyn Any`); the function lives in the
 /// view's chunk.
@@ -111,7 +113,8 @@ fn Lazy(props: &LazyProps) -> Html {
     let chunk = props.chunk;
     // Bumped by "Try again": a failed load is not remembered (by the loader either), so the next attempt fetches anew.
     let attempt = use_state(|| 0u32);
-    let failed = use_state(|| false);
+    // What the failure says (a `String`, as `use_served`'s, so the first page holds one copy of Yew's state code).
+    let failed = use_state(|| None::<String>);
     let redraw = use_force_update();
     {
         let failed = failed.clone();
@@ -123,7 +126,13 @@ fn Lazy(props: &LazyProps) -> Html {
                             let _ = chunk.loaded.set(render);
                             redraw.force_update();
                         }
-                        Err(_) => failed.set(true),
+                        Err(_) => {
+                            let cause = deploy::cause().await;
+                            failed.set(Some(format!(
+                                "This view could not be loaded ({}). Nothing was lost.",
+                                cause.text()
+                            )))
+                        }
                     }
                 });
             }
@@ -135,12 +144,11 @@ fn Lazy(props: &LazyProps) -> Html {
     let retry = {
         let (attempt, failed) = (attempt.clone(), failed.clone());
         Callback::from(move |_: ()| {
-            failed.set(false);
+            failed.set(None);
             attempt.set(*attempt + 1);
         })
     };
-    let failure = failed.then_some("This view could not be loaded (the connection may be down). Nothing was lost.");
-    waiting(failure, retry, props.dialog.as_ref())
+    waiting(failed.as_deref(), retry, props.dialog.as_ref())
 }
 
 /// "Loading…" while what a view needs is fetched (its chunk, or served content: `services::content`), or, once the

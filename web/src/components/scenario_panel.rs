@@ -63,9 +63,9 @@ fn ScenarioPanel(props: &ScenarioProps) -> Html {
                     done.set(None);
                     d.emit(Edit::Replace(Box::new(s)));
                 }
-                Err(why) => done.set(Some(Some(format!(
-                    "The built-in scenario could not be loaded ({why}); the connection may be down. Nothing was lost."
-                )))),
+                Err(why) => {
+                    done.set(Some(Some(format!("The built-in scenario could not be loaded: {why}. Nothing was lost."))))
+                }
             });
         })
     };

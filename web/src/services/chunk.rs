@@ -11,7 +11,7 @@ use wasm_split_helpers::SplitLoaderError;
 /// The value a chunk's split function returns, once fetched.
 pub struct OnDemand<T: Copy + 'static> {
     loaded: OnceLock<T>,
-    /// What the user is told when the fetch fails ("the … could not be loaded (…)").
+    /// What the user is told when the fetch fails ("the … could not be loaded"), before its cause.
     failure: &'static str,
 }
 
@@ -31,8 +31,10 @@ impl<T: Copy + 'static> OnDemand<T> {
         F: Future<Output = Result<T, SplitLoaderError>>,
     {
         if self.loaded.get().is_none() {
-            let value = split().await.map_err(|_| String::from(self.failure))?;
-            let _ = self.loaded.set(value);
+            match split().await {
+                Ok(value) => drop(self.loaded.set(value)),
+                Err(_) => return Err(format!("{} ({})", self.failure, super::deploy::cause().await.text())),
+            }
         }
         Ok(())
     }

@@ -73,19 +73,23 @@ impl<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static> Served<T, C> {
         (self.compiled)().map(|t| self.got.get_or_init(|| t))
     }
 
-    /// Hands the content to `done`: at once if it is here, else once fetched; an `Err` says why it is not.
+    /// Hands the content to `done`: at once if it is here, else once fetched; an `Err` says why it is not (with the
+    /// cause, `services::deploy`, when something could not be fetched).
     pub fn load(&'static self, done: impl FnOnce(Result<&'static T, String>) + 'static) {
         if let Some(t) = self.get() {
             return done(Ok(t));
         }
         fetch_text(self.path, move |text| {
-            let text = match text {
-                Ok(text) => text,
-                Err(why) => return done(Err(why)),
-            };
             yew::platform::spawn_local(async move {
-                let read =
-                    (self.reader)().await.map_err(|_| format!("the code that reads {} could not be loaded", self.path));
+                let unfetched = |why: String| async move { format!("{why}; {}", super::deploy::cause().await.text()) };
+                let text = match text {
+                    Ok(text) => text,
+                    Err(why) => return done(Err(unfetched(why).await)),
+                };
+                let read = match (self.reader)().await {
+                    Ok(read) => Ok(read),
+                    Err(_) => Err(unfetched(format!("the code that reads {} could not be loaded", self.path)).await),
+                };
                 done(read.and_then(|(read, code)| {
                     let _ = self.code.set(code);
                     // Read once per page (a second fetch in flight finds it read): the lessons and terms it
@@ -147,30 +151,10 @@ pub fn use_served<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static>(
 /// Fetches `path` (relative to the page) as text.
 #[cfg(target_arch = "wasm32")]
 fn fetch_text(path: &'static str, done: impl FnOnce(Result<String, String>) + 'static) {
-    use std::cell::Cell;
-    use std::rc::Rc;
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsValue;
-
-    // Either closure runs, once: the first to run takes `done`.
-    type Done = Box<dyn FnOnce(Result<String, String>)>;
-    let done: Rc<Cell<Option<Done>>> = Rc::new(Cell::new(Some(Box::new(done))));
-    let (ok, err) = (done.clone(), done);
-    let on_text = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
-        if let Some(done) = ok.take() {
-            done(Ok(v.as_string().unwrap_or_default()));
-        }
-    });
-    let on_error = Closure::<dyn FnMut(JsValue)>::once(move |e: JsValue| {
-        let why = js_sys::Error::from(e).message().as_string().unwrap_or_default();
-        if let Some(done) = err.take() {
-            done(Err(format!("{path} could not be fetched ({why})")));
-        }
-    });
-    let _ = served_fetch(path).then2(&on_text, &on_error);
-    // The promise settles once, later: the closures live until then.
-    on_text.forget();
-    on_error.forget();
+    super::settled(served_fetch(path), move |got| match got {
+        Ok(text) => done(Ok(text.as_string().unwrap_or_default())),
+        Err(why) => done(Err(format!("{path} could not be fetched ({why})"))),
+    })
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -181,17 +165,27 @@ fn fetch_text(path: &'static str, done: impl FnOnce(Result<String, String>) + 's
 // `path` is relative to the build's assets folder (`dist/assets/HASH/`, where `build_web` puts `gallery/` beside
 // `pkg/`); this snippet is written by wasm-bindgen to `pkg/snippets/spindle-web-…/inline*.js`, three levels below it.
 // So a page always reads the content of its own build, also after a new deploy.
+// `served_assets` is `services::deploy`'s: here, because each snippet is one more file the first page fetches.
 #[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r##"
 export function served_fetch(path) {
   return fetch(new URL("../../../" + path, import.meta.url)).then((r) => {
     if (!r.ok) throw new Error(`HTTP ${r.status}`);
     return r.text();
   });
 }
-"#)]
+export function served_assets() {
+  return fetch(location.href.split("#")[0], { cache: "no-cache" })
+    .then((r) => (r.ok ? r.text() : ""))
+    .then((html) => /<html[^>]*\sdata-assets="([^"]*)"/.exec(html)?.[1] ?? "");
+}
+"##)]
 extern "C" {
     fn served_fetch(path: &str) -> js_sys::Promise;
+    /// The assets folder the page's own address names now (its root element's `data-assets`, as `build_web` writes
+    /// it), asked of the server (revalidated, never from the browser's cache: hosts may let it keep the page a
+    /// while); `""` if the server answers with an error or a page that names none.
+    pub(super) fn served_assets() -> js_sys::Promise;
 }
 
 #[cfg(test)]

@@ -40,7 +40,7 @@ const CODE: ExplainCode = ExplainCode {
 
 #[cfg(target_arch = "wasm32")]
 static EXPLAIN: super::chunk::OnDemand<ExplainCode> =
-    super::chunk::OnDemand::new("the explanations could not be loaded (the connection may be down)");
+    super::chunk::OnDemand::new("the explanations could not be loaded");
 
 #[cfg(target_arch = "wasm32")]
 fn code() -> Option<ExplainCode> {

@@ -49,7 +49,6 @@ pub type ReadFiles = Result<Vec<ReadFile>, String>;
 pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static) {
     use std::cell::RefCell;
     use std::rc::Rc;
-    use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsValue;
 
     let files: Vec<web_sys::File> = (0..list.length()).filter_map(|i| list.get(i)).collect();
@@ -91,21 +90,17 @@ pub fn read_all(list: web_sys::FileList, done: impl FnOnce(ReadFiles) + 'static)
         }
     };
     for (i, file) in files.iter().enumerate() {
-        let (ok, err) = (gather.clone(), gather.clone());
-        let on_read = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
-            let mut g = ok.borrow_mut();
-            g.contents[i] = Some(js_sys::Uint8Array::new(&v).into());
+        let gather = gather.clone();
+        super::settled(file.array_buffer(), move |read| {
+            let mut g = gather.borrow_mut();
+            match read {
+                Ok(bytes) => g.contents[i] = Some(js_sys::Uint8Array::new(&bytes).into()),
+                Err(_) => {
+                    let name = g.names[i].0.clone();
+                    g.failed.get_or_insert(format!("{name}: the file could not be read"));
+                }
+            }
             finish(&mut g);
         });
-        let on_error = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| {
-            let mut g = err.borrow_mut();
-            let name = g.names[i].0.clone();
-            g.failed.get_or_insert(format!("{name}: the file could not be read"));
-            finish(&mut g);
-        });
-        let _ = file.array_buffer().then2(&on_read, &on_error);
-        // The promise settles once, later: the closures live until then (a few bytes per file read).
-        on_read.forget();
-        on_error.forget();
     }
 }

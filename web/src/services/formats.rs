@@ -142,11 +142,6 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
     contents: Vec<(u32, FileContent)>,
     done: impl FnOnce(Result<A, String>) + 'static,
 ) {
-    use std::cell::Cell;
-    use std::rc::Rc;
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsValue;
-
     let json = match serde_json::to_string(request) {
         Ok(j) => j,
         Err(e) => return done(Err(format!("the request could not be written as JSON: {e}"))),
@@ -156,31 +151,18 @@ fn call<A: serde::de::DeserializeOwned + 'static>(
         Op::Scenario => "imported_scenario",
         Op::Export => "export_scenario",
     };
-    // Either closure runs, once: the first to run takes `done`.
-    type Done<A> = Box<dyn FnOnce(Result<A, String>)>;
-    let done: Rc<Cell<Option<Done<A>>>> = Rc::new(Cell::new(Some(Box::new(done))));
-    let (ok, err) = (done.clone(), done);
-    let on_answer = Closure::<dyn FnMut(JsValue)>::once(move |v: JsValue| {
-        let answer = serde_json::from_str::<A>(&v.as_string().unwrap_or_default())
-            .map_err(|e| format!("the importers answered something unreadable: {e}"));
-        if let Some(done) = ok.take() {
-            done(answer);
-        }
-    });
-    let on_error = Closure::<dyn FnMut(JsValue)>::once(move |e: JsValue| {
-        let why = js_sys::Error::from(e).message().as_string().unwrap_or_default();
-        if let Some(done) = err.take() {
-            done(Err(format!(
-                "the importers and exporters could not be loaded ({why}); check the connection and try again"
-            )));
-        }
-    });
     let ids: Vec<u32> = contents.iter().map(|(id, _)| *id).collect();
     let files: js_sys::Array = contents.into_iter().map(|(_, c)| wasm_bindgen::JsValue::from(c)).collect();
-    let _ = formats_call(name, &json, ids, files).then2(&on_answer, &on_error);
-    // The promise settles once, later: the closures live until then.
-    on_answer.forget();
-    on_error.forget();
+    super::settled(formats_call(name, &json, ids, files), move |got| match got {
+        Ok(answer) => done(
+            serde_json::from_str::<A>(&answer.as_string().unwrap_or_default())
+                .map_err(|e| format!("the importers answered something unreadable: {e}")),
+        ),
+        Err(why) => yew::platform::spawn_local(async move {
+            let cause = super::deploy::cause().await;
+            done(Err(format!("the importers and exporters could not be loaded ({why}); {}", cause.text())));
+        }),
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

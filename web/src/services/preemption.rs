@@ -57,7 +57,7 @@ struct PolicyChunk {
 
 #[cfg(target_arch = "wasm32")]
 static POLICY: super::chunk::OnDemand<PolicyChunk> =
-    super::chunk::OnDemand::new("the preemption policy could not be loaded (the connection may be down)");
+    super::chunk::OnDemand::new("the preemption policy could not be loaded");
 
 /// The policy, once its chunk is loaded.
 #[cfg(target_arch = "wasm32")]

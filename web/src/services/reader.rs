@@ -21,8 +21,7 @@ fn read(json: &str) -> Result<Scenario, String> {
 }
 
 #[cfg(target_arch = "wasm32")]
-static READER: super::chunk::OnDemand<Reader> =
-    super::chunk::OnDemand::new("the scenario reader could not be loaded (the connection may be down)");
+static READER: super::chunk::OnDemand<Reader> = super::chunk::OnDemand::new("the scenario reader could not be loaded");
 
 /// The reader, once its chunk is loaded.
 #[cfg(target_arch = "wasm32")]

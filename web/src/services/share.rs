@@ -29,8 +29,7 @@ fn read(fragment: &str) -> Result<Link, Unreadable> {
 }
 
 #[cfg(target_arch = "wasm32")]
-static DECODER: super::chunk::OnDemand<Reader> =
-    super::chunk::OnDemand::new("the link decoder could not be loaded (the connection may be down)");
+static DECODER: super::chunk::OnDemand<Reader> = super::chunk::OnDemand::new("the link decoder could not be loaded");
 
 /// The link decoder, once its chunk is loaded.
 #[cfg(target_arch = "wasm32")]
