@@ -291,6 +291,9 @@ pub fn App() -> Html {
                 return;
             }
             if let Ok(json) = serde_json::to_string(&*scenario) {
+                if Playground::saved_to_read(Some(&json), "").is_some() {
+                    reader::prefetch();
+                }
                 dom::storage_set(STORAGE_SCENARIO, &json);
             }
         });

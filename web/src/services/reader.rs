@@ -39,6 +39,18 @@ pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
     super::load_then(reader().is_some(), async { fetch().await.map(|_| ()) }, done)
 }
 
+/// Fetches the reader's chunk once in the page's life, quietly, for the next visit: the page calls it when it saves
+/// a scenario that the next visit will need the reader to open (an edit of the default, another scenario opened),
+/// so that visit finds the chunk in the browser's cache instead of waiting for the network. A visit that changes
+/// nothing never fetches it. A failure is forgotten; the next visit fetches it as it would have.
+pub fn prefetch() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static ASKED: AtomicBool = AtomicBool::new(false);
+    if reader().is_none() && !ASKED.swap(true, Ordering::Relaxed) {
+        load(|_| {});
+    }
+}
+
 /// The reader, fetching its chunk first unless it is here.
 pub async fn fetch() -> Result<Reader, String> {
     #[cfg(target_arch = "wasm32")]

@@ -224,14 +224,8 @@ impl Playground {
     /// so there is one path for it (in the browser the reader is never here this early; natively it always is).
     fn start_with(reader: Option<Reader>, saved: Option<&str>, hash: &str, theme: Theme) -> Playground {
         let link = share::is_link(hash).then(|| hash.to_string());
-        let default = default_scenario();
-        // The page saves its scenario from the start, so a visitor who changed nothing (or opened the built-in that
-        // is the default) comes back to the default's own JSON: it opens as the default, without fetching the reader
-        // (35 KB, docs/benchmarks.md repeat14). Restoring it would change nothing (`EditOutcome::Unchanged`).
-        let saved = saved
-            .filter(|_| !share::is_embedded(hash))
-            .filter(|json| !serde_json::to_string(&default).is_ok_and(|d| d == *json));
-        let mut p = Playground::from_scenario(default);
+        let saved = Playground::saved_to_read(saved, hash);
+        let mut p = Playground::from_scenario(default_scenario());
         p.ui.prefs.theme = theme;
         match (saved, reader) {
             (None, _) => p.then_link(link),
@@ -242,6 +236,18 @@ impl Playground {
                 p
             }
         }
+    }
+
+    /// The saved scenario the start opens with the scenario reader, if any: none in an embedded page, which never
+    /// shows the visitor's own scenario, nor when it is the default's own JSON. The page saves its scenario from the
+    /// start, so a visitor who changed nothing (or opened the built-in that is the default) comes back to that: it
+    /// opens as the default, without fetching the reader (35 KB, docs/benchmarks.md repeat14); restoring it would
+    /// change nothing (`EditOutcome::Unchanged`). The page's start asks this too, to fetch the reader before its
+    /// first render.
+    pub fn saved_to_read<'a>(saved: Option<&'a str>, hash: &str) -> Option<&'a str> {
+        saved
+            .filter(|_| !share::is_embedded(hash))
+            .filter(|json| !serde_json::to_string(&default_scenario()).is_ok_and(|d| d == *json))
     }
 
     /// Opens the share link the page was opened with (the whole fragment), if any.
