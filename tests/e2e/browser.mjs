@@ -80,6 +80,23 @@ export async function openWatching(chunks, options = {}) {
   return { ...(await open({ ...options, before })), fetched };
 }
 
+/** An init script (`addInitScript`): notes in `window.__rendered` the moment the playground first shows. */
+export function noteFirstRender() {
+  new MutationObserver((_, seen) => {
+    if (document.querySelector(".app")) {
+      window.__rendered = performance.now();
+      seen.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** When the page asked for the file whose address matches `file` (its first request) and when it first showed
+ * (`noteFirstRender`), in ms from navigation start. */
+export const askedAndRendered = (page, file) => page.evaluate((source) => ({
+  asked: performance.getEntriesByType("resource").find((r) => new RegExp(source).test(r.name))?.startTime,
+  rendered: window.__rendered,
+}), file.source);
+
 /** Saves a screenshot under tests/e2e/screenshots/ (ignored by git). */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -1,7 +1,7 @@
 // The share link's decoder and the canvas view are not in the first page. The decoder (base64, inflate, the link's
 // JSON layers, web/src/services/share.rs) is a wasm chunk, `split_link_decoder.wasm`, fetched when the page has a
-// link to open (in the address it starts with, or one pasted later): the page opens on its scenario meanwhile and
-// `data-loading="link-decoder"` says it waits. A failed fetch says so, changes nothing, keeps the link in the address
+// link to open (in the address it starts with, asked for before the page's first render, or one pasted later): the
+// page opens on its scenario meanwhile and `data-loading="link-decoder"` says it waits. A failed fetch says so, changes nothing, keeps the link in the address
 // and offers "Try again". The canvas view (web/src/components/dense.rs) is `split_dense_view.wasm`, fetched the
 // first time a cluster is drawn on the canvas ("Loading…" meanwhile, "Try again" if it fails).
 import { test } from "node:test";
@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { open, openWatching } from "./browser.mjs";
+import { askedAndRendered, noteFirstRender, open, openWatching } from "./browser.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
@@ -33,6 +33,23 @@ test("the first page and stepping fetch neither the link decoder nor the canvas 
       await page.waitForSelector(`.app[data-step="${i}"]`);
     }
     assert.deepEqual(fetched, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a link's decoder is asked for before the page's first render, and once", async () => {
+  const { browser, page, errors, fetched } = await openWatching(WATCHED, {
+    path: link("three-queues"),
+    before: (page) => page.addInitScript(noteFirstRender),
+  });
+  try {
+    assert.equal(await title(page), SHARED);
+    const { asked, rendered } = await askedAndRendered(page, DECODER);
+    assert.ok(asked < rendered, `the decoder asked for at ${asked} ms, the page rendered at ${rendered} ms`);
+    // The page's own wait for it joined that fetch.
+    assert.deepEqual(fetched, ["split_link_decoder.wasm"]);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

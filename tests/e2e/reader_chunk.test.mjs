@@ -8,7 +8,7 @@
 // load. Saving stays in the first page: an edit is saved at once, whatever was fetched.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, openBuiltin, openWatching } from "./browser.mjs";
+import { askedAndRendered, noteFirstRender, open, openBuiltin, openWatching } from "./browser.mjs";
 
 const READER = /split_scenario_reader\.wasm/;
 const MINE = "Three queues, elastic growth"; // builtin:three-queues
@@ -98,20 +98,11 @@ test("a returning visitor's reader is asked for before the page's first render, 
     await openBuiltin(page, "three-queues");
     await fetchedForTheNextVisit(page);
     fetched.length = 0;
-    // The moment the playground first shows, as the next load's page records it.
-    await browser.addInitScript(() => new MutationObserver((_, seen) => {
-      if (document.querySelector(".app")) {
-        window.__rendered = performance.now();
-        seen.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true }));
+    await browser.addInitScript(noteFirstRender);
     await page.reload();
     await ready(page);
     assert.equal(await title(page), MINE);
-    const { asked, rendered } = await page.evaluate(() => ({
-      asked: performance.getEntriesByType("resource").find((r) => /split_scenario_reader\.wasm/.test(r.name))?.startTime,
-      rendered: window.__rendered,
-    }));
+    const { asked, rendered } = await askedAndRendered(page, READER);
     assert.ok(asked < rendered, `the reader asked for at ${asked} ms, the page rendered at ${rendered} ms`);
     // The page's own wait for it joined that fetch.
     assert.deepEqual(fetched, ["split_scenario_reader.wasm"]);

@@ -21,12 +21,16 @@ pub mod view_model;
 pub fn start() {
     console_error_panic_hook::set_once();
     // A returning visitor's saved scenario waits for the scenario reader's chunk, which the first visit never
-    // fetched. Asked for here, its fetch goes out ahead of the first render (Yew renders from a task queued after
-    // this one) and its files cross the network while the page renders; the App's wait for it (`awaiting_saved`)
-    // then finds it loaded or joins the same fetch.
-    let saved = services::dom::storage_get(app::STORAGE_SCENARIO);
-    if state::Playground::saved_to_read(saved.as_deref(), &services::dom::location_hash()).is_some() {
+    // fetched, and a share link for the link decoder's. Asked for here, their fetches go out ahead of the first
+    // render (Yew renders from a task queued after this one) and their files cross the network while the page
+    // renders; the App's waits for them (`awaiting_saved`, `awaiting_link`) then find them loaded or join the same
+    // fetches.
+    let (saved, hash) = (services::dom::storage_get(app::STORAGE_SCENARIO), services::dom::location_hash());
+    if state::Playground::saved_to_read(saved.as_deref(), &hash).is_some() {
         services::reader::load(|_| {});
+    }
+    if services::share::is_link(&hash) {
+        services::share::load(Box::new(|_| {}));
     }
     yew::Renderer::<app::App>::new().render();
 }
