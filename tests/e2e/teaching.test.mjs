@@ -1,9 +1,9 @@
-// The teaching views: the first-visit introduction (once, then from "?"), the gallery (cards drawn from their
-// scenarios, opening one loads it and offers its lesson), a lesson's predict prompt answered right and wrong with
-// the explanation, and glossary links.
+// The teaching views: the first-visit introduction (once, then from "?"; the gallery it leads to is fetched while
+// it is read), the gallery (cards drawn from their scenarios, opening one loads it and offers its lesson), a
+// lesson's predict prompt answered right and wrong with the explanation, and glossary links.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open } from "./browser.mjs";
+import { open, openWatching } from "./browser.mjs";
 
 test("the introduction appears on a first visit, leads to the gallery, stays away after, and reopens from ?", async () => {
   const { browser, page, errors } = await open({ firstVisit: true });
@@ -25,6 +25,31 @@ test("the introduction appears on a first visit, leads to the gallery, stays awa
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
+  }
+});
+
+test("a first visit fetches the gallery and its content while the introduction is read; a later visit does not", async () => {
+  const GALLERY = /split_gallery\.wasm|gallery\/content\.json/;
+  const first = await openWatching(GALLERY, { firstVisit: true });
+  try {
+    await first.page.waitForSelector("#intro");
+    await first.page.waitForFunction((source) => performance.getEntriesByType("resource")
+      .filter((r) => new RegExp(source).test(r.name) && r.responseEnd > 0).length === 2, GALLERY.source);
+    assert.deepEqual(first.fetched.sort(), ["content.json", "split_gallery.wasm"], "before the introduction is closed");
+    await first.page.click("#skip-intro");
+    await first.page.waitForSelector("#gallery .card svg.thumb");
+    assert.deepEqual(first.fetched.sort(), ["content.json", "split_gallery.wasm"], "nothing fetched again");
+    assert.deepEqual(first.errors, []);
+  } finally {
+    await first.browser.close();
+  }
+  // Past the introduction, the gallery is fetched only when opened.
+  const later = await openWatching(GALLERY);
+  try {
+    await later.page.waitForTimeout(2500);
+    assert.deepEqual(later.fetched, []);
+  } finally {
+    await later.browser.close();
   }
 });
 

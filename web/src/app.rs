@@ -359,13 +359,20 @@ pub fn App() -> Html {
     // A selection waits for the explanations' chunk (`services::explain`), which the page fetches a moment after it
     // has mounted (not in an embedded page, which draws no explanation), so that a first click rarely waits. Not at
     // once: instantiating the chunk and the small chunks it shares is main-thread work that made a Step clicked as
-    // the page became ready 50-100 ms later (docs/toolchain.md, explain13).
+    // the page became ready 50-100 ms later (docs/toolchain.md, explain13). A first visit's introduction leads to
+    // the gallery: its chunk and the served content it draws are fetched at the same moment, while the visitor
+    // reads, so it opens at once (a failure is forgotten there too: the gallery fetches again and says so).
     {
         let d = dispatch.clone();
         let embedded = embed.is_some();
+        let gallery_next = matches!(*cover, Cover::Intro { then_gallery: true });
         use_effect_with((), move |_| {
             let prefetch = (!embedded).then(|| {
-                gloo::timers::callback::Timeout::new(explain::PREFETCH_AFTER_MS, || {
+                gloo::timers::callback::Timeout::new(explain::PREFETCH_AFTER_MS, move || {
+                    if gallery_next {
+                        GALLERY.prefetch();
+                        CONTENT.load(|_| {});
+                    }
                     yew::platform::spawn_local(async {
                         // A failure is not remembered: the first selection fetches again, and says so if it fails.
                         let _ = explain::fetch().await;

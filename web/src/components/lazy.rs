@@ -34,6 +34,17 @@ pub struct Chunk {
     loaded: OnceLock<Render>,
 }
 
+impl Chunk {
+    /// Loads the render function unless it is here; `loaded` holds it afterwards, unless the fetch failed.
+    async fn fetch(&'static self) {
+        if self.loaded.get().is_none() {
+            if let Ok(render) = (self.load)().await {
+                let _ = self.loaded.set(render);
+            }
+        }
+    }
+}
+
 /// A view in a chunk, drawn with properties `P`.
 pub struct SplitView<P: 'static> {
     chunk: Chunk,
@@ -49,6 +60,14 @@ impl<P: PartialEq + 'static> SplitView<P> {
     /// The view with `props`, once its chunk is loaded.
     pub fn html(&'static self, props: P) -> Html {
         html! { <Lazy chunk={&self.chunk} props={Rc::new(props) as Rc<dyn ViewProps>} /> }
+    }
+
+    /// Fetches the view's chunk ahead of its first mount, quietly: a failure is forgotten (the mount fetches again
+    /// and says so), and a mount while it is in flight joins the same fetch.
+    pub fn prefetch(&'static self) {
+        if self.chunk.loaded.get().is_none() {
+            yew::platform::spawn_local(self.chunk.fetch());
+        }
     }
 
     /// The same for a view that is a dialog over the page: "Loading…" and the failure are drawn in a dialog card,
@@ -121,19 +140,12 @@ fn Lazy(props: &LazyProps) -> Html {
         use_effect_with(*attempt, move |_| {
             if chunk.loaded.get().is_none() {
                 yew::platform::spawn_local(async move {
-                    match (chunk.load)().await {
-                        Ok(render) => {
-                            let _ = chunk.loaded.set(render);
-                            redraw.force_update();
-                        }
-                        Err(_) => {
-                            let cause = deploy::cause().await;
-                            failed.set(Some(format!(
-                                "This view could not be loaded ({}). Nothing was lost.",
-                                cause.text()
-                            )))
-                        }
+                    chunk.fetch().await;
+                    if chunk.loaded.get().is_some() {
+                        return redraw.force_update();
                     }
+                    let cause = deploy::cause().await;
+                    failed.set(Some(format!("This view could not be loaded ({}). Nothing was lost.", cause.text())));
                 });
             }
         });

@@ -76,9 +76,14 @@ impl<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static> Served<T, C> {
     /// Hands the content to `done`: at once if it is here, else once fetched; an `Err` says why it is not (with the
     /// cause, `services::deploy`, when something could not be fetched).
     pub fn load(&'static self, done: impl FnOnce(Result<&'static T, String>) + 'static) {
-        if let Some(t) = self.get() {
-            return done(Ok(t));
+        match self.get() {
+            Some(t) => done(Ok(t)),
+            None => self.fetch(Box::new(done)),
         }
+    }
+
+    /// [`Served::load`]'s fetch and read, one copy per file type whoever asks (`done` boxed).
+    fn fetch(&'static self, done: Box<dyn FnOnce(Result<&'static T, String>)>) {
         fetch_text(self.path, move |text| {
             yew::platform::spawn_local(async move {
                 let unfetched = |why: String| async move { format!("{why}; {}", super::deploy::cause().await.text()) };
