@@ -3,7 +3,8 @@
 //! code only it reaches, into its own wasm chunk (`dist/assets/HASH/pkg/split_*.wasm`), which the page fetches the
 //! first time the function is awaited. The split function returns the view's render function ([`Render`]);
 //! [`SplitView::html`] shows "Loading…" until it has it, then draws with it, or says the view could not be loaded
-//! (and why: `services::deploy`) and offers to try again. One `Lazy` component serves every view (the properties cross it as `dyn Any`): a generic one would put a
+//! (and why: `services::deploy`) and offers to try again; [`SplitView::prefetch`] fetches it ahead of a likely first
+//! mount. One `Lazy` component serves every view (the properties cross it as `dyn Any`): a generic one would put a
 //! copy of it and of Yew's machinery per view into the first page.
 //! The view's data stays with its parent, so a failed or slow load loses nothing. Natively (tests) the split
 //! function is an ordinary async function.
