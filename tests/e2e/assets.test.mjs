@@ -2,7 +2,9 @@
 // named by a hash of what that folder holds, so a host may let browsers keep those files (a repeat visit then asks
 // only for index.html) and a page open across a new deploy never fetches a chunk cut from another build. The
 // project's server (scripts/static_server.py, what `./scripts/serve` and these tests run) sends the headers a
-// production host would: `immutable` for the assets, `no-cache` with a validator for the page.
+// production host would: `immutable` for the assets, `no-cache` with a validator for the page. A page whose build's
+// folder a deploy removed says, when a fetch fails, that Spindle was updated and a reload helps (web/src/services/
+// deploy.rs).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
