@@ -82,8 +82,33 @@ impl<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static> Served<T, C> {
         }
     }
 
-    /// [`Served::load`]'s fetch and read, one copy per file type whoever asks (`done` boxed).
+    /// [`Served::load`]'s fetch and read, one copy per file type whoever asks (`done` boxed). A file already being
+    /// fetched is not fetched again: `done` waits for that fetch and is answered from what it read (or, if it
+    /// failed, by a fetch of its own).
     fn fetch(&'static self, done: Box<dyn FnOnce(Result<&'static T, String>)>) {
+        let first =
+            FETCHING.with_borrow_mut(|fetching| match fetching.iter_mut().find(|(path, _)| *path == self.path) {
+                Some((_, waiting)) => {
+                    waiting.push(Box::new(move || match self.get() {
+                        Some(t) => done(Ok(t)),
+                        None => self.fetch(done),
+                    }));
+                    None
+                }
+                None => {
+                    fetching.push((self.path, Vec::new()));
+                    Some(done)
+                }
+            });
+        let Some(first) = first else { return };
+        let done = move |got: Result<&'static T, String>| {
+            first(got);
+            let waiting = FETCHING.with_borrow_mut(|fetching| {
+                let at = fetching.iter().position(|(path, _)| *path == self.path);
+                at.map(|at| fetching.swap_remove(at).1).unwrap_or_default()
+            });
+            waiting.into_iter().for_each(|answer| answer());
+        };
         fetch_text(self.path, move |text| {
             yew::platform::spawn_local(async move {
                 let unfetched = |why: String| async move { format!("{why}; {}", super::deploy::cause().await.text()) };
@@ -108,6 +133,13 @@ impl<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static> Served<T, C> {
             });
         });
     }
+}
+
+/// A served file being fetched (its path), with the loads that wait for that fetch to end.
+type Fetching = (&'static str, Vec<Box<dyn FnOnce()>>);
+
+thread_local! {
+    static FETCHING: std::cell::RefCell<Vec<Fetching>> = Default::default();
 }
 
 /// What a view shows while it waits for served content.
