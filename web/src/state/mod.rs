@@ -245,9 +245,10 @@ impl Playground {
     /// change nothing (`EditOutcome::Unchanged`). The page's start asks this too, to fetch the reader before its
     /// first render.
     pub fn saved_to_read<'a>(saved: Option<&'a str>, hash: &str) -> Option<&'a str> {
-        saved
-            .filter(|_| !share::is_embedded(hash))
-            .filter(|json| !serde_json::to_string(&default_scenario()).is_ok_and(|d| d == *json))
+        // Written once per page: the start asks twice (the page's start and the state's) and every save asks again.
+        static DEFAULT_JSON: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+        let default = DEFAULT_JSON.get_or_init(|| serde_json::to_string(&default_scenario()).ok());
+        saved.filter(|_| !share::is_embedded(hash)).filter(|json| default.as_deref() != Some(*json))
     }
 
     /// Opens the share link the page was opened with (the whole fragment), if any.
