@@ -120,6 +120,14 @@ build_web() {
   local stage="$ROOT/dist/assets/next" hash
   rm -rf "$out" "$split" && mkdir -p "$stage/pkg"
   wasm-split-cli --target web --out-name spindle_web "$wasm/spindle_web.wasm" "$split"
+  # The first page writes floats through spindle_core::decimal::print::Float, not core::fmt's float printer
+  # (`flt2dec`: Grisu and Dragon4, about 7 KB of gzip; docs/toolchain.md, print15). The split module still has its
+  # function names, so a float formatted with {} or {:.N} in code the first page reaches shows here.
+  if grep -qa flt2dec "$split/spindle_web.wasm"; then
+    echo "the first page's module holds core::fmt's float printer: a float is written with {} or {:.N} in code" \
+      "the first page reaches; write it through spindle_core::decimal::print::Float" >&2
+    return 1
+  fi
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$stage/pkg" "$split/spindle_web.wasm"
   wasm-bindgen --target web --no-typescript --out-dir "$stage/pkg" "$wasm/spindle_formats_web.wasm"
   for f in "$split"/*; do

@@ -280,10 +280,17 @@ fn round_bits(q: u64, exp2: i64, sticky: bool, f: &Format) -> u64 {
 }
 
 /// A non-negative integer as 32-bit limbs, least significant first, no zero limbs at the top: just the few
-/// operations `Decimal::round` needs, on numbers of at most a few thousand bits.
+/// operations `Decimal::round` and the printer (`print`) need, on numbers of at most a few thousand bits.
+#[derive(Clone)]
 struct Big(Vec<u32>);
 
 impl Big {
+    fn from_u64(v: u64) -> Big {
+        let mut b = Big(Vec::from([v as u32, (v >> 32) as u32]));
+        b.trim();
+        b
+    }
+
     fn from_digits(digits: &[u8]) -> Big {
         let mut b = Big(Vec::new());
         for chunk in digits.chunks(9) {
@@ -354,6 +361,46 @@ impl Big {
         }
     }
 
+    /// Bit `i` (0 the least significant).
+    fn bit(&self, i: i64) -> bool {
+        self.0.get((i / 32) as usize).is_some_and(|limb| limb >> (i % 32) & 1 == 1)
+    }
+
+    /// self >>= n, the bits shifted out dropped.
+    fn shr(&mut self, n: i64) {
+        let (limbs, bits) = (((n / 32) as usize).min(self.0.len()), (n % 32) as u32);
+        self.0.drain(..limbs);
+        if bits != 0 {
+            let mut carry = 0;
+            for limb in self.0.iter_mut().rev() {
+                let next = *limb << (32 - bits);
+                *limb = (*limb >> bits) | carry;
+                carry = next;
+            }
+        }
+        self.trim();
+    }
+
+    /// self + other, as a new number.
+    fn sum(&self, other: &Big) -> Big {
+        let (long, short) = if self.0.len() >= other.0.len() { (self, other) } else { (other, self) };
+        let mut out = long.clone();
+        let mut carry = 0u64;
+        for (i, limb) in out.0.iter_mut().enumerate() {
+            let t = u64::from(*limb) + u64::from(short.0.get(i).copied().unwrap_or(0)) + carry;
+            *limb = t as u32;
+            carry = t >> 32;
+        }
+        if carry != 0 {
+            out.0.push(carry as u32);
+        }
+        out
+    }
+
+    fn above(&self, other: &Big) -> bool {
+        !other.at_least(self)
+    }
+
     fn at_least(&self, other: &Big) -> bool {
         if self.0.len() != other.0.len() {
             return self.0.len() > other.0.len();
@@ -388,6 +435,8 @@ impl Big {
         (q, !self.0.is_empty())
     }
 }
+
+pub mod print;
 
 #[cfg(test)]
 mod tests;

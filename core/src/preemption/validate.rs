@@ -17,6 +17,7 @@ use super::snapshot::{
     Capacity, ContainerPlacement, ContainerSnapshot, NodeSnapshot, OrderingPolicyKind, PartitionName,
     PreemptionSnapshot, QueueSnapshot,
 };
+use crate::decimal::print::Float;
 use crate::ids::{AppId, ContainerId};
 use crate::name::{NameList, NameTable};
 use crate::resource::{NonNegativeSum, Resource, ResourceCalculator, ResourceTypes};
@@ -153,15 +154,16 @@ impl fmt::Display for SnapshotError {
             DuplicateQueue(q) => write!(f, "queue `{q}` is defined twice"),
             MissingCapacity(q) => write!(f, "queue `{q}` has no `capacity`"),
             InvalidCapacity { queue, value } => {
-                write!(f, "queue `{queue}`: capacity {value} is not a percentage in [0, 100]")
+                write!(f, "queue `{queue}`: capacity {} is not a percentage in [0, 100]", Float(*value))
             }
             MaximumBelowCapacity { queue, partition } => {
                 write!(f, "queue `{queue}`: maximum-capacity is below capacity in {}", PartitionName(partition))
             }
             CapacitiesDoNotSum { parent, partition, sum } => write!(
                 f,
-                "the children of `{parent}` have capacities summing to {sum} in {}; they must sum to 100 (or to 0 \
+                "the children of `{parent}` have capacities summing to {} in {}; they must sum to 100 (or to 0 \
                  when the parent has none)",
+                Float(*sum),
                 PartitionName(partition)
             ),
             MixedCapacityModes { queue } => {

@@ -10,6 +10,7 @@ use core::fmt::{self, Write};
 
 use super::report::SelectionStep;
 use super::snapshot::PartitionName;
+use crate::decimal::print::Float;
 use crate::ids::{AppId, ContainerId};
 use crate::resource::{CalculatorKind, Resource};
 
@@ -186,9 +187,9 @@ fn queue_words(f: &mut fmt::Formatter<'_>, rc: CalculatorKind, words: &QueueWord
             "over its ideal by {}, scaled by {} to {} because the queues sharing its parent owe more than \
              total_preemption_per_round ({}) of the cluster",
             show(over_ideal),
-            scaling,
+            Float(*scaling),
             show(to_be_preempted),
-            per_round
+            Float(*per_round)
         ),
         QueueWords::ParentQueue { over_ideal } => write!(
             f,
@@ -207,7 +208,7 @@ fn queue_words(f: &mut fmt::Formatter<'_>, rc: CalculatorKind, words: &QueueWord
             f,
             "natural_termination_factor {} takes {} of the {} this round (rounded up), expecting containers to \
              finish on their own",
-            factor,
+            Float(*factor),
             show(after),
             show(before)
         ),

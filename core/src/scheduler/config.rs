@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::mapping::{QueueMapping, QueueMappingError};
 use super::queue::QueueId;
+use crate::decimal::print::Float;
 use crate::resource::{CalculatorKind, Resource, ResourceTypes, MAX_RESOURCE_TYPES};
 use crate::sorted_map::{SortedMap, SortedSet};
 
@@ -507,7 +508,9 @@ impl fmt::Display for ConfigProblem {
             ConfigProblem::WeightOutOfRange { user, weight, max } => {
                 write!(
                     f,
-                    "weight {weight} of user {user} must be between 0 and {max} (100 / minimum-user-limit-percent)"
+                    "weight {} of user {user} must be between 0 and {} (100 / minimum-user-limit-percent)",
+                    Float(*weight),
+                    Float(*max)
                 )
             }
             ConfigProblem::AllocationBounds { minimum, maximum } => {
@@ -533,7 +536,7 @@ fn fmt_pct(v: f32) -> String {
     if r == libm::truncf(r) {
         format!("{}", r as i64)
     } else {
-        format!("{r}")
+        Float(r).to_string()
     }
 }
 
@@ -881,7 +884,7 @@ impl CapacitySchedulerConfig {
         put("yarn.scheduler.maximum-allocation-vcores".into(), self.maximum_allocation.vcores().to_string());
         put(format!("{PREFIX}maximum-applications"), self.maximum_applications.to_string());
         put(format!("{PREFIX}global-queue-max-application"), self.global_queue_max_application.to_string());
-        put(format!("{PREFIX}maximum-am-resource-percent"), self.maximum_am_resource_percent.to_string());
+        put(format!("{PREFIX}maximum-am-resource-percent"), Float(self.maximum_am_resource_percent).to_string());
         put(
             format!("{PREFIX}reservations-continue-look-all-nodes"),
             self.reservations_continue_look_all_nodes.to_string(),
@@ -909,7 +912,7 @@ impl CapacitySchedulerConfig {
         put("hadoop.user.group.static.mapping.overrides".into(), groups.join(";"));
 
         let fmt_cap = |c: &CapacityValue| match c {
-            CapacityValue::Percent(p) => format!("{p}"),
+            CapacityValue::Percent(p) => Float(*p).to_string(),
             CapacityValue::Absolute(r) => format_absolute_resource(r, &self.resource_types),
         };
         for q in &self.queues {
@@ -924,16 +927,19 @@ impl CapacitySchedulerConfig {
                     put(label_key(path, label, "capacity"), fmt_cap(&s.capacity));
                     put(label_key(path, label, "maximum-capacity"), fmt_cap(&s.maximum_capacity));
                 }
-                put(label_key(path, label, "maximum-am-resource-percent"), s.maximum_am_resource_percent.to_string());
+                put(
+                    label_key(path, label, "maximum-am-resource-percent"),
+                    Float(s.maximum_am_resource_percent).to_string(),
+                );
             }
             if q.parent.is_some() {
                 put(qkey(path, "accessible-node-labels"), q.accessible_node_labels.config_value());
             }
             put(qkey(path, "default-node-label-expression"), q.default_node_label_expression.clone());
-            put(qkey(path, "minimum-user-limit-percent"), q.minimum_user_limit_percent.to_string());
-            put(qkey(path, "user-limit-factor"), q.user_limit_factor.to_string());
+            put(qkey(path, "minimum-user-limit-percent"), Float(q.minimum_user_limit_percent).to_string());
+            put(qkey(path, "user-limit-factor"), Float(q.user_limit_factor).to_string());
             for (u, w) in &q.user_weights {
-                put(qkey(path, &format!("user-settings.{u}.weight")), w.to_string());
+                put(qkey(path, &format!("user-settings.{u}.weight")), Float(*w).to_string());
             }
             put(qkey(path, "maximum-applications"), q.maximum_applications.to_string());
             put(qkey(path, "ordering-policy"), q.ordering_policy.config_name().into());
@@ -1056,7 +1062,7 @@ fn check_fraction(key: &str, v: f32) -> Result<(), ConfigError> {
     if (0.0..=1.0).contains(&v) {
         Ok(())
     } else {
-        Err(err(key, ConfigProblem::OutOfRange { value: v.to_string(), expected: "a fraction between 0 and 1" }))
+        Err(err(key, ConfigProblem::OutOfRange { value: Float(v).to_string(), expected: "a fraction between 0 and 1" }))
     }
 }
 
@@ -1226,7 +1232,7 @@ fn read_queue(
     if !(minimum_user_limit_percent > 0.0 && minimum_user_limit_percent <= 100.0) {
         return Err(err(
             ul_key,
-            ConfigProblem::OutOfRange { value: minimum_user_limit_percent.to_string(), expected: "1..100" },
+            ConfigProblem::OutOfRange { value: Float(minimum_user_limit_percent).to_string(), expected: "1..100" },
         ));
     }
     let ulf_key = qkey(path, "user-limit-factor");
@@ -1234,7 +1240,10 @@ fn read_queue(
     if !(user_limit_factor > 0.0 || user_limit_factor == -1.0) {
         return Err(err(
             ulf_key,
-            ConfigProblem::OutOfRange { value: user_limit_factor.to_string(), expected: "a positive factor, or -1" },
+            ConfigProblem::OutOfRange {
+                value: Float(user_limit_factor).to_string(),
+                expected: "a positive factor, or -1",
+            },
         ));
     }
     let mut user_weights = SortedMap::new();

@@ -12,6 +12,7 @@ use yew::prelude::*;
 use crate::components::lazy::split_view;
 use crate::state::Select;
 use crate::view_model::{colour, memory_label, time_label, ChartSeries};
+use spindle_core::decimal::print::Float;
 
 pub(crate) const W: f64 = 404.0;
 pub(crate) const H: f64 = 150.0;
@@ -60,14 +61,14 @@ pub(crate) fn step_path(points: impl IntoIterator<Item = (u64, f64)>, t_end: u64
     let mut out = String::with_capacity(pts.len() * 14 + 6);
     for (i, (x, y)) in pts.iter().enumerate() {
         if i == 0 {
-            out.push_str(&format!("M{x:.0} {y:.1}"));
+            out.push_str(&format!("M{:.0} {:.1}", Float(*x), Float(*y)));
         } else {
-            out.push_str(&format!("H{x:.0}V{y:.1}"));
+            out.push_str(&format!("H{:.0}V{:.1}", Float(*x), Float(*y)));
         }
     }
     let end = s.x(t_end).round();
     if pts.last().is_some_and(|last| last.0 < end) {
-        out.push_str(&format!("H{end:.0}"));
+        out.push_str(&format!("H{:.0}", Float(end)));
     }
     out
 }
@@ -150,7 +151,7 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
         <div class="charts" id="charts">
             <section>
                 <h3 class="panel-title">{ "Memory used vs guaranteed, per leaf queue" }</h3>
-                <svg class="chart" id="usage-chart" width={W.to_string()} height={H.to_string()} role="img"
+                <svg class="chart" id="usage-chart" width={Float(W).to_string()} height={Float(H).to_string()} role="img"
                      aria-label={format!("Over {}: {usage_label}.", time_label(t_max))}>
                     <Axes scale={u} ticks={[0, s.memory / 2, s.memory].map(|m| (m as f64, memory_label(m))).to_vec()} t_max={t_max} />
                     { for s.queues.iter().enumerate().map(|(i, q)| html! {
@@ -172,7 +173,7 @@ pub fn ChartsPanel(props: &ChartsProps) -> Html {
             </section>
             <section>
                 <h3 class="panel-title">{ "Pending containers" }</h3>
-                <svg class="chart" id="pending-chart" width={W.to_string()} height={H.to_string()} role="img"
+                <svg class="chart" id="pending-chart" width={Float(W).to_string()} height={Float(H).to_string()} role="img"
                      aria-label={format!("{} containers pending now, at most {}.", s.pending.get(last).copied().unwrap_or(0), drawn.pending_max)}>
                     <Axes scale={drawn.pending} ticks={count_ticks(drawn.pending_max)} t_max={t_max} />
                     <path class="pending" d={drawn.pending_path.clone()} />
@@ -224,13 +225,13 @@ pub(crate) fn Axes(props: &AxesProps) -> Html {
                 let y = s.y(*v);
                 html! {
                     <>
-                        <line class="grid" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={format!("{y:.1}")} y2={format!("{y:.1}")} />
-                        <text class="tick" x={(LEFT - 4.0).to_string()} y={format!("{:.1}", y + 3.5)} text-anchor="end">{ label }</text>
+                        <line class="grid" x1={Float(LEFT).to_string()} x2={Float(W - RIGHT).to_string()} y1={format!("{:.1}", Float(y))} y2={format!("{:.1}", Float(y))} />
+                        <text class="tick" x={Float(LEFT - 4.0).to_string()} y={format!("{:.1}", Float(y + 3.5))} text-anchor="end">{ label }</text>
                     </>
                 }
             }) }
-            <text class="tick" x={LEFT.to_string()} y={(H - 6.0).to_string()}>{ "0" }</text>
-            <text class="tick" x={(W - RIGHT).to_string()} y={(H - 6.0).to_string()} text-anchor="end">{ format!("t = {}", time_label(props.t_max)) }</text>
+            <text class="tick" x={Float(LEFT).to_string()} y={Float(H - 6.0).to_string()}>{ "0" }</text>
+            <text class="tick" x={Float(W - RIGHT).to_string()} y={Float(H - 6.0).to_string()} text-anchor="end">{ format!("t = {}", time_label(props.t_max)) }</text>
         </g>
     }
 }
@@ -260,7 +261,7 @@ fn RoundsChart(props: &RoundsProps) -> Html {
     let bar_w = (gap * 0.7).clamp(2.0, 8.0);
     html! {
         <>
-            <svg class="chart" id="rounds-chart" width={W.to_string()} height={H.to_string()} role="group"
+            <svg class="chart" id="rounds-chart" width={Float(W).to_string()} height={Float(H).to_string()} role="group"
                  aria-label={format!("{} rounds marked or killed containers: {} marked, {} killed in all.", rounds.len(),
                      rounds.iter().map(|r| r.marked).sum::<u32>(), rounds.iter().map(|r| r.killed).sum::<u32>())}>
                 <Axes scale={scale} ticks={count_ticks(u64::from(y_max))} t_max={t_max} />
@@ -288,8 +289,8 @@ fn RoundsChart(props: &RoundsProps) -> Html {
                         <g class="round-bar" data-at={r.at_ms.to_string()} data-marked={r.marked.to_string()} data-killed={r.killed.to_string()}
                            data-step={r.step.to_string()} onclick={open} onkeydown={key} role="button" tabindex="0" aria-label={name}>
                             <title>{ format!("round at {}: {} marked, {} killed", time_label(r.at_ms), r.marked, r.killed) }</title>
-                            <rect class="killed" x={format!("{x:.1}")} y={format!("{y_k:.1}")} width={format!("{bar_w:.1}")} height={format!("{:.1}", TOP + PLOT_H - y_k)} />
-                            <rect class="marked" x={format!("{x:.1}")} y={format!("{y_m:.1}")} width={format!("{bar_w:.1}")} height={format!("{:.1}", y_k - y_m)} />
+                            <rect class="killed" x={format!("{:.1}", Float(x))} y={format!("{:.1}", Float(y_k))} width={format!("{:.1}", Float(bar_w))} height={format!("{:.1}", Float(TOP + PLOT_H - y_k))} />
+                            <rect class="marked" x={format!("{:.1}", Float(x))} y={format!("{:.1}", Float(y_m))} width={format!("{:.1}", Float(bar_w))} height={format!("{:.1}", Float(y_k - y_m))} />
                         </g>
                     }
                 }) }

@@ -14,6 +14,7 @@ use crate::services::dom;
 use crate::state::edit::Edit;
 use crate::state::{Select, DENSE_ABOVE};
 use crate::view_model::{colour, ink, memory_label, request_key, ChipState, ClusterView, NodeView};
+use spindle_core::decimal::print::Float;
 
 const CHIP_W: f64 = chip_width();
 /// Above this many nodes (the SVG view chosen in the view bar: "auto" draws such clusters on the canvas) the view
@@ -531,7 +532,7 @@ fn use_fly_in(view: &ClusterView) {
             let (a, b) = (source.get_bounding_client_rect(), chip.get_bounding_client_rect());
             let dx = a.left() + a.width() / 2.0 - (b.left() + b.width() / 2.0);
             let dy = a.top() + a.height() / 2.0 - (b.top() + b.height() / 2.0);
-            let _ = chip.set_attribute("style", &format!("--fly-x:{dx:.0}px;--fly-y:{dy:.0}px"));
+            let _ = chip.set_attribute("style", &format!("--fly-x:{:.0}px;--fly-y:{:.0}px", Float(dx), Float(dy)));
             let _ = chip.class_list().add_1("fly");
         }
     });
@@ -548,9 +549,10 @@ pub fn truncate(s: &str, max: usize) -> String {
     }
 }
 
-/// A coordinate to a tenth, written through integers: `format!("{v:.1}")` takes the float printer's exact mode,
-/// which on whole numbers like these often falls back to its big-number algorithm (Dragon4), for every attribute of
-/// every chip. Halves of a tenth round away from zero.
+/// A coordinate to a tenth, written through an integer: one multiplication and two divisions for every attribute
+/// of every chip, cheaper than `Float`'s exact mode (spindle_core::decimal::print), which takes 128-bit arithmetic
+/// for the same text. Halves of a tenth round away from zero, where `Float` rounds the binary value half to even:
+/// the two differ only there, by a tenth of a pixel.
 fn fmt(v: f64) -> String {
     let tenths = (v * 10.0).round() as i64;
     let sign = if tenths < 0 { "-" } else { "" };

@@ -18,6 +18,7 @@ use crate::components::lazy::split_view;
 use crate::components::timeline::group;
 use crate::state::{Baseline, CompareAction, RunAction};
 use crate::view_model::{self, colour, memory_label, time_label, CompareView, QueuePair, RunFigures};
+use spindle_core::decimal::print::Float;
 
 #[derive(Properties, Clone)]
 pub struct CompareTabProps {
@@ -328,12 +329,12 @@ fn UsageChart(props: &UsageProps) -> Html {
     html! {
         <figure class="compare-chart">
             <figcaption class="muted">{ props.title }</figcaption>
-            <svg class="chart" id={props.id} width={W.to_string()} height={H.to_string()} role="img"
+            <svg class="chart" id={props.id} width={Float(W).to_string()} height={Float(H).to_string()} role="img"
                  aria-label={format!("Memory used per leaf queue in the {} over {}.", props.title, time_label(props.t_max))}>
                 <Axes scale={s} ticks={ticks} t_max={props.t_max} />
                 if let Some(t) = props.parts_at {
-                    <line class="parts-at" x1={format!("{:.1}", s.x(t))} x2={format!("{:.1}", s.x(t))}
-                          y1={TOP.to_string()} y2={(TOP + PLOT_H).to_string()} />
+                    <line class="parts-at" x1={format!("{:.1}", Float(s.x(t)))} x2={format!("{:.1}", Float(s.x(t)))}
+                          y1={Float(TOP).to_string()} y2={Float(TOP + PLOT_H).to_string()} />
                 }
                 { for props.queues.iter().enumerate().map(|(i, q)| {
                     let points = if props.baseline { &q.baseline } else { &q.current };

@@ -17,6 +17,7 @@ use crate::components::lazy::split_view;
 use crate::components::shown::{shown, use_on_scroll};
 use crate::state::{Select, Theme};
 use crate::view_model::{memory_label, ChipState, ChipView, ClusterView, NodeView, PALETTE};
+use spindle_core::decimal::print::Float;
 
 const CELL: f64 = 18.0;
 const CELL_GAP: f64 = 2.0;
@@ -224,7 +225,7 @@ pub fn Dense(props: &DenseProps) -> Html {
     let tip = (*hover).or(cursor_tip).and_then(|(r, n, x, y)| {
         let node = view.racks.get(r)?.nodes.get(n)?;
         Some(html! {
-            <div class="dense-tip" style={format!("left:{:.0}px;top:{:.0}px", x + 14.0, y + 14.0)}>
+            <div class="dense-tip" style={format!("left:{:.0}px;top:{:.0}px", Float(x + 14.0), Float(y + 14.0))}>
                 <strong>{ &node.info.name }</strong>{ format!(" · {}", view.racks[r].name) }<br />
                 { format!("{} / {} · {} / {} vcores · {} containers",
                     memory_label(node.used.memory()), memory_label(node.info.capability.memory()),
@@ -389,8 +390,10 @@ fn px(v: f64) -> String {
 /// wrapper within the window), both in the window's pixels. The band is as tall as what shows, so scrolling
 /// moves it without resizing the canvas, and lies within the drawing.
 fn band(height: f64, area_top: f64, (shown_top, shown_bottom): (f64, f64)) -> (f64, f64) {
-    let tall = (shown_bottom - shown_top).clamp(0.0, height).ceil();
-    let top = (shown_top - area_top).floor().clamp(0.0, height - tall);
+    // `max` then `min`, not `clamp`: `f64::clamp`'s check of its bounds formats them with the float printer when
+    // it fails, which would bring that printer into this chunk for bounds that cannot cross.
+    let tall = (shown_bottom - shown_top).max(0.0).min(height).ceil();
+    let top = (shown_top - area_top).floor().max(0.0).min(height - tall);
     (top, tall)
 }
 

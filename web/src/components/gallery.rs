@@ -13,6 +13,7 @@ use yew::prelude::*;
 use crate::components::glossary::OnTerm;
 use crate::components::lazy::{split_view, waiting};
 use crate::services::content::{self, Loaded};
+use spindle_core::decimal::print::Float;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct GalleryProps {
@@ -98,7 +99,7 @@ fn thumb_svg(t: &Thumbnail) -> Html {
         let cell = (rw / cols).min(H / rows);
         let x0 = r as f64 * (rw + gap);
         rects.push(html! {
-            <rect class="thumb-rack" x={format!("{x0:.1}")} y="0" width={format!("{rw:.1}")} height={format!("{H}")} rx="2" />
+            <rect class="thumb-rack" x={format!("{:.1}", Float(x0))} y="0" width={format!("{:.1}", Float(rw))} height={Float(H).to_string()} rx="2" />
         });
         let pad = if cell > 6.0 { 1.5 } else { 0.3 };
         let class = |node: &ThumbNode| match (node.removed, node.partition) {
@@ -107,18 +108,18 @@ fn thumb_svg(t: &Thumbnail) -> Html {
             (false, None) => "thumb-node".to_string(),
         };
         let classes: Vec<String> = rack.nodes.iter().map(class).collect();
-        let size = |cells: usize| format!("{:.1}", (cells as f64 * cell - 2.0 * pad).max(0.5));
+        let size = |cells: usize| format!("{:.1}", Float((cells as f64 * cell - 2.0 * pad).max(0.5)));
         for b in node_blocks(&classes, cols as usize, cell < MERGE_BELOW) {
             rects.push(html! {
-                <rect class={classes[b.first].clone()} x={format!("{:.1}", x0 + b.col as f64 * cell + pad)}
-                      y={format!("{:.1}", b.row as f64 * cell + pad)} width={size(b.cols)} height={size(b.rows)} rx="1" />
+                <rect class={classes[b.first].clone()} x={format!("{:.1}", Float(x0 + b.col as f64 * cell + pad))}
+                      y={format!("{:.1}", Float(b.row as f64 * cell + pad))} width={size(b.cols)} height={size(b.rows)} rx="1" />
             });
         }
     }
     let nodes: usize = t.racks.iter().map(|r| r.nodes.len()).sum();
     let label = format!("{} rack(s), {nodes} node(s)", t.racks.len());
     html! {
-        <svg class="thumb" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>{ for rects }</svg>
+        <svg class="thumb" viewBox={format!("0 0 {} {}", Float(W), Float(H))} role="img" aria-label={label}>{ for rects }</svg>
     }
 }
 

@@ -13,6 +13,7 @@ use yew::prelude::*;
 use crate::components::fields::{field_id, FieldInput, InputKind};
 use crate::state::edit::{Edit, Field};
 use crate::state::Drafts;
+use spindle_core::decimal::print::Float;
 
 /// A tunable: its short name (after [`PREFIX`]), Hadoop's default and what it does.
 struct Tunable {
@@ -32,17 +33,17 @@ fn tunables() -> [Tunable; 5] {
         },
         Tunable {
             name: "total_preemption_per_round",
-            default: d.total_preemption_per_round.to_string(),
+            default: Float(d.total_preemption_per_round).to_string(),
             hint: "most taken per round, fraction of the cluster",
         },
         Tunable {
             name: "max_ignored_over_capacity",
-            default: d.max_ignored_over_capacity.to_string(),
+            default: Float(d.max_ignored_over_capacity).to_string(),
             hint: "dead zone above the guarantee",
         },
         Tunable {
             name: "natural_termination_factor",
-            default: d.natural_termination_factor.to_string(),
+            default: Float(d.natural_termination_factor).to_string(),
             hint: "fraction of the excess taken per round",
         },
     ]

@@ -17,6 +17,7 @@ use crate::state::edit::Edit;
 use crate::state::queue_config::{self, key, short_key, Change, Properties, QueueEdit, RawQueue, Setting, SettingKind};
 use crate::state::{Drafts, QueueFormAction, QueueToggles, Select, Staged, UiAction};
 use crate::view_model::{memory_label, ConfigProblem, QueueRow, QueuesView};
+use spindle_core::decimal::print::Float;
 
 /// The rows the tree opens to at first, at most (`queue_config::open_depth`): about what the tab draws within a
 /// frame or two on every step.
@@ -255,7 +256,7 @@ fn pct(v: f64) -> String {
     if r.fract() == 0.0 {
         format!("{}", r as i64)
     } else {
-        format!("{r}")
+        Float(r).to_string()
     }
 }
 
@@ -300,7 +301,7 @@ fn QueueBar(props: &BarProps) -> Html {
     let within = used.min(guaranteed);
     let pending_end = (used + x(r.pending)).min(BAR_W);
     let reserved = x(r.reserved);
-    let f = |v: f64| format!("{v:.1}");
+    let f = |v: f64| format!("{:.1}", Float(v));
     html! {
         <svg class={classes!("qbar", r.preemption_disabled.then_some("no-preempt"))} width={f(BAR_W + 4.0)} height={f(BAR_H + 6.0)}
              viewBox={format!("-2 -3 {} {}", f(BAR_W + 4.0), f(BAR_H + 6.0))} role="img" aria-label={bar_summary(r)}

@@ -10,6 +10,7 @@ use spindle_core::handler::{Handler, HANDLER_KEY};
 use crate::state::edit::{Edit, Field};
 use crate::state::{RunAction, SPEEDS};
 use crate::view_model::time_label;
+use spindle_core::decimal::print::Float;
 
 #[derive(Properties, PartialEq)]
 pub struct TimelineProps {
@@ -104,7 +105,7 @@ pub fn Timeline(props: &TimelineProps) -> Html {
             <span class="progress" title="Containers placed of those asked for">
                 <span class="bar" role="progressbar" aria-label="Containers placed" aria-valuemin="0"
                       aria-valuemax={props.asked.to_string()} aria-valuenow={props.placed.to_string()}>
-                    <span style={format!("width:{percent:.1}%")}></span>
+                    <span style={format!("width:{:.1}%", Float(percent))}></span>
                 </span>
                 <span id="placed">{ format!("{} / {} placed", group(props.placed), group(props.asked)) }</span>
             </span>

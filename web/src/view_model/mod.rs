@@ -28,6 +28,7 @@ pub use queues::*;
 
 use spindle_core::sorted_map::SortedSet;
 
+use spindle_core::decimal::print::Float;
 use spindle_core::handler::Handler;
 use spindle_core::ids::ContainerId;
 use spindle_core::scenario::Scenario;
@@ -196,7 +197,7 @@ pub fn memory_label(mb: i64) -> String {
         if gb.fract() == 0.0 {
             format!("{} GB", gb as i64)
         } else {
-            format!("{gb:.1} GB")
+            format!("{:.1} GB", Float(gb))
         }
     } else {
         format!("{mb} MB")
@@ -208,7 +209,7 @@ pub fn time_label(ms: u64) -> String {
     if ms < 1000 {
         format!("{ms} ms")
     } else {
-        format!("{:.1} s", ms as f64 / 1000.0)
+        format!("{:.1} s", Float(ms as f64 / 1000.0))
     }
 }
 
