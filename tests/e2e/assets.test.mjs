@@ -3,8 +3,8 @@
 // only for index.html) and a page open across a new deploy never fetches a chunk cut from another build. The
 // project's server (scripts/static_server.py, what `./scripts/serve` and these tests run) sends the headers a
 // production host would: `immutable` for the assets, `no-cache` with a validator for the page. A page whose build's
-// folder a deploy removed says, when a fetch fails, that Spindle was updated and a reload helps (web/src/services/
-// deploy.rs).
+// folder a deploy removed says, when a fetch fails, that Spindle was updated and a reload helps, and offers "Reload"
+// where it offered "Try again" (web/src/services/deploy.rs).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -132,7 +132,7 @@ test("a page whose build's files are gone says it could not start and that a rel
   }
 });
 
-test("a page opened before a deploy that removed its build's folder says a reload brings the new version", async () => {
+test("a page opened before a deploy that removed its build's folder says a reload brings the new version, and offers it", async () => {
   const { browser, page, errors } = await open();
   const saved = () => page.evaluate(() => localStorage.getItem("spindle.scenario.v1"));
   try {
@@ -163,6 +163,8 @@ test("a page opened before a deploy that removed its build's folder says a reloa
       updated);
     assert.equal(await page.locator("#panel .lazy-failed p").first().innerText(),
       `This view could not be loaded (${updated}). Nothing was lost.`);
+    // Trying again cannot get past a deploy: the page offers a reload instead.
+    assert.equal(await page.locator("#panel .lazy-failed button").first().innerText(), "Reload");
     // The gallery's scenarios, served as a file of the build, say the same.
     await page.click("#tab-scenario");
     await page.selectOption("#builtin", "three-queues");
@@ -171,9 +173,20 @@ test("a page opened before a deploy that removed its build's folder says a reloa
     assert.equal(await page.locator("#scenario-panel .lazy-failed p").innerText(),
       `The built-in scenario could not be loaded: gallery/content.json could not be fetched (HTTP 404); ${updated}. ` +
       "Nothing was lost.");
+    assert.deepEqual(await page.locator("#scenario-panel .lazy-failed button").allInnerTexts(), ["Reload"]);
     assert.equal(await saved(), before, "the saved scenario is untouched");
     // The failed fetches are logged (by the browser and by wasm-split's loader); nothing else is.
     assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch|WebAssembly|404/.test(e)), []);
+
+    // The reload, once the server answers again: the page comes back with the saved scenario, and the tab loads.
+    await page.unrouteAll();
+    await Promise.all([page.waitForEvent("load"), page.locator("#scenario-panel .lazy-failed button").click()]);
+    await page.waitForSelector("[data-ready=true]");
+    assert.equal(await saved(), before, "the reload kept the scenario");
+    await page.click("#tab-topology");
+    await page.waitForSelector("#panel .lazy-failed", { state: "detached" });
+    await page.waitForSelector("#panel .lazy-loading", { state: "detached" });
+    assert.equal(await page.locator("#panel .lazy-failed").count(), 0);
   } finally {
     await browser.close();
   }

@@ -172,25 +172,19 @@ fn big_digits(mut b: Big) -> String {
 }
 
 fn small_digits(v: u128) -> String {
+    // Most values here (coordinates, percentages) fit in a u64; dividing a u128 would be a library call in wasm
+    // (about 1 KB of code), so the few that do not go through the big integer.
+    let Ok(mut v) = u64::try_from(v) else {
+        let mut b = Big::from_u64((v >> 64) as u64);
+        b.shl(64);
+        return big_digits(b.sum(&Big::from_u64(v as u64)));
+    };
     let mut out = Vec::new();
-    // Dividing a u128 is a library call in wasm; most values here (coordinates, percentages) fit in a u64.
-    match u64::try_from(v) {
-        Ok(mut v) => loop {
-            out.push(b'0' + (v % 10) as u8);
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        },
-        Err(_) => {
-            let mut v = v;
-            loop {
-                out.push(b'0' + (v % 10) as u8);
-                v /= 10;
-                if v == 0 {
-                    break;
-                }
-            }
+    loop {
+        out.push(b'0' + (v % 10) as u8);
+        v /= 10;
+        if v == 0 {
+            break;
         }
     }
     out.reverse();

@@ -164,14 +164,24 @@ fn Lazy(props: &LazyProps) -> Html {
     waiting(failed.as_deref(), retry, props.dialog.as_ref())
 }
 
+/// "Try again", which calls `retry`; or, once a failure has found Spindle updated on its server (which no retry can
+/// get past: `services::deploy`), "Reload".
+pub fn again(retry: Callback<()>) -> Html {
+    if deploy::updated() {
+        html! { <button class="btn" onclick={Callback::from(|_| deploy::reload())}>{ "Reload" }</button> }
+    } else {
+        html! { <button class="btn" onclick={retry.reform(|_| ())}>{ "Try again" }</button> }
+    }
+}
+
 /// "Loading…" while what a view needs is fetched (its chunk, or served content: `services::content`), or, once the
-/// fetch failed, `failure` and "Try again" (with "Close" for a dialog, drawn as a dialog card).
+/// fetch failed, `failure` and "Try again" or "Reload" (`again`; with "Close" for a dialog, drawn as a dialog card).
 pub fn waiting(failure: Option<&str>, retry: Callback<()>, dialog: Option<&Callback<()>>) -> Html {
     let shown = match failure {
         Some(why) => html! {
             <div class="lazy-failed" role="alert">
                 <p>{ why.to_string() }</p>
-                <button class="btn" onclick={retry.reform(|_| ())}>{ "Try again" }</button>
+                { again(retry) }
                 if let Some(close) = dialog {
                     <button class="btn ghost" onclick={close.reform(|_| ())}>{ "Close" }</button>
                 }

@@ -1,9 +1,11 @@
 //! The message over the playground: the sentence for the user, and for an error with technical details (a share
 //! link's decoder message and offset) those details behind a disclosure, so the words a library uses never lead;
-//! for a gallery entry whose fetch failed, or a share link whose decoder could not be fetched, "Try again".
+//! for a gallery entry whose fetch failed, or a share link whose decoder could not be fetched, "Try again" (or
+//! "Reload", once Spindle was found updated on its server: `lazy::again`).
 
 use yew::prelude::*;
 
+use crate::components::lazy::again;
 use crate::state::Notice;
 
 #[derive(Properties, PartialEq)]
@@ -30,10 +32,10 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
                 </details>
             }
             if let Some(entry) = n.retry_entry() {
-                <button class="btn" onclick={props.on_retry.reform(move |_| entry)}>{ "Try again" }</button>
+                { again(props.on_retry.reform(move |_| entry)) }
             }
             if let Some(link) = n.retry_link().map(str::to_string) {
-                <button class="btn" onclick={props.on_retry_link.reform(move |_| link.clone())}>{ "Try again" }</button>
+                { again(props.on_retry_link.reform(move |_| link.clone())) }
             }
             <button class="btn ghost" onclick={props.on_dismiss.reform(|_| ())} aria-label="Dismiss this message">{ "✕" }</button>
         </div>

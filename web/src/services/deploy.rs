@@ -28,6 +28,25 @@ impl Cause {
     }
 }
 
+thread_local! {
+    /// Set once a failure has found the server serving another build: from then on no part of this page's build can
+    /// be fetched, so the page offers a reload where it offered "Try again".
+    static UPDATED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether a failed fetch has found that Spindle was updated on its server since this page was opened.
+pub fn updated() -> bool {
+    UPDATED.with(std::cell::Cell::get)
+}
+
+/// Loads the page again, from the server: the new build, with the scenario the playground saved.
+pub fn reload() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}
+
 /// Asks the server which build the page's address serves now, and compares it with this page's.
 #[cfg(target_arch = "wasm32")]
 pub async fn cause() -> Cause {
@@ -41,7 +60,10 @@ pub async fn cause() -> Cause {
         .and_then(|d| d.document_element())
         .and_then(|root| root.get_attribute("data-assets"));
     match own {
-        Some(own) if !now.is_empty() && own != now => Cause::Updated,
+        Some(own) if !now.is_empty() && own != now => {
+            UPDATED.with(|u| u.set(true));
+            Cause::Updated
+        }
         _ => Cause::Connection,
     }
 }
