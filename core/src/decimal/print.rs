@@ -85,33 +85,9 @@ fn write(f: &mut fmt::Formatter<'_>, negative: bool, fraction: u64, field: i32, 
 
 /// `m × 2^e` rounded half to even to `decimals` places, as digits with the point (`0` before it if nothing else).
 fn exact(m: u64, e: i32, decimals: usize) -> String {
-    let units = if decimals <= 19 && e < 64 {
-        // m < 2^53 and 10^19 < 2^64, so m × 10^decimals < 2^117 fits; shifted left by e it may not, which the
-        // check below catches (the big integer then does it).
-        let scaled = u128::from(m) * 10u128.pow(decimals as u32);
-        if e >= 0 {
-            match scaled.checked_shl(e as u32).filter(|v| v >> e == scaled) {
-                Some(v) => Units::Small(v),
-                None => Units::Big(big_units(m, e, decimals)),
-            }
-        } else {
-            let shift = (-e) as u32;
-            if shift >= 128 {
-                // Below 2^117 / 2^128: less than half a unit, rounds to zero.
-                Units::Small(0)
-            } else {
-                let q = scaled >> shift;
-                let rest = scaled & ((1u128 << shift) - 1);
-                let half = 1u128 << (shift - 1);
-                Units::Small(q + u128::from(rest > half || (rest == half && q & 1 == 1)))
-            }
-        }
-    } else {
-        Units::Big(big_units(m, e, decimals))
-    };
-    let digits = match units {
-        Units::Small(v) => small_digits(v),
-        Units::Big(b) => big_digits(b),
+    let digits = match small_units(m, e, decimals) {
+        Some(units) => small_digits(units),
+        None => big_digits(big_units(m, e, decimals)),
     };
     // At least one digit before the point: zeros in front of the fraction's digits.
     let mut text = String::new();
@@ -124,9 +100,27 @@ fn exact(m: u64, e: i32, decimals: usize) -> String {
     text
 }
 
-enum Units {
-    Small(u128),
-    Big(Big),
+/// `m × 2^e × 10^decimals` rounded half to even, when a `u128` holds it on the way (every label and coordinate);
+/// `None` sends the rest to the big integer (`big_units`).
+fn small_units(m: u64, e: i32, decimals: usize) -> Option<u128> {
+    if decimals > 19 || e >= 64 {
+        return None;
+    }
+    // m < 2^53 and 10^19 < 2^64, so m × 10^decimals < 2^117 fits; shifted left by e it may not, which the check
+    // below catches.
+    let scaled = u128::from(m) * 10u128.pow(decimals as u32);
+    if e >= 0 {
+        return scaled.checked_shl(e as u32).filter(|v| v >> e == scaled);
+    }
+    let shift = (-e) as u32;
+    if shift >= 128 {
+        // Below 2^117 / 2^128: less than half a unit, rounds to zero.
+        return Some(0);
+    }
+    let q = scaled >> shift;
+    let rest = scaled & ((1u128 << shift) - 1);
+    let half = 1u128 << (shift - 1);
+    Some(q + u128::from(rest > half || (rest == half && q & 1 == 1)))
 }
 
 /// `m × 2^e × 10^decimals` rounded half to even, in a big integer.
