@@ -1,7 +1,7 @@
 // The share link's encoder (and the deflate compressor it alone uses) is not in the first page: what the Share
-// popover shows is a wasm chunk (`split_share.wasm`, web/src/components/share_popover.rs) fetched the first time the
-// popover opens. Once it is here the popover's link is the one `spindle url encode` makes (one codec, native and
-// wasm) and opens the same scenario; a failed fetch says so in the popover, changes nothing, and "Try again" loads it.
+// popover shows is a wasm chunk (`split_share.wasm`, web/src/components/share_popover.rs) fetched the first time a
+// pointer rests on Share or the popover opens. Once it is here the popover's link is the one `spindle url encode`
+// makes (one codec, native and wasm) and opens the same scenario; a failed fetch says so in the popover, changes nothing, and "Try again" loads it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -21,11 +21,17 @@ test("the first page does not fetch the share chunk; the popover does, once, and
     await openBuiltin(page, "three-queues");
     await page.click("#step");
     await page.waitForSelector('.app[data-step="1"]');
-    assert.deepEqual(fetched, [], "not fetched before Share is opened");
+    assert.deepEqual(fetched, [], "not fetched before Share is approached");
 
+    // A pointer resting on Share fetches it before the click (the hand is on its way: lazy.rs, `Approach`).
+    await page.hover("#share");
+    await page.waitForFunction(() => performance.getEntriesByType("resource")
+      .some((r) => /split_share\.wasm/.test(r.name) && r.responseEnd > 0));
+    assert.equal(fetched.length, 1, "fetched while the pointer rests on Share");
+    assert.equal(await page.locator("#share-popover").count(), 0, "not opened");
     await page.click("#share");
     const link = await page.inputValue("#share-link");
-    assert.equal(fetched.length, 1, "fetched when the popover opens");
+    assert.equal(fetched.length, 1, "not fetched again when the popover opens");
     const cli = execFileSync(CLI, ["url", "encode", "builtin:three-queues"], { encoding: "utf8" }).trim();
     assert.equal(new globalThis.URL(link).hash, new globalThis.URL(cli, URL).hash, "the same link as `spindle url encode`");
 

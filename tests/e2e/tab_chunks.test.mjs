@@ -1,6 +1,6 @@
 // The Topology, Workload, Queues and Scenario tabs are not in the first page: each is a wasm chunk
 // (`split_NAME_tab.wasm`, web/src/components/{topology_editor,workload_editor,queues,scenario_panel}.rs) fetched
-// the first time the tab is shown. The first page opens on Explain, so neither it nor stepping fetches them; a failed
+// the first time the tab is shown (the Topology tab's chunk holds its events editor too). The first page opens on Explain, so neither it nor stepping fetches them; a failed
 // fetch says so in the tab, changes nothing (the run keeps stepping, the saved scenario stays), and "Try again"
 // (or showing the tab again) loads it. The other tests use these tabs once loaded.
 import { test } from "node:test";
@@ -48,6 +48,8 @@ test("a tab whose chunk fails to load says so, changes nothing, and Try again lo
       await page.click(`#tab-${tab}`);
       await page.waitForSelector("#panel .lazy-failed");
       assert.match(await page.locator("#panel .lazy-failed").innerText(), /could not be loaded .*Nothing was lost/s);
+      // One view, one frame (the Topology tab's inspector and events editor are one chunk).
+      assert.equal(await page.locator("#panel .lazy-failed").count(), 1, `${tab}: one failure frame`);
     }
     await page.click("#step");
     await page.waitForSelector('.app[data-step="1"]');
@@ -62,6 +64,62 @@ test("a tab whose chunk fails to load says so, changes nothing, and Try again lo
       await page.waitForSelector(shown);
     }
     // The aborted fetches are logged (by the browser and by wasm-split's loader); nothing else is.
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// A hand takes a moment between resting the pointer on a tab and clicking it: the tab's chunk is fetched from the
+// moment the pointer has rested on it for 60 ms (web/src/components/lazy.rs, `Approach`), or at once when it is
+// pressed (a touch has no hover). A pointer crossing the tab on its way elsewhere fetches nothing, nothing is
+// selected or drawn until the click, and a failed early fetch is forgotten: the click fetches again.
+test("a pointer resting on a tab fetches its chunk before the click; one crossing it fetches nothing", async () => {
+  const { browser, page, errors, fetched } = await openWatching(CHUNK);
+  const fetchedSoon = async (file) => {
+    for (let i = 0; i < 100 && !fetched.includes(file); i++) await page.waitForTimeout(50);
+    assert.ok(fetched.includes(file), `${file} fetched; fetched: ${fetched}`);
+  };
+  try {
+    // Resting on Workload: fetched, not shown.
+    await page.hover("#tab-workload");
+    await fetchedSoon("split_workload_tab.wasm");
+    assert.equal(await page.getAttribute("#tab-workload", "aria-selected"), "false");
+    assert.equal(await page.locator("#workload-editor").count(), 0);
+    // Its click draws it with the chunk already here (no second fetch).
+    await page.click("#tab-workload");
+    await page.waitForSelector("#workload-editor");
+
+    // Crossing Queues (enter and leave in one task, so no timer can fall between them): nothing fetched.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => {
+      const tab = document.querySelector("#tab-queues");
+      tab.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "mouse" }));
+      tab.dispatchEvent(new PointerEvent("pointerleave", { pointerType: "mouse" }));
+    });
+    await page.waitForTimeout(500);
+    assert.ok(!fetched.includes("split_queues_tab.wasm"), `fetched: ${fetched}`);
+
+    // A press on Scenario (a touch: no hover first) fetches at once, before the click selects it.
+    await page.evaluate(() => document.querySelector("#tab-scenario")
+      .dispatchEvent(new PointerEvent("pointerdown", { pointerType: "touch", bubbles: true })));
+    await fetchedSoon("split_scenario_tab.wasm");
+    assert.equal(await page.getAttribute("#tab-scenario", "aria-selected"), "false");
+
+    // Resting on Topology while its chunk cannot be fetched: the failure is quiet, and the click fetches again.
+    await page.route(CHUNK, (route) => route.abort());
+    await page.hover("#tab-topology");
+    await fetchedSoon("split_topology_tab.wasm");
+    await page.waitForTimeout(200);
+    assert.equal(await page.locator(".lazy-failed").count(), 0, "a failed early fetch says nothing");
+    await page.unroute(CHUNK);
+    await page.click("#tab-topology");
+    await page.waitForSelector("#topology-editor");
+    await page.waitForSelector("#events-editor");
+    assert.equal(fetched.filter((f) => f === "split_topology_tab.wasm").length, 2, "fetched again by the click");
+
+    assert.deepEqual(fetched.filter((f) => f !== "split_topology_tab.wasm").sort(),
+      ["split_scenario_tab.wasm", "split_workload_tab.wasm"], "each fetched once; Queues never");
     assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch/.test(e)), []);
   } finally {
     await browser.close();

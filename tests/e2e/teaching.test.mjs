@@ -28,7 +28,7 @@ test("the introduction appears on a first visit, leads to the gallery, stays awa
   }
 });
 
-test("a first visit fetches the gallery and its content while the introduction is read; a later visit does not", async () => {
+test("a first visit fetches the gallery and its content while the introduction is read; a later visit when the pointer rests on its button", async () => {
   const GALLERY = /split_gallery\.wasm|gallery\/content\.json/;
   const first = await openWatching(GALLERY, { firstVisit: true });
   try {
@@ -43,11 +43,21 @@ test("a first visit fetches the gallery and its content while the introduction i
   } finally {
     await first.browser.close();
   }
-  // Past the introduction, the gallery is fetched only when opened.
+  // Past the introduction, the gallery is fetched only when a pointer rests on its button (the hand is on its way
+  // to the click: web/src/components/lazy.rs, `Approach`) or it is opened.
   const later = await openWatching(GALLERY);
   try {
     await later.page.waitForTimeout(2500);
     assert.deepEqual(later.fetched, []);
+    await later.page.hover("#open-gallery");
+    await later.page.waitForFunction((source) => performance.getEntriesByType("resource")
+      .filter((r) => new RegExp(source).test(r.name) && r.responseEnd > 0).length === 2, GALLERY.source);
+    assert.deepEqual(later.fetched.sort(), ["content.json", "split_gallery.wasm"], "fetched while the pointer rests");
+    assert.equal(await later.page.locator("#gallery").count(), 0, "not opened");
+    await later.page.click("#open-gallery");
+    await later.page.waitForSelector("#gallery .card svg.thumb");
+    assert.deepEqual(later.fetched.sort(), ["content.json", "split_gallery.wasm"], "nothing fetched again");
+    assert.deepEqual(later.errors, []);
   } finally {
     await later.browser.close();
   }

@@ -16,11 +16,11 @@ use crate::components::dense::{DenseProps, Versioned, DENSE};
 use crate::components::embed::EmbedFrame;
 use crate::components::event_log::EventLog;
 use crate::components::event_markers::EventMarkers;
-use crate::components::events_editor::{EventsEditorProps, EVENTS_EDITOR};
 use crate::components::explain::{ExplainContent, ExplainPanel};
 use crate::components::gallery::{GalleryProps, GALLERY};
 use crate::components::glossary::{GlossaryProps, GLOSSARY};
 use crate::components::intro::Intro;
+use crate::components::lazy::Approach;
 use crate::components::lesson::{LessonProps, LESSON};
 use crate::components::notice::NoticeBar;
 use crate::components::panel_toggle::{CollapsedStrip, PanelToggle};
@@ -512,11 +512,8 @@ pub fn App() -> Html {
             html! { <ExplainPanel content={explain_content} on_select={on_select.clone()} on_term={on_term.clone()} /> }
         }
         Tab::Topology => html! {
-            <>
-                { TOPOLOGY_TAB.html(TopologyProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(),
-                    selected_node: selected_pos, selected_rack, on_edit: on_edit.clone(), on_select: on_select.clone() }) }
-                { EVENTS_EDITOR.html(EventsEditorProps { scenario: run.scenario.clone(), on_edit: on_edit.clone() }) }
-            </>
+            { TOPOLOGY_TAB.html(TopologyProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(),
+                selected_node: selected_pos, selected_rack, on_edit: on_edit.clone(), on_select: on_select.clone() }) }
         },
         Tab::Workload => html! {
             { WORKLOAD_TAB.html(WorkloadProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(), on_edit: on_edit.clone() }) }
@@ -594,6 +591,9 @@ pub fn App() -> Html {
             </div>
         };
     }
+    // The gallery draws served content as well as its code: a pointer resting on its button fetches both. (The
+    // glossary's wait is mostly its served definitions, whose reader is in its chunk: it fetches on opening.)
+    let gallery_approach = GALLERY.approach(Some(|| CONTENT.load(|_| {})));
     html! {
         <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()} data-loading={loading}
              data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
@@ -604,7 +604,9 @@ pub fn App() -> Html {
             </div>
             <TopBar scenario={run.scenario.clone()} can_undo={run.history.can_undo()} can_redo={run.history.can_redo()}
                     theme={ui.prefs.theme} step={step} on_history={on_history} on_theme={on_theme}>
-                <button class="btn ghost" id="open-gallery" onclick={show(Cover::Gallery).reform(|_| ())}>{ "▦ Gallery" }</button>
+                <button class="btn ghost" id="open-gallery" onclick={show(Cover::Gallery).reform(|_| ())}
+                        onpointerenter={gallery_approach.enter} onpointerleave={gallery_approach.leave}
+                        onpointerdown={gallery_approach.down}>{ "▦ Gallery" }</button>
                 <button class="btn ghost" id="open-glossary" onclick={show(Cover::Glossary(None)).reform(|_| ())}>{ "Glossary" }</button>
                 <button class={classes!("btn", "ghost", shown.presenter.then_some("on"))} id="toggle-presenter"
                         aria-pressed={shown.presenter.to_string()} aria-keyshortcuts="P"
@@ -676,9 +678,14 @@ pub fn App() -> Html {
                     <div class="tabs" role="tablist" aria-label="Panels" onkeydown={on_tab_key}>
                         { for Tab::ALL.iter().map(|t| {
                             let t = *t;
+                            let (enter, leave, down) = match tab_approach(t) {
+                                Some(a) => (Some(a.enter), Some(a.leave), Some(a.down)),
+                                None => (None, None, None),
+                            };
                             html! {
                                 <button role="tab" id={tab_id(t)} class="tab" aria-selected={(ui.tab == t).to_string()}
                                         aria-controls="panel" tabindex={if ui.tab == t { "0" } else { "-1" }}
+                                        onpointerenter={enter} onpointerleave={leave} onpointerdown={down}
                                         onclick={on_ui.reform(move |_| UiAction::SetTab(t))}>{ t.label() }</button>
                             }
                         }) }
@@ -693,6 +700,20 @@ pub fn App() -> Html {
                 }
             </div>
         </div>
+    }
+}
+
+/// For a tab whose view is in a chunk, the handlers that fetch it while the pointer rests on the tab
+/// (`lazy::Approach`).
+fn tab_approach(t: Tab) -> Option<Approach> {
+    match t {
+        Tab::Queues => Some(QUEUES_TAB.approach(None)),
+        Tab::Charts => Some(CHARTS.approach(None)),
+        Tab::Compare => Some(COMPARE.approach(None)),
+        Tab::Topology => Some(TOPOLOGY_TAB.approach(None)),
+        Tab::Workload => Some(WORKLOAD_TAB.approach(None)),
+        Tab::Scenario => Some(SCENARIO_TAB.approach(None)),
+        Tab::Explain | Tab::Events => None,
     }
 }
 

@@ -8,7 +8,6 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::components::lazy::split_view;
 use crate::state::edit::Edit;
 use crate::state::event_draft::{DraftCheck, DraftField, EventDraft, EventKind};
 use crate::view_model::{self, time_label};
@@ -23,11 +22,7 @@ pub struct EventsEditorProps {
     pub on_edit: Callback<Edit>,
 }
 
-split_view! {
-    /// The timed events editor (Topology tab), in its own chunk.
-    pub static EVENTS_EDITOR: EventsEditor(EventsEditorProps) in events_editor
-}
-
+/// The timed events editor, drawn under the topology inspector in the Topology tab's chunk.
 #[component]
 pub fn EventsEditor(props: &EventsEditorProps) -> Html {
     let draft = use_state(|| None::<EventDraft>);

@@ -4,8 +4,9 @@
 //! first time the function is awaited. The split function returns the view's render function ([`Render`]);
 //! [`SplitView::html`] shows "Loading…" until it has it, then draws with it, or says the view could not be loaded
 //! (and why: `services::deploy`) and offers to try again; [`SplitView::prefetch`] fetches it ahead of a likely first
-//! mount. One `Lazy` component serves every view (the properties cross it as `dyn Any`): a generic one would put a
-//! copy of it and of Yew's machinery per view into the first page.
+//! mount, and [`SplitView::approach`] when a pointer rests on the control that opens it. One `Lazy` component
+//! serves every view (the properties cross it as `dyn Any`): a generic one would put a copy of it and of Yew's
+//! machinery per view into the first page.
 //! The view's data stays with its parent, so a failed or slow load loses nothing. Natively (tests) the split
 //! function is an ordinary async function.
 
@@ -44,6 +45,58 @@ impl Chunk {
             }
         }
     }
+
+    /// Fetches the chunk ahead of its first mount, quietly: a failure is forgotten (the mount fetches again and says
+    /// so), and a mount while it is in flight joins the same fetch (wasm-split's loader keeps the pending load).
+    fn prefetch(&'static self) {
+        if self.loaded.get().is_none() {
+            yew::platform::spawn_local(self.fetch());
+        }
+    }
+}
+
+/// How long a pointer rests on a control before the view it opens is fetched: a pointer crossing a row of tabs on
+/// its way elsewhere fetches nothing, and one that stops to click starts the fetch well before the click.
+const REST_MS: u32 = 60;
+
+thread_local! {
+    /// The fetch waiting for the pointer to rest on the control it is over (one pointer, one control at a time).
+    static RESTING: std::cell::RefCell<Option<gloo::timers::callback::Timeout>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Pointer handlers for a control that opens a view in a chunk (a tab, a button): its chunk is fetched once the
+/// pointer has rested on the control for `REST_MS`, or at once when it is pressed (a touch has no hover), so the
+/// time a hand takes to click overlaps the fetch. A keyboard's selection fetches on mounting, as before.
+pub struct Approach {
+    pub enter: Callback<PointerEvent>,
+    pub leave: Callback<PointerEvent>,
+    pub down: Callback<PointerEvent>,
+}
+
+impl Approach {
+    /// `also` fetches what else the view needs to draw (the gallery's served content), at the same moment.
+    fn new(chunk: &'static Chunk, also: Option<fn()>) -> Approach {
+        let stop = || RESTING.with(|r| drop(r.borrow_mut().take()));
+        let fetch = move || {
+            chunk.prefetch();
+            if let Some(also) = also {
+                also();
+            }
+        };
+        Approach {
+            enter: Callback::from(move |_| {
+                if chunk.loaded.get().is_none() {
+                    let wait = gloo::timers::callback::Timeout::new(REST_MS, fetch);
+                    RESTING.with(|r| *r.borrow_mut() = Some(wait));
+                }
+            }),
+            leave: Callback::from(move |_| stop()),
+            down: Callback::from(move |_| {
+                stop();
+                fetch();
+            }),
+        }
+    }
 }
 
 /// A view in a chunk, drawn with properties `P`.
@@ -63,12 +116,15 @@ impl<P: PartialEq + 'static> SplitView<P> {
         html! { <Lazy chunk={&self.chunk} props={Rc::new(props) as Rc<dyn ViewProps>} /> }
     }
 
-    /// Fetches the view's chunk ahead of its first mount, quietly: a failure is forgotten (the mount fetches again
-    /// and says so), and a mount while it is in flight joins the same fetch.
+    /// Fetches the view's chunk ahead of its first mount (`Chunk::prefetch`).
     pub fn prefetch(&'static self) {
-        if self.chunk.loaded.get().is_none() {
-            yew::platform::spawn_local(self.chunk.fetch());
-        }
+        self.chunk.prefetch();
+    }
+
+    /// The pointer handlers for the control that opens this view ([`Approach`]); `also`, when the view needs more
+    /// than its code to draw, fetches that too.
+    pub fn approach(&'static self, also: Option<fn()>) -> Approach {
+        Approach::new(&self.chunk, also)
     }
 
     /// The same for a view that is a dialog over the page: "Loading…" and the failure are drawn in a dialog card,

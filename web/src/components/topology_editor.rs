@@ -7,6 +7,7 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
+use crate::components::events_editor::EventsEditor;
 use crate::components::fields::{FieldInput, InputKind};
 use crate::components::lazy::split_view;
 use crate::state::edit::{Edit, Field};
@@ -25,8 +26,19 @@ pub struct TopologyProps {
 }
 
 split_view! {
-    /// The Topology tab, in its own chunk (the first page opens on Explain, and stepping never needs it).
-    pub static TOPOLOGY_TAB: TopologyEditor(TopologyProps) in topology_tab
+    /// The Topology tab, in its own chunk (the first page opens on Explain, and stepping never needs it): the
+    /// inspector and the timed events editor under it, one chunk so that the tab waits, and fails, as one view.
+    pub static TOPOLOGY_TAB: TopologyTab(TopologyProps) in topology_tab
+}
+
+#[component]
+fn TopologyTab(props: &TopologyProps) -> Html {
+    html! {
+        <>
+            <TopologyEditor ..props.clone() />
+            <EventsEditor scenario={props.scenario.clone()} on_edit={props.on_edit.clone()} />
+        </>
+    }
 }
 
 #[component]
