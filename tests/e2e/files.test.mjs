@@ -58,6 +58,28 @@ test("opening Import starts loading the importers, before any file is picked", a
   }
 });
 
+test("a pointer resting on Export… starts loading the exporters before the click (as on Import…: lazy.rs, `Approach`)", async () => {
+  const { browser, page, errors } = await open();
+  try {
+    const loaded = () => page.evaluate(() => performance.getEntriesByType("resource")
+      .some((e) => e.name.endsWith("spindle_formats_web_bg.wasm") && e.responseEnd > 0));
+    await openTab(page, "scenario");
+    assert.equal(await loaded(), false, "the Scenario tab alone does not load it");
+    await page.hover("#show-export");
+    await page.waitForFunction(() => performance.getEntriesByType("resource")
+      .some((e) => e.name.endsWith("spindle_formats_web_bg.wasm") && e.responseEnd > 0));
+    assert.equal(await page.locator("#export").count(), 0, "nothing opened before the click");
+    await page.click("#show-export");
+    await page.waitForFunction(() => document.querySelector("#export-text")?.value.includes("-placement_spec"));
+    const asked = await page.evaluate(() => performance.getEntriesByType("resource")
+      .filter((e) => e.name.endsWith("spindle_formats_web_bg.wasm")).length);
+    assert.equal(asked, 1, "fetched once");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("importers that cannot be loaded: said so, nothing lost, loaded on the next try", async () => {
   const { browser, page, errors } = await open();
   try {

@@ -46,6 +46,16 @@ impl Chunk {
         }
     }
 
+    /// [`SplitView::approach`], here so that one copy serves every view.
+    fn approach(&'static self, also: Option<fn()>) -> Approach {
+        Approach::new(move || {
+            self.prefetch();
+            if let Some(also) = also {
+                also();
+            }
+        })
+    }
+
     /// Fetches the chunk ahead of its first mount, quietly: a failure is forgotten (the mount fetches again and says
     /// so), and a mount while it is in flight joins the same fetch (wasm-split's loader keeps the pending load).
     fn prefetch(&'static self) {
@@ -64,9 +74,10 @@ thread_local! {
     static RESTING: std::cell::RefCell<Option<gloo::timers::callback::Timeout>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Pointer handlers for a control that opens a view in a chunk (a tab, a button): its chunk is fetched once the
-/// pointer has rested on the control for `REST_MS`, or at once when it is pressed (a touch has no hover), so the
-/// time a hand takes to click overlaps the fetch. A keyboard's selection fetches on mounting, as before.
+/// Pointer handlers for a control that opens something fetched on demand (a tab or a button whose view is in a
+/// chunk, a button that needs the formats module): the fetch starts once the pointer has rested on the control for
+/// `REST_MS`, or at once when it is pressed (a touch has no hover), so the time a hand takes to click overlaps the
+/// fetch. A keyboard's selection fetches on mounting, as before.
 pub struct Approach {
     pub enter: Callback<PointerEvent>,
     pub leave: Callback<PointerEvent>,
@@ -74,21 +85,14 @@ pub struct Approach {
 }
 
 impl Approach {
-    /// `also` fetches what else the view needs to draw (the gallery's served content), at the same moment.
-    fn new(chunk: &'static Chunk, also: Option<fn()>) -> Approach {
+    /// `fetch` starts the fetch quietly, and does nothing when what it fetches is here or on its way.
+    pub fn new(fetch: impl Fn() + Clone + 'static) -> Approach {
         let stop = || RESTING.with(|r| drop(r.borrow_mut().take()));
-        let fetch = move || {
-            chunk.prefetch();
-            if let Some(also) = also {
-                also();
-            }
-        };
+        let rest = fetch.clone();
         Approach {
             enter: Callback::from(move |_| {
-                if chunk.loaded.get().is_none() {
-                    let wait = gloo::timers::callback::Timeout::new(REST_MS, fetch);
-                    RESTING.with(|r| *r.borrow_mut() = Some(wait));
-                }
+                let wait = gloo::timers::callback::Timeout::new(REST_MS, rest.clone());
+                RESTING.with(|r| *r.borrow_mut() = Some(wait));
             }),
             leave: Callback::from(move |_| stop()),
             down: Callback::from(move |_| {
@@ -124,7 +128,7 @@ impl<P: PartialEq + 'static> SplitView<P> {
     /// The pointer handlers for the control that opens this view ([`Approach`]); `also`, when the view needs more
     /// than its code to draw, fetches that too.
     pub fn approach(&'static self, also: Option<fn()>) -> Approach {
-        Approach::new(&self.chunk, also)
+        self.chunk.approach(also)
     }
 
     /// The same for a view that is a dialog over the page: "Loading…" and the failure are drawn in a dialog card,
