@@ -78,6 +78,7 @@ thread_local! {
 /// chunk, a button that needs the formats module): the fetch starts once the pointer has rested on the control for
 /// `REST_MS`, or at once when it is pressed (a touch has no hover), so the time a hand takes to click overlaps the
 /// fetch. A keyboard's selection fetches on mounting, as before.
+#[derive(Clone)]
 pub struct Approach {
     pub enter: Callback<PointerEvent>,
     pub leave: Callback<PointerEvent>,

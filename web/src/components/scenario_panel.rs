@@ -46,9 +46,12 @@ fn ScenarioPanel(props: &ScenarioProps) -> Html {
         let files = files.clone();
         Callback::from(move |_| files.set(if *files == Some(which) { None } else { Some(which) }))
     };
-    // Both panels ask the formats module at once (about 240 KB of gzip the first time): a pointer resting on their
-    // buttons starts loading it.
-    let (import, export) = (Approach::new(formats::prefetch), Approach::new(formats::prefetch));
+    // Both panels ask the formats module at once (about 240 KB of gzip the first time): a pointer resting on either
+    // button starts loading it.
+    let (import, export) = {
+        let a = Approach::new(formats::prefetch);
+        (a.clone(), a)
+    };
     let names = builtin_names();
     let choose = {
         let pick = pick.clone();
