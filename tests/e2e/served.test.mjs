@@ -33,6 +33,34 @@ test("the gallery says Loading… while its content is fetched, then draws the c
   }
 });
 
+test("a served file's reader is fetched beside the file, not after it", async () => {
+  // The file's answer is held until its reader's chunk has been asked for: were the chunk fetched only once the
+  // file is here, the two would wait for each other until the hold gives up, and the test would say so.
+  for (const [file, reader, button, drawn] of [
+    ["glossary.json", "split_served_glossary.wasm", "#open-glossary", '#glossary [data-term="anti-affinity"] dd'],
+    ["content.json", "split_served_content.wasm", "#open-gallery", "#gallery .card svg.thumb"],
+  ]) {
+    const { browser, page, errors } = await open();
+    try {
+      let asked;
+      const readerAsked = new Promise((r) => { asked = r; });
+      page.on("request", (r) => { if (r.url().endsWith(reader)) asked(); });
+      let held = "held";
+      await page.route(`**/gallery/${file}`, async (route) => {
+        held = await Promise.race([readerAsked.then(() => "reader asked"),
+          new Promise((r) => setTimeout(() => r("gave up waiting"), 5000))]);
+        await route.continue();
+      });
+      await page.click(button);
+      await page.waitForSelector(drawn);
+      assert.equal(held, "reader asked", `${file}: its reader's chunk was asked for while the file was held`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+});
+
 test("a failed fetch of the gallery's content says so and Try again loads it; nothing is lost", async () => {
   const { browser, page, errors } = await open();
   try {

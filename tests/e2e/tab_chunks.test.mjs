@@ -129,3 +129,29 @@ test("a pointer resting on a tab fetches its chunk before the click; one crossin
     await browser.close();
   }
 });
+
+test("the keyboard reaching a tab fetches its neighbours' chunks, which the arrow keys select next; a click's focus fetches none", async () => {
+  const { browser, page, errors, fetched } = await openWatching(CHUNK);
+  try {
+    // A click on Explain focuses it, but not as the keyboard does: its neighbours (Scenario, Queues) are not fetched.
+    await page.click("#tab-explain");
+    await page.waitForTimeout(500);
+    assert.deepEqual(fetched, [], "a click's focus");
+    // The left arrow selects Scenario (fetched as it is shown) and moves the focus there: its neighbour Workload is
+    // fetched, not shown.
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForSelector("#scenario-panel");
+    for (let i = 0; i < 100 && !fetched.includes("split_workload_tab.wasm"); i++) await page.waitForTimeout(50);
+    assert.deepEqual(fetched.sort(), ["split_scenario_tab.wasm", "split_workload_tab.wasm"]);
+    assert.equal(await page.getAttribute("#tab-workload", "aria-selected"), "false");
+    // The next arrow draws Workload with its chunk already here, and fetches Topology beyond it.
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForSelector("#workload-editor");
+    for (let i = 0; i < 100 && !fetched.includes("split_topology_tab.wasm"); i++) await page.waitForTimeout(50);
+    assert.deepEqual(fetched.sort(), ["split_scenario_tab.wasm", "split_topology_tab.wasm", "split_workload_tab.wasm"],
+      "each fetched once");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

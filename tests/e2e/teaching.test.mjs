@@ -63,6 +63,44 @@ test("a first visit fetches the gallery and its content while the introduction i
   }
 });
 
+test("the glossary's chunk, definitions and their reader are fetched while the pointer rests on its button, or once the keyboard reaches it", async () => {
+  const GLOSSARY = /split_(served_)?glossary\.wasm|gallery\/glossary\.json/;
+  const ALL = ["glossary.json", "split_glossary.wasm", "split_served_glossary.wasm"];
+  const fetchedAll = (source) => performance.getEntriesByType("resource")
+    .filter((r) => new RegExp(source).test(r.name) && r.responseEnd > 0).length === 3;
+  const pointer = await openWatching(GLOSSARY);
+  try {
+    await pointer.page.waitForTimeout(2500);
+    assert.deepEqual(pointer.fetched, [], "not before");
+    await pointer.page.hover("#open-glossary");
+    await pointer.page.waitForFunction(fetchedAll, GLOSSARY.source);
+    assert.deepEqual(pointer.fetched.sort(), ALL, "fetched while the pointer rests");
+    assert.equal(await pointer.page.locator("#glossary").count(), 0, "not opened");
+    await pointer.page.click("#open-glossary");
+    await pointer.page.waitForSelector('#glossary [data-term="anti-affinity"] dd');
+    assert.deepEqual(pointer.fetched.sort(), ALL, "nothing fetched again");
+    assert.deepEqual(pointer.errors, []);
+  } finally {
+    await pointer.browser.close();
+  }
+  // The keyboard: Tab from the gallery's button (the one before it) reaches the glossary's.
+  const keyboard = await openWatching(GLOSSARY);
+  try {
+    await keyboard.page.focus("#open-gallery");
+    await keyboard.page.keyboard.press("Tab");
+    assert.equal(await keyboard.page.evaluate(() => document.activeElement.id), "open-glossary");
+    await keyboard.page.waitForFunction(fetchedAll, GLOSSARY.source);
+    assert.deepEqual(keyboard.fetched.sort(), ALL, "fetched once the focus is there");
+    assert.equal(await keyboard.page.locator("#glossary").count(), 0, "not opened");
+    await keyboard.page.keyboard.press("Enter");
+    await keyboard.page.waitForSelector('#glossary [data-term="anti-affinity"] dd');
+    assert.deepEqual(keyboard.fetched.sort(), ALL, "nothing fetched again");
+    assert.deepEqual(keyboard.errors, []);
+  } finally {
+    await keyboard.browser.close();
+  }
+});
+
 test("the gallery shows a card per entry with a drawn thumbnail; opening one loads it and offers its lesson", async () => {
   const { browser, page, errors } = await open();
   try {

@@ -20,7 +20,7 @@ use crate::components::explain::{ExplainContent, ExplainPanel};
 use crate::components::gallery::{GalleryProps, GALLERY};
 use crate::components::glossary::{GlossaryProps, GLOSSARY};
 use crate::components::intro::Intro;
-use crate::components::lazy::Approach;
+use crate::components::lazy::{keyboard_focus, Chunk};
 use crate::components::lesson::{LessonProps, LESSON};
 use crate::components::notice::NoticeBar;
 use crate::components::panel_toggle::{CollapsedStrip, PanelToggle};
@@ -32,7 +32,7 @@ use crate::components::top_bar::TopBar;
 use crate::components::topology_editor::{TopologyProps, TOPOLOGY_TAB};
 use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::{WorkloadProps, WORKLOAD_TAB};
-use crate::services::content::CONTENT;
+use crate::services::content::{self, CONTENT};
 use crate::services::preemption;
 use crate::services::{dom, explain, reader, share};
 use crate::state::lesson::{progress_key, LessonRun};
@@ -370,7 +370,7 @@ pub fn App() -> Html {
             let prefetch = (!embedded).then(|| {
                 gloo::timers::callback::Timeout::new(explain::PREFETCH_AFTER_MS, move || {
                     if gallery_next {
-                        GALLERY.prefetch();
+                        GALLERY.chunk().prefetch();
                         CONTENT.load(|_| {});
                     }
                     yew::platform::spawn_local(async {
@@ -591,9 +591,10 @@ pub fn App() -> Html {
             </div>
         };
     }
-    // The gallery draws served content as well as its code: a pointer resting on its button fetches both. (The
-    // glossary's wait is mostly its served definitions, whose reader is in its chunk: it fetches on opening.)
-    let gallery_approach = GALLERY.approach(Some(|| CONTENT.load(|_| {})));
+    // The gallery and the glossary draw served content as well as their code: a pointer resting on either button
+    // fetches both (the content's reader with it: `Served::load`).
+    let gallery_approach = GALLERY.chunk().approach(Some(|| CONTENT.load(|_| {})));
+    let glossary_approach = GLOSSARY.chunk().approach(Some(|| content::GLOSSARY.load(|_| {})));
     html! {
         <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()} data-loading={loading}
              data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
@@ -606,8 +607,10 @@ pub fn App() -> Html {
                     theme={ui.prefs.theme} step={step} on_history={on_history} on_theme={on_theme}>
                 <button class="btn ghost" id="open-gallery" onclick={show(Cover::Gallery).reform(|_| ())}
                         onpointerenter={gallery_approach.enter} onpointerleave={gallery_approach.leave}
-                        onpointerdown={gallery_approach.down}>{ "▦ Gallery" }</button>
-                <button class="btn ghost" id="open-glossary" onclick={show(Cover::Glossary(None)).reform(|_| ())}>{ "Glossary" }</button>
+                        onpointerdown={gallery_approach.down} onfocus={gallery_approach.focus}>{ "▦ Gallery" }</button>
+                <button class="btn ghost" id="open-glossary" onclick={show(Cover::Glossary(None)).reform(|_| ())}
+                        onpointerenter={glossary_approach.enter} onpointerleave={glossary_approach.leave}
+                        onpointerdown={glossary_approach.down} onfocus={glossary_approach.focus}>{ "Glossary" }</button>
                 <button class={classes!("btn", "ghost", shown.presenter.then_some("on"))} id="toggle-presenter"
                         aria-pressed={shown.presenter.to_string()} aria-keyshortcuts="P"
                         title="Presenter mode for a projector: larger type, the cluster fitted to the screen (P)"
@@ -678,7 +681,7 @@ pub fn App() -> Html {
                     <div class="tabs" role="tablist" aria-label="Panels" onkeydown={on_tab_key}>
                         { for Tab::ALL.iter().map(|t| {
                             let t = *t;
-                            let (enter, leave, down) = match tab_approach(t) {
+                            let (enter, leave, down) = match tab_chunk(t).map(|c| c.approach(None)) {
                                 Some(a) => (Some(a.enter), Some(a.leave), Some(a.down)),
                                 None => (None, None, None),
                             };
@@ -686,6 +689,7 @@ pub fn App() -> Html {
                                 <button role="tab" id={tab_id(t)} class="tab" aria-selected={(ui.tab == t).to_string()}
                                         aria-controls="panel" tabindex={if ui.tab == t { "0" } else { "-1" }}
                                         onpointerenter={enter} onpointerleave={leave} onpointerdown={down}
+                                        onfocus={Callback::from(move |e: FocusEvent| tab_focused(t, &e))}
                                         onclick={on_ui.reform(move |_| UiAction::SetTab(t))}>{ t.label() }</button>
                             }
                         }) }
@@ -703,17 +707,24 @@ pub fn App() -> Html {
     }
 }
 
-/// For a tab whose view is in a chunk, the handlers that fetch it while the pointer rests on the tab
-/// (`lazy::Approach`).
-fn tab_approach(t: Tab) -> Option<Approach> {
+/// The chunk of a tab whose view is in one (its handlers: `lazy::Approach`).
+fn tab_chunk(t: Tab) -> Option<&'static Chunk> {
     match t {
-        Tab::Queues => Some(QUEUES_TAB.approach(None)),
-        Tab::Charts => Some(CHARTS.approach(None)),
-        Tab::Compare => Some(COMPARE.approach(None)),
-        Tab::Topology => Some(TOPOLOGY_TAB.approach(None)),
-        Tab::Workload => Some(WORKLOAD_TAB.approach(None)),
-        Tab::Scenario => Some(SCENARIO_TAB.approach(None)),
+        Tab::Queues => Some(QUEUES_TAB.chunk()),
+        Tab::Charts => Some(CHARTS.chunk()),
+        Tab::Compare => Some(COMPARE.chunk()),
+        Tab::Topology => Some(TOPOLOGY_TAB.chunk()),
+        Tab::Workload => Some(WORKLOAD_TAB.chunk()),
+        Tab::Scenario => Some(SCENARIO_TAB.chunk()),
         Tab::Explain | Tab::Events => None,
+    }
+}
+
+/// The keyboard's focus reached tab `t`, which is selected with it: the arrow keys reach its neighbours next, so
+/// their chunks are fetched now, as a pointer resting on a tab fetches that tab's (`lazy::Approach`).
+fn tab_focused(t: Tab, e: &FocusEvent) {
+    if keyboard_focus(e) {
+        ["ArrowLeft", "ArrowRight"].iter().filter_map(|k| tab_chunk(t.moved_by(k)?)).for_each(Chunk::prefetch);
     }
 }
 

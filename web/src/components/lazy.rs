@@ -3,10 +3,10 @@
 //! code only it reaches, into its own wasm chunk (`dist/assets/HASH/pkg/split_*.wasm`), which the page fetches the
 //! first time the function is awaited. The split function returns the view's render function ([`Render`]);
 //! [`SplitView::html`] shows "Loading…" until it has it, then draws with it, or says the view could not be loaded
-//! (and why: `services::deploy`) and offers to try again; [`SplitView::prefetch`] fetches it ahead of a likely first
-//! mount, and [`SplitView::approach`] when a pointer rests on the control that opens it. One `Lazy` component
-//! serves every view (the properties cross it as `dyn Any`): a generic one would put a copy of it and of Yew's
-//! machinery per view into the first page.
+//! (and why: `services::deploy`) and offers to try again; [`Chunk::prefetch`] fetches it ahead of a likely first
+//! mount, and [`Chunk::approach`] when a pointer rests on the control that opens it or the keyboard reaches it.
+//! One `Lazy` component serves every view (the properties cross it as `dyn Any`): a generic one would put a copy of
+//! it and of Yew's machinery per view into the first page.
 //! The view's data stays with its parent, so a failed or slow load loses nothing. Natively (tests) the split
 //! function is an ordinary async function.
 
@@ -46,8 +46,9 @@ impl Chunk {
         }
     }
 
-    /// [`SplitView::approach`], here so that one copy serves every view.
-    fn approach(&'static self, also: Option<fn()>) -> Approach {
+    /// The handlers for the control that opens this view ([`Approach`]); `also`, when the view needs more than its
+    /// code to draw, fetches that too. (Here, not on `SplitView`, so that one copy serves every view.)
+    pub fn approach(&'static self, also: Option<fn()>) -> Approach {
         Approach::new(move || {
             self.prefetch();
             if let Some(also) = also {
@@ -58,7 +59,7 @@ impl Chunk {
 
     /// Fetches the chunk ahead of its first mount, quietly: a failure is forgotten (the mount fetches again and says
     /// so), and a mount while it is in flight joins the same fetch (wasm-split's loader keeps the pending load).
-    fn prefetch(&'static self) {
+    pub fn prefetch(&'static self) {
         if self.loaded.get().is_none() {
             yew::platform::spawn_local(self.fetch());
         }
@@ -74,23 +75,30 @@ thread_local! {
     static RESTING: std::cell::RefCell<Option<gloo::timers::callback::Timeout>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Pointer handlers for a control that opens something fetched on demand (a tab or a button whose view is in a
-/// chunk, a button that needs the formats module): the fetch starts once the pointer has rested on the control for
-/// `REST_MS`, or at once when it is pressed (a touch has no hover), so the time a hand takes to click overlaps the
-/// fetch. A keyboard's selection fetches on mounting, as before.
+/// Handlers for a control that opens something fetched on demand (a tab or a button whose view is in a chunk, a
+/// button that needs the formats module): the fetch starts once the pointer has rested on the control for
+/// `REST_MS`, at once when it is pressed (a touch has no hover), or when the keyboard's focus reaches it
+/// ([`keyboard_focus`]), so the time a hand takes to click or press Enter overlaps the fetch. (A tab is selected
+/// as soon as the keyboard's focus reaches it: the tab row fetches a focused tab's neighbours instead.)
 #[derive(Clone)]
 pub struct Approach {
     pub enter: Callback<PointerEvent>,
     pub leave: Callback<PointerEvent>,
     pub down: Callback<PointerEvent>,
+    pub focus: Callback<FocusEvent>,
 }
 
 impl Approach {
     /// `fetch` starts the fetch quietly, and does nothing when what it fetches is here or on its way.
     pub fn new(fetch: impl Fn() + Clone + 'static) -> Approach {
         let stop = || RESTING.with(|r| drop(r.borrow_mut().take()));
-        let rest = fetch.clone();
+        let (rest, focused) = (fetch.clone(), fetch.clone());
         Approach {
+            focus: Callback::from(move |e: FocusEvent| {
+                if keyboard_focus(&e) {
+                    focused();
+                }
+            }),
             enter: Callback::from(move |_| {
                 let wait = gloo::timers::callback::Timeout::new(REST_MS, rest.clone());
                 RESTING.with(|r| *r.borrow_mut() = Some(wait));
@@ -102,6 +110,12 @@ impl Approach {
             }),
         }
     }
+}
+
+/// Whether a focus came from the keyboard: the browser's `:focus-visible`, which the focus a click gives does not
+/// match (a click has its own approach, and must not fetch what it does not open).
+pub fn keyboard_focus(e: &FocusEvent) -> bool {
+    e.target_dyn_into::<web_sys::Element>().is_some_and(|el| el.matches(":focus-visible").unwrap_or(false))
 }
 
 /// A view in a chunk, drawn with properties `P`.
@@ -121,15 +135,9 @@ impl<P: PartialEq + 'static> SplitView<P> {
         html! { <Lazy chunk={&self.chunk} props={Rc::new(props) as Rc<dyn ViewProps>} /> }
     }
 
-    /// Fetches the view's chunk ahead of its first mount (`Chunk::prefetch`).
-    pub fn prefetch(&'static self) {
-        self.chunk.prefetch();
-    }
-
-    /// The pointer handlers for the control that opens this view ([`Approach`]); `also`, when the view needs more
-    /// than its code to draw, fetches that too.
-    pub fn approach(&'static self, also: Option<fn()>) -> Approach {
-        self.chunk.approach(also)
+    /// The view's chunk, to fetch it ahead of its first mount (`Chunk::prefetch`, `Chunk::approach`).
+    pub fn chunk(&'static self) -> &'static Chunk {
+        &self.chunk
     }
 
     /// The same for a view that is a dialog over the page: "Loading…" and the failure are drawn in a dialog card,

@@ -145,9 +145,11 @@ fn ScenarioPanel(props: &ScenarioProps) -> Html {
             <SaveOpen scenario={s.clone()} on_edit={d.clone()} />
             <div class="row files-toggle">
                 <button class="btn" id="show-import" onclick={show("import")} aria-expanded={(*files == Some("import")).to_string()}
-                        onpointerenter={import.enter} onpointerleave={import.leave} onpointerdown={import.down}>{ "Import…" }</button>
+                        onpointerenter={import.enter} onpointerleave={import.leave} onpointerdown={import.down}
+                        onfocus={import.focus}>{ "Import…" }</button>
                 <button class="btn" id="show-export" onclick={show("export")} aria-expanded={(*files == Some("export")).to_string()}
-                        onpointerenter={export.enter} onpointerleave={export.leave} onpointerdown={export.down}>{ "Export…" }</button>
+                        onpointerenter={export.enter} onpointerleave={export.leave} onpointerdown={export.down}
+                        onfocus={export.focus}>{ "Export…" }</button>
             </div>
             if *files == Some("import") { <ImportPanel scenario={s.clone()} on_edit={d.clone()} /> }
             if *files == Some("export") { <ExportPanel scenario={s.clone()} /> }

@@ -80,11 +80,12 @@ pub fn ShareButton(props: &ShareProps) -> Html {
         on_copied,
         on_toggle_step,
     };
-    let approach = SHARE_POPOVER.approach(None);
+    let approach = SHARE_POPOVER.chunk().approach(None);
     html! {
         <div class="share" ref={root} onkeydown={on_key}>
             <button class="btn" id="share" onclick={toggle} aria-expanded={open.to_string()} aria-controls="share-popover"
-                    onpointerenter={approach.enter} onpointerleave={approach.leave} onpointerdown={approach.down}>{ "Share" }</button>
+                    onpointerenter={approach.enter} onpointerleave={approach.leave} onpointerdown={approach.down}
+                    onfocus={approach.focus}>{ "Share" }</button>
             if *open {
                 <div class="popover" id="share-popover" role="dialog" aria-label="Share this scenario">
                     { SHARE_POPOVER.html(popover) }

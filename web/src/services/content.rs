@@ -101,6 +101,12 @@ impl<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static> Served<T, C> {
                 }
             });
         let Some(first) = first else { return };
+        // The reader's chunk is fetched beside the file, not once the file is here: the two waits overlap. The read
+        // below joins this load (the split loader keeps a load in flight); a failure here is forgotten, and that
+        // await tries again and says so.
+        yew::platform::spawn_local(async move {
+            let _ = (self.reader)().await;
+        });
         let done = move |got: Result<&'static T, String>| {
             first(got);
             let waiting = FETCHING.with_borrow_mut(|fetching| {
