@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use spindle_core::gallery::lesson::{predict, resolve, Anchor, Predict};
-use spindle_core::gallery::{self, glossary, markup, Entry, Source};
+use spindle_core::gallery::{self, glossary, markup, Entry, Source, Topic};
 use spindle_core::handler::{Handler, HANDLER_KEY};
 use spindle_core::scenario::validate;
 use spindle_core::scenario::Scenario;
@@ -629,4 +629,15 @@ fn a_prediction_is_judged_with_the_counts_that_decided_it() {
     assert!(j.correct && j.summary.starts_with("Right: it lands on node-1."), "{}", j.summary);
     assert_eq!(j.reasons, ["rack rack-1 holds 3 `zk` of this application (services); need at least 1"]);
     assert!(j.verdict.is_some_and(|v| v.satisfied()));
+}
+
+#[test]
+fn exactly_the_preemption_topics_entries_run_the_preemption_monitor() {
+    // The playground fetches the preemption policy's chunk for a lesson link of the Preemption topic before the
+    // scenario is read (web/src/app.rs, `prefetch_entry`): the topic says whether the run will need the policy.
+    for e in gallery::ENTRIES {
+        let s = e.scenario().unwrap_or_else(|err| panic!("{err}"));
+        let world = validate(&s, None).world.unwrap_or_else(|| panic!("{}: validates", e.name));
+        assert_eq!(world.site.monitor_enabled, e.topic == Topic::Preemption, "{}", e.name);
+    }
 }

@@ -61,6 +61,40 @@ test("a served file's reader is fetched beside the file, not after it", async ()
   }
 });
 
+test("a lesson link asks for its content, the lesson's chunk and, for a preemption lesson, the policy's chunk together", async () => {
+  // As above: the content's answer is held until the other chunks have been asked for. Fetched one after the
+  // other (the lesson's chunk once the content was read, the policy's once the scenario was), the hold gives up.
+  for (const [lesson, chunks] of [
+    ["zk-anti-affinity", ["split_lesson.wasm"]],
+    ["yarn-569-preemption", ["split_lesson.wasm", "split_preemption_policy.wasm"]],
+  ]) {
+    const asked = new Set();
+    let all;
+    const allAsked = new Promise((r) => { all = r; });
+    let held = "held";
+    const before = async (page) => {
+      page.on("request", (r) => {
+        const file = r.url().split("/").pop();
+        if (chunks.includes(file)) asked.add(file);
+        if (asked.size === chunks.length) all();
+      });
+      await page.route("**/gallery/content.json", async (route) => {
+        held = await Promise.race([allAsked.then(() => "all asked"),
+          new Promise((r) => setTimeout(() => r("gave up waiting"), 5000))]);
+        await route.continue();
+      });
+    };
+    const { browser, page, errors } = await open({ path: `#lesson=${lesson}`, before });
+    try {
+      await page.waitForSelector(`#lesson[data-lesson="${lesson}"] #lesson-text`);
+      assert.equal(held, "all asked", `${lesson}: ${chunks} asked for while the content was held; asked: ${[...asked]}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+});
+
 test("a failed fetch of the gallery's content says so and Try again loads it; nothing is lost", async () => {
   const { browser, page, errors } = await open();
   try {

@@ -6,6 +6,7 @@ mod hooks;
 
 use std::rc::Rc;
 
+use spindle_core::gallery::{Entry, Topic};
 use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
@@ -193,17 +194,14 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |link: String| d.dispatch(Action::OpenLink(link)))
     };
-    // `#lesson=NAME` opens a lesson directly.
+    // `#lesson=NAME` opens a lesson directly (what it needs is on its way since the page started: `prefetch_entry`).
     {
         let open_entry = open_entry.clone();
         let cover = cover.clone();
         use_effect_with((), move |_| {
-            let hash = dom::location_hash();
-            if let Some(name) = hash.trim_start_matches('#').strip_prefix("lesson=") {
-                if let Some(e) = spindle_core::gallery::entry(name).filter(|e| e.lesson.is_some()) {
-                    open_entry.emit(e.name);
-                    cover.set(Cover::None);
-                }
+            if let Some(e) = lesson_link(&dom::location_hash()) {
+                open_entry.emit(e.name);
+                cover.set(Cover::None);
             }
         });
     }
@@ -704,6 +702,29 @@ pub fn App() -> Html {
                 }
             </div>
         </div>
+    }
+}
+
+/// The gallery entry a `#lesson=NAME` link opens: one that has a lesson.
+pub fn lesson_link(hash: &str) -> Option<&'static Entry> {
+    let name = hash.trim_start_matches('#').strip_prefix("lesson=")?;
+    spindle_core::gallery::entry(name).filter(|e| e.lesson.is_some())
+}
+
+/// Starts fetching what opening `entry` will need, all at once: the served content (its scenario), the lesson
+/// panel's chunk if it has a lesson, and the preemption policy's chunk if it is in the Preemption topic, whose
+/// scenarios, and only theirs, run the preemption monitor (core/tests/gallery.rs checks it). Opening it waits for
+/// each in turn (the scenario is read before the policy is known to be needed, the lesson opened after both), and
+/// joins these fetches.
+pub fn prefetch_entry(entry: &Entry) {
+    CONTENT.load(|_| {});
+    if entry.lesson.is_some() {
+        LESSON.chunk().prefetch();
+    }
+    if entry.topic == Topic::Preemption {
+        yew::platform::spawn_local(async {
+            let _ = preemption::fetch().await;
+        });
     }
 }
 

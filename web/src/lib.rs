@@ -32,5 +32,9 @@ pub fn start() {
     if services::share::is_link(&hash) {
         services::share::load(Box::new(|_| {}));
     }
+    // A lesson link's content, lesson chunk and, for a preemption lesson, the policy's chunk, likewise.
+    if let Some(entry) = app::lesson_link(&hash) {
+        app::prefetch_entry(entry);
+    }
     yew::Renderer::<app::App>::new().render();
 }
