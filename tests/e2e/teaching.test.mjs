@@ -124,6 +124,33 @@ test("the gallery shows a card per entry with a drawn thumbnail; opening one loa
   }
 });
 
+test("a pointer resting on a gallery card fetches what opening it needs beyond its scenario: the lesson's chunk, and the policy's for preemption", async () => {
+  const { browser, page, errors, fetched } = await openWatching(/split_(lesson|preemption_policy)\.wasm/);
+  const fetchedSoon = async (files) => {
+    for (let i = 0; i < 100 && !files.every((f) => fetched.includes(f)); i++) await page.waitForTimeout(50);
+    assert.deepEqual([...fetched].sort(), files, "fetched while the pointer rests");
+  };
+  try {
+    await page.click("#open-gallery");
+    await page.waitForSelector("#gallery .card svg.thumb");
+    // A card without a lesson that runs no preemption: nothing.
+    await page.hover('.card[data-entry="three-queues"] .card-open');
+    await page.waitForTimeout(500);
+    assert.deepEqual(fetched, []);
+    const card = '.card[data-entry="yarn-569-preemption"] .card-open';
+    await page.locator(card).scrollIntoViewIfNeeded();
+    await page.hover(card);
+    await fetchedSoon(["split_lesson.wasm", "split_preemption_policy.wasm"]);
+    assert.equal(await page.locator("#lesson").count(), 0, "not opened");
+    await page.click(card);
+    await page.waitForSelector('#lesson[data-lesson="yarn-569-preemption"] #lesson-text');
+    assert.deepEqual([...fetched].sort(), ["split_lesson.wasm", "split_preemption_policy.wasm"], "nothing fetched again");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("a lesson's prediction is judged right and wrong, with the reasons, and terms link to the glossary", async () => {
   const { browser, page, errors } = await open({ path: "#lesson=zk-anti-affinity" });
   try {

@@ -11,7 +11,7 @@ use spindle_core::sim::SimState;
 use yew::prelude::*;
 
 use crate::components::glossary::OnTerm;
-use crate::components::lazy::{split_view, waiting};
+use crate::components::lazy::{split_view, waiting, Approach};
 use crate::services::content::{self, Loaded};
 use spindle_core::decimal::print::Float;
 
@@ -148,10 +148,15 @@ pub fn Gallery(props: &GalleryProps) -> Html {
     }
     let card = |(e, thumb): (&'static Entry, &Option<Thumbnail>)| {
         let open = props.on_open.reform(move |_| e.name);
+        // Opening an entry with a lesson, or one that runs preemption, fetches their chunks after its scenario is
+        // read: a pointer resting on the card (or the keyboard reaching it) fetches them now (`app::prefetch_entry`).
+        let approach = Approach::new(move || crate::app::prefetch_entry(e));
         let yarn_class = if e.yarn == YarnVersion::BeyondYarn { "yarn beyond" } else { "yarn" };
         html! {
             <article class="card" data-entry={e.name}>
-                <button class="card-open" onclick={open} aria-label={format!("Open {}", e.title)}>
+                <button class="card-open" onclick={open} aria-label={format!("Open {}", e.title)}
+                        onpointerenter={approach.enter} onpointerleave={approach.leave} onpointerdown={approach.down}
+                        onfocus={approach.focus}>
                     { thumb.as_ref().map(thumb_svg).unwrap_or_default() }
                     <h4>{ e.title }</h4>
                 </button>
