@@ -1,6 +1,6 @@
-// The teaching views: the first-visit introduction (once, then from "?"; the gallery it leads to is fetched while
-// it is read), the gallery (cards drawn from their scenarios, opening one loads it and offers its lesson), a
-// lesson's predict prompt answered right and wrong with the explanation, and glossary links.
+// The teaching views: the first-visit introduction (once, then from "?"; the gallery and the lesson panel it leads
+// to are fetched while it is read), the gallery (cards drawn from their scenarios, opening one loads it and offers
+// its lesson), a lesson's predict prompt answered right and wrong with the explanation, and glossary links.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { open, openWatching } from "./browser.mjs";
@@ -28,30 +28,45 @@ test("the introduction appears on a first visit, leads to the gallery, stays awa
   }
 });
 
-test("a first visit fetches the gallery and its content while the introduction is read; a later visit when the pointer rests on its button", async () => {
-  const GALLERY = /split_gallery\.wasm|gallery\/content\.json/;
-  const first = await openWatching(GALLERY, { firstVisit: true });
+test("a first visit fetches the gallery, its content and the lesson panel while the introduction is read; a later visit the gallery when the pointer rests on its button", async () => {
+  const FILES = /split_gallery\.wasm|split_lesson\.wasm|gallery\/content\.json/;
+  const fetchedAll = ([source, n]) => performance.getEntriesByType("resource")
+    .filter((r) => new RegExp(source).test(r.name) && r.responseEnd > 0).length === n;
+  // The introduction leads to the gallery and to the first lesson.
+  const INTRO = ["content.json", "split_gallery.wasm", "split_lesson.wasm"];
+  const first = await openWatching(FILES, { firstVisit: true });
   try {
     await first.page.waitForSelector("#intro");
-    await first.page.waitForFunction((source) => performance.getEntriesByType("resource")
-      .filter((r) => new RegExp(source).test(r.name) && r.responseEnd > 0).length === 2, GALLERY.source);
-    assert.deepEqual(first.fetched.sort(), ["content.json", "split_gallery.wasm"], "before the introduction is closed");
+    // (Bounded: a file never fetched fails on the list below, which names it.)
+    await first.page.waitForFunction(fetchedAll, [FILES.source, 3], { timeout: 10_000 }).catch(() => {});
+    assert.deepEqual(first.fetched.sort(), INTRO, "before the introduction is closed");
     await first.page.click("#skip-intro");
     await first.page.waitForSelector("#gallery .card svg.thumb");
-    assert.deepEqual(first.fetched.sort(), ["content.json", "split_gallery.wasm"], "nothing fetched again");
+    assert.deepEqual(first.fetched.sort(), INTRO, "nothing fetched again");
     assert.deepEqual(first.errors, []);
   } finally {
     await first.browser.close();
   }
+  const lesson = await openWatching(FILES, { firstVisit: true });
+  try {
+    await lesson.page.waitForSelector("#intro");
+    await lesson.page.waitForFunction(fetchedAll, [FILES.source, 3], { timeout: 10_000 }).catch(() => {});
+    assert.deepEqual(lesson.fetched.sort(), INTRO, "before the introduction is closed");
+    await lesson.page.click("#intro-lesson");
+    await lesson.page.waitForSelector("#lesson #lesson-text");
+    assert.deepEqual(lesson.fetched.sort(), INTRO, "the first lesson opens with what was fetched");
+    assert.deepEqual(lesson.errors, []);
+  } finally {
+    await lesson.browser.close();
+  }
   // Past the introduction, the gallery is fetched only when a pointer rests on its button (the hand is on its way
   // to the click: web/src/components/lazy.rs, `Approach`) or it is opened.
-  const later = await openWatching(GALLERY);
+  const later = await openWatching(FILES);
   try {
     await later.page.waitForTimeout(2500);
     assert.deepEqual(later.fetched, []);
     await later.page.hover("#open-gallery");
-    await later.page.waitForFunction((source) => performance.getEntriesByType("resource")
-      .filter((r) => new RegExp(source).test(r.name) && r.responseEnd > 0).length === 2, GALLERY.source);
+    await later.page.waitForFunction(fetchedAll, [FILES.source, 2]);
     assert.deepEqual(later.fetched.sort(), ["content.json", "split_gallery.wasm"], "fetched while the pointer rests");
     assert.equal(await later.page.locator("#gallery").count(), 0, "not opened");
     await later.page.click("#open-gallery");

@@ -358,8 +358,9 @@ pub fn App() -> Html {
     // has mounted (not in an embedded page, which draws no explanation), so that a first click rarely waits. Not at
     // once: instantiating the chunk and the small chunks it shares is main-thread work that made a Step clicked as
     // the page became ready 50-100 ms later (docs/toolchain.md, explain13). A first visit's introduction leads to
-    // the gallery: its chunk and the served content it draws are fetched at the same moment, while the visitor
-    // reads, so it opens at once (a failure is forgotten there too: the gallery fetches again and says so).
+    // the gallery and to the first lesson: the gallery's chunk, the served content both draw and the lesson panel's
+    // chunk are fetched at the same moment, while the visitor reads, so either opens at once (a failure is forgotten
+    // there too: the view fetches again and says so).
     {
         let d = dispatch.clone();
         let embedded = embed.is_some();
@@ -369,7 +370,7 @@ pub fn App() -> Html {
                 gloo::timers::callback::Timeout::new(explain::PREFETCH_AFTER_MS, move || {
                     if gallery_next {
                         GALLERY.chunk().prefetch();
-                        CONTENT.load(|_| {});
+                        spindle_core::gallery::lessons().next().into_iter().for_each(prefetch_entry);
                     }
                     yew::platform::spawn_local(async {
                         // A failure is not remembered: the first selection fetches again, and says so if it fails.
