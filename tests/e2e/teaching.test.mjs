@@ -139,6 +139,31 @@ test("the gallery shows a card per entry with a drawn thumbnail; opening one loa
   }
 });
 
+test("a pointer resting on a glossary link in a lesson fetches the glossary; the click opens it at the term", async () => {
+  const GLOSSARY = /split_(served_)?glossary\.wasm|gallery\/glossary\.json/;
+  const ALL = ["glossary.json", "split_glossary.wasm", "split_served_glossary.wasm"];
+  const { browser, page, errors, fetched } = await openWatching(GLOSSARY, { path: "#lesson=zk-anti-affinity" });
+  try {
+    const link = '#lesson-text .term-link[data-term="anti-affinity"]';
+    await page.waitForSelector(link);
+    await page.waitForTimeout(500);
+    assert.deepEqual(fetched, [], "not before");
+    await page.hover(link);
+    // (Bounded: a file never fetched fails on the list below, which names it.)
+    await page.waitForFunction((source) => performance.getEntriesByType("resource")
+      .filter((r) => new RegExp(source).test(r.name) && r.responseEnd > 0).length === 3, GLOSSARY.source,
+    { timeout: 10_000 }).catch(() => {});
+    assert.deepEqual(fetched.sort(), ALL, "fetched while the pointer rests");
+    assert.equal(await page.locator("#glossary").count(), 0, "not opened");
+    await page.click(link);
+    await page.waitForSelector('#glossary .glossary-term.focused[data-term="anti-affinity"]');
+    assert.deepEqual(fetched.sort(), ALL, "nothing fetched again");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("a pointer resting on a gallery card fetches what opening it needs beyond its scenario: the lesson's chunk, and the policy's for preemption", async () => {
   const { browser, page, errors, fetched } = await openWatching(/split_(lesson|preemption_policy)\.wasm/);
   const fetchedSoon = async (files) => {

@@ -19,7 +19,7 @@ use crate::components::event_log::EventLog;
 use crate::components::event_markers::EventMarkers;
 use crate::components::explain::{ExplainContent, ExplainPanel};
 use crate::components::gallery::{GalleryProps, GALLERY};
-use crate::components::glossary::{GlossaryProps, GLOSSARY};
+use crate::components::glossary::{self, GlossaryProps, GLOSSARY};
 use crate::components::intro::Intro;
 use crate::components::lazy::{keyboard_focus, Chunk};
 use crate::components::lesson::{LessonProps, LESSON};
@@ -33,7 +33,7 @@ use crate::components::top_bar::TopBar;
 use crate::components::topology_editor::{TopologyProps, TOPOLOGY_TAB};
 use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::{WorkloadProps, WORKLOAD_TAB};
-use crate::services::content::{self, CONTENT};
+use crate::services::content::CONTENT;
 use crate::services::preemption;
 use crate::services::{dom, explain, reader, share};
 use crate::state::lesson::{progress_key, LessonRun};
@@ -593,7 +593,7 @@ pub fn App() -> Html {
     // The gallery and the glossary draw served content as well as their code: a pointer resting on either button
     // fetches both (the content's reader with it: `Served::load`).
     let gallery_approach = GALLERY.chunk().approach(Some(|| CONTENT.load(|_| {})));
-    let glossary_approach = GLOSSARY.chunk().approach(Some(|| content::GLOSSARY.load(|_| {})));
+    let glossary_approach = glossary::approach();
     html! {
         <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()} data-loading={loading}
              data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>

@@ -2,7 +2,7 @@
 //! [`Marked`], which draws lesson-style text (`[[term-id]]` markup, or plain sentences whose terms are found) as
 //! text nodes and glossary links — never as HTML.
 
-use crate::components::lazy::{split_view, waiting};
+use crate::components::lazy::{split_view, waiting, Approach};
 use crate::services::content::{self, Loaded};
 use spindle_core::gallery::{glossary, markup};
 use yew::prelude::*;
@@ -20,13 +20,27 @@ pub struct MarkedProps {
     pub on_term: OnTerm,
 }
 
+/// The handlers that fetch the glossary (its dialog's chunk, its definitions and their reader) while a pointer
+/// rests on a control that opens it, or once the keyboard reaches one (`lazy::Approach`): the Glossary button and
+/// every term link, sharing one set.
+pub fn approach() -> Approach {
+    thread_local! {
+        static APPROACH: Approach = GLOSSARY.chunk().approach(Some(|| content::GLOSSARY.load(|_| {})));
+    }
+    APPROACH.with(Approach::clone)
+}
+
 /// A glossary link: a button that opens the glossary at the term; what it shows is a text node.
 fn term_link(id: &str, shown: &str, on_term: &OnTerm) -> Html {
     let on = on_term.reform({
         let id = id.to_string();
         move |_| id.clone()
     });
-    html! { <button type="button" class="term-link" data-term={id.to_string()} onclick={on}>{ shown.to_string() }</button> }
+    let a = approach();
+    html! {
+        <button type="button" class="term-link" data-term={id.to_string()} onclick={on} onpointerenter={a.enter}
+                onpointerleave={a.leave} onpointerdown={a.down} onfocus={a.focus}>{ shown.to_string() }</button>
+    }
 }
 
 /// Links the glossary terms found in plain sentences (the core's [`glossary::find_terms`]), each term once: its
