@@ -34,30 +34,23 @@ test("a first visit fetches the gallery, its content and the lesson panel while 
     .filter((r) => new RegExp(source).test(r.name) && r.responseEnd > 0).length === n;
   // The introduction leads to the gallery and to the first lesson.
   const INTRO = ["content.json", "split_gallery.wasm", "split_lesson.wasm"];
-  const first = await openWatching(FILES, { firstVisit: true });
-  try {
-    await first.page.waitForSelector("#intro");
-    // (Bounded: a file never fetched fails on the list below, which names it.)
-    await first.page.waitForFunction(fetchedAll, [FILES.source, 3], { timeout: 10_000 }).catch(() => {});
-    assert.deepEqual(first.fetched.sort(), INTRO, "before the introduction is closed");
-    await first.page.click("#skip-intro");
-    await first.page.waitForSelector("#gallery .card svg.thumb");
-    assert.deepEqual(first.fetched.sort(), INTRO, "nothing fetched again");
-    assert.deepEqual(first.errors, []);
-  } finally {
-    await first.browser.close();
-  }
-  const lesson = await openWatching(FILES, { firstVisit: true });
-  try {
-    await lesson.page.waitForSelector("#intro");
-    await lesson.page.waitForFunction(fetchedAll, [FILES.source, 3], { timeout: 10_000 }).catch(() => {});
-    assert.deepEqual(lesson.fetched.sort(), INTRO, "before the introduction is closed");
-    await lesson.page.click("#intro-lesson");
-    await lesson.page.waitForSelector("#lesson #lesson-text");
-    assert.deepEqual(lesson.fetched.sort(), INTRO, "the first lesson opens with what was fetched");
-    assert.deepEqual(lesson.errors, []);
-  } finally {
-    await lesson.browser.close();
+  for (const [button, drawn, opened] of [
+    ["#skip-intro", "#gallery .card svg.thumb", "nothing fetched again"],
+    ["#intro-lesson", "#lesson #lesson-text", "the first lesson opens with what was fetched"],
+  ]) {
+    const first = await openWatching(FILES, { firstVisit: true });
+    try {
+      await first.page.waitForSelector("#intro");
+      // (Bounded: a file never fetched fails on the list below, which names it.)
+      await first.page.waitForFunction(fetchedAll, [FILES.source, 3], { timeout: 10_000 }).catch(() => {});
+      assert.deepEqual(first.fetched.sort(), INTRO, "before the introduction is closed");
+      await first.page.click(button);
+      await first.page.waitForSelector(drawn);
+      assert.deepEqual(first.fetched.sort(), INTRO, opened);
+      assert.deepEqual(first.errors, []);
+    } finally {
+      await first.browser.close();
+    }
   }
   // Past the introduction, the gallery is fetched only when a pointer rests on its button (the hand is on its way
   // to the click: web/src/components/lazy.rs, `Approach`) or it is opened.

@@ -723,9 +723,7 @@ pub fn prefetch_entry(entry: &Entry) {
         LESSON.chunk().prefetch();
     }
     if entry.topic == Topic::Preemption {
-        yew::platform::spawn_local(async {
-            let _ = preemption::fetch().await;
-        });
+        preemption::load(|_| {});
     }
 }
 
