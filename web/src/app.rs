@@ -34,8 +34,7 @@ use crate::components::topology_editor::{TopologyProps, TOPOLOGY_TAB};
 use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::{WorkloadProps, WORKLOAD_TAB};
 use crate::services::content::CONTENT;
-use crate::services::preemption;
-use crate::services::{dom, explain, reader, share};
+use crate::services::{dom, engine, explain, preemption, reader, share};
 use crate::state::lesson::{progress_key, LessonRun};
 use crate::state::{
     Action, CompareAction, Edit, Notice, Panel, Playground, Presentation, QueueFormAction, RunAction, Select,
@@ -310,6 +309,18 @@ pub fn App() -> Html {
         use_callback((), move |p: Panel, _| d.dispatch(UiAction::TogglePanel(p).into()))
     };
     let collapsed = |p: Panel| shown.is_collapsed(p);
+    // The simulator's step path is a chunk (`services::engine`): fetched once the playground has mounted, so a
+    // first Step seldom waits; a move made before it is here waits for it, and a failed fetch is tried again then.
+    {
+        let d = dispatch.clone();
+        use_effect_with(state.awaiting_engine.is_some(), move |&awaiting| {
+            engine::load(move |got| match got {
+                Ok(_) => d.dispatch(Action::EngineLoaded),
+                Err(why) if awaiting => d.dispatch(Action::EngineFailed(why)),
+                Err(_) => {}
+            })
+        });
+    }
     // An action that runs a scenario with preemption waits for the policy's chunk (`services::preemption`).
     {
         let d = dispatch.clone();
@@ -558,7 +569,7 @@ pub fn App() -> Html {
     };
     // What the run waits for (tests wait for it to go): the saved scenario that needs the scenario reader's chunk,
     // an action that needs the preemption policy's chunk, a share link that needs the link decoder's, a selection
-    // that needs the explanations'.
+    // that needs the explanations', a move through the run that needs the simulator's step path.
     let loading = if state.awaiting_saved.is_some() {
         Some("saved-scenario")
     } else if state.awaiting_link.is_some() {
@@ -566,7 +577,7 @@ pub fn App() -> Html {
     } else if state.awaiting_policy.is_some() {
         Some("preemption-policy")
     } else {
-        state.awaiting_explain.is_some().then_some("explain")
+        state.awaiting_explain.is_some().then_some("explain").or(state.awaiting_engine.is_some().then_some("simulator"))
     };
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.

@@ -218,6 +218,7 @@ impl SchedulerApp {
     }
 
     /// The outstanding ask with `key`.
+    #[inline]
     pub fn ask(&self, key: RequestKey) -> Option<&ResourceAsk> {
         self.ask_index(key).ok().map(|i| &self.asks[i])
     }

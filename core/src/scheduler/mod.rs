@@ -368,6 +368,7 @@ pub(crate) fn times(r: &Resource, n: u32) -> Resource {
 }
 
 /// The slot for `i` in a per-partition vector, growing it as needed.
+#[inline]
 pub(crate) fn slot(v: &mut Vec<Resource>, i: usize) -> &mut Resource {
     if v.len() <= i {
         v.resize(i + 1, Resource::ZERO);
@@ -465,6 +466,7 @@ impl CapacityScheduler {
     }
 
     /// Free resources of a node (capability − allocated).
+    #[inline]
     pub fn node_unallocated(&self, topology: &Topology, node: NodeId) -> Resource {
         let cap = topology.nodes.get(node.index()).map(|n| n.capability).unwrap_or_default();
         cap - self.nodes.get(node.index()).map(|n| n.allocated).unwrap_or_default()

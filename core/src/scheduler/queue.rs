@@ -380,6 +380,7 @@ impl Queue {
     }
 
     /// `getEffectiveMaxCapacityDown`: the maximum resource rounded down to the minimum allocation.
+    #[inline]
     pub fn maximum_down(&self, partition: usize, rc: &ResourceCalculator, minimum_allocation: &Resource) -> Resource {
         // The one field read in place (zero where not configured, as `capacities` gives): copying the whole record
         // out, as `capacities` does, was most of this call at opt-level "z" (a bulk copy in the wasm), and the

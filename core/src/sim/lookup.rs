@@ -36,13 +36,24 @@ impl Simulator {
 
     /// Calls `look` on the state after `step` (at most the current step) and returns to the current step.
     pub fn look_at<R>(&mut self, step: usize, look: impl FnOnce(&SimState) -> R) -> R {
+        self.look_at_via(Simulator::seek, step, look)
+    }
+
+    /// [`look_at`](Self::look_at), going there and back with `seek`: [`Simulator::seek`], or the shell's way to
+    /// it (the playground's first page reaches the simulator's step path through a wasm chunk).
+    pub fn look_at_via<R>(
+        &mut self,
+        seek: fn(&mut Simulator, usize),
+        step: usize,
+        look: impl FnOnce(&SimState) -> R,
+    ) -> R {
         let now = self.step_index();
         if step >= now {
             return look(self.state());
         }
-        self.seek(step);
+        seek(self, step);
         let seen = look(self.state());
-        self.seek(now);
+        seek(self, now);
         seen
     }
 }

@@ -286,6 +286,7 @@ impl Simulator {
     }
 
     /// The events the latest step produced.
+    #[inline]
     pub fn last_events(&self) -> &[Event] {
         self.state.step.checked_sub(1).and_then(|i| self.steps().get(i)).unwrap_or_default()
     }

@@ -485,6 +485,7 @@ impl SimState {
     }
 
     /// Containers a request still waits for (not allocated, not rejected).
+    #[inline]
     pub fn remaining(&self, app: AppId, request: u32) -> u32 {
         match (self.world.request(app, request), self.apps.get(app.index())) {
             (Some(def), Some(run)) => match run.requests.get(request as usize) {
@@ -584,6 +585,7 @@ impl SimState {
     }
 
     /// Nothing can happen any more: no one-shot event is due, nothing waits in the scheduler or the processor.
+    #[inline]
     fn nothing_left(&self) -> bool {
         self.oneshot == 0
             && self.processor.is_empty()

@@ -303,6 +303,7 @@ impl AllocationTagIndex {
     }
 
     /// The group of `scope` that `node` belongs to; `None` for an attribute scope the node has no value for.
+    #[inline]
     pub fn scope_value(&self, scope: &Scope, node: NodeId) -> Option<ScopeValue> {
         match scope {
             Scope::Node => Some(ScopeValue::Node(node)),

@@ -26,7 +26,8 @@ pub async fn transcript(scenario_json: &str, max_steps: u32) -> Result<String, S
         started => started,
     }
     .map_err(|e| e.to_string())?;
-    sim.run(max_steps as usize);
+    let engine = super::engine::fetch().await?;
+    (engine.run)(&mut sim, max_steps as usize);
     Ok(run_transcript(&sim))
 }
 

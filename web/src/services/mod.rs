@@ -8,6 +8,7 @@ pub mod chunk;
 pub mod content;
 pub mod deploy;
 pub mod dom;
+pub mod engine;
 pub mod explain;
 pub mod files;
 pub mod formats;

@@ -31,6 +31,7 @@ use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
 use crate::scenarios::default_scenario;
+use crate::services::engine;
 use crate::services::explain;
 use crate::services::reader::{self, Reader};
 use crate::services::share::{self, Unreadable};
@@ -44,6 +45,10 @@ pub use ui::{Notice, Prefs, QueueToggles, Select, Selection, Tab, Theme, Ui, UiA
 
 /// The notice while an action waits for the preemption policy's chunk.
 const LOADING_POLICY: &str = "Loading the preemption policy…";
+/// Said while a move through the run waits for the simulator's step path (`services::engine`).
+const LOADING_ENGINE: &str = "Loading the simulator…";
+/// How the notice for a move whose wait for the simulator's step path failed begins.
+const ENGINE_FAILED: &str = "The run could not move:";
 
 /// The notice while a share link waits for the link decoder's chunk.
 const OPENING_LINK: &str = "Opening the shared link…";
@@ -75,6 +80,12 @@ pub enum Action {
     PolicyLoaded,
     /// The preemption policy's chunk could not be loaded (why): the action waiting for it is dropped.
     PolicyFailed(String),
+    /// The simulator's step path is loaded (`services::engine`): the run takes it, and the moves waiting for it
+    /// ([`Playground::awaiting_engine`]) are made now, in order.
+    EngineLoaded,
+    /// The simulator's step path could not be loaded (why): the moves waiting for it are dropped, and the notice
+    /// says so.
+    EngineFailed(String),
     /// The link decoder's chunk is loaded: the link waiting for it ([`Playground::awaiting_link`]) is opened now.
     LinkDecoderLoaded,
     /// The link decoder's chunk could not be loaded (why): the link waiting for it is not opened, and the notice
@@ -165,6 +176,10 @@ pub struct Playground {
     /// was loaded (`services::preemption`): the page loads the chunk while this is set, then makes the action
     /// ([`Action::PolicyLoaded`]).
     pub awaiting_policy: Option<Action>,
+    /// Moves through the run made before the simulator's step path was here ([`Run::engine`]): the page loads
+    /// its chunk while this is set, then makes them ([`Action::EngineLoaded`]). Frames while playing are not kept
+    /// (what they owe is not made up), but the first one sets this too.
+    pub awaiting_engine: Option<Vec<RunAction>>,
     /// A share link (the whole fragment) that arrived before the link decoder's chunk was loaded
     /// (`services::share`): the page loads the chunk while this is set, then opens it ([`Action::LinkDecoderLoaded`]).
     pub awaiting_link: Option<String>,
@@ -202,6 +217,7 @@ impl Playground {
             baseline: None,
             version: 0,
             awaiting_policy: None,
+            awaiting_engine: None,
             awaiting_link: None,
             awaiting_saved: None,
             keep_saved: None,
@@ -328,6 +344,7 @@ impl Playground {
         }
         match action {
             Action::OpenLink(_) => {}
+            Action::Run(a) if a.moves() && self.run.engine.is_none() => self.await_engine(a),
             Action::Run(a) => {
                 self.run.update(a);
                 self.ui.follow_run(&self.run.sim());
@@ -338,6 +355,23 @@ impl Playground {
                 if let Some(a) = self.awaiting_policy.take() {
                     self.ui.notice = None;
                     return self.apply(a);
+                }
+            }
+            Action::EngineLoaded => {
+                self.run.engine = engine::engine();
+                if let Some(waiting) = self.awaiting_engine.take() {
+                    if self.ui.notice == Some(Notice::Info(LOADING_ENGINE.into())) {
+                        self.ui.notice = None;
+                    }
+                    self.version += 1;
+                    return waiting.into_iter().fold(self, Playground::apply);
+                }
+            }
+            Action::EngineFailed(why) => {
+                if self.awaiting_engine.take().is_some() {
+                    self.run.playing = false;
+                    self.ui.notice =
+                        Some(Notice::Error(format!("{ENGINE_FAILED} {why}. Nothing was lost: try again.")));
                 }
             }
             Action::LinkDecoderLoaded => {
@@ -578,6 +612,20 @@ impl Playground {
         self.ui.notice = Some(Notice::Info(LOADING_POLICY.into()));
     }
 
+    /// `a`, a move through the run, is made once the simulator's step path is loaded; the page loads it meanwhile.
+    /// The notice says so unless another is showing (the failure of an earlier wait is replaced: this is the next
+    /// attempt).
+    fn await_engine(&mut self, a: RunAction) {
+        let waiting = self.awaiting_engine.get_or_insert_with(Vec::new);
+        if !matches!(a, RunAction::Tick { .. }) {
+            waiting.push(a);
+        }
+        let failed = matches!(&self.ui.notice, Some(Notice::Error(t)) if t.starts_with(ENGINE_FAILED));
+        if self.ui.notice.is_none() || failed {
+            self.ui.notice = Some(Notice::Info(LOADING_ENGINE.into()));
+        }
+    }
+
     /// Undo (`back`) or redo.
     fn undo_redo(&mut self, back: bool) {
         match self.run.undo_redo(back) {
@@ -599,6 +647,13 @@ impl Reducible for Playground {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         // A frame with nothing to do must not re-render (2,000 nodes would be redrawn for nothing).
         if let Action::Run(RunAction::Tick { elapsed_ms, late_ms }) = action {
+            // Playing before the simulator's step path is here: the first frame asks for it, the others wait.
+            if self.run.engine.is_none() {
+                return match self.awaiting_engine {
+                    Some(_) => self,
+                    None => Rc::new((*self).clone().apply(action)),
+                };
+            }
             let owed = self.run.owed(elapsed_ms, late_ms);
             if owed == 0 {
                 return self;
@@ -735,6 +790,64 @@ mod tests {
         let p = p.apply(Action::Edit(Edit::Choose(key.clone(), "placement-processor".into())));
         let p = p.apply(Action::Undo);
         assert_eq!(p.run.scenario.yarn_site[spindle_core::handler::HANDLER_KEY], "disabled");
+    }
+
+    /// The default scenario's playground as the first page opens it: the simulator's step path not here yet.
+    fn without_engine() -> Playground {
+        let mut p = zk();
+        p.run.engine = None;
+        p
+    }
+
+    #[test]
+    fn moves_made_before_the_engine_is_here_wait_for_it_and_are_made_in_order() {
+        let p = without_engine().apply(RunAction::Step).apply(RunAction::Step).apply(RunAction::StepBack);
+        assert_eq!(p.run.sim().step_index(), 0, "nothing moves without the engine");
+        assert_eq!(p.awaiting_engine, Some(vec![RunAction::Step, RunAction::Step, RunAction::StepBack]));
+        assert_eq!(p.ui.notice, Some(Notice::Info(LOADING_ENGINE.into())));
+        // Editing and drawing need no engine: an edit at step 0 is made at once, and the moves still wait.
+        let p = p.apply(set(Field::ScenarioName, "edited"));
+        assert_eq!(p.run.scenario.name, "edited");
+        assert_eq!(p.awaiting_engine.as_ref().map(Vec::len), Some(3));
+        let p = p.apply(Action::EngineLoaded);
+        assert_eq!(p.run.sim().step_index(), 1, "two steps forward, one back");
+        assert_eq!((p.awaiting_engine.clone(), p.ui.notice.clone()), (None, None));
+        assert!(p.run.engine.is_some());
+        // Once here, a move is made at once, and a notice shown meanwhile is left alone.
+        let p = p.apply(RunAction::Step);
+        assert_eq!(p.run.sim().step_index(), 2);
+        let mut q = without_engine();
+        q.ui.notice = Some(Notice::Info("Opened the shared scenario".into()));
+        let q = q.apply(RunAction::Seek(2)).apply(Action::EngineLoaded);
+        assert_eq!(q.run.sim().step_index(), 2);
+        assert_eq!(q.ui.notice, Some(Notice::Info("Opened the shared scenario".into())));
+    }
+
+    #[test]
+    fn playing_before_the_engine_is_here_asks_for_it_once_and_a_failed_fetch_says_so() {
+        let p = Rc::new(without_engine().apply(RunAction::SetSpeed(SPEEDS.len() - 1)).apply(RunAction::TogglePlay));
+        assert!(p.run.playing && p.awaiting_engine.is_none(), "playing is not a move");
+        let first = p.reduce(RunAction::Tick { elapsed_ms: 16.0, late_ms: 0.0 }.into());
+        assert_eq!(first.awaiting_engine, Some(Vec::new()), "a frame asks for the engine, and is not kept");
+        let second = first.clone().reduce(RunAction::Tick { elapsed_ms: 16.0, late_ms: 0.0 }.into());
+        assert!(Rc::ptr_eq(&first, &second), "the frames after it change nothing while it loads");
+        let failed = (*second).clone().apply(Action::EngineFailed("the simulator could not be loaded".into()));
+        assert!(!failed.run.playing && failed.awaiting_engine.is_none());
+        assert_eq!(failed.run.sim().step_index(), 0);
+        assert!(
+            matches!(&failed.ui.notice, Some(Notice::Error(t)) if t.contains("the simulator could not be loaded")),
+            "{:?}",
+            failed.ui.notice
+        );
+        // A failure with nothing waiting (the fetch made when the page mounted) says nothing; the next move asks
+        // again, and plays once the engine is here.
+        let quiet = without_engine().apply(Action::EngineFailed("down".into()));
+        assert_eq!(quiet.ui.notice, None);
+        let again = failed.apply(RunAction::TogglePlay).apply(RunAction::Tick { elapsed_ms: 16.0, late_ms: 0.0 });
+        assert!(again.awaiting_engine.is_some());
+        assert_eq!(again.ui.notice, Some(Notice::Info(LOADING_ENGINE.into())), "the next attempt replaces the failure");
+        let played = again.apply(Action::EngineLoaded).apply(RunAction::Tick { elapsed_ms: 16.0, late_ms: 0.0 });
+        assert!(played.run.sim().is_finished() && !played.run.playing);
     }
 
     #[test]

@@ -11,6 +11,7 @@ use super::edit::{self, Edit};
 use super::history::History;
 use super::pacer::Pacer;
 use crate::services::dom;
+use crate::services::engine::{self, Engine};
 use crate::services::preemption::{self, Refusal};
 use crate::view_model;
 
@@ -34,6 +35,13 @@ pub enum RunAction {
         late_ms: f64,
     },
     SetSpeed(usize),
+}
+
+impl RunAction {
+    /// Whether it moves the run, which needs the simulator's step path ([`Run::engine`]).
+    pub fn moves(self) -> bool {
+        !matches!(self, RunAction::TogglePlay | RunAction::SetSpeed(_))
+    }
 }
 
 /// What became of an edit.
@@ -76,6 +84,9 @@ pub struct Run {
     pub end_known: bool,
     /// Containers with this id or above were placed by the latest action (they animate in).
     pub fresh_from: Option<u64>,
+    /// The simulator's step path (`services::engine`), once its chunk is here: the run is drawn and edited at
+    /// step 0 without it, and every action that moves it needs it ([`RunAction::moves`]).
+    pub engine: Option<Engine>,
 }
 
 impl Run {
@@ -95,6 +106,7 @@ impl Run {
             furthest: 0,
             end_known,
             fresh_from: None,
+            engine: engine::engine(),
         })
     }
 
@@ -113,29 +125,29 @@ impl Run {
         self.sim.clone()
     }
 
-    /// Applies a move through the run or a playback change.
+    /// Applies a move through the run or a playback change. A move needs the engine ([`Run::engine`]); without
+    /// it, it does nothing (the caller waits for the engine first: [`RunAction::moves`]).
     pub fn update(&mut self, action: RunAction) {
-        match action {
-            RunAction::Step => self.travel(|sim| {
-                sim.step();
-            }),
-            RunAction::StepBack => self.travel(|sim| {
-                sim.step_back();
-            }),
-            RunAction::Reset => {
-                self.playing = false;
-                self.travel(Simulator::reset)
-            }
-            RunAction::Seek(n) => self.travel(|sim| sim.seek(n)),
-            RunAction::TogglePlay => {
+        match (action, self.engine) {
+            (RunAction::TogglePlay, _) => {
                 self.playing = !self.playing && !self.sim().is_finished();
                 self.carry = Rc::default();
             }
-            RunAction::Tick { elapsed_ms, late_ms } => {
+            (RunAction::Tick { elapsed_ms, late_ms }, _) => {
                 let owed = self.owed(elapsed_ms, late_ms);
                 self.advance(owed)
             }
-            RunAction::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
+            (RunAction::SetSpeed(i), _) => self.speed = i.min(SPEEDS.len() - 1),
+            (_, None) => {}
+            (RunAction::Step, Some(e)) => self.travel(e.step),
+            (RunAction::StepBack, Some(e)) => self.travel(|sim| {
+                (e.step_back)(sim);
+            }),
+            (RunAction::Reset, Some(e)) => {
+                self.playing = false;
+                self.travel(e.reset)
+            }
+            (RunAction::Seek(n), Some(e)) => self.travel(|sim| (e.seek)(sim, n)),
         }
     }
 
@@ -172,11 +184,9 @@ impl Run {
         carry.floor() as usize
     }
 
-    /// Takes up to `owed` decisions, within the frame budget.
+    /// Takes up to `owed` decisions, within the frame budget (none without the engine).
     pub fn advance(&mut self, owed: usize) {
-        if owed == 0 {
-            return;
-        }
+        let Some(engine) = self.engine.filter(|_| owed > 0) else { return };
         let mut last = dom::now_ms();
         let deadline = last + self.pacer.get().budget;
         let mut longest = 0.0_f64;
@@ -188,7 +198,7 @@ impl Run {
                 if sim.is_finished() || now > deadline {
                     return;
                 }
-                sim.step();
+                (engine.step)(sim);
             }
             longest = longest.max(dom::now_ms() - last);
         });
@@ -269,9 +279,12 @@ impl Run {
     }
 
     /// Installs a new scenario and replays its run to `step` (or its last step, if it is shorter); returns the
-    /// step reached.
+    /// step reached. A new run is at step 0, where an edit made before the engine is here leaves it; a run is past
+    /// step 0 only once the engine is here.
     fn install(&mut self, s: Scenario, mut sim: Simulator, step: usize) -> usize {
-        sim.seek(step);
+        if let Some(e) = self.engine.filter(|_| step > 0) {
+            (e.seek)(&mut sim, step);
+        }
         let at = sim.step_index();
         self.scenario = Rc::new(s);
         self.sim = Rc::new(RefCell::new(sim));

@@ -307,7 +307,7 @@ pub struct ContainerWhy {
 pub fn container_why(sim: &mut Simulator, id: u64) -> Option<ContainerWhy> {
     let c = sim.state().containers().get(&ContainerId(id))?.clone();
     let step = sim.placed_at(c.id)?;
-    sim.look_at(step - 1, |st| {
+    sim.look_at_via(crate::services::engine::seek, step - 1, |st| {
         // An AM container belongs to no request: nothing constrains it, so there is no per-node verdict to show.
         let request = c.request.map(|r| r as usize);
         let fits = request.and_then(|r| st.node_fits(c.app, r));

@@ -89,7 +89,7 @@ pub fn round_view(sim: &mut Simulator, step: usize, focus: Option<u64>) -> Optio
             _ => None,
         })
         .collect();
-    sim.look_at(step, |st| {
+    sim.look_at_via(crate::services::engine::seek, step, |st| {
         st.preemption_report().filter(|r| r.now_ms == at_ms).map(|r| {
             for c in &r.selected {
                 if let Some(run) = st.containers().get(&c.container) {
