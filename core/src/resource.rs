@@ -519,6 +519,7 @@ impl ResourceCalculator {
     }
 
     /// `multiplyAndNormalizeDown(r, by, step)`: truncate, then round down to the step.
+    #[inline]
     pub fn multiply_and_normalize_down(&self, r: &Resource, by: f64, step: &Resource) -> Resource {
         if self.is_dominant() {
             let mut out = *r;

@@ -213,6 +213,7 @@ impl SchedulerApp {
     }
 
     /// Where the ask with `key` is among the asks (sorted by key), or where it would go.
+    #[inline]
     fn ask_index(&self, key: RequestKey) -> Result<usize, usize> {
         self.asks.binary_search_by(|a| a.key.cmp(&key))
     }

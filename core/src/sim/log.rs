@@ -83,6 +83,7 @@ impl<'a> StepLog<'a> {
     }
 
     /// The events of step `i + 1`.
+    #[inline]
     pub fn get(&self, i: usize) -> Option<&'a [Event]> {
         let span = self.steps.get(i)?;
         self.chunks.get(span.chunk)?.get(span.events.clone())
