@@ -3,10 +3,11 @@
 //! ahead: about 57 KB of the first page's gzip (docs/toolchain.md, engine16). The first page builds and draws the
 //! run at step 0 without it, so its code is in a chunk (`split_simulator_engine.wasm` and the chunks it shares
 //! with the views that run a simulator of their own: the lesson code, the Compare tab, the preemption policy),
-//! fetched as soon as the playground has mounted, which a visitor's first Step seldom waits for. A run action made before it is here waits for it (`Playground::awaiting_engine`), as an action
-//! that needs the preemption policy waits for that (`services::preemption`). A run leaves step 0 only through
-//! this path, so anything that goes back to an earlier step (`Simulator::look_at_via`) finds it here. A failed
-//! fetch is not remembered, so the next attempt fetches anew. Natively (tests, the CLI) it is always here.
+//! fetched as soon as the playground has mounted, which a visitor's first Step seldom waits for. A run action made
+//! before it is here waits for it (`Playground::awaiting_engine`), as an action that needs the preemption policy
+//! waits for that (`services::preemption`). A run leaves step 0 only through this path, so anything that goes back
+//! to an earlier step (`Simulator::look_at_via`) finds it here. A failed fetch is not remembered, so the next
+//! attempt fetches anew. Natively (tests, the CLI) it is always here.
 
 use std::fmt;
 
