@@ -309,16 +309,29 @@ pub fn App() -> Html {
         use_callback((), move |p: Panel, _| d.dispatch(UiAction::TogglePanel(p).into()))
     };
     let collapsed = |p: Panel| shown.is_collapsed(p);
-    // The simulator's step path is a chunk (`services::engine`): fetched once the playground has mounted, so a
-    // first Step seldom waits; a move made before it is here waits for it, and a failed fetch is tried again then.
+    // The simulator's step path is a chunk (`services::engine`): fetched once the playground has mounted, quietly, so
+    // a first Step seldom waits; a move made before it is here waits for it, and fetches it again if that failed.
+    {
+        let d = dispatch.clone();
+        use_effect_with((), move |_| {
+            engine::load(move |got| {
+                if got.is_ok() {
+                    d.dispatch(Action::EngineLoaded)
+                }
+            })
+        });
+    }
     {
         let d = dispatch.clone();
         use_effect_with(state.awaiting_engine.is_some(), move |&awaiting| {
-            engine::load(move |got| match got {
-                Ok(_) => d.dispatch(Action::EngineLoaded),
-                Err(why) if awaiting => d.dispatch(Action::EngineFailed(why)),
-                Err(_) => {}
-            })
+            if awaiting {
+                engine::load(move |got| {
+                    d.dispatch(match got {
+                        Ok(()) => Action::EngineLoaded,
+                        Err(why) => Action::EngineFailed(why),
+                    })
+                })
+            }
         });
     }
     // An action that runs a scenario with preemption waits for the policy's chunk (`services::preemption`).
@@ -576,8 +589,10 @@ pub fn App() -> Html {
         Some("link-decoder")
     } else if state.awaiting_policy.is_some() {
         Some("preemption-policy")
+    } else if state.awaiting_explain.is_some() {
+        Some("explain")
     } else {
-        state.awaiting_explain.is_some().then_some("explain").or(state.awaiting_engine.is_some().then_some("simulator"))
+        state.awaiting_engine.is_some().then_some("simulator")
     };
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.

@@ -62,11 +62,8 @@ pub fn engine() -> Option<Engine> {
 }
 
 /// Loads the engine's chunk (at once if it is here) and then calls `done`; an `Err` says why it could not be.
-pub fn load(done: impl FnOnce(Result<Engine, String>) + 'static) {
-    match engine() {
-        Some(e) => done(Ok(e)),
-        None => yew::platform::spawn_local(async move { done(fetch().await) }),
-    }
+pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
+    super::load_then(engine().is_some(), async { fetch().await.map(|_| ()) }, done)
 }
 
 /// The engine, fetching its chunk first unless it is here.
