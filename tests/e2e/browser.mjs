@@ -43,8 +43,9 @@ export function scratchDir(prefix) {
 /** Opens the playground (optionally at `path`, e.g. a share link) and returns { browser, page, errors }. Tests start
  * past the first-visit introduction (and the gallery it leads to) unless `firstVisit` is set; `before(page)` runs
  * before the page is loaded (to watch its requests); with `ready` false, `open` does not wait for the playground
- * (a test of a page that cannot start). */
-export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light", firstVisit = false, before, ready = true } = {}) {
+ * (a test of a page that cannot start). `open` also waits for the simulator's step path (a chunk the page fetches
+ * once it has mounted), so a Step is made before the click returns, unless `engine` is false (a test of the wait). */
+export async function open({ path = "", viewport = { width: 1280, height: 720 }, colorScheme = "light", firstVisit = false, before, ready = true, engine = true } = {}) {
   const browser = await chromium.launchPersistentContext(scratchDir("spindle-e2e-"), {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ARGS,
@@ -60,7 +61,9 @@ export async function open({ path = "", viewport = { width: 1280, height: 720 },
     if (before) await before(page);
     await page.goto(new globalThis.URL(path, URL).href);
     // Ready, and not waiting for code a scenario needs (a link to a scenario with preemption loads the policy first).
-    if (ready) await page.waitForSelector("[data-ready=true]:not([data-loading])", { timeout: 30_000 });
+    if (ready) {
+      await page.waitForSelector(`[data-ready=true]${engine ? "[data-engine=ready]" : ""}:not([data-loading])`, { timeout: 30_000 });
+    }
     return { browser, page, errors };
   } catch (e) {
     // The test never gets the browser to close: closed here, so its profile can be removed.
@@ -156,11 +159,17 @@ export async function openBuiltin(page, name) {
   await page.waitForSelector('.app:not([data-loading])[data-step="0"]');
 }
 
-/** Clicks Step until `selector` appears (at most `max` steps); returns the step reached. */
+/** Clicks Step until `selector` appears (at most `max` steps); returns the step reached. Each click's step is
+ * waited for before the next is made, so the run never goes past the first step that shows `selector`. */
 export async function stepUntil(page, selector, max = 100) {
   for (let i = 0; i < max; i++) {
     if (await page.locator(selector).count()) break;
+    const at = await page.getAttribute(".app", "data-step");
     await page.click("#step");
+    await page.waitForFunction((at) => {
+      const app = document.querySelector(".app");
+      return app.dataset.step !== at && app.dataset.loading === undefined;
+    }, at);
   }
   await page.waitForSelector(selector);
   return Number(await page.getAttribute(".app", "data-step"));

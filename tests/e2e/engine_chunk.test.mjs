@@ -36,16 +36,20 @@ test("the first page fetches the step path once, after it has mounted, and steps
   }
 });
 
-test("steps made while the step path is on its way wait for it and are all made", async () => {
+test("steps made while the step path is on its way wait for it, in place, and are all made", async () => {
   let release;
   const held = new Promise((r) => { release = r; });
   const before = (page) => page.route(CHUNK, async (route) => { await held; await route.continue(); });
-  const { browser, page, errors } = await open({ before });
+  const { browser, page, errors } = await open({ before, engine: false });
   try {
+    const box = () => page.locator("#step").boundingBox();
+    const still = await box();
     await page.click("#step");
     await page.click("#step");
     await page.waitForSelector('.app[data-loading="simulator"]');
     assert.match(await page.locator("#notice").innerText(), /^Loading the simulator…/);
+    // The notice comes below the timeline: the button a second click aims at has not moved.
+    assert.deepEqual(await box(), still);
     assert.equal(await step(page), "0");
     release();
     await page.waitForSelector('.app:not([data-loading])[data-step="2"]');
@@ -58,7 +62,7 @@ test("steps made while the step path is on its way wait for it and are all made"
 
 test("a failed fetch of the step path says so when a step needs it, loses nothing, and the next step loads it", async () => {
   const before = (page) => page.route(CHUNK, (route) => route.abort());
-  const { browser, page, errors } = await open({ before });
+  const { browser, page, errors } = await open({ before, engine: false });
   try {
     // The fetch made at mount failed without a word: nothing needed it yet.
     assert.equal(await page.locator("#notice.error").count(), 0);

@@ -594,11 +594,14 @@ pub fn App() -> Html {
     } else {
         state.awaiting_engine.is_some().then_some("simulator")
     };
+    // Whether the step path is here: a move made now is made at once (browser tests wait for it; the waiting itself
+    // is `data-loading="simulator"`).
+    let engine = run.engine.is_some().then_some("ready");
     if let Some(fragment) = &embed {
         // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.
         return html! {
-            <div class="app embed" data-ready="true" data-step={step.to_string()} data-loading={loading} data-playing={run.playing.to_string()}
-                 data-view={if dense { "dense" } else { "boxes" }}>
+            <div class="app embed" data-ready="true" data-step={step.to_string()} data-loading={loading} data-engine={engine}
+                 data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
                 <EmbedFrame title={run.scenario.name.clone()} href={format!("{}#{fragment}", dom::location_base())}>
                     { timeline }
                     <main class="stage embed-stage" aria-label="Cluster">
@@ -621,7 +624,7 @@ pub fn App() -> Html {
     let gallery_approach = GALLERY.chunk().approach(Some(|| CONTENT.load(|_| {})));
     let glossary_approach = glossary::approach();
     html! {
-        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()} data-loading={loading}
+        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()} data-loading={loading} data-engine={engine}
              data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
             <div class="skip-links">
                 <a class="skip-link" href="#cluster-view" onclick={skip_to(&["cluster-view", "dense"])}>{ "Skip to the cluster" }</a>
@@ -656,14 +659,16 @@ pub fn App() -> Html {
                     { GLOSSARY.dialog(GlossaryProps { focus: focus.clone(), on_close: show(Cover::None) }, show(Cover::None)) }
                 },
             } }
-            if let Some(n) = &ui.notice {
-                <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)}
-                           on_retry={retry_entry} on_retry_link={retry_link} />
-            }
             <Announcer text={announcement} playing={run.playing} />
             { timeline }
             if let Some(markers) = markers {
                 <EventMarkers markers={markers} on_run={on_run.clone()} />
+            }
+            // Below the bars, so a notice that comes with a click ("Loading the simulator…" after Step) never moves
+            // the buttons under the pointer: a second click lands where the first did.
+            if let Some(n) = &ui.notice {
+                <NoticeBar notice={n.clone()} on_dismiss={on_ui.reform(|_| UiAction::DismissNotice)}
+                           on_retry={retry_entry} on_retry_link={retry_link} />
             }
             <div class={classes!("workspace", lesson.is_some().then_some("with-lesson"),
                                  collapsed(Panel::Lesson).then_some("lesson-collapsed"),
