@@ -15,6 +15,11 @@ export const ARGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];
 
+/** With `SPINDLE_CPU_SLOWDOWN=4`, `open` has Chromium run each page's main thread four times slower (DevTools' CPU
+ * throttling): the suite as a slower machine than the developer's would run it (the CI's), to find the tests that
+ * lean on timing rather than wait for what they check. */
+const SLOWDOWN = Number(process.env.SPINDLE_CPU_SLOWDOWN ?? 1);
+
 /** The directories `scratchDir` made, removed as the process exits. */
 const scratch = [];
 
@@ -58,6 +63,10 @@ export async function open({ path = "", viewport = { width: 1280, height: 720 },
     page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
     page.on("pageerror", (e) => errors.push(String(e)));
     if (!firstVisit) await browser.addInitScript(() => localStorage.setItem("spindle.intro.seen", "1"));
+    if (SLOWDOWN > 1) {
+      const cdp = await browser.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    }
     if (before) await before(page);
     await page.goto(new globalThis.URL(path, URL).href);
     // Ready, and not waiting for code a scenario needs (a link to a scenario with preemption loads the policy first).
