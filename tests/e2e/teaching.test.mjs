@@ -109,7 +109,7 @@ test("the glossary's chunk, definitions and their reader are fetched while the p
   }
 });
 
-test("the gallery shows a card per entry with a drawn thumbnail; opening one loads it and offers its lesson", async () => {
+test("the gallery shows a card per entry with a drawn thumbnail; opening one loads it and offers its lesson; reopened, it draws the same thumbnails", async () => {
   const { browser, page, errors } = await open();
   try {
     assert.equal(await page.locator("#gallery").count(), 0, "tests start past the first visit");
@@ -119,6 +119,8 @@ test("the gallery shows a card per entry with a drawn thumbnail; opening one loa
     const card = page.locator('.card[data-entry="three-queues"]');
     assert.ok((await card.locator("svg.thumb rect.thumb-node").count()) > 0, "the thumbnail draws the nodes");
     assert.match(await page.locator('.card[data-entry="c5-delayed-or"] .yarn').innerText(), /beyond YARN/);
+    const thumbnails = () => page.locator("#gallery svg.thumb").evaluateAll((all) => all.map((svg) => svg.outerHTML));
+    const drawn = await thumbnails();
     await page.click('.card[data-entry="user-limits"] .card-open');
     await page.waitForSelector('.app[data-step="0"]');
     assert.equal(await page.locator("#gallery").count(), 0);
@@ -126,6 +128,10 @@ test("the gallery shows a card per entry with a drawn thumbnail; opening one loa
     // One undoable change.
     await page.click("#undo");
     assert.notEqual(await page.locator("#scenario-title").innerText(), "");
+    // Opened again, the gallery draws the thumbnails it drew the first time (kept for the page, not made again).
+    await page.click("#open-gallery");
+    await page.waitForSelector("#gallery .card svg.thumb");
+    assert.deepEqual(await thumbnails(), drawn);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
