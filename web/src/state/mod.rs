@@ -536,18 +536,20 @@ impl Playground {
     /// The sentence for a share link that could not be opened (`why`), saying where the page stands: on the
     /// visitor's own scenario, or on the default when their saved one could not be opened either (`keep_saved`).
     fn link_not_opened(&self, why: &str) -> String {
+        // The decoder's reasons may end in a question ("— was it copied whole?"), which ends the sentence.
+        let stop = if why.ends_with('?') { "" } else { "." };
         let saved = match self.keep_saved {
             None => {
                 return format!(
-                    "This share link could not be opened: {why}. Nothing was loaded; your scenario is unchanged."
+                    "This share link could not be opened: {why}{stop} Nothing was loaded; your scenario is unchanged."
                 )
             }
             Some(KeptSaved::NeedsPolicy) => "your saved one, which uses preemption, could not be loaded either",
             Some(KeptSaved::Unread) => "your saved one could not be opened either",
         };
         format!(
-            "This share link could not be opened: {why}. The default scenario is open; {saved} and is kept: reload \
-             the page to try again."
+            "This share link could not be opened: {why}{stop} The default scenario is open; {saved} and is kept: \
+             reload the page to try again."
         )
     }
 
@@ -1248,7 +1250,7 @@ mod tests {
         assert_eq!(*p.run.scenario, builtin(DEFAULT_SCENARIO).unwrap());
         match &p.ui.notice {
             Some(Notice::ErrorWithDetails { text, details }) => {
-                assert!(text.contains("was it copied whole?") && !text.contains("0x"), "{text}");
+                assert!(text.contains("was it copied whole? Nothing was loaded") && !text.contains("0x"), "{text}");
                 assert!(details.contains("character"), "the decoder's words and the offset: {details}");
             }
             other => panic!("{other:?}"),
