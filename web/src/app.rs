@@ -624,8 +624,9 @@ pub fn App() -> Html {
     let gallery_approach = GALLERY.chunk().approach(Some(|| CONTENT.load(|_| {})));
     let glossary_approach = glossary::approach();
     html! {
-        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()} data-loading={loading} data-engine={engine}
-             data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
+        <div class={classes!("app", shown.presenter.then_some("presenter"))} data-ready="true" data-step={step.to_string()}
+             data-loading={loading} data-engine={engine} data-playing={run.playing.to_string()}
+             data-view={if dense { "dense" } else { "boxes" }}>
             <div class="skip-links">
                 <a class="skip-link" href="#cluster-view" onclick={skip_to(&["cluster-view", "dense"])}>{ "Skip to the cluster" }</a>
                 <a class="skip-link" href="#step" onclick={skip_to(&["step"])}>{ "Skip to the timeline controls" }</a>

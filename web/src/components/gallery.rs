@@ -3,14 +3,14 @@
 //! concepts (glossary links) and the YARN release it needs. Opening a card loads its scenario. The scenarios are
 //! served content (`gallery/content.json`), fetched the first time the gallery opens.
 
+use std::cell::OnceCell;
+use std::rc::Rc;
+
 use spindle_core::gallery::served::Content;
 use spindle_core::gallery::thumbnail::{thumbnail, ThumbNode, Thumbnail};
 use spindle_core::gallery::{glossary, Entry, Topic, YarnVersion, ENTRIES};
 use spindle_core::scenario::validate;
 use spindle_core::sim::SimState;
-use std::cell::OnceCell;
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::components::glossary::OnTerm;
@@ -37,7 +37,7 @@ fn entry_thumbnail(content: &Content, e: &Entry) -> Option<Thumbnail> {
 thread_local! {
     /// The cards' thumbnails, drawn once a page: the served content does not change while the page is open, and the
     /// dialog is drawn anew each time it opens (a student goes back to it after each example). Building every
-    /// entry's cluster at step 0, two of them of 10,000 nodes, was about a quarter of each opening's time.
+    /// entry's cluster at step 0, two of them of 10,000 nodes, was about a fifth of each opening's time.
     static THUMBNAILS: OnceCell<Rc<[Option<Thumbnail>]>> = const { OnceCell::new() };
 }
 
