@@ -37,7 +37,7 @@ fn entry_thumbnail(content: &Content, e: &Entry) -> Option<Thumbnail> {
 thread_local! {
     /// The cards' thumbnails, drawn once a page: the served content does not change while the page is open, and the
     /// dialog is drawn anew each time it opens (a student goes back to it after each example). Building every
-    /// entry's cluster at step 0, two of them of 10,000 nodes, was about a fifth of each opening's time.
+    /// entry's cluster at step 0, one of 2,000 nodes and one of 10,000, was about a fifth of each opening's time.
     static THUMBNAILS: OnceCell<Rc<[Option<Thumbnail>]>> = const { OnceCell::new() };
 }
 
