@@ -20,6 +20,9 @@ pub mod view_model;
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+    // Before anything can reach the first page's cold code, and so that its file crosses the network while the
+    // page renders (`services::cold`).
+    services::cold::start();
     // A returning visitor's saved scenario waits for the scenario reader's chunk, which the first visit never
     // fetched, and a share link for the link decoder's. Asked for here, their fetches go out ahead of the first
     // render (Yew renders from a task queued after this one) and their files cross the network while the page

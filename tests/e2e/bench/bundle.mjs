@@ -1,6 +1,7 @@
 // Bundle size: what the first page downloads from dist/ before the playground is interactive (index.html, the style
-// sheets, the JS glue with its inline snippets and the split loader, and the wasm), and separately what is loaded on
-// demand (the importers/exporters module, fetched the first time Import or Export is used, and the views' wasm
+// sheets, the JS glue with its inline snippets and the split loader, and the wasm), then the first page's cold module
+// (pkg/spindle_web_cold.wasm: the main module's functions the first page's visits do not run, fetched once the page
+// has started; web/src/services/cold.rs), and separately what is loaded on demand (the importers/exporters module, fetched the first time Import or Export is used, and the views' wasm
 // chunks, pkg/split_NAME.wasm fetched the first time a view NAME is drawn, with the pkg/chunk_N_*.wasm it shares
 // with other views; the gallery's served content, gallery/*.json, fetched the first time the gallery, the glossary, a
 // lesson or the scenario picker needs it), as the build's precompressed files (gzip -9 and brotli 11, written by `precompress` in
@@ -9,7 +10,7 @@
 // build_web`), no browser:
 //
 //   node tests/e2e/bench/bundle.mjs
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { figure } from "./figure.mjs";
@@ -25,6 +26,7 @@ const walk = (d) => readdirSync(join(DIST, d), { withFileTypes: true }).flatMap(
 const SNIPPETS = walk(join(A, "pkg/snippets")).filter((f) => f.endsWith(".js"));
 const FIRST_PAGE = ["index.html", ...["styles.css", "teaching.css", "pkg/spindle_web.js",
   "pkg/spindle_web_bg.wasm", "pkg/__wasm_split.js"].map((f) => join(A, f)), ...SNIPPETS];
+const COLD = join(A, "pkg/spindle_web_cold.wasm");
 const ON_DEMAND = ["pkg/spindle_formats_web.js", "pkg/spindle_formats_web_bg.wasm"].map((f) => join(A, f));
 // wasm-split-cli's output (scripts/lib.sh, build_web): one module per split view, and chunks of code views share.
 const CHUNKS = readdirSync(join(DIST, A, "pkg")).filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).sort()
@@ -38,6 +40,12 @@ const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
   const total = FIRST_PAGE.reduce((sum, f) => sum + size(f + suffix), 0);
   figure(`bundle, first page (${name})`, kb(total), `≤ ${TARGET_KB} KB`, total <= TARGET_KB * 1024);
+}
+// A build whose profile was stale has none (scripts/lib.sh, build_web): then it is 0.
+const cold = (suffix) => (existsSync(join(DIST, COLD + suffix)) ? size(COLD + suffix) : 0);
+for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
+  figure(`bundle, the first page's cold module, once it has started (${name})`, kb(cold(suffix)),
+    "after the first page", true);
 }
 for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
   const total = ON_DEMAND.reduce((sum, f) => sum + size(f + suffix), 0);

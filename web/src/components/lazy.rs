@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 use wasm_split_helpers::SplitLoaderError;
 use yew::prelude::*;
 
-use crate::services::deploy;
+use crate::services::{cold, deploy};
 
 /// Draws a view from its properties (the view's own properties type, as `dyn Any`); the function lives in the
 /// view's chunk.
@@ -40,7 +40,8 @@ impl Chunk {
     /// Loads the render function unless it is here; `loaded` holds it afterwards, unless the fetch failed.
     async fn fetch(&'static self) {
         if self.loaded.get().is_none() {
-            if let Ok(render) = (self.load)().await {
+            // The view's code calls into the first page's, which may be in the cold module (`services::cold`).
+            if let (Ok(render), Ok(())) = ((self.load)().await, cold::arrived().await) {
                 let _ = self.loaded.set(render);
             }
         }

@@ -25,16 +25,20 @@ impl<T: Copy + 'static> OnDemand<T> {
         self.loaded.get().copied()
     }
 
-    /// Fetches the chunk unless it is here (`split` calls its split function), or says why it could not be.
+    /// Fetches the chunk unless it is here (`split` calls its split function), and waits for the first page's cold
+    /// module (`services::cold`), or says why either could not be.
     pub async fn fetch<F>(&self, split: impl FnOnce() -> F) -> Result<(), String>
     where
         F: Future<Output = Result<T, SplitLoaderError>>,
     {
         if self.loaded.get().is_none() {
-            match split().await {
-                Ok(value) => drop(self.loaded.set(value)),
+            let value = match split().await {
+                Ok(value) => value,
                 Err(_) => return Err(format!("{} ({})", self.failure, super::deploy::cause().await.text())),
-            }
+            };
+            // Here only once the code it calls into is: `get` is how callers know they may run it.
+            super::cold::arrived().await?;
+            let _ = self.loaded.set(value);
         }
         Ok(())
     }

@@ -122,9 +122,13 @@ impl<T: Send + Sync + 'static, C: Copy + Send + Sync + 'static> Served<T, C> {
                     Ok(text) => text,
                     Err(why) => return done(Err(unfetched(why).await)),
                 };
-                let read = match (self.reader)().await {
-                    Ok(read) => Ok(read),
-                    Err(_) => Err(unfetched(format!("the code that reads {} could not be loaded", self.path)).await),
+                // The file's code calls into the first page's, which may be in the cold module (`services::cold`).
+                let read = match ((self.reader)().await, super::cold::arrived().await) {
+                    (Ok(read), Ok(())) => Ok(read),
+                    (Err(_), _) => {
+                        Err(unfetched(format!("the code that reads {} could not be loaded", self.path)).await)
+                    }
+                    (_, Err(why)) => Err(why),
                 };
                 done(read.and_then(|(read, code)| {
                     let _ = self.code.set(code);

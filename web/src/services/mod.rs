@@ -5,6 +5,7 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod chunk;
+pub mod cold;
 pub mod content;
 pub mod deploy;
 pub mod dom;
