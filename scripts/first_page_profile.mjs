@@ -39,7 +39,9 @@ for (const { name: visit, open: options, act, refused } of FIRST_VISITS) {
     const hits = await page.evaluate(() => Array.from(window.__hits.keys()).filter((i) => window.__hits[i]));
     if (hits.length === 0) throw new Error(`${visit}: no function marked (is the served module instrumented?)`);
     // A refused module's request is logged by the browser; nothing else may be.
-    if (errors.some((e) => !(refused && /Failed to load resource/.test(e)))) throw new Error(`${visit}: the page logged errors: ${errors.join("; ")}`);
+    if (errors.some((e) => !(refused && /Failed to load resource/.test(e)))) {
+      throw new Error(`${visit}: the page logged errors: ${errors.join("; ")}`);
+    }
     for (const i of hits) seen.add(names[i]);
     console.error(`${visit}: ${hits.length} functions`);
   } finally {

@@ -235,11 +235,11 @@ sum_sizes() {
   echo "$total"
 }
 
-# Serves dist/ on 127.0.0.1:$1 in the foreground, sending the precompressed .br / .gz files to browsers that
-# accept them. `exec`, so that when this runs in the background ($!) the pid is the server's own: killing it stops
-# the server (killing a subshell would leave python running).
+# Serves dist/ (or the folder $2) on 127.0.0.1:$1 in the foreground, sending the precompressed .br / .gz files to
+# browsers that accept them. `exec`, so that when this runs in the background ($!) the pid is the server's own:
+# killing it stops the server (killing a subshell would leave python running).
 serve_dist() {
-  exec python3 "$ROOT/scripts/static_server.py" "$1" "$ROOT/dist"
+  exec python3 "$ROOT/scripts/static_server.py" "$1" "${2:-$ROOT/dist}"
 }
 
 # A TCP port nobody listens on right now.
@@ -247,9 +247,10 @@ free_port() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
 }
 
-# Starts serving dist/ on 127.0.0.1:$1 in the background and waits until it answers; SERVER_PID is its pid.
+# Starts serving dist/ (or the folder $2) on 127.0.0.1:$1 in the background and waits until it answers; SERVER_PID
+# is its pid.
 start_server() {
-  serve_dist "$1" >/dev/null 2>&1 &
+  serve_dist "$@" >/dev/null 2>&1 &
   SERVER_PID=$!
   local _
   for _ in $(seq 100); do curl -sf "http://127.0.0.1:$1/" >/dev/null && return 0; sleep 0.1; done

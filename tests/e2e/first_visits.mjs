@@ -18,9 +18,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = process.env.SPINDLE_CLI ?? join(ROOT, "target", "debug", "spindle");
 
 /**
- * Each visit: its name; `refused` if the cold module's requests fail rather than wait; the options `open` (browser.mjs) is given for it; `act`, what it does the moment the page
- * is ready (`[data-ready=true]`), before anything it waits for is here; and `shows`, what it shows once everything
- * has arrived.
+ * Each visit: its name; `refused` if the cold module's requests fail rather than wait; the options `open`
+ * (browser.mjs) is given for it; `act`, what it does the moment the page is ready (`[data-ready=true]`), before
+ * anything it waits for is here; and `shows`, what it shows once everything has arrived.
  */
 export const FIRST_VISITS = [
   {

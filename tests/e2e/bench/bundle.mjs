@@ -1,8 +1,8 @@
 // Bundle size: what the first page downloads from dist/ before the playground is interactive (index.html, the style
 // sheets, the JS glue with its inline snippets and the split loader, and the wasm), then the first page's cold module
 // (pkg/spindle_web_cold.wasm: the main module's functions the first page's visits do not run, fetched once the page
-// has started; web/src/services/cold.rs), and separately what is loaded on demand (the importers/exporters module, fetched the first time Import or Export is used, and the views' wasm
-// chunks, pkg/split_NAME.wasm fetched the first time a view NAME is drawn, with the pkg/chunk_N_*.wasm it shares
+// has started; web/src/services/cold.rs), and separately what is loaded on demand (the importers/exporters module,
+// fetched the first time Import or Export is used, and the views' wasm chunks, pkg/split_NAME.wasm fetched the first time a view NAME is drawn, with the pkg/chunk_N_*.wasm it shares
 // with other views; the gallery's served content, gallery/*.json, fetched the first time the gallery, the glossary, a
 // lesson or the scenario picker needs it), as the build's precompressed files (gzip -9 and brotli 11, written by `precompress` in
 // scripts/lib.sh). Prints one line

@@ -172,16 +172,10 @@ pub fn split<'a>(wasm: &[u8], profile: impl IntoIterator<Item = &'a str>) -> Res
     Ok(Split { primary: primary.emit_wasm(), cold: cold.emit_wasm(), report })
 }
 
-/// Items by their position in the module's arenas, which two parses of the same bytes share: the split reads
-/// the input twice, once for each output, and names items across the two by position.
-struct Positions {
-    funcs: Vec<FunctionId>,
-}
-
-impl Positions {
-    fn of(module: &Module) -> Positions {
-        Positions { funcs: module.funcs.iter().map(|f| f.id()).collect() }
-    }
+/// The module's functions by their position in its arena, which two parses of the same bytes share: the split
+/// reads the input twice, once for each output, and names functions across the two by position.
+fn func_positions(module: &Module) -> Vec<FunctionId> {
+    module.funcs.iter().map(|f| f.id()).collect()
 }
 
 /// What the split does, worked out on the primary's parse and given to both sides by position.
@@ -203,14 +197,14 @@ fn table_position(module: &Module, table: TableId) -> usize {
 
 impl Plan {
     fn new(module: &Module, profile: &HashSet<&str>) -> Result<Plan, SplitError> {
-        let pos = Positions::of(module);
-        let index: HashMap<FunctionId, usize> = pos.funcs.iter().enumerate().map(|(i, f)| (*f, i)).collect();
+        let funcs = func_positions(module);
+        let index: HashMap<FunctionId, usize> = funcs.iter().enumerate().map(|(i, f)| (*f, i)).collect();
         let locals: Vec<usize> = module.funcs.iter_local().map(|(id, _)| index[&id]).collect();
 
         let mut known = HashSet::new();
         let mut keep: BTreeSet<usize> = BTreeSet::new();
         for &p in &locals {
-            let func = module.funcs.get(pos.funcs[p]);
+            let func = module.funcs.get(funcs[p]);
             let name = func.name.as_deref().map(profile_name);
             match name.as_deref() {
                 Some(name) if profile.contains(name) => {
@@ -248,9 +242,9 @@ impl Plan {
             }
             if let FunctionKind::Local(func) = &module.funcs.get(id).kind {
                 if id == loader {
-                    let mut calls = DirectCalls::default();
-                    ir::dfs_in_order(&mut calls, func, func.entry_block());
-                    forced.extend(calls.0.into_iter().filter(|c| !keep.contains(&index[c])));
+                    let mut refs = References::default();
+                    ir::dfs_in_order(&mut refs, func, func.entry_block());
+                    forced.extend(refs.calls.into_iter().filter(|c| !keep.contains(&index[c])));
                 }
             }
         }
@@ -348,16 +342,7 @@ impl<'i> ir::Visitor<'i> for SegmentUses {
     }
 }
 
-#[derive(Default)]
-struct DirectCalls(Vec<FunctionId>);
-
-impl<'i> ir::Visitor<'i> for DirectCalls {
-    fn visit_call(&mut self, call: &ir::Call) {
-        self.0.push(call.func);
-    }
-}
-
-/// A kept function's direct calls, and its other uses of functions (`ref.func`, `return_call`).
+/// A function's direct calls, and its other uses of functions (`ref.func`, `return_call`).
 #[derive(Default)]
 struct References {
     calls: Vec<FunctionId>,
@@ -386,7 +371,7 @@ fn import_name(kind: char, position: usize) -> String {
 /// has applied them) and new active segments fill the cold table and the table slots of moved functions. Returns
 /// the primary's exports the cold module imports: (kind, position, name).
 fn build_cold(module: &mut Module, plan: &Plan) -> Result<Vec<(char, usize, String)>, SplitError> {
-    let pos = Positions::of(module);
+    let funcs = func_positions(module);
     let tables: Vec<TableId> = module.tables.iter().map(|t| t.id()).collect();
 
     for id in module.exports.iter().map(|e| e.id()).collect::<Vec<_>>() {
@@ -411,7 +396,7 @@ fn build_cold(module: &mut Module, plan: &Plan) -> Result<Vec<(char, usize, Stri
     }
 
     // Everything that does not move is the primary's.
-    for (p, &id) in pos.funcs.iter().enumerate() {
+    for (p, &id) in funcs.iter().enumerate() {
         if plan.moved.contains(&p) {
             continue;
         }
@@ -478,7 +463,7 @@ fn build_cold(module: &mut Module, plan: &Plan) -> Result<Vec<(char, usize, Stri
 
     let n = plan.entries.len() as u64;
     let (cold_table, _) = module.add_import_table(PRIMARY_MODULE, "~cold", false, n, Some(n), RefType::FUNCREF);
-    let entries = plan.entries.iter().map(|p| pos.funcs[*p]).collect();
+    let entries = plan.entries.iter().map(|p| funcs[*p]).collect();
     let segment = module.elements.add(
         ElementKind::Active { table: cold_table, offset: ConstExpr::Value(Value::I32(0)) },
         ElementItems::Functions(entries),
@@ -488,8 +473,8 @@ fn build_cold(module: &mut Module, plan: &Plan) -> Result<Vec<(char, usize, Stri
     let mut runs: Vec<(usize, u64, Vec<FunctionId>)> = Vec::new();
     for (&(table, slot), &p) in &plan.slots {
         match runs.last_mut() {
-            Some((t, start, fs)) if *t == table && *start + fs.len() as u64 == slot => fs.push(pos.funcs[p]),
-            _ => runs.push((table, slot, vec![pos.funcs[p]])),
+            Some((t, start, fs)) if *t == table && *start + fs.len() as u64 == slot => fs.push(funcs[p]),
+            _ => runs.push((table, slot, vec![funcs[p]])),
         }
     }
     for (table, start, fs) in runs {
@@ -502,7 +487,7 @@ fn build_cold(module: &mut Module, plan: &Plan) -> Result<Vec<(char, usize, Stri
     walrus::passes::gc::run(module);
 
     // What is left to import is what the primary must export.
-    let by_func: HashMap<FunctionId, usize> = pos.funcs.iter().enumerate().map(|(i, f)| (*f, i)).collect();
+    let by_func: HashMap<FunctionId, usize> = funcs.iter().enumerate().map(|(i, f)| (*f, i)).collect();
     let mut needs = Vec::new();
     for import in module.imports.iter() {
         if import.name == "~cold" {
@@ -524,7 +509,7 @@ fn build_cold(module: &mut Module, plan: &Plan) -> Result<Vec<(char, usize, Stri
 /// calls, element segments and exports that reached moved functions rewritten, the exports the cold module needs
 /// added, and the moved functions deleted.
 fn finish_primary(module: &mut Module, plan: &Plan, needs: &[(char, usize, String)]) -> Result<(), SplitError> {
-    let pos = Positions::of(module);
+    let funcs = func_positions(module);
     let tables: Vec<TableId> = module.tables.iter().map(|t| t.id()).collect();
     let memories: Vec<_> = module.memories.iter().map(|m| m.id()).collect();
     let globals: Vec<_> = module.globals.iter().map(|g| g.id()).collect();
@@ -539,7 +524,7 @@ fn finish_primary(module: &mut Module, plan: &Plan, needs: &[(char, usize, Strin
     // One `enter_T` per type of a reached function: (params…, slot) → results.
     let mut enters: HashMap<TypeId, FunctionId> = HashMap::new();
     for &p in &plan.entries {
-        let ty = module.funcs.get(pos.funcs[p]).ty();
+        let ty = module.funcs.get(funcs[p]).ty();
         if enters.contains_key(&ty) {
             continue;
         }
@@ -568,7 +553,7 @@ fn finish_primary(module: &mut Module, plan: &Plan, needs: &[(char, usize, Strin
     // A stub per reached function, for the element segments and exports: (params…) → enter_T(params…, slot).
     let mut stubs: HashMap<FunctionId, FunctionId> = HashMap::new();
     for (slot, &p) in plan.entries.iter().enumerate() {
-        let id = pos.funcs[p];
+        let id = funcs[p];
         let ty = module.funcs.get(id).ty();
         let (params, results) = module.types.params_results(ty);
         let (params, results) = (params.to_vec(), results.to_vec());
@@ -589,11 +574,11 @@ fn finish_primary(module: &mut Module, plan: &Plan, needs: &[(char, usize, Strin
         .iter()
         .enumerate()
         .map(|(slot, &p)| {
-            let id = pos.funcs[p];
+            let id = funcs[p];
             (id, (slot as i32, enters[&module.funcs.get(id).ty()]))
         })
         .collect();
-    let moved: HashSet<FunctionId> = plan.moved.iter().map(|p| pos.funcs[*p]).collect();
+    let moved: HashSet<FunctionId> = plan.moved.iter().map(|p| funcs[*p]).collect();
     // The stubs and `enter_T` call nothing that moves, so rewriting them too changes nothing.
     let kept: Vec<FunctionId> = module.funcs.iter_local().map(|(id, _)| id).filter(|id| !moved.contains(id)).collect();
     for id in kept {
@@ -632,7 +617,7 @@ fn finish_primary(module: &mut Module, plan: &Plan, needs: &[(char, usize, Strin
 
     for (kind, p, name) in needs {
         let item: ExportItem = match kind {
-            'f' => ExportItem::Function(pos.funcs[*p]),
+            'f' => ExportItem::Function(funcs[*p]),
             't' => ExportItem::Table(tables[*p]),
             'm' => ExportItem::Memory(memories[*p]),
             'g' => ExportItem::Global(globals[*p]),
@@ -788,15 +773,15 @@ mod tests {
         let split = split(&sample(), ["hot"]).unwrap();
         let primary = parse(&split.primary).unwrap();
         let hot = primary.funcs.by_name("hot").unwrap();
-        let mut calls = DirectCalls::default();
+        let mut refs = References::default();
         let func = primary.funcs.get(hot).kind.unwrap_local();
-        ir::dfs_in_order(&mut calls, func, func.entry_block());
-        let called: Vec<_> = calls.0.iter().map(|f| name_of(&primary, *f)).collect();
+        ir::dfs_in_order(&mut refs, func, func.entry_block());
+        let called: Vec<_> = refs.calls.iter().map(|f| name_of(&primary, *f)).collect();
         assert_eq!(called, ["cold enter 0"]);
-        let enter = primary.funcs.get(calls.0[0]).kind.unwrap_local();
-        let mut calls = DirectCalls::default();
-        ir::dfs_in_order(&mut calls, enter, enter.entry_block());
-        let called: Vec<_> = calls.0.iter().map(|f| name_of(&primary, *f)).collect();
+        let enter = primary.funcs.get(refs.calls[0]).kind.unwrap_local();
+        let mut refs = References::default();
+        ir::dfs_in_order(&mut refs, enter, enter.entry_block());
+        let called: Vec<_> = refs.calls.iter().map(|f| name_of(&primary, *f)).collect();
         assert_eq!(called, ["loader"], "enter loads the cold module when it is not here");
         // The table slot `cold_tabled` held now holds its stub.
         let stub = primary.funcs.by_name("cold stub cold_tabled");

@@ -7,8 +7,7 @@
 //! link's decoder, a view in a chunk or the lessons' code never meets code that is not here.
 //!
 //! A cold function reached before the cold module is here (an action the profile did not foresee, made in the
-//! moment before the file arrives) loads it there and then, synchronously: from the fetch's compiled module if it
-//! has arrived, else by a synchronous request. Such a load is counted on the page (`<html data-cold-sync>`), which
+//! moment before the file arrives) loads it there and then, by a synchronous request. Such a load is counted on the page (`<html data-cold-sync>`), which
 //! the browser tests check a first visit never does. If that request fails the page cannot go on: it says so,
 //! and the scenario, saved in the browser as it is edited, is there after a reload.
 //!
@@ -54,7 +53,7 @@ pub extern "C" fn __spindle_cold_load() {
 // The snippet is written to `pkg/snippets/spindle-web-…/inlineN.js`, two levels below the cold module.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
-let primary = null, compiled = null, instance = null, fetching = null, arrive = null, broken = null;
+let primary = null, instance = null, fetching = null, arrive = null, broken = null;
 const file = "spindle_web_cold.wasm";
 const url = () => new URL("../../" + file, import.meta.url);
 function instantiate(module) {
@@ -78,7 +77,7 @@ export function cold_fetch() {
     fetching = new Promise((resolve, reject) => {
       arrive = resolve;
       WebAssembly.compileStreaming(fetch(url()))
-        .then((m) => { compiled = m; instantiate(m); })
+        .then(instantiate)
         .catch((e) => {
           if (instance) return;
           fetching = null;
@@ -89,9 +88,8 @@ export function cold_fetch() {
   }
   return fetching;
 }
-// Said once, over the page; every later need of the module fails at once (the page cannot go on, and a request
-// per call would freeze it).
-// `why` is for the reader; `detail`, the browser's own words, for the console.
+// Said once, over the page (`why`, for the reader; `detail`, the browser's own words, goes to the console); every
+// later need of the module fails at once: the page cannot go on, and a request per call would freeze it.
 function failed(why, detail) {
   if (broken === null) {
     broken = why;
@@ -118,7 +116,6 @@ export function cold_load() {
   if (broken !== null) failed(broken);
   const html = document.documentElement;
   html.dataset.coldSync = String(Number(html.dataset.coldSync || 0) + 1);
-  if (compiled) return instantiate(compiled);
   const request = new XMLHttpRequest();
   request.open("GET", url(), false);
   request.overrideMimeType("text/plain; charset=x-user-defined");
