@@ -87,10 +87,11 @@ wasm_remap_flags() {
 
 # Builds the release playground into dist/: cargo → wasm-split → wasm-bindgen → wasm-opt (binaryen from npm; Debian's
 # and the crates.io wasm-opt cannot parse current wasm-bindgen output) → static assets from www/. Two wasm-bindgen
-# modules, both with the `wasm` cargo profile (every crate at opt-level "z" but the core, at "s" for the run's
-# speed; native builds keep the release profile): the playground (spindle-web), which the first page loads, and the
+# modules, both with the `wasm` cargo profile (every crate at opt-level "z" but the core, at 2 for the run's speed;
+# native builds keep the release profile): the playground (spindle-web), which the first page loads, and the
 # importers/exporters (spindle-formats-web), which the playground loads with a dynamic import() the first time
-# Import or Export is used.
+# Import or Export is used. The JS, the style sheets and the page are minified, and every file is written
+# compressed beside itself (`precompress`).
 # The playground's views that most visits never open are functions marked `#[wasm_split(NAME, …)]`
 # (web/src/components/lazy.rs): wasm-split-cli cuts each, with the code only it reaches, out of cargo's wasm into
 # pkg/split_NAME.wasm (code several splits share goes to pkg/chunk_N_*.wasm) and writes pkg/__wasm_split.js, which
@@ -131,13 +132,15 @@ build_web() {
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$stage/pkg" "$split/spindle_web.wasm"
   # The first page keeps what a first visit runs (web/first-page.profile) and the rest goes to
   # spindle_web_cold.wasm, fetched once the page has started (web/src/services/cold.rs; docs/toolchain.md,
-  # "The first page by a profile"). The module before the split is kept for scripts/profile-first-page.
+  # "The first page by a profile"), with the data only moved code reads (found from the linker's relocations in
+  # cargo's module). The module before the split is kept for scripts/profile-first-page.
   # A profile written for another build (cold-split refuses it) leaves the module whole: the page works, larger,
   # and the browser tests' cold.test.mjs fails until the profile is written again.
   mkdir -p "$ROOT/target/cold-split"
   cp "$stage/pkg/spindle_web_bg.wasm" "$ROOT/target/cold-split/spindle_web_bg.unsplit.wasm"
   if ! cargo run -q --release -p spindle-cold-split -- split "$ROOT/target/cold-split/spindle_web_bg.unsplit.wasm" \
-    "$ROOT/web/first-page.profile" "$stage/pkg/spindle_web_bg.wasm" "$stage/pkg/spindle_web_cold.wasm"; then
+    "$ROOT/web/first-page.profile" "$stage/pkg/spindle_web_bg.wasm" "$stage/pkg/spindle_web_cold.wasm" \
+    "$wasm/spindle_web.wasm"; then
     echo "build_web: the first page is built without its cold module (above: why)" >&2
     cp "$ROOT/target/cold-split/spindle_web_bg.unsplit.wasm" "$stage/pkg/spindle_web_bg.wasm"
     rm -f "$stage/pkg/spindle_web_cold.wasm"
@@ -153,11 +156,13 @@ build_web() {
   for f in "$ROOT"/www/*; do
     case $f in */index.html) ;; *) cp -r "$f" "$stage/" ;; esac
   done
+  minify_assets "$stage"
   cargo run -q -p spindle-core --bin gallery_files -- "$stage"
   hash="$(tree_hash "$stage")"
   mv "$stage" "$out/assets/$hash"
   sed "s#@ASSETS@#assets/$hash/#g" "$ROOT/www/index.html" > "$out/index.html"
   grep -q "assets/$hash/" "$out/index.html" || { echo "www/index.html names no @ASSETS@" >&2; return 1; }
+  minify_page "$out/index.html"
   precompress "$out"
   say "dist/: $(bundle_sizes "$out" | awk -F'\t' '{ printf "%s %s B; ", $1, $2 }')"
 }
@@ -176,13 +181,32 @@ assets_of() {
   echo "${one#"$1"/}"
 }
 
-# Writes NAME.gz (gzip -9) and NAME.br (brotli, quality 11, from node's built-in zlib) next to every text and wasm
-# asset under $1, so the server can send the compressed bytes (scripts/static_server.py picks them by
-# Accept-Encoding).
+# The style sheets and every JS file under $1 (wasm-bindgen's glue and inline snippets, wasm-split's loader)
+# minified in place by esbuild (from npm, pinned in package-lock.json): whitespace, comments and local names go,
+# the modules' imports and exports stay as they are. No syntax is lowered (the page needs a browser with wasm
+# reference types anyway). About 6.5 KB of the first page's gzip (docs/toolchain.md, "Served bytes"). wasm-bindgen's
+# glue names the split loader's module once per import in one object literal, all the same module: esbuild's
+# warning about the repeated key is silenced.
+minify_assets() {
+  local files=()
+  mapfile -d '' files < <(find "$1" -type f \( -name '*.js' -o -name '*.css' \) -print0)
+  "$ROOT/node_modules/.bin/esbuild" "${files[@]}" --minify --outbase="$1" --outdir="$1" --allow-overwrite \
+    --log-level=warning --log-override:duplicate-object-key=silent
+}
+
+# The page $1 minified in place (html-minifier-terser, from npm): comments go, runs of white space become one (never
+# none, so the text reads the same), the inline style and script are minified (terser keeps the script's top-level
+# names: a classic script's are global).
+minify_page() {
+  "$ROOT/node_modules/.bin/html-minifier-terser" --collapse-whitespace --conservative-collapse --remove-comments \
+    --minify-css true --minify-js true -o "$1" "$1"
+}
+
+# Writes NAME.gz (by zopfli: tools/precompress) and NAME.br (brotli, quality 11, from node's built-in zlib) next to
+# every text and wasm asset under $1, so the server can send the compressed bytes (scripts/static_server.py picks
+# them by Accept-Encoding).
 precompress() {
-  local f
-  find "$1" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.json' \) -print0 |
-    while IFS= read -r -d '' f; do gzip -9 -n -k -f "$f"; done
+  cargo run -q --release -p spindle-precompress -- "$1"
   node -e '
     const fs = require("fs"), path = require("path"), zlib = require("zlib");
     const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) =>
@@ -194,7 +218,7 @@ precompress() {
     }' "$1"
 }
 
-# One line per figure (name, bytes) for dist/ $1, raw, gzip -9 and brotli: what the first page downloads (index.html,
+# One line per figure (name, bytes) for dist/ $1, raw, gzip and brotli: what the first page downloads (index.html,
 # the style sheets, the JS glue and the wasm, with the glue's inline snippets and the split loader), then the parts
 # loaded on demand (the importers/exporters module and its glue; the views' wasm chunks; the gallery's served
 # content).

@@ -4,7 +4,7 @@
 // has started; web/src/services/cold.rs), and separately what is loaded on demand (the importers/exporters module,
 // fetched the first time Import or Export is used, and the views' wasm chunks, pkg/split_NAME.wasm fetched the first time a view NAME is drawn, with the pkg/chunk_N_*.wasm it shares
 // with other views; the gallery's served content, gallery/*.json, fetched the first time the gallery, the glossary, a
-// lesson or the scenario picker needs it), as the build's precompressed files (gzip -9 and brotli 11, written by `precompress` in
+// lesson or the scenario picker needs it), as the build's precompressed files (gzip by zopfli and brotli 11, written by `precompress` in
 // scripts/lib.sh). Prints one line
 // per figure (`figure<TAB>value<TAB>target<TAB>met|missed`). Needs a built dist/ (`source scripts/lib.sh &&
 // build_web`), no browser:
@@ -37,21 +37,21 @@ const TARGET_KB = 250;
 
 const size = (f) => statSync(join(DIST, f)).size;
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
+for (const [name, suffix] of [["gzip", ".gz"], ["brotli", ".br"]]) {
   const total = FIRST_PAGE.reduce((sum, f) => sum + size(f + suffix), 0);
   figure(`bundle, first page (${name})`, kb(total), `≤ ${TARGET_KB} KB`, total <= TARGET_KB * 1024);
 }
 // A build whose profile was stale has none (scripts/lib.sh, build_web): then it is 0.
 const cold = (suffix) => (existsSync(join(DIST, COLD + suffix)) ? size(COLD + suffix) : 0);
-for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
+for (const [name, suffix] of [["gzip", ".gz"], ["brotli", ".br"]]) {
   figure(`bundle, the first page's cold module, once it has started (${name})`, kb(cold(suffix)),
     "after the first page", true);
 }
-for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
+for (const [name, suffix] of [["gzip", ".gz"], ["brotli", ".br"]]) {
   const total = ON_DEMAND.reduce((sum, f) => sum + size(f + suffix), 0);
   figure(`bundle, import/export module on first use (${name})`, kb(total), "on demand", true);
 }
-for (const [name, suffix] of [["gzip -9", ".gz"], ["brotli", ".br"]]) {
+for (const [name, suffix] of [["gzip", ".gz"], ["brotli", ".br"]]) {
   const total = SERVED.reduce((sum, f) => sum + size(f + suffix), 0);
   figure(`bundle, gallery content on first use (${name})`, kb(total), "on demand", true);
 }
@@ -62,7 +62,7 @@ const VIEWS = CHUNKS.filter((f) => f.includes("/split_"));
 const SHARED = CHUNKS.filter((f) => !f.includes("/split_"));
 for (const f of VIEWS) {
   const name = f.replace(/^.*\/split_/, "").replace(/\.wasm$/, "");
-  figure(`bundle, view ${name} on first use (gzip -9)`, kb(gz([f])), "on demand", true);
+  figure(`bundle, view ${name} on first use (gzip)`, kb(gz([f])), "on demand", true);
 }
-figure(`bundle, the ${SHARED.length} chunks views share (gzip -9)`, kb(gz(SHARED)), "on demand", true);
-figure("bundle, every view chunk (gzip -9)", kb(gz(CHUNKS)), "on demand", true);
+figure(`bundle, the ${SHARED.length} chunks views share (gzip)`, kb(gz(SHARED)), "on demand", true);
+figure("bundle, every view chunk (gzip)", kb(gz(CHUNKS)), "on demand", true);

@@ -23,6 +23,8 @@
 //! function without a name, which no profile can name (wasm-bindgen writes a few, one of them run before the page's
 //! own start function).
 
+pub mod data;
+
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
@@ -148,19 +150,61 @@ pub struct Report {
     pub table_slots: usize,
     /// Names in the profile that no function of the input has (a stale profile shows here).
     pub unknown_names: usize,
+    /// Data symbols moved to the cold module, and their bytes.
+    pub data_symbols: usize,
+    pub data_bytes: usize,
 }
 
-/// Splits `wasm` by `profile`, the names of the functions to keep in the primary.
-pub fn split<'a>(wasm: &[u8], profile: impl IntoIterator<Item = &'a str>) -> Result<Split, SplitError> {
+/// Zeroes `data`'s runs in the primary's active segments (wasm-opt drops zeroed runs); the cold module writes them
+/// ([`build_cold`]).
+fn zero_moved_data(primary: &mut Module, data: &data::ColdData) {
+    let ids: Vec<_> = primary.data.iter().map(|d| d.id()).collect();
+    for id in ids {
+        let segment = primary.data.get_mut(id);
+        let walrus::DataKind::Active { offset: ConstExpr::Value(Value::I32(base)), .. } = segment.kind else {
+            continue;
+        };
+        let segment_range = base as u32..base as u32 + segment.value.len() as u32;
+        for (at, bytes) in &data.runs {
+            let (start, end) = (*at.max(&segment_range.start), (at + bytes.len() as u32).min(segment_range.end));
+            if start < end {
+                segment.value[(start - segment_range.start) as usize..(end - segment_range.start) as usize].fill(0);
+            }
+        }
+    }
+}
+
+/// Splits `wasm` by `profile`, the names of the functions to keep in the primary. With `linked`, the linker's
+/// module (with its relocations) that `wasm` was made from, the data only moved functions read moves too
+/// ([`data`]).
+pub fn split<'a>(
+    wasm: &[u8],
+    profile: impl IntoIterator<Item = &'a str>,
+    linked: Option<&[u8]>,
+) -> Result<Split, SplitError> {
     let profile: HashSet<&str> = profile.into_iter().collect();
     let mut primary = parse(wasm)?;
     let plan = Plan::new(&primary, &profile)?;
     if plan.unknown_names * 10 > profile.len() {
         return Err(SplitError::StaleProfile { unknown: plan.unknown_names, names: profile.len() });
     }
+    let cold_data = match linked {
+        Some(linked) => {
+            let funcs = func_positions(&primary);
+            let kept: HashSet<&str> = plan
+                .locals
+                .iter()
+                .filter(|p| !plan.moved.contains(p))
+                .filter_map(|p| primary.funcs.get(funcs[*p]).name.as_deref())
+                .collect();
+            data::cold_data(linked, wasm, &|name| kept.contains(name))?
+        }
+        None => data::ColdData::default(),
+    };
     let mut cold = parse(wasm)?;
-    let needs = build_cold(&mut cold, &plan)?;
+    let needs = build_cold(&mut cold, &plan, &cold_data)?;
     finish_primary(&mut primary, &plan, &needs)?;
+    zero_moved_data(&mut primary, &cold_data);
     let report = Report {
         functions: plan.locals.len(),
         kept: plan.locals.len() - plan.moved.len(),
@@ -168,6 +212,8 @@ pub fn split<'a>(wasm: &[u8], profile: impl IntoIterator<Item = &'a str>) -> Res
         entries: plan.entries.len(),
         table_slots: plan.slots.len(),
         unknown_names: plan.unknown_names,
+        data_symbols: cold_data.symbols,
+        data_bytes: cold_data.bytes(),
     };
     Ok(Split { primary: primary.emit_wasm(), cold: cold.emit_wasm(), report })
 }
@@ -368,9 +414,14 @@ fn import_name(kind: char, position: usize) -> String {
 
 /// Turns the second parse into the cold module: every function that does not move becomes an import from the
 /// primary, as do the memories, tables and globals; the data and element segments go (the primary's instance
-/// has applied them) and new active segments fill the cold table and the table slots of moved functions. Returns
-/// the primary's exports the cold module imports: (kind, position, name).
-fn build_cold(module: &mut Module, plan: &Plan) -> Result<Vec<(char, usize, String)>, SplitError> {
+/// has applied them) and new active segments fill the cold table and the table slots of moved functions, and write
+/// the moved data into the primary's memory. Returns the primary's exports the cold module imports: (kind,
+/// position, name).
+fn build_cold(
+    module: &mut Module,
+    plan: &Plan,
+    data: &data::ColdData,
+) -> Result<Vec<(char, usize, String)>, SplitError> {
     let funcs = func_positions(module);
     let tables: Vec<TableId> = module.tables.iter().map(|t| t.id()).collect();
 
@@ -482,6 +533,19 @@ fn build_cold(module: &mut Module, plan: &Plan) -> Result<Vec<(char, usize, Stri
         let offset = ConstExpr::Value(Value::I32(start as i32));
         let segment = module.elements.add(ElementKind::Active { table, offset }, ElementItems::Functions(fs));
         module.tables.get_mut(table).elem_segments.insert(segment);
+    }
+
+    if !data.runs.is_empty() {
+        let memory = module
+            .memories
+            .iter()
+            .next()
+            .map(|m| m.id())
+            .ok_or_else(|| SplitError::Unsupported("moving data out of a module without a memory".into()))?;
+        for (at, bytes) in &data.runs {
+            let offset = ConstExpr::Value(Value::I32(*at as i32));
+            module.data.add(walrus::DataKind::Active { memory, offset }, bytes.clone());
+        }
     }
 
     walrus::passes::gc::run(module);
@@ -713,6 +777,40 @@ mod tests {
         module.emit_wasm()
     }
 
+    #[test]
+    fn moved_data_is_zeroed_in_the_primary_and_written_by_the_cold_module() {
+        let mut with_data = parse(&sample()).unwrap();
+        let memory = with_data.memories.iter().next().unwrap().id();
+        let offset = ConstExpr::Value(Value::I32(1024));
+        with_data.data.add(walrus::DataKind::Active { memory, offset }, b"keep-moved!-keep".to_vec());
+        let wasm = with_data.emit_wasm();
+        let mut primary = parse(&wasm).unwrap();
+        let mut cold = parse(&wasm).unwrap();
+        let plan = Plan::new(&primary, &HashSet::from(["hot"])).unwrap();
+        let moved = data::ColdData { runs: vec![(1029, b"moved!".to_vec())], symbols: 1 };
+        let needs = build_cold(&mut cold, &plan, &moved).unwrap();
+        finish_primary(&mut primary, &plan, &needs).unwrap();
+        zero_moved_data(&mut primary, &moved);
+
+        let primary = parse(&primary.emit_wasm()).unwrap();
+        let segments: Vec<_> = primary.data.iter().map(|d| d.value.clone()).collect();
+        assert_eq!(segments, vec![b"keep-\0\0\0\0\0\0-keep".to_vec()]);
+        let cold = parse(&cold.emit_wasm()).unwrap();
+        let written: Vec<_> = cold
+            .data
+            .iter()
+            .map(|d| match d.kind {
+                walrus::DataKind::Active { offset: ConstExpr::Value(Value::I32(at)), .. } => (at, d.value.clone()),
+                _ => panic!("a passive segment"),
+            })
+            .collect();
+        assert_eq!(written, vec![(1029, b"moved!".to_vec())]);
+        // The cold module writes into the primary's memory: it imports it (though no moved function here uses
+        // memory), and the primary exports it under that name.
+        let import = cold.memories.iter().next().and_then(|m| m.import).map(|i| cold.imports.get(i).name.clone());
+        assert!(primary.exports.iter().any(|e| Some(&e.name) == import.as_ref()), "{import:?}");
+    }
+
     fn names(module: &Module) -> BTreeSet<String> {
         module
             .funcs
@@ -724,10 +822,18 @@ mod tests {
 
     #[test]
     fn keeps_the_profile_and_moves_the_rest() {
-        let split = split(&sample(), ["hot"]).unwrap();
+        let split = split(&sample(), ["hot"], None).unwrap();
         assert_eq!(
             split.report,
-            Report { functions: 5, kept: 3, moved: 2, entries: 2, table_slots: 1, unknown_names: 0 }
+            Report {
+                functions: 5,
+                kept: 3,
+                moved: 2,
+                entries: 2,
+                table_slots: 1,
+                unknown_names: 0,
+                ..Report::default()
+            }
         );
         // Both outputs are valid modules (walrus validates what it reads).
         let primary = parse(&split.primary).unwrap();
@@ -746,7 +852,7 @@ mod tests {
 
     #[test]
     fn the_cold_module_imports_only_what_the_primary_exports() {
-        let split = split(&sample(), ["hot"]).unwrap();
+        let split = split(&sample(), ["hot"], None).unwrap();
         let primary = parse(&split.primary).unwrap();
         let cold = parse(&split.cold).unwrap();
         assert!(cold.exports.iter().next().is_none(), "the cold module exports nothing");
@@ -770,7 +876,7 @@ mod tests {
 
     #[test]
     fn kept_code_reaches_moved_code_through_the_loader() {
-        let split = split(&sample(), ["hot"]).unwrap();
+        let split = split(&sample(), ["hot"], None).unwrap();
         let primary = parse(&split.primary).unwrap();
         let hot = primary.funcs.by_name("hot").unwrap();
         let mut refs = References::default();
@@ -790,7 +896,7 @@ mod tests {
 
     #[test]
     fn an_empty_profile_keeps_only_the_loader_and_what_has_no_name() {
-        let split = split(&sample(), []).unwrap();
+        let split = split(&sample(), [], None).unwrap();
         assert_eq!(split.report.kept, 2);
         assert_eq!(split.report.moved, 3);
         parse(&split.primary).unwrap();
@@ -808,13 +914,13 @@ mod tests {
 
     #[test]
     fn a_profile_written_for_another_build_is_refused() {
-        let stale = split(&sample(), ["hot", "renamed_since", "gone"]);
+        let stale = split(&sample(), ["hot", "renamed_since", "gone"], None);
         assert!(matches!(stale, Err(SplitError::StaleProfile { unknown: 2, names: 3 })));
     }
 
     #[test]
     fn a_split_module_is_not_instrumented() {
-        let split = split(&sample(), ["hot"]).unwrap();
+        let split = split(&sample(), ["hot"], None).unwrap();
         assert!(matches!(instrument(&split.primary), Err(SplitError::Unsupported(_))));
     }
 
@@ -823,8 +929,8 @@ mod tests {
         let mut module = parse(&sample()).unwrap();
         let id = module.exports.iter().find(|e| e.name == LOAD_EXPORT).unwrap().id();
         module.exports.delete(id);
-        assert!(matches!(split(&module.emit_wasm(), ["hot"]), Err(SplitError::NoLoader)));
-        assert!(matches!(split(b"not wasm", ["hot"]), Err(SplitError::Parse(_))));
+        assert!(matches!(split(&module.emit_wasm(), ["hot"], None), Err(SplitError::NoLoader)));
+        assert!(matches!(split(b"not wasm", ["hot"], None), Err(SplitError::Parse(_))));
     }
 
     #[test]
