@@ -130,6 +130,9 @@ build_web() {
     return 1
   fi
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$stage/pkg" "$split/spindle_web.wasm"
+  # wasm-bindgen's import names (`__wbg_NAME_HASH`, in the module and as the glue's keys) made short in both
+  # (tools/glue-names; docs/toolchain.md, "Served bytes"), before anything else reads the module.
+  cargo run -q --release -p spindle-glue-names -- "$stage/pkg/spindle_web_bg.wasm" "$stage/pkg/spindle_web.js"
   # The first page keeps what a first visit runs (web/first-page.profile) and the rest goes to
   # spindle_web_cold.wasm, fetched once the page has started (web/src/services/cold.rs; docs/toolchain.md,
   # "The first page by a profile"), with the data only moved code reads (found from the linker's relocations in
@@ -146,6 +149,8 @@ build_web() {
     rm -f "$stage/pkg/spindle_web_cold.wasm"
   fi
   wasm-bindgen --target web --no-typescript --out-dir "$stage/pkg" "$wasm/spindle_formats_web.wasm"
+  cargo run -q --release -p spindle-glue-names -- "$stage/pkg/spindle_formats_web_bg.wasm" \
+    "$stage/pkg/spindle_formats_web.js"
   for f in "$split"/*; do
     case $f in */spindle_web.wasm) ;; *) cp "$f" "$stage/pkg/" ;; esac
   done
