@@ -178,7 +178,10 @@ test("a page opened before a deploy that removed its build's folder says a reloa
     assert.deepEqual(errors.filter((e) => !/Failed to load resource|Failed to fetch|WebAssembly|404/.test(e)), []);
 
     // The reload, once the server answers again: the page comes back with the saved scenario, and the tab loads.
-    await page.unrouteAll();
+    // `wait`: a failure's question to the page's address may still be in the handler above (each failed fetch asks
+    // once, and the last may come after the message the test waited for); removing the handler under it would let
+    // the request through and make the handler's fulfill throw, as it did twice on a loaded machine.
+    await page.unrouteAll({ behavior: "wait" });
     await Promise.all([page.waitForEvent("load"), page.locator("#scenario-panel .lazy-failed button").click()]);
     await page.waitForSelector("[data-ready=true]");
     assert.equal(await saved(), before, "the reload kept the scenario");
