@@ -184,6 +184,26 @@ pub fn function_key(name: &str) -> &str {
 
 fn is_address(ty: RelocationType) -> bool {
     use RelocationType::*;
+    matches!(
+        ty,
+        MemoryAddrLeb
+            | MemoryAddrSleb
+            | MemoryAddrI32
+            | MemoryAddrRelSleb
+            | MemoryAddrLocrelI32
+            | MemoryAddrTlsSleb
+            | MemoryAddrLeb64
+            | MemoryAddrSleb64
+            | MemoryAddrI64
+            | MemoryAddrRelSleb64
+            | MemoryAddrTlsSleb64
+    )
+}
+
+/// Whether the relocated value is the symbol's absolute address plus the addend (all kinds count for what is
+/// reached; only these tell where a symbol is).
+fn is_absolute(ty: RelocationType) -> bool {
+    use RelocationType::*;
     matches!(ty, MemoryAddrLeb | MemoryAddrSleb | MemoryAddrI32)
 }
 
@@ -341,7 +361,7 @@ pub fn cold_data(linked: &[u8], input: &[u8], kept: &dyn Fn(&str) -> bool) -> Re
         {
             continue;
         }
-        for r in &by_func[f] {
+        for r in by_func[f].iter().filter(|r| is_absolute(r.ty)) {
             let at = old.code_start + r.offset as usize;
             let i = a.partition_point(|(_, o)| *o < at).saturating_sub(1);
             if let (Some(was), Some(now)) = (carried(&a[i].0), carried(&b[i].0)) {
@@ -360,7 +380,7 @@ pub fn cold_data(linked: &[u8], input: &[u8], kept: &dyn Fn(&str) -> bool) -> Re
             continue;
         }
         let was = placed[&s].start;
-        for (a, r) in inside(&placed[&s]) {
+        for (a, r) in inside(&placed[&s]).filter(|(_, r)| r.ty == RelocationType::MemoryAddrI32) {
             let Some(word) = image.slice(now + (a - was)..now + (a - was) + 4) else { continue };
             let value = u32::from_le_bytes([word[0], word[1], word[2], word[3]]) as i64;
             let before = found.get(&r.index).copied();
