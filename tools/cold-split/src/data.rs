@@ -394,21 +394,21 @@ pub fn cold_data(linked: &[u8], input: &[u8], kept: &dyn Fn(&str) -> bool) -> Re
     // Candidates: unneeded, known, clear of needed symbols, and the linker's bytes where found.
     let mut needed_ranges: Vec<Range<u32>> = needed.iter().map(|s| placed[s].clone()).collect();
     needed_ranges.sort_by_key(|r| r.start);
-    let mut reach = 0;
     let mut merged: Vec<Range<u32>> = Vec::new();
     for r in needed_ranges {
         match merged.last_mut() {
-            Some(last) if r.start < last.end.max(reach) => last.end = last.end.max(r.end),
+            Some(last) if r.start < last.end => last.end = last.end.max(r.end),
             _ => merged.push(r),
         }
-        reach = merged.last().map_or(0, |l| l.end);
     }
+    // (For a non-empty range: the first merged range ending after its start overlaps it if it starts before its end.)
     let overlaps_needed = |r: &Range<u32>| {
         let i = merged.partition_point(|m| m.end <= r.start);
-        merged.get(i).is_some_and(|m| m.start < r.end.max(r.start + 1))
+        merged.get(i).is_some_and(|m| m.start < r.end)
     };
     let old_image = Image::new(&old);
     let mut moving: BTreeMap<u32, (u32, u32)> = BTreeMap::new(); // new start → (end, symbol)
+    let mut clash = HashSet::new();
     for (&s, range) in &placed {
         if needed.contains(&s) || range.is_empty() || overlaps_needed(range) {
             continue;
@@ -424,12 +424,12 @@ pub fn cold_data(linked: &[u8], input: &[u8], kept: &dyn Fn(&str) -> bool) -> Re
             .zip(now_bytes)
             .enumerate()
             .all(|(i, (x, y))| x == y || relocated.iter().any(|&r| (r as usize..r as usize + 4).contains(&i)));
-        if same {
-            moving.insert(now, (now + len, s));
+        if same && moving.insert(now, (now + len, s)).is_some() {
+            clash.insert(now);
         }
     }
-    // Two symbols at one new place would be a wrong answer for one of them: neither moves.
-    let mut clash = HashSet::new();
+    // Two symbols at one new place (the same start, or overlapping) mean a wrong answer for one of them: none of
+    // them moves.
     let mut end = 0;
     let mut prev = None;
     for (&start, &(stop, _)) in &moving {
