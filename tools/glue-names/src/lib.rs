@@ -38,29 +38,30 @@ impl fmt::Display for GlueError {
 
 impl std::error::Error for GlueError {}
 
-/// The `n`th short name: `a`…`z`, `A`…`Z`, then two characters, never a JS reserved word (the names are keys of an
-/// object literal, where reserved words are allowed, but a reader should not meet `do` or `in` there).
-fn short_name(mut n: usize) -> String {
+/// The short names in order: `a`…`z`, `A`…`Z`, then two characters (a letter and a letter or digit), then three,
+/// never a JS reserved word (the names are keys of an object literal, where reserved words are allowed, but a reader
+/// should not meet `do` or `in` there).
+fn short_names() -> impl Iterator<Item = String> {
     const FIRST: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     const REST: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    let mut k = 0;
-    loop {
-        let name = if k < FIRST.len() {
-            (FIRST[k] as char).to_string()
-        } else {
-            let i = k - FIRST.len();
-            let (a, b) = (i / REST.len(), i % REST.len());
-            format!("{}{}", FIRST[a % FIRST.len()] as char, REST[b] as char)
-        };
-        k += 1;
-        if matches!(name.as_str(), "do" | "if" | "in") {
-            continue;
+    // The k-th name of all names, reserved words included: k counts through the one-character names, then the
+    // two-character ones, and so on, each length in the order of its characters.
+    let name = |mut k: usize| {
+        let mut tail = 1; // REST.len() to the power of the name's length less one
+        while k >= FIRST.len() * tail {
+            k -= FIRST.len() * tail;
+            tail *= REST.len();
         }
-        if n == 0 {
-            return name;
+        let mut name = String::from(FIRST[k / tail] as char);
+        k %= tail;
+        while tail > 1 {
+            tail /= REST.len();
+            name.push(REST[k / tail] as char);
+            k %= tail;
         }
-        n -= 1;
-    }
+        name
+    };
+    (0..).map(name).filter(|s| !matches!(s.as_str(), "do" | "if" | "in"))
 }
 
 /// Where `word` stands alone in `text` (not inside a longer identifier).
@@ -89,8 +90,9 @@ pub fn rename(wasm: &[u8], glue: &str, stem: &str) -> Result<(Vec<u8>, String), 
         return Err(GlueError::Glue(format!("{quoted} appears {found} times, not once")));
     }
     let mut names: HashMap<String, String> = HashMap::new();
+    let mut shorts = short_names();
     for import in module.imports.iter_mut().filter(|i| i.module == from) {
-        let short = short_name(names.len());
+        let short = shorts.next().unwrap_or_default();
         let old = std::mem::replace(&mut import.name, short.clone());
         import.module = SHORT_MODULE.into();
         if names.insert(old.clone(), short).is_some() {
@@ -167,9 +169,12 @@ mod tests {
 
     #[test]
     fn short_names_are_distinct_and_skip_reserved_words() {
-        let names: Vec<_> = (0..600).map(short_name).collect();
+        let names: Vec<_> = short_names().take(4000).collect();
         assert_eq!(names[0], "a");
         assert_eq!(names[51], "Z");
+        assert_eq!((names[52].as_str(), names[113].as_str()), ("aa", "a9"));
+        // Past the 3,224 two-character names (less the three reserved words), three characters.
+        assert_eq!(names[52 + 3224 - 3], "aaa");
         let set: std::collections::HashSet<_> = names.iter().collect();
         assert_eq!(set.len(), names.len());
         assert!(!names.iter().any(|n| n == "do" || n == "if" || n == "in"));
