@@ -10,7 +10,8 @@
 //! the pointers inside data already placed.
 //!
 //! A symbol moves when no kept function reaches it (directly, or through data a kept function reaches), it
-//! overlaps no symbol that is reached, its address in the input is known, and its bytes there are the linker's.
+//! overlaps no symbol that is reached, its address in the input is known, its bytes there are the linker's, and no
+//! other symbol was found at the same new place (two answers for one place: one of them is wrong).
 //! Then, as a guard against anything the relocations do not tell (a function of wasm-split's or wasm-bindgen's
 //! own, a pointer in bytes no symbol covers), no constant in a kept function, no global's initial value and no
 //! aligned word left in the primary's data may point into moved bytes: a symbol something points into stays.

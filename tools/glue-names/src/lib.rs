@@ -85,10 +85,10 @@ pub fn rename(wasm: &[u8], glue: &str, stem: &str) -> Result<(Vec<u8>, String), 
     let mut module = config.parse(wasm).map_err(|e| GlueError::Parse(format!("{e:#}")))?;
     let from = format!("./{stem}_bg.js");
     let quoted = format!("\"{from}\"");
-    let found = glue.matches(&quoted).count();
-    if found != 1 {
-        return Err(GlueError::Glue(format!("{quoted} appears {found} times, not once")));
-    }
+    let module_at = match glue.match_indices(&quoted).map(|(at, _)| at).collect::<Vec<_>>().as_slice() {
+        [at] => *at,
+        found => return Err(GlueError::Glue(format!("{quoted} appears {} times, not once", found.len()))),
+    };
     let mut names: HashMap<String, String> = HashMap::new();
     let mut shorts = short_names();
     for import in module.imports.iter_mut().filter(|i| i.module == from) {
@@ -100,8 +100,7 @@ pub fn rename(wasm: &[u8], glue: &str, stem: &str) -> Result<(Vec<u8>, String), 
         }
     }
     // Every edit, checked first: (position, length, replacement).
-    let mut edits: Vec<(usize, usize, String)> =
-        vec![(glue.find(&quoted).unwrap_or(0), quoted.len(), format!("\"{SHORT_MODULE}\""))];
+    let mut edits: Vec<(usize, usize, String)> = vec![(module_at, quoted.len(), format!("\"{SHORT_MODULE}\""))];
     for (old, short) in &names {
         match occurrences(glue, old).as_slice() {
             [at] => edits.push((*at, old.len(), short.clone())),

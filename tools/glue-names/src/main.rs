@@ -15,7 +15,7 @@ fn run(wasm_path: &str, glue_path: &str) -> Result<usize, String> {
         spindle_glue_names::rename(&wasm, &glue, stem).map_err(|e| format!("{wasm_path}, {glue_path}: {e}"))?;
     std::fs::write(wasm_path, &new_wasm).map_err(|e| format!("{wasm_path}: {e}"))?;
     std::fs::write(glue_path, &new_glue).map_err(|e| format!("{glue_path}: {e}"))?;
-    Ok(wasm.len() + glue.len() - new_wasm.len() - new_glue.len())
+    Ok((wasm.len() + glue.len()).saturating_sub(new_wasm.len() + new_glue.len()))
 }
 
 fn main() -> ExitCode {
