@@ -5,11 +5,7 @@
 <&A as core::alloc::Allocator>::deallocate::hbf1035bd03ee2eca
 <&A as core::alloc::Allocator>::deallocate::hd4281225431b9112
 <&T as core::fmt::Display>::fmt::h32058f835d2641f8
-<&T as core::fmt::Display>::fmt::h33a3888f629a3668
 <&T as core::fmt::Display>::fmt::haa9bb04a4e69f232
-<&mut serde_json::ser::Serializer<W,F> as serde_core::ser::Serializer>::serialize_map::hd0171f8940179f10
-<&mut serde_json::ser::Serializer<W,F> as serde_core::ser::Serializer>::serialize_seq::h86790d3d8a3237ff
-<&mut serde_json::ser::Serializer<W,F> as serde_core::ser::Serializer>::serialize_str::ha23b9f882d357ed3
 <&spindle_core::scheduler::container::ContainerIds as core::iter::traits::collect::IntoIterator>::into_iter::hd61899f8c7e0c1b2
 <&str as core[c5930c85a12de822]::fmt::Display>::fmt[1]
 <&str as core[c5930c85a12de822]::str::pattern::Pattern>::strip_prefix_of
@@ -132,10 +128,7 @@
 <alloc::collections::btree::map::IntoIter<K,V,A> as core::ops::drop::Drop>::drop::h659617567dcb2bdf
 <alloc::collections::btree::map::IntoValues<K,V,A> as core::iter::traits::double_ended::DoubleEndedIterator>::next_back::h41c6119726ddd60b
 <alloc::collections::vec_deque::VecDeque<T,A> as core::clone::Clone>::clone::h23ba3052f71c1187
-<alloc::collections::vec_deque::VecDeque<T,A> as core::clone::Clone>::clone::h94ed449697b90b4c
-<alloc::collections::vec_deque::VecDeque<T,A> as core::clone::Clone>::clone::heb23975912b0df46
 <alloc::collections::vec_deque::iter::Iter<T> as core::iter::traits::iterator::Iterator>::try_fold::h9a8da5f5e5afea55
-<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h028b71b7d3fad53c
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h03ad3296882153e6
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h044908ab96b8e904
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h08474692e87726c0
@@ -149,24 +142,20 @@
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h29940194c687b0be
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h2a48b8735aacf4c9
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h2da0dcc673145291
-<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h2e315a3015127dc3
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h2e754c22d561edf2
-<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h38fa0f2cefae7b63
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h3a06d3d8be2ed83d
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h425ee2a0b53cc122
-<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h4ddbc5bebc4d9c61
+<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h44b30d172b25d08b
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h50ae7c8250e0b077
+<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h542256298528cdfd
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h615ad3dec0a89745
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h63bdb3708e1e13db
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h701a8741a6d6f4ed
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h8512bec372482469
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h8701b0fe78aea2dc
-<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h88d8342a4de0b6be
-<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::h9d373bd18c570a7b
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::ha3ee133c6c8b5505
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::ha5a04ef7a75a5f80
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::ha75bb4ef5aa81f26
-<alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::hba8d94040b4d7772
 <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop::heeda3ec0b5b6d9f3
 <alloc::rc::Rc<T,A> as core::clone::Clone>::clone::h10400f38576b3d1a
 <alloc::rc::Rc<T,A> as core::clone::Clone>::clone::h1c316536ab7bf9db
@@ -217,7 +206,6 @@
 <alloc::rc::Weak<T,A> as core::ops::drop::Drop>::drop::hfb44cbc664f2de2f
 <alloc::string::String as core::iter::traits::collect::Extend<char>>::extend::he38268e9cca62c12
 <alloc::sync::Weak<T,A> as core::ops::drop::Drop>::drop::hbd29b62530d64e62
-<alloc::vec::Vec<T,A> as alloc::vec::spec_extend::SpecExtend<&T,core::slice::iter::Iter<T>>>::spec_extend::h27a1b7dc7ae1f779
 <alloc::vec::Vec<T,A> as alloc::vec::spec_extend::SpecExtend<&T,core::slice::iter::Iter<T>>>::spec_extend::h6dbba090fc20b25c
 <alloc::vec::Vec<T,A> as alloc::vec::spec_extend::SpecExtend<T,I>>::spec_extend::h602ef22082dd7478
 <alloc::vec::Vec<T,A> as core::clone::Clone>::clone::h0e3a40f00f764c0b
@@ -229,25 +217,19 @@
 <alloc::vec::Vec<T,A> as core::clone::Clone>::clone::had91efafae55b9bd
 <alloc::vec::Vec<T,A> as core::clone::Clone>::clone::hb252603d739ef254
 <alloc::vec::Vec<T,A> as core::clone::Clone>::clone::hc9fa61ee6e495665
-<alloc::vec::Vec<T,A> as core::clone::Clone>::clone::hfd4da49e2cef2bef
 <alloc::vec::Vec<T,A> as core::convert::From<alloc::boxed::Box<[T],A>>>::from::h62464560d1e7b631
 <alloc::vec::Vec<T,A> as core::iter::traits::collect::Extend<T>>::extend::h12d5078842001831
 <alloc::vec::Vec<T,A> as core::iter::traits::collect::Extend<T>>::extend::hd495273ad10b8fd8
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h0ef770427b88944b
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h154f4e6d1e8550c4
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h1794f2ef9eaedf20
-<alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h182b826b4eb465fc
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h19fd3ed6dc8c0acd
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h278087d7cebe02b2
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h2c72b1ff0aff3e15
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h39145205a716efb3
-<alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h401f30928d7e5787
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h4b53017434af579f
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h4bf940f54f44f611
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h4e2949b86e824e0e
-<alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h4f127ea903eabc06
-<alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h5bb18944cde18767
-<alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h6f3cefcdf97102e9
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h7d601c9379c647c3
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h7f231e4d37c2f3f7
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::h8b7367ee16ad8128
@@ -262,7 +244,7 @@
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::hcd3f9c60163844fc
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::hd129454d1c77ec00
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::hd22813ed6611f6dd
-<alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::heddec8bbd1de4c16
+<alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::hd805cd7ac99eecbf
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::hf1cfad18c16411f0
 <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop::hfecc06811d950b79
 <alloc::vec::Vec<T> as alloc::vec::spec_from_iter_nested::SpecFromIterNested<T,I>>::from_iter::h047cb3e5912df1e1
@@ -368,7 +350,6 @@
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h0a551eb2fc4fc782
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h0a756c3039beaf67
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h0bc023408ffa6559
-<core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h0e348d8c15d2671f
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h22311c6d2a05bbf2
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h2c283f24994b7b0f
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h32aa77a92e73af57
@@ -376,6 +357,7 @@
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h400c0c76e2fe97eb
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h50d6d9c5d0a9a8cb
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h53b8cb04ea4d72e3
+<core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h5e6bfa10369fe1fd
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h6062f435a09a4810
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h6077d0f635316731
 <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold::h6706b4ea27eed9a9
@@ -437,7 +419,6 @@
 <core[c5930c85a12de822]::fmt::Formatter>::pad
 <core[c5930c85a12de822]::fmt::Formatter>::pad_integral
 <core[c5930c85a12de822]::fmt::Formatter>::pad_integral::write_prefix
-<core[c5930c85a12de822]::fmt::Formatter>::write_str
 <core[c5930c85a12de822]::hash::sip::Sip13Rounds as core[c5930c85a12de822]::hash::sip::Sip>::c_rounds[1]
 <core[c5930c85a12de822]::hash::sip::Sip13Rounds as core[c5930c85a12de822]::hash::sip::Sip>::c_rounds[2]
 <core[c5930c85a12de822]::str::iter::CharIndices as core[c5930c85a12de822]::iter::traits::double_ended::DoubleEndedIterator>::next_back
@@ -492,11 +473,6 @@
 <js_sys::Object<T> as core::clone::Clone>::clone::hf633419560f1a78d
 <pinned::oneshot::Receiver<T> as core::future::future::Future>::poll::h54416ca1aee9298b
 <pinned::oneshot::Sender<T> as core::ops::drop::Drop>::drop::ha2f90b6af9470a76
-<serde_json::ser::Compound<W,F> as serde_core::ser::SerializeMap>::end::h01562a3a24d21cd6
-<serde_json::ser::Compound<W,F> as serde_core::ser::SerializeMap>::serialize_key::h159c0fe525ddc2f1
-<serde_json::ser::Compound<W,F> as serde_core::ser::SerializeMap>::serialize_key::h8d8ffa16ce161ead
-<serde_json::ser::Compound<W,F> as serde_core::ser::SerializeSeq>::end::ha291c63e4f5a8cf6
-<serde_json::ser::Compound<W,F> as serde_core::ser::SerializeSeq>::serialize_element::hfe47645d23e007f4
 <spindle_core::constraint::ast::PlacementConstraint as core::clone::Clone>::clone::hb88b1b0d28d0efed
 <spindle_core::constraint::ast::PlacementConstraint as core::cmp::PartialEq>::eq::h76eebd15e9e4763b
 <spindle_core::constraint::ast::Target as core::clone::Clone>::clone::h857343e2c6da35ce
@@ -506,22 +482,15 @@
 <spindle_core::resource::Resource as core::cmp::PartialEq>::eq::h337c034a734cda43
 <spindle_core::scenario::format::NodeSpec as core::clone::Clone>::clone::hcd5d9bdb14daff78[2]
 <spindle_core::scenario::format::Scenario as core::clone::Clone>::clone::ha8d85448787c78c4[1]
-<spindle_core::scheduler::config::CapacitySchedulerConfig as core::clone::Clone>::clone::hae44622c5747787f
-<spindle_core::scheduler::config::QueueConfig as core::clone::Clone>::clone::h86ac37f6a0fe5f1a
-<spindle_core::sim::state::SimState as core::clone::Clone>::clone::hd5916766ef71173b
 <spindle_core::sorted_map::SortedMap<K,V> as core::convert::From<[(K,V); N]>>::from::hf8dd56a8d64a4fc4
 <spindle_core::sorted_map::SortedMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter::h5325f5c0fabeb72f
 <spindle_core::sorted_map::SortedMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter::h9284ff6a40fa45cd
 <spindle_core::sorted_map::SortedMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter::h93c22ac0d05a63b3
 <spindle_core::sorted_map::SortedMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter::he8811141c80466be
-<spindle_core::sorted_map::SortedMap<K,V> as serde_core::ser::Serialize>::serialize::h44fac6bdb0098543
-<spindle_core::spec::Dialect as core::fmt::Display>::fmt::h86e1229092d246a4
-<spindle_core::spec::error::SpecError as core::fmt::Display>::fmt::h0a89e95b66f1f806
-<spindle_core::spec::error::What as core::fmt::Display>::fmt::hf45cf9698122edf4
 <spindle_core::tags::index::AllocationTagIndex as core::clone::Clone>::clone::h68d08508294b8031
 <spindle_core::topology::Topology as core::clone::Clone>::clone::hdbde1d7d7ee5410a
 <spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::hd22283c58f60b32e
-<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}::h0a5dc15c8bd1014d
+<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}::h6adf9b014b54ac7d
 <spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}::h94ec311592a0461b
 <spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}::hf4182b3ca2bc38df
 <spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}::{{closure}}::h2a1573387452d244
@@ -605,10 +574,8 @@
 <str as core[c5930c85a12de822]::cmp::PartialEq>::eq[2]
 <str as core[c5930c85a12de822]::fmt::Display>::fmt
 <u32 as core[c5930c85a12de822]::fmt::Display>::fmt
-<u32 as itoa::Unsigned>::fmt::ha0a82fb26863d1b1
 <u32>::_fmt
 <u64 as core[c5930c85a12de822]::fmt::Display>::fmt
-<u64 as itoa::Unsigned>::fmt::hfe0d8fec2d44d1d9
 <u64>::_fmt
 <unknown> externref shim
 <usize as core::iter::traits::accum::Sum>::sum::hd8502725d77f8ed3
@@ -631,6 +598,7 @@
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h1936cfda1431984c
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h1be2b6f400bb830c
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h1c949cc5697b8d28
+<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h25efbb9f192e1658
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h2b0dfaddb030a1b7
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h2e7c2a55cd2da03b
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h2f02fe20eb4b9ee3
@@ -638,6 +606,8 @@
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h31cf21c92d2c86b1
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h32f2399a0f2441bb
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h33f15305cf02dd60
+<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h34ac0ba0a35b6872
+<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h36e3be6b8f41258a
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h40b72aff1df92325
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h41e1a03150ab148a
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h43f9a5c6be5840c8
@@ -647,23 +617,23 @@
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h54a26e1ecfefb087
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h54c82521eed816cb
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h5b847541d729ffff
-<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h5e83621b9c0b53a6
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h6248d355d15fb840
-<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h649f38459423f771
+<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h6cce02e650c38a47
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h71abdd318272c67c
+<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h74faf2b69e38f8e5
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h75e30fcceed52e58
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h77b90872ce28015a
-<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h7ab07196774530b2
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h7b7228034adf7bbe
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h7e88178363467bfe
-<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h82859cad8674ebd2
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h85a7f7a3f9092cad
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h870d9a30ea602246
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h8d3005fa5771ec80
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h8d45a6f3a2830f65
+<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h9467920b2d33285d
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h94bd1a9481625fb0
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h95bf155854657d3e
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h962ed055987cfc56
+<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h9cba0035fa4b3e8e
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h9e9b1b5514a109d9
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h9f516d855eaff0d9
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::h9f7676cfb7bf9ffa
@@ -671,6 +641,7 @@
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::ha54e38dbbba7d02a
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::haedc7366351312fe
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::haf686ef5986c3e70
+<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hb1467b8dae8b4bd7
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hb3f05dcf63b5ce77
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hba48ba0d3ae45f94
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hbdcc02098a263006
@@ -680,18 +651,14 @@
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hd03238df968a500c
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hd473849a2549aed8
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hd4a62d9633f89bf1
-<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hd7353ee28e01825d
-<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hd749c3a9fe5530ae
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::he402af1f236524bf
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hec5275398bac84d0
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::heca9939e84d488db
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hed5a0f8c343d38e7
-<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hf167d600c2e30a85
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hf6d9207f47e478c5
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hf77df6d315ec454b
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hfa2e372631a8817b
 <yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hfb051d92c235b5ba
-<yew::callback::Callback<IN,OUT> as core::convert::From<F>>::from::hfc15f8f2d4b8adf6
 <yew::dom_bundle::blist::BList as yew::dom_bundle::traits::ReconcileTarget>::detach::hfdf10636fd9984ce
 <yew::dom_bundle::bnode::BNode as yew::dom_bundle::traits::ReconcileTarget>::detach::hc27ef666a307b0b7
 <yew::dom_bundle::subtree_root::EventDescriptor as core::clone::Clone>::clone::h047cbe3deea2232e
@@ -953,7 +920,7 @@
 <yew::virtual_dom::vtext::VText as core::convert::From<T>>::from::h303b31b484caf449
 <yew::virtual_dom::vtext::VText as core::convert::From<T>>::from::he2aa8497c03a4b29
 Closure(Closure { owned: true, function: Function { arguments: [Externref], shim_idx: 1940, ret: Result(Unit), inner_ret: Some(Result(Unit)) }, mutable: true }) -> Externref externref shim
-Closure(Closure { owned: true, function: Function { arguments: [Externref], shim_idx: 724, ret: Unit, inner_ret: Some(Unit) }, mutable: true }) -> Externref externref shim
+Closure(Closure { owned: true, function: Function { arguments: [Externref], shim_idx: 729, ret: Unit, inner_ret: Some(Unit) }, mutable: true }) -> Externref externref shim
 Closure(Closure { owned: true, function: Function { arguments: [Ref(NamedExternref("Event"))], shim_idx: 1788, ret: Unit, inner_ret: Some(Unit) }, mutable: false }) -> Externref externref shim
 Closure(Closure { owned: true, function: Function { arguments: [Ref(NamedExternref("Event"))], shim_idx: 1894, ret: Unit, inner_ret: Some(Unit) }, mutable: true }) -> Externref externref shim
 Closure(Closure { owned: true, function: Function { arguments: [], shim_idx: 1891, ret: Unit, inner_ret: Some(Unit) }, mutable: true }) -> Externref externref shim
@@ -1034,8 +1001,6 @@ alloc::collections::vec_deque::VecDeque<T,A>::grow::h0ed95c3f0be1c7e2
 alloc::collections::vec_deque::VecDeque<T,A>::grow::h3c82708e99305bb6
 alloc::collections::vec_deque::VecDeque<T,A>::pop_front::h75d2188ef0ebd299
 alloc::collections::vec_deque::VecDeque<T,A>::push_back_mut::hf220ba1652560472
-alloc::collections::vec_deque::VecDeque<T,A>::reserve::h26f0c60dd91c2b0e
-alloc::collections::vec_deque::VecDeque<T,A>::reserve::hc67b430a8f082eaa
 alloc::collections::vec_deque::VecDeque<T,A>::reserve::hfc52507e20737b42
 alloc::raw_vec::RawVec<T,A>::grow_one::h042dba26cbe2f187
 alloc::raw_vec::RawVec<T,A>::grow_one::h04d50b4aacb1470f
@@ -1044,7 +1009,6 @@ alloc::raw_vec::RawVec<T,A>::grow_one::h078121bbab7b8d9b
 alloc::raw_vec::RawVec<T,A>::grow_one::h07f1212198550754
 alloc::raw_vec::RawVec<T,A>::grow_one::h1037d86a624540a5
 alloc::raw_vec::RawVec<T,A>::grow_one::h125e9d792aa11452
-alloc::raw_vec::RawVec<T,A>::grow_one::h159b00f32adda01d
 alloc::raw_vec::RawVec<T,A>::grow_one::h16f7a736dccd7cbc
 alloc::raw_vec::RawVec<T,A>::grow_one::h19c9dc6085bc5975
 alloc::raw_vec::RawVec<T,A>::grow_one::h24e207fb753f70cf
@@ -1061,25 +1025,21 @@ alloc::raw_vec::RawVecInner<A>::current_memory::h38bab3a15051eb7f
 alloc::raw_vec::RawVecInner<A>::current_memory::h5a69cbc347f7d383
 alloc::raw_vec::RawVecInner<A>::current_memory::h9bc901d7986c9b45
 alloc::raw_vec::RawVecInner<A>::current_memory::h9c1e7b632fe6773f
-alloc::raw_vec::RawVecInner<A>::current_memory::he5416d4f0fea9558
 alloc::raw_vec::RawVecInner<A>::deallocate::h40027e726382883c
 alloc::raw_vec::RawVecInner<A>::deallocate::h7722762655a51af2
 alloc::raw_vec::RawVecInner<A>::deallocate::had4c7af1eda2ea97
 alloc::raw_vec::RawVecInner<A>::deallocate::hdbee00d65b66e584
 alloc::raw_vec::RawVecInner<A>::deallocate::hfccc16bdef93dc8b
 alloc::raw_vec::RawVecInner<A>::finish_grow::h32ec772192e7b9c7
-alloc::raw_vec::RawVecInner<A>::finish_grow::h8ccc70a8e730cd6b
 alloc::raw_vec::RawVecInner<A>::finish_grow::h8ef92ca5dc5f120f
 alloc::raw_vec::RawVecInner<A>::finish_grow::hb3c7704e6cdfb921
 alloc::raw_vec::RawVecInner<A>::finish_grow::hcee120d5ce53089f
 alloc::raw_vec::RawVecInner<A>::grow_amortized::h417e87285533ed86
-alloc::raw_vec::RawVecInner<A>::grow_amortized::h4857ee07e1547845
 alloc::raw_vec::RawVecInner<A>::grow_amortized::h4d9cc957d5d9ac4c
 alloc::raw_vec::RawVecInner<A>::grow_amortized::h960e96807582616c
 alloc::raw_vec::RawVecInner<A>::grow_exact::hc5fd093bca220255
 alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle::h1f2bd00b8a307c42
 alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle::hce2ac8f6f373ab12
-alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle::hec0757020f4ec3bd
 alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle::hf6b0dfad96364e6b
 alloc::raw_vec::RawVecInner<A>::reserve_exact::hd02d009e61a549f1
 alloc::raw_vec::RawVecInner<A>::try_allocate_in::h16663520afd2e19c
@@ -1163,9 +1123,9 @@ alloc::rc::Rc<T>::new::h771bb02c8862400e
 alloc::rc::Rc<T>::new::h82abd5fba72ab048
 alloc::rc::Rc<T>::new::h8709ed847865db49
 alloc::rc::Rc<T>::new::h89244c95cfb771a5
-alloc::rc::Rc<T>::new::h8965d572eb605d55
 alloc::rc::Rc<T>::new::h8ea52b5e42ec676f
 alloc::rc::Rc<T>::new::h91e366579f2edb18
+alloc::rc::Rc<T>::new::h9715dbfd6154ae71
 alloc::rc::Rc<T>::new::ha3e871021777b46e
 alloc::rc::Rc<T>::new::ha5129e7ef5737d93
 alloc::rc::Rc<T>::new::ha8492cf7e127585d
@@ -1233,7 +1193,6 @@ alloc::str::join_generic_copy::haa62b19b11c32c84
 alloc::sync::Arc<T,A>::drop_slow::h71543971e46ea960
 alloc::sync::Arc<T,A>::drop_slow::h9e0ecbae50d0c44d
 alloc::sync::Arc<T,A>::make_mut::h3eb56913d4fe5a05
-alloc::vec::Vec<T,A>::append_elements::h1ade33797712cbe5
 alloc::vec::Vec<T,A>::append_elements::h4f8295330e7f1641
 alloc::vec::Vec<T,A>::append_elements::h9fe64ff6a45ea343
 alloc::vec::Vec<T,A>::append_elements::ha47a8268d34309d2
@@ -1243,17 +1202,16 @@ alloc::vec::Vec<T,A>::drain::h0bea075d05cf4f0f
 alloc::vec::Vec<T,A>::extend_desugared::h80777349b3c10185
 alloc::vec::Vec<T,A>::extend_desugared::h93f42e321342158b
 alloc::vec::Vec<T,A>::extend_desugared::hb7e529680fc81a89
-alloc::vec::Vec<T,A>::extend_from_slice::h5954485376e7d4d1
 alloc::vec::Vec<T,A>::extend_trusted::h051e1904eb920ecc
 alloc::vec::Vec<T,A>::extend_trusted::h1c6ffb6448582983
 alloc::vec::Vec<T,A>::extend_trusted::h286c96dd85a2940c
 alloc::vec::Vec<T,A>::extend_trusted::h295b92e9fff73f76
 alloc::vec::Vec<T,A>::extend_trusted::h30eddb4e40891783
+alloc::vec::Vec<T,A>::extend_trusted::h338a786e467b06e6
 alloc::vec::Vec<T,A>::extend_trusted::h3fa26f2adaed2a33
 alloc::vec::Vec<T,A>::extend_trusted::h45a6422e6ad2c34e
 alloc::vec::Vec<T,A>::extend_trusted::h58fd53d8047daf75
 alloc::vec::Vec<T,A>::extend_trusted::h5f26d7a87ba7da0c
-alloc::vec::Vec<T,A>::extend_trusted::h62a23b172b5c36f5
 alloc::vec::Vec<T,A>::extend_trusted::h69afe5b5e82d03c3
 alloc::vec::Vec<T,A>::extend_trusted::h6d90e9f0fb0092ac
 alloc::vec::Vec<T,A>::extend_trusted::h792e5ba021bd0365
@@ -1301,7 +1259,6 @@ alloc::vec::Vec<T,A>::reserve::h672ac58d55132d37
 alloc::vec::Vec<T,A>::reserve::h72b3dbb8b5c69a27
 alloc::vec::Vec<T,A>::reserve::h919e9085c5a3d012
 alloc::vec::Vec<T,A>::reserve::h97c10cb6e37db9e6
-alloc::vec::Vec<T,A>::reserve::hbaa3ea88850d494b
 alloc::vec::Vec<T,A>::reserve::hbaad168305820e1a
 alloc::vec::Vec<T,A>::reserve::hc53f3790e413c22b
 alloc::vec::Vec<T,A>::reserve::hdca36c1de822979b
@@ -1311,7 +1268,6 @@ alloc::vec::Vec<T,A>::truncate::h33d01fcd9d359444
 alloc::vec::Vec<T,A>::truncate::he7947baf1b58feab
 alloc::vec::Vec<T,A>::try_reserve_exact::h3280c64ab3ccae86
 alloc::vec::Vec<T,A>::try_reserve_exact::h85b031946fdb4d16
-alloc::vec::Vec<T>::with_capacity::hf7efd5ce7f0905d1
 alloc::vec::partial_eq::<impl core::cmp::PartialEq<alloc::vec::Vec<U,A2>> for alloc::vec::Vec<T,A1>>::eq::h684e4ea0a72233df
 alloc::vec::partial_eq::<impl core::cmp::PartialEq<alloc::vec::Vec<U,A2>> for alloc::vec::Vec<T,A1>>::eq::h745a96d6326d4115
 alloc::vec::partial_eq::<impl core::cmp::PartialEq<alloc::vec::Vec<U,A2>> for alloc::vec::Vec<T,A1>>::eq::ha7e00d0b8c3514a7
@@ -1348,7 +1304,6 @@ core::cmp::PartialEq::ne::h2925f23bc7bd9a53
 core::cmp::PartialEq::ne::h29f2b5549241d024
 core::cmp::PartialEq::ne::h3b4294f0afcc80da
 core::cmp::PartialEq::ne::h4ed4576ce71472eb
-core::cmp::PartialEq::ne::hd9ecde269bf97fbf
 core::cmp::PartialEq::ne::hee7d5b13f03b6f55
 core::cmp::impls::<impl core::cmp::PartialEq<&B> for &A>::eq::h096dfa5a6f3bde37
 core::cmp::impls::<impl core::cmp::PartialEq<&B> for &A>::eq::h11ae7f529d4e19bd
@@ -1409,16 +1364,14 @@ core::option::Option<T>::map::h33e018636181a074
 core::option::Option<T>::map::h92acf94dd4a2e4b7
 core::option::Option<T>::unwrap_or_default::h142a35903e876082
 core::option::Option<T>::unwrap_or_default::haa1978eb3288b3d4
-core::ptr::drop_in_place<(alloc::string::String,alloc::string::String)>::h2dd8440707d4a39e
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}::{{closure}}::{{closure}}::{{closure}}>::hdcc2c399ffac66b4
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}::{{closure}}>::h0e45fcee13f5b992
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h0b1a1aa195e6106d
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h14dc6baaf257ca87
+core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h1b7465c96bacba56
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h35520273e5d202c6
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h40a26e093adfc5bd
-core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h4996610d0f0964e5
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h6a6d9484c21c6571
-core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h7da869e93f904572
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h7f349507c5f98c32
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h8f6ed4a207f5280f
 core::ptr::drop_in_place<<spindle_web::app::App as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h9e6ff03e1b921ded
@@ -1432,6 +1385,7 @@ core::ptr::drop_in_place<<spindle_web::components::cluster::Cluster as yew::func
 core::ptr::drop_in_place<<spindle_web::components::cluster::Cluster as yew::functional::FunctionProvider>::run::inner::{{closure}}>::hb4ee006615522834
 core::ptr::drop_in_place<<spindle_web::components::cluster::Cluster as yew::functional::FunctionProvider>::run::inner::{{closure}}>::hdf3ac676aec78433
 core::ptr::drop_in_place<<spindle_web::components::cluster::Node as yew::functional::FunctionProvider>::run::inner::{{closure}}>::hb0ad3dae09f9c543
+core::ptr::drop_in_place<<spindle_web::components::files::Folded as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h502662c9aeeb2b23
 core::ptr::drop_in_place<<spindle_web::components::share_popover::ShareButton as yew::functional::FunctionProvider>::run::inner::{{closure}}>::hb1b78d94f4bbcc19
 core::ptr::drop_in_place<<spindle_web::components::topology_editor::NodeEditor as yew::functional::FunctionProvider>::run::inner::{{closure}}>::h6f7bd99cad511664
 core::ptr::drop_in_place<[yew::virtual_dom::vnode::VNode; 1]>::h744f8b1cdfaeb8f4
@@ -1511,23 +1465,17 @@ core::ptr::drop_in_place<alloc::string::String>::h61f92cc7de0fc5b1
 core::ptr::drop_in_place<alloc::sync::Arc<wasm_split_helpers::rt::SplitLoader>>::hf4dedb0a4e72c8f6
 core::ptr::drop_in_place<alloc::vec::Vec<&str>>::h65a7db479d567be9
 core::ptr::drop_in_place<alloc::vec::Vec<(alloc::string::String,alloc::string::String)>>::h9032a4e03d5370f6
-core::ptr::drop_in_place<alloc::vec::Vec<(alloc::string::String,alloc::string::String)>>::hcc2e6b6b11f426e2
 core::ptr::drop_in_place<alloc::vec::Vec<(alloc::string::String,core::option::Option<spindle_core::scheduler::queue::QueueId>)>>::hecb6da010b87074b
-core::ptr::drop_in_place<alloc::vec::Vec<(alloc::string::String,i64)>>::hcfe11d10d80bc882
 core::ptr::drop_in_place<alloc::vec::Vec<(alloc::string::String,u16)>>::hc335c1e4c9acc93d
 core::ptr::drop_in_place<alloc::vec::Vec<alloc::string::String>>::h537498b0028f77c0
-core::ptr::drop_in_place<alloc::vec::Vec<alloc::string::String>>::h616b527531262eb2
 core::ptr::drop_in_place<alloc::vec::Vec<alloc::string::String>>::hafe34673b30b0bb6
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_core::scenario::diagnostic::Diagnostic>>::hbb819a8af80274bc
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_core::scenario::format::ApplicationSpec>>::h16eb76fd396ba9a3
-core::ptr::drop_in_place<alloc::vec::Vec<spindle_core::scenario::format::NodeSpec>>::h7112e5526e2430b5
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_core::scenario::format::RackSpec>>::h8f1f46ba61fa1293
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_core::scenario::format::RequestSpec>>::h4e3f712e75c90504
-core::ptr::drop_in_place<alloc::vec::Vec<spindle_core::scenario::format::RequestSpec>>::hc5d7b81e7c970434
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_core::tags::index::AttributeScope>>::hb3e849c0bf3cfff1
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_web::app::hooks::Fallback>>::hbdbc32bbe96ed39e
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_web::view_model::cluster::NodeView>>::h462e4993d1f46019
-core::ptr::drop_in_place<alloc::vec::Vec<spindle_web::view_model::events::EventView>>::h7a11deeb9e2eac23
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_web::view_model::pending::PendingView>>::hd8190ab00b066520
 core::ptr::drop_in_place<alloc::vec::Vec<spindle_web::view_model::pending::RejectedView>>::h27a1fec3d5debfe6
 core::ptr::drop_in_place<alloc::vec::Vec<u8>>::h706bb02909e5447d
@@ -1557,7 +1505,6 @@ core::ptr::drop_in_place<core::option::Option<<spindle_web::app::App as yew::fun
 core::ptr::drop_in_place<core::option::Option<alloc::rc::Rc<alloc::vec::Vec<yew::virtual_dom::vnode::VNode>>>>::ha1d32357aa1b195f
 core::ptr::drop_in_place<core::option::Option<alloc::rc::Rc<spindle_core::scenario::format::Scenario>>>::hfa53603df798514d
 core::ptr::drop_in_place<core::option::Option<alloc::rc::Rc<spindle_web::view_model::cluster::ChipWords>>>::hb7a9187555091620
-core::ptr::drop_in_place<core::option::Option<alloc::rc::Rc<spindle_web::view_model::queues::QueuesView>>>::h92babde246b1441a
 core::ptr::drop_in_place<core::option::Option<alloc::rc::Rc<yew::html::component::scope::AnyScope>>>::h0ffb657c569abc0d
 core::ptr::drop_in_place<core::option::Option<alloc::rc::Rc<yew::html::component::scope::AnyScope>>>::hdd79bb370c7eab50
 core::ptr::drop_in_place<core::option::Option<alloc::vec::Vec<core::task::wake::Waker>>>::he169c3f3c369a814
@@ -1565,7 +1512,6 @@ core::ptr::drop_in_place<core::option::Option<alloc::vec::Vec<spindle_web::state
 core::ptr::drop_in_place<core::option::Option<implicit_clone::unsync::string::IString>>::h0ee98a3ae270e206
 core::ptr::drop_in_place<core::option::Option<js_sys::futures::task::singlethread::Inner>>::h4728e85fcbb7dd41
 core::ptr::drop_in_place<core::option::Option<js_sys::futures::task::singlethread::Inner>>::h6d195890722cfe75
-core::ptr::drop_in_place<core::option::Option<spindle_core::scenario::format::ResourceSpec>>::h74789e3c055413d9
 core::ptr::drop_in_place<core::option::Option<spindle_web::app::hooks::use_focus_keeper::inner_fn::{{closure}}::{{closure}}>>::h173a81770105443a
 core::ptr::drop_in_place<core::option::Option<spindle_web::app::hooks::use_play_loop::inner_fn::{{closure}}::{{closure}}>>::h37a83abd4ecb5725
 core::ptr::drop_in_place<core::option::Option<spindle_web::app::hooks::use_shortcuts::inner_fn::{{closure}}::{{closure}}>>::h1cdcd48c0536eb74
@@ -1609,16 +1555,10 @@ core::ptr::drop_in_place<pinned::oneshot::Receiver<core::option::Option<alloc::s
 core::ptr::drop_in_place<pinned::oneshot::Sender<core::option::Option<alloc::string::String>>>::h5ad2d7b867ee43a6
 core::ptr::drop_in_place<spindle_core::constraint::ast::PlacementConstraint>::hdc29983c463aaa4b
 core::ptr::drop_in_place<spindle_core::constraint::ast::Target>::h0abcab5449aa3351
-core::ptr::drop_in_place<spindle_core::scenario::format::ApplicationSpec>::h8f9bcc3061135ed3
 core::ptr::drop_in_place<spindle_core::scenario::format::ClusterSpec>::hc4ffebf80f08d508
-core::ptr::drop_in_place<spindle_core::scenario::format::NodeSpec>::hd936ccac1525333b
-core::ptr::drop_in_place<spindle_core::scenario::format::RackSpec>::h29adf8ee172f0cf6
-core::ptr::drop_in_place<spindle_core::scenario::format::RequestSpec>::h1e83060ac067c95e
-core::ptr::drop_in_place<spindle_core::scenario::format::Scenario>::hb76d7dabad77768f
 core::ptr::drop_in_place<spindle_core::sim::why::WaitStage>::h1e5c00b217f4aa59
 core::ptr::drop_in_place<spindle_core::sorted_map::SortedSet<alloc::string::String>>::h2752e3d97fd46697
 core::ptr::drop_in_place<spindle_core::spec::ParsedSpec>::hee2c3b8d46e224fb
-core::ptr::drop_in_place<spindle_core::spec::error::SpecError>::h13cb8b44408eb36a
 core::ptr::drop_in_place<spindle_web::app::Cover>::h6e622a88a7ca23d9
 core::ptr::drop_in_place<spindle_web::app::skip_to::{{closure}}>::h8bc90dff56913834
 core::ptr::drop_in_place<spindle_web::components::cluster::ClusterProps>::hcadf722318913fef
@@ -1682,16 +1622,13 @@ core::ptr::drop_in_place<yew::virtual_dom::vnode::VNode>::h3084f25acccad987
 core::ptr::drop_in_place<yew::virtual_dom::vtag::VTagInner>::hddd42f13d6b54b60
 core::ptr::swap_nonoverlapping_bytes::swap_nonoverlapping_chunks::hdfb30e0233182049
 core::ptr::swap_nonoverlapping_bytes::swap_nonoverlapping_chunks::hffe7e48bc594479e
-core::result::Result<T,E>::expect::h130f2a11084061d6
 core::result::Result<T,E>::expect::h767dd19276a3bedf
 core::result::Result<T,E>::expect::h980c742e17e61f88
 core::result::Result<T,E>::expect::he1023e4dd7c02992
-core::result::Result<T,E>::map_err::h5b95459d567fd604
 core::result::Result<T,E>::ok::h8271ff524c3feda6
 core::result::Result<T,E>::ok::hc75698460c8ab388
 core::result::Result<T,E>::ok::hec084d961ceab932
 core::result::Result<T,E>::unwrap_or::h564c5dd1cd5afe95
-core::slice::<impl [T]>::split_at::ha02e58cdee346ad7
 core::slice::index::range::hd9794a2e71f7c232
 core::str::<impl str>::split::hba68bdb963c8e21c
 core::str::<impl str>::split_once::h3ab80573beda812e
@@ -1804,11 +1741,6 @@ indexmap::map::IndexMap<K,V,S>::with_hasher::h1af56c741c9a7843
 indexmap::set::IndexSet<T,S>::insert::ha2b67803b9c47299
 indexmap::set::IndexSet<T,S>::iter::hb33d766ddbb5f765
 indexmap::set::IndexSet<T>::with_capacity::h743eba97119c2949
-itoa::Buffer::format::h007732923fb3179a
-itoa::Buffer::format::h1d01d4a8a0fdf752
-itoa::Buffer::format::hdec46394b4560e0c
-itoa::Buffer::format::hf36504d46765923f
-itoa::slice_buffer_to_str::h7e73d234b2dcc1fe
 js_sys::Array<T>::get::h707acd53092d0520
 js_sys::Array<T>::length::hcd4982894137bd51
 js_sys::Date::now::h103658bb498f61b8
@@ -1846,39 +1778,6 @@ pinned::oneshot::Inner<T>::close_impl::hddb279c5fe04e40c
 pinned::oneshot::Sender<T>::send::h79c2d1c2eb6b1654
 pinned::oneshot::channel::hece1daf7e53cb873
 round
-serde_core::ser::SerializeMap::serialize_entry::h10cee2bece15ca71
-serde_core::ser::SerializeMap::serialize_entry::h17ae781dab648803
-serde_core::ser::SerializeMap::serialize_entry::h1a70a0986046bb69
-serde_core::ser::SerializeMap::serialize_entry::h3150e7b05e4bc256
-serde_core::ser::SerializeMap::serialize_entry::h347d45aec0e922a0
-serde_core::ser::SerializeMap::serialize_entry::h4c1c7ee5bdba1fd6
-serde_core::ser::SerializeMap::serialize_entry::h4d2afeec0e808854
-serde_core::ser::SerializeMap::serialize_entry::h570d7a0ac775d6be
-serde_core::ser::SerializeMap::serialize_entry::h6480a81714d038b9
-serde_core::ser::SerializeMap::serialize_entry::h8aa8ecc7a5b3e000
-serde_core::ser::SerializeMap::serialize_entry::ha77fe78dc9eb6aa5
-serde_core::ser::SerializeMap::serialize_entry::hb64428674dde7aed
-serde_core::ser::SerializeMap::serialize_entry::hc3bd6e80413cdef8
-serde_core::ser::SerializeMap::serialize_entry::he6e5184d1a263002
-serde_core::ser::SerializeMap::serialize_entry::he7b0c9aa817e9b97
-serde_core::ser::Serializer::collect_map::h947b1740fb1a277b
-serde_core::ser::Serializer::collect_seq::h17f8f8fe2ac6ce55
-serde_core::ser::Serializer::collect_seq::h64f6c93aa00c7efb
-serde_core::ser::Serializer::collect_seq::h685451131767f2d6
-serde_core::ser::Serializer::collect_seq::h9807e10e45c6f5a3
-serde_core::ser::Serializer::collect_seq::he10c69a4cf8fddb6
-serde_core::ser::impls::<impl serde_core::ser::Serialize for &T>::serialize::haba4c1a0f7ae6069
-serde_core::ser::impls::<impl serde_core::ser::Serialize for alloc::string::String>::serialize::h01be646bab5e3891
-serde_core::ser::impls::<impl serde_core::ser::Serialize for i64>::serialize::h20fc7366e249df2a
-serde_core::ser::impls::<impl serde_core::ser::Serialize for u64>::serialize::h519aeb8248d6d233
-serde_json::ser::Formatter::begin_object::hafd3cb00bec4c754
-serde_json::ser::Formatter::begin_object_key::h28e8966feb2b6173
-serde_json::ser::Formatter::begin_object_value::hbb343951b32b83ce
-serde_json::ser::Formatter::end_array::h21c6e2a63794d376
-serde_json::ser::Formatter::end_object::he466efc636d81163
-serde_json::ser::format_escaped_str::h9bcf2535a23542e2
-serde_json::ser::format_escaped_str_contents::h42baec851f29a028
-serde_json::ser::to_string::hab7d64c5970f27be
 spindle_core::constraint::apps::AppInfo::new::hef391b076e83bb2a
 spindle_core::constraint::apps::AppInfo::with_app_tags::ha9bde6c021d0c398
 spindle_core::constraint::apps::AppRegistry::insert::hb49630c0a3b0b65e
@@ -1920,21 +1819,12 @@ spindle_core::scenario::build::validate::hb58ffa264f15bd05
 spindle_core::scenario::build::yarn_warnings::{{closure}}::hbababfe225ec7ffc
 spindle_core::scenario::format::ApplicationSpec::new::h6459cf2b1038f4d7
 spindle_core::scenario::format::RequestSpec::new::ha7ba52db5d876389
-spindle_core::scenario::format::_::<impl serde_core::ser::Serialize for spindle_core::scenario::format::ApplicationSpec>::serialize::h763fd6c90645ccff
-spindle_core::scenario::format::_::<impl serde_core::ser::Serialize for spindle_core::scenario::format::ClusterSpec>::serialize::h93fa7bf064c76b85
-spindle_core::scenario::format::_::<impl serde_core::ser::Serialize for spindle_core::scenario::format::NodeSpec>::serialize::h6becd92d78b328d5
-spindle_core::scenario::format::_::<impl serde_core::ser::Serialize for spindle_core::scenario::format::RackSpec>::serialize::h86cb5a4dfcabd9ef
-spindle_core::scenario::format::_::<impl serde_core::ser::Serialize for spindle_core::scenario::format::RequestSpec>::serialize::h7c8c912318b3e18e
-spindle_core::scenario::format::_::<impl serde_core::ser::Serialize for spindle_core::scenario::format::ResourceSpec>::serialize::hcd99dca0ccd59aa1
-spindle_core::scenario::migrate::<impl serde_core::ser::Serialize for spindle_core::scenario::format::Scenario>::serialize::h5cee40a48c67bf18
-spindle_core::scenario::migrate::_::<impl serde_core::ser::Serialize for spindle_core::scenario::migrate::WrittenFile>::serialize::h53b37dda4692ea01
-spindle_core::scenario::path::FieldPath::application::h2ca8613173655bd6
-spindle_core::scenario::path::FieldPath::rack::hbde6e263bce0ec5d
-spindle_core::scenario::path::FieldPath::request::h66f8859dc71e93a4
+spindle_core::scenario::path::FieldPath::field::h229682cffe1d96bc
+spindle_core::scenario::path::FieldPath::index::he81b7bd94caa41b6
+spindle_core::scenario::path::FieldPath::top::h9be4ab2accbe1e12
 spindle_core::scenario::site::scheduler_properties::h0e5055ee10f6eb9d
 spindle_core::scenario::site::site_config::hdd4304872894f8d1
 spindle_core::scheduler::CapacityScheduler::derive::h753c86292d885cae
-spindle_core::scheduler::CapacityScheduler::new::hd2be34ff88ef7df9
 spindle_core::scheduler::CapacityScheduler::set_queue_capacities::h7ceb7b9b43beb543
 spindle_core::scheduler::CapacityScheduler::sync_resources::h8a501f7766adbdcb
 spindle_core::scheduler::allocate::<impl spindle_core::scheduler::CapacityScheduler>::children_order_totally::he2b11b888a144aed
@@ -1988,7 +1878,6 @@ spindle_core::sorted_map::SortedMap<K,V>::get::hab4e7e7b676a2d94
 spindle_core::sorted_map::SortedMap<K,V>::insert::h0df0c92980a706b8
 spindle_core::sorted_map::SortedMap<K,V>::insert::h25d05b4b9bae0ae4
 spindle_core::sorted_map::SortedMap<K,V>::range_from::hf043bf968de6ee08
-spindle_core::spec::error::Span::line_column::ha47bf60ef24b25b3
 spindle_core::spec::java::Piece::trim::h24770fd72ee892ce
 spindle_core::spec::java::eq_ignore_case::h4b3c3420451c19ef
 spindle_core::spec::java::first_token_is::ha7350a762ba068f9
@@ -1997,9 +1886,9 @@ spindle_core::spec::java::split_constraints::h2b703f229f136ebc
 spindle_core::spec::java::split_once::ha215bb2b85c198cb
 spindle_core::spec::java::tokenize::h17444b43ff8cbbe3
 spindle_core::spec::lint::canonical::h8e29002aef52ecab
-spindle_core::spec::lint::cross_dialect::h9dcfc566c8235df8
+spindle_core::spec::lint::cross_dialect::h48bee61649c6fb8b
 spindle_core::spec::lint::entry_lints::{{closure}}::h86648e453556f3ed
-spindle_core::spec::lint::lint_parsed::h15ecb378484dd35e
+spindle_core::spec::lint::lint_parsed_against::hd2b3234c57bccd13
 spindle_core::spec::parse_constraint::h7951a0ced121fa26
 spindle_core::spec::parse_spec::h96384eaa052648d9
 spindle_core::spec::parser::Parser::expression::h5fc0a53defc7d161
@@ -2142,12 +2031,9 @@ spindle_web::view_model::time_label::h0c9e7c83fd57e906
 start
 std::collections::hash::map::Entry<K,V>::or_default::h8d38ff86c916ee1e
 std::collections::hash::map::HashMap<K,V,S,A>::entry::h93940c69a022bdfd
-std::io::impls::<impl std::io::Write for &mut W>::write_all::h9017601938484641
-std::sync::once_lock::OnceLock<T>::initialize::hfa6a2ad7347968e2
 std::sync::poison::mutex::Mutex<T>::lock::h33905cf16b8bf599
 std::sync::poison::mutex::Mutex<T>::lock::h5222ee6d93cc3732
 std::sys::sync::once::no_threads::Once::call::h89baa05e384aaa6a
-std::sys::sync::once::no_threads::Once::call::haba56a2de0ae3dc4
 std::sys::thread_local::no_threads::LazyStorage<T>::initialize::h009be77ee665ce8a
 std::sys::thread_local::no_threads::LazyStorage<T>::initialize::h1e854f4370cfd7fe
 std::sys::thread_local::no_threads::LazyStorage<T>::initialize::hbb4d93adeb3f4054
@@ -2278,27 +2164,27 @@ yew::app_handle::AppHandle<COMP>::mount_with_props::ha5b5fbbcc32f8978
 yew::app_handle::clear_element::h05e9bce2c1655299
 yew::callback::Callback<IN,OUT>::emit::h0427499faeaa04de
 yew::callback::Callback<IN,OUT>::emit::hb784000ece85d31a
+yew::callback::Callback<IN,OUT>::reform::h0a1ea4df8a70d0f3
 yew::callback::Callback<IN,OUT>::reform::h0cfd034400e02678
 yew::callback::Callback<IN,OUT>::reform::h128dac1154c12a1c
 yew::callback::Callback<IN,OUT>::reform::h1406f44971a189b5
 yew::callback::Callback<IN,OUT>::reform::h182369eaf1d49172
-yew::callback::Callback<IN,OUT>::reform::h1f91a095bbcd8002
+yew::callback::Callback<IN,OUT>::reform::h1c50f416490a6614
 yew::callback::Callback<IN,OUT>::reform::h24c5aa9c80ea37c8
 yew::callback::Callback<IN,OUT>::reform::h2c664874bd17f64e
 yew::callback::Callback<IN,OUT>::reform::h40ebcc745d280dde
 yew::callback::Callback<IN,OUT>::reform::h4fdf3df028599173
+yew::callback::Callback<IN,OUT>::reform::h4ffc798e621d6fad
 yew::callback::Callback<IN,OUT>::reform::h555294bdfc09f9df
 yew::callback::Callback<IN,OUT>::reform::h561be76881d22db1
 yew::callback::Callback<IN,OUT>::reform::h67ad5385b5de8fb3
-yew::callback::Callback<IN,OUT>::reform::h709aa188358f2cf2
 yew::callback::Callback<IN,OUT>::reform::h741b3d6e515e0bb4
 yew::callback::Callback<IN,OUT>::reform::h752a162e40774e2a
-yew::callback::Callback<IN,OUT>::reform::hba770cf26c392042
+yew::callback::Callback<IN,OUT>::reform::hb2cb84a6aa2b9672
+yew::callback::Callback<IN,OUT>::reform::hc00d6cab0142901a
 yew::callback::Callback<IN,OUT>::reform::hcbbe7bdc1a1bc704
+yew::callback::Callback<IN,OUT>::reform::hd3230564d84918b7
 yew::callback::Callback<IN,OUT>::reform::hd3c5d1bc40592573
-yew::callback::Callback<IN,OUT>::reform::heeab45be7f6536ca
-yew::callback::Callback<IN,OUT>::reform::hf3479f669b2be708
-yew::callback::Callback<IN,OUT>::reform::hf7f9856fcd225603
 yew::callback::Callback<IN,OUT>::reform::{{closure}}::hcc4755517054d6be
 yew::dom_bundle::Bundle::new::h7d0ea6a1a5eef0de
 yew::dom_bundle::bcomp::<impl yew::dom_bundle::traits::Reconcilable for yew::virtual_dom::vcomp::VComp>::attach::h1983b52902ee52bd

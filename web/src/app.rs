@@ -33,6 +33,7 @@ use crate::components::top_bar::TopBar;
 use crate::components::topology_editor::{TopologyProps, TOPOLOGY_TAB};
 use crate::components::view_bar::ViewBar;
 use crate::components::workload_editor::{WorkloadProps, WORKLOAD_TAB};
+use crate::scenarios::DEFAULT_JSON;
 use crate::services::content::CONTENT;
 use crate::services::{dom, engine, explain, preemption, reader, share};
 use crate::state::lesson::{progress_key, LessonRun};
@@ -283,9 +284,14 @@ pub fn App() -> Html {
             || state.awaiting_saved.is_some()
             || state.keep_saved.is_some();
         let (scenario, embedded) = (run.scenario.clone(), embed.is_some());
-        use_effect_with(run.scenario_version, move |_| {
+        use_effect_with(run.scenario_version, move |&version| {
             if embedded || restoring {
                 return;
+            }
+            // Version 0 is the default the page starts on (`Playground::start`: a saved scenario or a link opens
+            // over it as a later version), saved as its JSON is written out, without serialising it.
+            if version == 0 {
+                return dom::storage_set(STORAGE_SCENARIO, DEFAULT_JSON);
             }
             if let Ok(json) = serde_json::to_string(&*scenario) {
                 if Playground::saved_to_read(Some(&json), "").is_some() {
@@ -487,9 +493,6 @@ pub fn App() -> Html {
     let (pending, pending_total) = view_model::pending_views(&sim, by, explained, words.as_deref());
     let rejected = rejected_cache.borrow_mut().rejected_views(&sim, 3, run.scenario_version);
     // Only the open tab's content is derived: the event log walks every event of the run.
-    let (event_total, events) =
-        if ui.tab == Tab::Events { view_model::event_views(&sim, *event_limit) } else { (0, Vec::new()) };
-    let queues = (ui.tab == Tab::Queues).then(|| Rc::new(view_model::queues_view(&sim, ui.prefs.partition)));
     let handler = view_model::handler(&sim);
     let (placed, asked) = view_model::progress(&sim);
     let step = sim.step_index();
@@ -534,34 +537,18 @@ pub fn App() -> Html {
         Tab::Explain => {
             html! { <ExplainPanel content={explain_content} on_select={on_select.clone()} on_term={on_term.clone()} /> }
         }
-        Tab::Topology => html! {
-            { TOPOLOGY_TAB.html(TopologyProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(),
-                selected_node: selected_pos, selected_rack, on_edit: on_edit.clone(), on_select: on_select.clone() }) }
-        },
-        Tab::Workload => html! {
-            { WORKLOAD_TAB.html(WorkloadProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(), on_edit: on_edit.clone() }) }
-        },
-        Tab::Queues => html! {
-            { QUEUES_TAB.html(QueuesProps { view: queues.unwrap_or_default(), scenario: run.scenario.clone(),
-                staged: state.queue_form.staged.clone(),
-                selected: match &ui.selection { Selection::Queue(q) => Some(q.clone()), _ => None },
-                drafts: run.history.drafts.clone(), on_stage: on_stage.clone(), on_select: on_select.clone(),
-                toggles: ui.queue_toggles.clone(), on_ui: on_ui.clone(),
-                on_partition: on_partition.clone(), on_edit: on_edit.clone() }) }
-        },
-        Tab::Charts => html! {
-            { CHARTS.html(ChartsProps { series: (*charts).clone().unwrap_or_default(),
-                run: run.scenario_version, on_select: on_select.clone() }) }
-        },
-        Tab::Compare => html! {
-            { COMPARE.html(CompareTabProps { baseline: state.baseline.clone(),
-                current: run.scenario.clone(), run: run.scenario_version, on_compare: on_compare.clone(), on_run: on_run.clone() }) }
-        },
-        Tab::Events => html! { <EventLog events={events} total={event_total} on_select={on_select.clone()}
-        on_more={{ let l = event_limit.clone(); Callback::from(move |()| l.set(*l + 200)) }} /> },
-        Tab::Scenario => html! {
-            { SCENARIO_TAB.html(ScenarioProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(), on_edit: on_edit.clone() }) }
-        },
+        tab => {
+            let callbacks = TabCallbacks {
+                on_edit: &on_edit,
+                on_select: &on_select,
+                on_stage: &on_stage,
+                on_ui: &on_ui,
+                on_partition: &on_partition,
+                on_compare: &on_compare,
+                on_run: &on_run,
+            };
+            other_tab(tab, &state, (*charts).clone(), &event_limit, callbacks)
+        }
     };
     // The labels are ASCII: the ASCII lower case keeps Unicode's case tables out of the first page.
     let tab_id = |t: Tab| format!("tab-{}", t.label().to_ascii_lowercase());
@@ -598,26 +585,17 @@ pub fn App() -> Html {
     // is `data-loading="simulator"`).
     let engine = run.engine.is_some().then_some("ready");
     if let Some(fragment) = &embed {
-        // Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it.
-        return html! {
-            <div class="app embed" data-ready="true" data-step={step.to_string()} data-loading={loading} data-engine={engine}
-                 data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
-                <EmbedFrame title={run.scenario.name.clone()} href={format!("{}#{fragment}", dom::location_base())}>
-                    { timeline }
-                    <main class="stage embed-stage" aria-label="Cluster">
-                        if dense {
-                            { DENSE.html(DenseProps { view: Versioned(cluster.clone(), state.version), theme: ui.prefs.theme,
-                                                      highlight, selected_container, explaining: false,
-                                                      on_select: on_select.clone() }) }
-                        } else {
-                            <Cluster view={cluster.clone()} highlight={highlight} selected_container={selected_container}
-                                     selected_node={selected_pos} selected_rack={selected_rack}
-                                     explaining={false} on_select={on_select.clone()} on_edit={Callback::noop()} />
-                        }
-                    </main>
-                </EmbedFrame>
-            </div>
-        };
+        return embedded_page(EmbeddedPage {
+            fragment,
+            state: &state,
+            loading,
+            engine,
+            timeline,
+            cluster,
+            highlight,
+            selected_container,
+            on_select: &on_select,
+        });
     }
     // The gallery and the glossary draw served content as well as their code: a pointer resting on either button
     // fetches both (the content's reader with it: `Served::load`).
@@ -735,6 +713,122 @@ pub fn App() -> Html {
                 }
             </div>
         </div>
+    }
+}
+
+/// What an embedded page draws, from the App's render.
+struct EmbeddedPage<'a> {
+    /// The link the page embeds (its fragment, without the embed flag).
+    fragment: &'a str,
+    state: &'a Playground,
+    loading: Option<&'static str>,
+    engine: Option<&'static str>,
+    timeline: Html,
+    cluster: Rc<view_model::ClusterView>,
+    highlight: Option<u32>,
+    selected_container: Option<u64>,
+    on_select: &'a Callback<Select>,
+}
+
+/// Embed mode: the timeline and the cluster only; the cluster cannot be edited from a page that embeds it. Its own
+/// function, not a part of the App's render, so that it stays in the cold module: no first visit is an embedded
+/// page (docs/toolchain.md, "The first page by a profile").
+#[inline(never)]
+fn embedded_page(e: EmbeddedPage<'_>) -> Html {
+    let (run, ui) = (&e.state.run, &e.state.ui);
+    let dense = e.state.dense();
+    let step = run.sim().step_index();
+    let selected_node = match ui.selection {
+        Selection::Node(r, n) => Some((r, n)),
+        _ => None,
+    };
+    let selected_rack = match ui.selection {
+        Selection::Rack(r) => Some(r),
+        _ => None,
+    };
+    html! {
+        <div class="app embed" data-ready="true" data-step={step.to_string()} data-loading={e.loading} data-engine={e.engine}
+             data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
+            <EmbedFrame title={run.scenario.name.clone()} href={format!("{}#{}", dom::location_base(), e.fragment)}>
+                { e.timeline }
+                <main class="stage embed-stage" aria-label="Cluster">
+                    if dense {
+                        { DENSE.html(DenseProps { view: Versioned(e.cluster, e.state.version), theme: ui.prefs.theme,
+                                                  highlight: e.highlight, selected_container: e.selected_container,
+                                                  explaining: false, on_select: e.on_select.clone() }) }
+                    } else {
+                        <Cluster view={e.cluster} highlight={e.highlight} selected_container={e.selected_container}
+                                 selected_node={selected_node} selected_rack={selected_rack}
+                                 explaining={false} on_select={e.on_select.clone()} on_edit={Callback::noop()} />
+                    }
+                </main>
+            </EmbedFrame>
+        </div>
+    }
+}
+
+/// The callbacks the tabs other than Explain are given.
+struct TabCallbacks<'a> {
+    on_edit: &'a Callback<Edit>,
+    on_select: &'a Callback<Select>,
+    on_stage: &'a Callback<QueueFormAction>,
+    on_ui: &'a Callback<UiAction>,
+    on_partition: &'a Callback<usize>,
+    on_compare: &'a Callback<CompareAction>,
+    on_run: &'a Callback<RunAction>,
+}
+
+/// The open tab's panel, for every tab but Explain (the one a page opens on). Its own function, not a part of the
+/// App's render: the first page's wasm holds the functions a first visit runs (docs/toolchain.md, "The first page
+/// by a profile"), and no first visit opens these tabs, so their props and the event list's view stay in the cold
+/// module. Only the open tab's content is derived: the event log walks every event of the run.
+#[inline(never)]
+fn other_tab(
+    tab: Tab,
+    state: &Playground,
+    charts: Option<Rc<view_model::ChartSeries>>,
+    event_limit: &UseStateHandle<usize>,
+    cb: TabCallbacks<'_>,
+) -> Html {
+    let (run, ui) = (&state.run, &state.ui);
+    match tab {
+        Tab::Explain => html! {},
+        Tab::Topology => html! {
+            { TOPOLOGY_TAB.html(TopologyProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(),
+                selected_node: match ui.selection { Selection::Node(r, n) => Some((r, n)), _ => None },
+                selected_rack: match ui.selection { Selection::Rack(r) => Some(r), _ => None },
+                on_edit: cb.on_edit.clone(), on_select: cb.on_select.clone() }) }
+        },
+        Tab::Workload => html! {
+            { WORKLOAD_TAB.html(WorkloadProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(), on_edit: cb.on_edit.clone() }) }
+        },
+        Tab::Queues => html! {
+            { QUEUES_TAB.html(QueuesProps { view: Rc::new(view_model::queues_view(&run.sim(), ui.prefs.partition)),
+                scenario: run.scenario.clone(), staged: state.queue_form.staged.clone(),
+                selected: match &ui.selection { Selection::Queue(q) => Some(q.clone()), _ => None },
+                drafts: run.history.drafts.clone(), on_stage: cb.on_stage.clone(), on_select: cb.on_select.clone(),
+                toggles: ui.queue_toggles.clone(), on_ui: cb.on_ui.clone(),
+                on_partition: cb.on_partition.clone(), on_edit: cb.on_edit.clone() }) }
+        },
+        Tab::Charts => html! {
+            { CHARTS.html(ChartsProps { series: charts.unwrap_or_default(),
+                run: run.scenario_version, on_select: cb.on_select.clone() }) }
+        },
+        Tab::Compare => html! {
+            { COMPARE.html(CompareTabProps { baseline: state.baseline.clone(),
+                current: run.scenario.clone(), run: run.scenario_version, on_compare: cb.on_compare.clone(), on_run: cb.on_run.clone() }) }
+        },
+        Tab::Events => {
+            let (total, events) = view_model::event_views(&run.sim(), **event_limit);
+            let more = {
+                let l = event_limit.clone();
+                Callback::from(move |()| l.set(*l + 200))
+            };
+            html! { <EventLog events={events} total={total} on_select={cb.on_select.clone()} on_more={more} /> }
+        }
+        Tab::Scenario => html! {
+            { SCENARIO_TAB.html(ScenarioProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(), on_edit: cb.on_edit.clone() }) }
+        },
     }
 }
 

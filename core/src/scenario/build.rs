@@ -23,7 +23,7 @@ use crate::preemption::{config_from_properties, PreemptionConfig, PREFIX};
 use crate::resource::{Resource, ResourceTypes, MAX_RESOURCE_TYPES};
 use crate::scheduler::{CapacitySchedulerConfig, ConfigError, RequestKey};
 use crate::sorted_map::SortedMap;
-use crate::spec::{lint, parse_constraint, Dialect, LintCode, Severity};
+use crate::spec::{lint_against, parse_constraint, Dialect, LintCode, Severity};
 use crate::tags::AllocationTagIndex;
 use crate::topology::{NodeId, NodeState, RackId, Topology};
 
@@ -95,7 +95,7 @@ pub fn validate(scenario: &Scenario, handler: Option<Handler>) -> Validated {
             preemption,
             types,
             topology,
-            scheduler_config,
+            scheduler_config: Arc::new(scheduler_config),
             apps,
             constraints,
             tags,
@@ -463,13 +463,10 @@ fn parse(
     let source = if source.is_empty() || source.contains([',', '(', ')', ':', '=']) { "tag" } else { source };
     let prefix = format!("{source}({count}),");
     let spec = format!("{prefix}{text}");
-    for l in lint(&spec, Dialect::Spindle) {
-        // Only what real YARN (3.2+) does with the constraint; 3.1's reading is not this scenario's business, and
-        // the spec this builds around the constraint (its source tag and count) is not the user's text.
-        if l.severity != Severity::Warning
-            || l.about == Some(Dialect::V3_1)
-            || matches!(l.code, LintCode::DuplicateSourceTag | LintCode::NegativeCount)
-        {
+    // Only what real YARN (3.2+) does with the constraint; 3.1's reading is not this scenario's business, and the
+    // spec this builds around the constraint (its source tag and count) is not the user's text.
+    for l in lint_against(&spec, Dialect::Spindle, &[Dialect::V3_2, Dialect::Trunk]) {
+        if l.severity != Severity::Warning || matches!(l.code, LintCode::DuplicateSourceTag | LintCode::NegativeCount) {
             continue;
         }
         let at = match l.span {

@@ -138,12 +138,15 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// An error.
+    /// An error. (Neither constructor is inlined: validation makes diagnostics at hundreds of places, each of
+    /// which had its own copy at the core's opt-level.)
+    #[inline(never)]
     pub fn error(code: DiagnosticCode, path: FieldPath, message: impl Into<String>) -> Self {
         Diagnostic { severity: DiagnosticSeverity::Error, code, path, message: message.into() }
     }
 
     /// A warning.
+    #[inline(never)]
     pub fn warning(code: DiagnosticCode, path: FieldPath, message: impl Into<String>) -> Self {
         Diagnostic { severity: DiagnosticSeverity::Warning, code, path, message: message.into() }
     }

@@ -23,6 +23,9 @@ pub enum Segment {
 #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct FieldPath(Vec<Segment>);
 
+// The builders are not inlined: validation builds a path at hundreds of places, nearly all of them on the way to a
+// diagnostic, and at the core's opt-level (2) each place held its own copy of a `Vec` push (docs/toolchain.md,
+// "The first page without a step-0 copy").
 impl FieldPath {
     /// The whole scenario.
     pub fn root() -> Self {
@@ -30,23 +33,27 @@ impl FieldPath {
     }
 
     /// A top-level field (`name`, `cluster`, `events`).
+    #[inline(never)]
     pub fn top(name: &'static str) -> Self {
         FieldPath(alloc::vec![Segment::Field(name)])
     }
 
     /// This path, then a field.
+    #[inline(never)]
     pub fn field(mut self, name: &'static str) -> Self {
         self.0.push(Segment::Field(name));
         self
     }
 
     /// This path, then a list position.
+    #[inline(never)]
     pub fn index(mut self, i: usize) -> Self {
         self.0.push(Segment::Index(i));
         self
     }
 
     /// This path, then a user-chosen key.
+    #[inline(never)]
     pub fn key(mut self, key: &str) -> Self {
         self.0.push(Segment::Key(key.into()));
         self

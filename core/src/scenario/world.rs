@@ -103,7 +103,7 @@ pub struct World {
     /// Racks, nodes and partitions at the start.
     pub topology: Topology,
     /// The Capacity Scheduler's queues and settings at the start.
-    pub scheduler_config: CapacitySchedulerConfig,
+    pub scheduler_config: Arc<CapacitySchedulerConfig>,
     /// Applications by id.
     pub apps: Vec<AppDef>,
     /// Every constraint of the run: request, application and cluster level.

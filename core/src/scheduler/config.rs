@@ -543,6 +543,7 @@ fn fmt_pct(v: f32) -> String {
 #[cfg(feature = "std")]
 impl std::error::Error for ConfigError {}
 
+#[inline(never)]
 fn err(key: impl Into<String>, problem: ConfigProblem) -> ConfigError {
     ConfigError { key: key.into(), problem }
 }
@@ -560,11 +561,16 @@ struct Props<'a> {
     read: Vec<bool>,
 }
 
+// The readers below, `qkey` and `label_key` are called from scores of places in `read_queue` and
+// `from_properties`, which run when a scenario is built (the first page builds one before its first click), never
+// in a step. At the core's opt-level (2) LLVM copied each into every caller, and the first page's wasm paid for
+// every copy: one of each is enough (docs/toolchain.md, "The first page without a step-0 copy").
 impl<'a> Props<'a> {
     fn new(map: &'a SortedMap<String, String>) -> Props<'a> {
         Props { map, read: alloc::vec![false; map.len()] }
     }
 
+    #[inline(never)]
     fn get(&mut self, key: &str) -> Option<&'a str> {
         let i = self.map.index_of(key)?;
         self.read[i] = true;
@@ -576,6 +582,7 @@ impl<'a> Props<'a> {
         self.map.iter().zip(&self.read).filter(move |((k, _), read)| !**read && k.starts_with(prefix)).map(|(e, _)| e)
     }
 
+    #[inline(never)]
     fn f32(&mut self, key: &str, default: f32) -> Result<f32, ConfigError> {
         match self.get(key) {
             None => Ok(default),
@@ -583,6 +590,7 @@ impl<'a> Props<'a> {
         }
     }
 
+    #[inline(never)]
     fn i64(&mut self, key: &str, default: i64) -> Result<i64, ConfigError> {
         match self.get(key) {
             None => Ok(default),
@@ -590,6 +598,7 @@ impl<'a> Props<'a> {
         }
     }
 
+    #[inline(never)]
     fn i32(&mut self, key: &str, default: i32) -> Result<i32, ConfigError> {
         match self.get(key) {
             None => Ok(default),
@@ -597,6 +606,7 @@ impl<'a> Props<'a> {
         }
     }
 
+    #[inline(never)]
     fn bool(&mut self, key: &str, default: bool) -> Result<bool, ConfigError> {
         match self.get(key) {
             None => Ok(default),
@@ -660,6 +670,7 @@ fn is_valid_queue_name(name: &str) -> bool {
 
 /// `yarn.scheduler.capacity.<path>.<suffix>`: written piece by piece, not with `format!` (a real cluster's file
 /// has thousands of queues, each read through a score of keys).
+#[inline(never)]
 fn qkey(path: &str, suffix: &str) -> String {
     let mut k = String::with_capacity(PREFIX.len() + path.len() + 1 + suffix.len());
     for piece in [PREFIX, path, ".", suffix] {
@@ -668,6 +679,7 @@ fn qkey(path: &str, suffix: &str) -> String {
     k
 }
 
+#[inline(never)]
 fn label_key(path: &str, label: &str, suffix: &str) -> String {
     if label.is_empty() {
         qkey(path, suffix)

@@ -35,6 +35,7 @@ mod why;
 mod tests;
 
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 use serde::{Deserialize, Serialize};
@@ -221,7 +222,9 @@ impl std::error::Error for SchedulerError {}
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "SchedulerState")]
 pub struct CapacityScheduler {
-    config: CapacitySchedulerConfig,
+    /// Shared, not copied, with the world the run was built from and with every checkpoint: only a refresh
+    /// replaces it.
+    config: Arc<CapacitySchedulerConfig>,
     rc: ResourceCalculator,
     queues: Vec<Queue>,
     apps: Vec<SchedulerApp>,
@@ -338,7 +341,7 @@ impl TryFrom<SchedulerState> for CapacityScheduler {
         }
         let reserved_nodes = s.nodes.iter().filter(|n| n.reservation.is_some()).count();
         let mut cs = CapacityScheduler {
-            config: s.config,
+            config: Arc::new(s.config),
             rc: s.rc,
             queues,
             apps,
@@ -377,8 +380,9 @@ pub(crate) fn slot(v: &mut Vec<Resource>, i: usize) -> &mut Resource {
 }
 
 impl CapacityScheduler {
-    /// A scheduler for `config` on `topology`.
-    pub fn new(config: CapacitySchedulerConfig, topology: &Topology) -> Self {
+    /// A scheduler for `config` (a configuration, or one already shared) on `topology`.
+    pub fn new(config: impl Into<Arc<CapacitySchedulerConfig>>, topology: &Topology) -> Self {
+        let config = config.into();
         let rc = ResourceCalculator::new(config.calculator, &config.resource_types);
         let queues = config.queues.iter().map(|q| Queue::new(q.id)).collect();
         let mut cs = CapacityScheduler {

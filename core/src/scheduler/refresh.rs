@@ -12,6 +12,7 @@
 //! (usage, users, applications, containers) follows each queue by its path.
 
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -101,7 +102,7 @@ impl CapacityScheduler {
         let mut events = self.sync(topology);
         self.renumber_queues(&config, &moved);
         self.rc = ResourceCalculator::new(config.calculator, &config.resource_types);
-        self.config = config;
+        self.config = Arc::new(config);
         self.set_queue_capacities();
         for q in 0..self.queues.len() {
             let leaf = QueueId(q as u32);

@@ -152,7 +152,8 @@ pub struct PolicyNotLoaded;
 pub struct Simulator {
     /// The current state.
     state: SimState,
-    /// Full states at steps that are multiples of `every`, in step order (step 0 always).
+    /// Full states at steps that are multiples of `every`, in step order: step 0 from the first step on (until
+    /// then the state is step 0, and building a run copies nothing: the page builds one before its first click).
     checkpoints: Vec<SimState>,
     every: usize,
     /// Estimated bytes of `checkpoints`.
@@ -219,14 +220,13 @@ impl Simulator {
     fn start(world: World, options: SimOptions, preemption: Option<PreemptionPolicy>) -> Simulator {
         let mut state = SimState::new(Arc::new(world), preemption);
         state.check.explain_allocations = options.explain_allocations;
-        let bytes = state.estimated_bytes();
         let first = sample(&state, &[]);
         let queue_tracks = leaf_samples(&state).map(|q| alloc::vec![(0, Some(q))]).collect();
         Simulator {
-            checkpoints: alloc::vec![state.clone()],
+            checkpoints: Vec::new(),
             state,
             every: CHECKPOINT_EVERY,
-            checkpoint_bytes: bytes,
+            checkpoint_bytes: 0,
             log: EventLog::default(),
             replay: Vec::new(),
             samples: alloc::vec![first],
@@ -293,6 +293,11 @@ impl Simulator {
 
     /// Takes one step and returns its events (nothing when the run is finished).
     pub fn step(&mut self) -> &[Event] {
+        if self.checkpoints.is_empty() {
+            // The first step ever taken: the state is still step 0's.
+            self.checkpoint_bytes = self.state.estimated_bytes();
+            self.checkpoints.push(self.state.clone());
+        }
         let n = self.state.step + 1;
         if self.log.len() < n {
             // At the frontier: the step's events go straight onto the log's tail.
@@ -446,9 +451,11 @@ impl Simulator {
     /// Restores the state after exactly `step` steps (or the end of the run, if it is shorter).
     pub fn seek(&mut self, step: usize) {
         let k = self.checkpoints.partition_point(|c| c.step <= step).saturating_sub(1);
-        let from = self.checkpoints[k].step;
-        if step < self.state.step || from > self.state.step {
-            self.state = self.checkpoints[k].clone();
+        // No checkpoint yet: no step was taken, the state is step 0's.
+        if let Some(c) = self.checkpoints.get(k) {
+            if step < self.state.step || c.step > self.state.step {
+                self.state = c.clone();
+            }
         }
         while self.state.step < step && !self.state.is_finished() {
             self.step();

@@ -141,6 +141,27 @@ fn step_back_and_seek_reproduce_every_state() {
     }
 }
 
+/// Building a run copies no state (the page builds one before its first click): step 0 is kept from the first step
+/// on, and a run that has not moved seeks, resets and steps back where it is.
+#[test]
+fn step_zero_is_kept_from_the_first_step() {
+    let mut sim = Simulator::new(&builtin("zk-anti-affinity")).unwrap();
+    let at_zero = placements(&sim);
+    assert_eq!(sim.checkpoint_stats().0, 0, "nothing copied yet");
+    sim.seek(0);
+    sim.reset();
+    assert!(!sim.step_back(), "nothing to go back to");
+    assert_eq!((sim.step_index(), placements(&sim)), (0, at_zero.clone()));
+    sim.seek(2);
+    assert_eq!(sim.step_index(), 2, "a seek ahead steps from step 0");
+    let (kept, _, bytes) = sim.checkpoint_stats();
+    assert_eq!(kept, 1, "step 0, copied as the first step was taken");
+    assert!(bytes > 0);
+    sim.reset();
+    assert_eq!((sim.step_index(), placements(&sim)), (0, at_zero));
+    assert_eq!(sim.checkpoint_stats().0, 1, "still the one copy");
+}
+
 /// A state too large to copy every [`CHECKPOINT_EVERY`] steps (a 2,000-node cluster filling up) is checkpointed
 /// further apart as it grows, at least a step per [`CHECKPOINT_BYTES_PER_STEP`] of it, the kept checkpoints evenly
 /// spaced, and seeking still restores exactly what stepping forward made, between checkpoints and on them.

@@ -23,7 +23,7 @@ mod parser;
 mod printer;
 
 pub use error::{PrintError, Span, SpecError, SpecErrorKind};
-pub use lint::{lint, lint_parsed, Lint, LintCode, Severity};
+pub use lint::{lint, lint_against, lint_parsed, Lint, LintCode, Severity};
 pub(crate) use printer::print_single;
 pub use printer::{percent_decode, print_constraint, print_constraint_for, print_entry, print_spec};
 

@@ -12,6 +12,12 @@ use crate::services::content::CONTENT;
 /// The built-in scenario the playground opens with.
 pub const DEFAULT_SCENARIO: &str = "zk-anti-affinity";
 
+/// [`default_scenario`] as the page saves it (`serde_json::to_string`), written out: the page saves the default it
+/// starts on, and recognises it when it is saved, without running the scenario's JSON writer, which a first visit
+/// then never needs before its first click (docs/toolchain.md, "The first page without a step-0 copy"). A test
+/// keeps it equal to the writer's output.
+pub const DEFAULT_JSON: &str = include_str!("default.json");
+
 /// The built-in scenarios, in gallery order: `(name, title)`.
 pub fn builtin_names() -> Vec<(&'static str, String)> {
     spindle_core::gallery::ENTRIES.iter().map(|e| (e.name, e.title.to_string())).collect()
@@ -76,6 +82,11 @@ pub fn load_builtin(name: &str, done: impl FnOnce(Result<Scenario, String>) + 's
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_json_is_what_the_writer_writes() {
+        assert_eq!(serde_json::to_string(&default_scenario()).unwrap(), DEFAULT_JSON);
+    }
 
     #[test]
     fn the_compiled_in_default_is_the_gallery_entry() {

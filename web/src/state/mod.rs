@@ -30,7 +30,7 @@ use std::rc::Rc;
 use spindle_core::scenario::Scenario;
 use yew::prelude::*;
 
-use crate::scenarios::default_scenario;
+use crate::scenarios::{default_scenario, DEFAULT_JSON};
 use crate::services::engine;
 use crate::services::explain;
 use crate::services::reader::{self, Reader};
@@ -255,16 +255,13 @@ impl Playground {
     }
 
     /// The saved scenario the start opens with the scenario reader, if any: none in an embedded page, which never
-    /// shows the visitor's own scenario, nor when it is the default's own JSON. The page saves its scenario from the
+    /// shows the visitor's own scenario, nor when it is the default's own JSON ([`DEFAULT_JSON`]). The page saves its scenario from the
     /// start, so a visitor who changed nothing (or opened the built-in that is the default) comes back to that: it
     /// opens as the default, without fetching the reader (35 KB, docs/benchmarks.md repeat14); restoring it would
     /// change nothing (`EditOutcome::Unchanged`). The page's start asks this too, to fetch the reader before its
     /// first render.
     pub fn saved_to_read<'a>(saved: Option<&'a str>, hash: &str) -> Option<&'a str> {
-        // Written once per page: the start asks twice (the page's start and the state's) and every save asks again.
-        static DEFAULT_JSON: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
-        let default = DEFAULT_JSON.get_or_init(|| serde_json::to_string(&default_scenario()).ok());
-        saved.filter(|_| !share::is_embedded(hash)).filter(|json| default.as_deref() != Some(*json))
+        saved.filter(|_| !share::is_embedded(hash)).filter(|json| *json != DEFAULT_JSON)
     }
 
     /// Opens the share link the page was opened with (the whole fragment), if any.
