@@ -492,7 +492,6 @@ pub fn App() -> Html {
     let words = chip_cache.borrow().words(run.scenario_version, by);
     let (pending, pending_total) = view_model::pending_views(&sim, by, explained, words.as_deref());
     let rejected = rejected_cache.borrow_mut().rejected_views(&sim, 3, run.scenario_version);
-    // Only the open tab's content is derived: the event log walks every event of the run.
     let handler = view_model::handler(&sim);
     let (placed, asked) = view_model::progress(&sim);
     let step = sim.step_index();
