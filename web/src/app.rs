@@ -546,7 +546,7 @@ pub fn App() -> Html {
                 on_compare: &on_compare,
                 on_run: &on_run,
             };
-            other_tab(tab, &state, (*charts).clone(), &event_limit, callbacks)
+            other_tab(tab, &state, (selected_pos, selected_rack), (*charts).clone(), &event_limit, callbacks)
         }
     };
     // The labels are ASCII: the ASCII lower case keeps Unicode's case tables out of the first page.
@@ -587,12 +587,16 @@ pub fn App() -> Html {
         return embedded_page(EmbeddedPage {
             fragment,
             state: &state,
+            step,
+            dense,
             loading,
             engine,
             timeline,
             cluster,
             highlight,
             selected_container,
+            selected_node: selected_pos,
+            selected_rack,
             on_select: &on_select,
         });
     }
@@ -720,12 +724,16 @@ struct EmbeddedPage<'a> {
     /// The link the page embeds (its fragment, without the embed flag).
     fragment: &'a str,
     state: &'a Playground,
+    step: usize,
+    dense: bool,
     loading: Option<&'static str>,
     engine: Option<&'static str>,
     timeline: Html,
     cluster: Rc<view_model::ClusterView>,
     highlight: Option<u32>,
     selected_container: Option<u64>,
+    selected_node: Option<(usize, usize)>,
+    selected_rack: Option<usize>,
     on_select: &'a Callback<Select>,
 }
 
@@ -734,19 +742,9 @@ struct EmbeddedPage<'a> {
 /// page (docs/toolchain.md, "The first page by a profile").
 #[inline(never)]
 fn embedded_page(e: EmbeddedPage<'_>) -> Html {
-    let (run, ui) = (&e.state.run, &e.state.ui);
-    let dense = e.state.dense();
-    let step = run.sim().step_index();
-    let selected_node = match ui.selection {
-        Selection::Node(r, n) => Some((r, n)),
-        _ => None,
-    };
-    let selected_rack = match ui.selection {
-        Selection::Rack(r) => Some(r),
-        _ => None,
-    };
+    let (run, ui, dense) = (&e.state.run, &e.state.ui, e.dense);
     html! {
-        <div class="app embed" data-ready="true" data-step={step.to_string()} data-loading={e.loading} data-engine={e.engine}
+        <div class="app embed" data-ready="true" data-step={e.step.to_string()} data-loading={e.loading} data-engine={e.engine}
              data-playing={run.playing.to_string()} data-view={if dense { "dense" } else { "boxes" }}>
             <EmbedFrame title={run.scenario.name.clone()} href={format!("{}#{}", dom::location_base(), e.fragment)}>
                 { e.timeline }
@@ -757,7 +755,7 @@ fn embedded_page(e: EmbeddedPage<'_>) -> Html {
                                                   explaining: false, on_select: e.on_select.clone() }) }
                     } else {
                         <Cluster view={e.cluster} highlight={e.highlight} selected_container={e.selected_container}
-                                 selected_node={selected_node} selected_rack={selected_rack}
+                                 selected_node={e.selected_node} selected_rack={e.selected_rack}
                                  explaining={false} on_select={e.on_select.clone()} on_edit={Callback::noop()} />
                     }
                 </main>
@@ -785,17 +783,18 @@ struct TabCallbacks<'a> {
 fn other_tab(
     tab: Tab,
     state: &Playground,
+    (selected_node, selected_rack): (Option<(usize, usize)>, Option<usize>),
     charts: Option<Rc<view_model::ChartSeries>>,
     event_limit: &UseStateHandle<usize>,
     cb: TabCallbacks<'_>,
 ) -> Html {
     let (run, ui) = (&state.run, &state.ui);
     match tab {
+        // Drawn by the App itself (the tab a page opens on).
         Tab::Explain => html! {},
         Tab::Topology => html! {
             { TOPOLOGY_TAB.html(TopologyProps { scenario: run.scenario.clone(), drafts: run.history.drafts.clone(),
-                selected_node: match ui.selection { Selection::Node(r, n) => Some((r, n)), _ => None },
-                selected_rack: match ui.selection { Selection::Rack(r) => Some(r), _ => None },
+                selected_node, selected_rack,
                 on_edit: cb.on_edit.clone(), on_select: cb.on_select.clone() }) }
         },
         Tab::Workload => html! {
