@@ -922,31 +922,40 @@ struct UsualList {
 /// pushes their references and sums them in one tight pass (a round reads 100,000 containers here, so each
 /// instruction per container counts). `None`, with nothing pushed, for any other list.
 fn usual_list<'a>(list: &'a [ContainerSnapshot], app: u32, out: &mut Vec<ContainerRef<'a>>) -> Option<UsualList> {
-    // One pass, each accumulator in a register of its own. `bits` is every size component ORed together: its sign
-    // says whether any is negative, and its highest bit bounds each component, so bounds the sums below.
-    let (mut m, mut v, mut x, mut y) = (0u64, 0u64, 0u64, 0u64);
-    let mut bits = 0i64;
+    // One pass. The sums and `bits` (every size component ORed together: its sign says whether any is negative,
+    // and its highest bit bounds each component, so bounds the sums below) are kept per component, as arrays the
+    // compiler adds and ORs two components at a time; ids are compared as they are, each with the one before, the
+    // first container taken apart (about half the instructions per container of one accumulator per component
+    // and an `i128` for "before the first id").
+    let mut sums = [0u64; 4];
+    let mut bits = [0i64; 4];
     let mut ignore_exclusivity = false;
-    let mut increasing = true;
-    let mut last = -1i128;
-    for c in list {
-        // Any partition, node or tags: the placement, absent in the usual container. A live run's snapshot gives
-        // every container one, so its lists leave here at their first container instead of after a whole pass.
+    // Any partition, node or tags: the placement, absent in the usual container. A live run's snapshot gives every
+    // container one, so its lists leave here at their first container instead of after a whole pass.
+    let mut add = |c: &ContainerSnapshot| -> Option<()> {
         if c.placement.is_some() {
             return None;
         }
-        let [cm, cv, cx, cy] = c.size.0;
-        bits |= cm | cv | cx | cy;
-        m = m.wrapping_add(cm as u64);
-        v = v.wrapping_add(cv as u64);
-        x = x.wrapping_add(cx as u64);
-        y = y.wrapping_add(cy as u64);
+        for k in 0..4 {
+            sums[k] = sums[k].wrapping_add(c.size.0[k] as u64);
+            bits[k] |= c.size.0[k];
+        }
         ignore_exclusivity |= c.ignore_partition_exclusivity;
-        increasing &= last < i128::from(c.id.0);
-        last = i128::from(c.id.0);
+        Some(())
+    };
+    let mut increasing = true;
+    if let Some((first, rest)) = list.split_first() {
+        add(first)?;
+        let mut last = first.id;
+        for c in rest {
+            add(c)?;
+            increasing &= last < c.id;
+            last = c.id;
+        }
     }
     // Each component is below 2^width, so each sum below len × 2^width: when that stays below 2^63 the sums are
     // exact (and what saturating additions give). Otherwise, or for any other list, the slow way.
+    let bits = bits[0] | bits[1] | bits[2] | bits[3];
     let width = u64::BITS - (bits as u64).leading_zeros();
     let len_width = usize::BITS - list.len().leading_zeros();
     if bits < 0 || width + len_width > 63 {
@@ -954,7 +963,7 @@ fn usual_list<'a>(list: &'a [ContainerSnapshot], app: u32, out: &mut Vec<Contain
     }
     out.extend(list.iter().map(|snap| ContainerRef { snap, app, partition: 0 }));
     Some(UsualList {
-        total: Resource([m as i64, v as i64, x as i64, y as i64]),
+        total: Resource(sums.map(|s| s as i64)),
         ignore_exclusivity,
         ids: list.first().zip(list.last()).map(|(f, l)| (f.id, l.id)),
         increasing,
